@@ -1,0 +1,187 @@
+"""Drawing helpers shared by every game's renderer: fonts, palette, text fitting, sprites, encoding.
+
+Renderers are pure functions from a view dict to image bytes. Everything here is deterministic
+(same input, same pixels, same bytes) so a board image can be compared and cached.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
+
+# Discord refuses nothing this small, and a board this size uploads fast on mobile data.
+DEFAULT_LIMIT_BYTES = 1_500_000
+
+
+class Palette:
+    """Colours every game can share. Okabe–Ito (2008) hues are told apart by colour-blind readers."""
+
+    ORANGE: RGB = (230, 159, 0)
+    SKY_BLUE: RGB = (86, 180, 233)
+    BLUISH_GREEN: RGB = (0, 158, 115)
+    YELLOW: RGB = (240, 228, 66)
+    BLUE: RGB = (0, 114, 178)
+    VERMILLION: RGB = (213, 94, 0)
+    REDDISH_PURPLE: RGB = (204, 121, 167)
+    BLACK: RGB = (0, 0, 0)
+
+    INK: RGB = (38, 32, 26)
+    MUTED_INK: RGB = (110, 98, 84)
+    PAPER: RGB = (248, 243, 231)
+    PAPER_DARK: RGB = (233, 224, 203)
+    IVORY: RGB = (252, 249, 240)
+    WHITE: RGB = (255, 255, 255)
+    GOLD: RGB = (240, 190, 40)
+    GOLD_DARK: RGB = (150, 105, 10)
+    ALERT: RGB = (200, 20, 90)
+
+
+def mix(a: RGB, b: RGB, amount: float) -> RGB:
+    """`a` moved `amount` (0..1) of the way towards `b`."""
+    return (
+        round(a[0] + (b[0] - a[0]) * amount),
+        round(a[1] + (b[1] - a[1]) * amount),
+        round(a[2] + (b[2] - a[2]) * amount),
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Fonts and text
+
+_FONT_FILES = {
+    False: ("DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+    True: ("DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
+}
+
+
+@lru_cache(maxsize=128)
+def font(size: int, bold: bool = False) -> Font:
+    """DejaVu Sans when the machine has it; else Pillow's own scalable font (Pillow ≥ 10.1)."""
+    for name in _FONT_FILES[bold]:
+        try:
+            return ImageFont.truetype(name, size)
+        except OSError:
+            continue
+    return ImageFont.load_default(size=size)
+
+
+def text_width(text: str, face: Font) -> float:
+    return face.getlength(text)
+
+
+def ellipsize(text: str, face: Font, max_width: float) -> str:
+    """`text` cut with '…' so it fits `max_width` (the whole text when it already fits)."""
+    if text_width(text, face) <= max_width:
+        return text
+    low, high = 0, len(text)
+    while low < high:  # the longest prefix that fits together with the ellipsis
+        middle = (low + high + 1) // 2
+        if text_width(text[:middle].rstrip() + "…", face) <= max_width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…"
+
+
+def fit_text(
+    text: str, max_width: float, size: int, *, min_size: int = 10, bold: bool = False
+) -> tuple[Font, str]:
+    """The largest font from `size` down to `min_size` in which `text` fits; below that, ellipsized."""
+    for current in range(size, min_size - 1, -1):
+        face = font(current, bold)
+        if text_width(text, face) <= max_width:
+            return face, text
+    face = font(min_size, bold)
+    return face, ellipsize(text, face, max_width)
+
+
+def wrap_text(text: str, face: Font, max_width: float) -> list[str]:
+    """Greedy word wrap; a single word longer than the line is ellipsized."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        candidate = f"{current} {word}" if current else word
+        if text_width(candidate, face) <= max_width:
+            current = candidate
+            continue
+        if current:
+            lines.append(current)
+        current = ellipsize(word, face, max_width)
+    if current:
+        lines.append(current)
+    return lines
+
+
+# ---------------------------------------------------------------------------------------------
+# Anti-aliased sprites
+
+Painter = Callable[[ImageDraw.ImageDraw, float], None]
+
+
+def antialiased(width: int, height: int, paint: Painter, *, factor: int = 4) -> Image.Image:
+    """An RGBA sprite drawn `factor` times larger and scaled down, so polygons get smooth edges.
+
+    `paint(draw, unit)` draws on the big canvas; `unit` is the number of big pixels per final pixel.
+    Callers cache sprites (functools.lru_cache), so the cost is paid once per process.
+    """
+    big = Image.new("RGBA", (width * factor, height * factor), (0, 0, 0, 0))
+    paint(ImageDraw.Draw(big), float(factor))
+    return big.resize((width, height), Image.Resampling.LANCZOS)
+
+
+# ---------------------------------------------------------------------------------------------
+# Encoding
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def image_format(data: bytes) -> str:
+    """'png' or 'jpeg', from the bytes' signature (to name the uploaded file)."""
+    return "png" if data.startswith(PNG_SIGNATURE) else "jpeg"
+
+
+def _png(img: Image.Image, compress_level: int) -> bytes:
+    buffer = io.BytesIO()
+    img.save(buffer, format="PNG", compress_level=compress_level)
+    return buffer.getvalue()
+
+
+def _jpeg(img: Image.Image, quality: int) -> bytes:
+    buffer = io.BytesIO()
+    img.convert("RGB").save(buffer, format="JPEG", quality=quality, optimize=True)
+    return buffer.getvalue()
+
+
+def encode_image(
+    img: Image.Image, limit_bytes: int = DEFAULT_LIMIT_BYTES, *, compress_level: int = 3
+) -> bytes:
+    """PNG bytes under `limit_bytes` when possible: plain PNG, then a 256-colour PNG, then JPEG.
+
+    Board images are flat colours, so the plain PNG nearly always fits; the fallbacks guard
+    against a future renderer drawing photos or gradients. As a last resort the image shrinks.
+    """
+    img = img.convert("RGB") if img.mode not in ("RGB", "P", "L") else img
+    data = _png(img, compress_level)
+    if len(data) <= limit_bytes:
+        return data
+    data = _png(img.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE), 9)
+    if len(data) <= limit_bytes:
+        return data
+    current = img
+    while True:
+        for quality in (90, 80, 70, 55):
+            data = _jpeg(current, quality)
+            if len(data) <= limit_bytes:
+                return data
+        if min(current.size) <= 64:
+            return data
+        current = current.resize(
+            (max(1, current.width * 3 // 4), max(1, current.height * 3 // 4)), Image.Resampling.LANCZOS
+        )
