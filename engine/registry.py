@@ -10,6 +10,7 @@ from engine.core.game import Game
 # id -> "module:attribute" of the game's singleton. Only games that are playable are listed.
 _PRODUCT_GAMES: dict[str, str] = {
     "tigris": "engine.tigris:GAME",
+    "antike": "engine.antike:GAME",
 }
 
 _extra: dict[str, Game[Any]] = {}

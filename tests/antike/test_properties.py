@@ -1,0 +1,74 @@
+"""Random complete games by autoplay, 2 to 6 users, with the invariants of the rules."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+from engine.antike import GAME
+from engine.antike.board import load_rules
+from engine.antike.state import AntikeOptions, AntikeState
+from engine.core import apply
+from engine.core.playout import check_replay, check_round_trip, play
+
+
+def check_invariants(state: AntikeState) -> None:
+    rules = load_rules()
+    assert isinstance(state, AntikeState)
+    for s, n in enumerate(state.nations):
+        assert sum(n.legions.values()) <= rules.legions and sum(n.galleys.values()) <= rules.galleys
+        assert all(v > 0 for v in [*n.legions.values(), *n.galleys.values()])
+        assert sum(1 for o in state.cities.values() if o == s) <= rules.city_markers
+        assert min(n.marble, n.iron, n.gold, n.coins) >= 0
+    assert len(state.temples) == len(set(state.temples)) <= rules.temples
+    assert all(p in state.cities for p in state.temples)
+    coins = state.bank_coins + sum(n.coins for n in state.nations)
+    assert coins == rules.bank_coins
+    held = [p for n in state.nations for p in n.personages]
+    assert len(held) == len(set(held))
+    for kind, total in rules.personages.items():
+        assert state.stacks[kind] + sum(1 for p in held if p.startswith(kind + "_")) == total
+    GAME.public_view(state)  # the view schema validates
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+@given(users=st.integers(2, 6), seed=st.integers(0, 39))
+@example(users=2, seed=0)
+@example(users=6, seed=1)
+def test_random_games_finish_and_keep_invariants(users: int, seed: int) -> None:
+    opts = AntikeOptions()
+    out = play(GAME, users, opts, seed, max_actions=8000, check_every=7, check=check_invariants)
+    assert out.finished
+    outcome = GAME.outcome(out.state)
+    assert outcome is not None and len(out.state.nations[outcome.winners[0]].personages) >= out.state.target
+    check_round_trip(GAME, out.state)
+    check_replay(GAME, users, opts, seed, out)
+
+
+def test_autoplay_actions_are_legal() -> None:
+    for users, seed in ((3, 5), (5, 2)):
+        rnd = random.Random(seed)
+        state = GAME.setup(users, AntikeOptions(nation_choice="draft"), seed)
+        for _ in range(400):
+            if GAME.is_over(state):
+                break
+            seat = rnd.choice(sorted({d.seat for d in GAME.awaiting(state)}))
+            action = GAME.autoplay(state, seat, rnd)
+            assert action in GAME.legal_actions(state, seat), action.to_text()
+            assert GAME.parse_action(action.to_text()) == action
+            state = apply(GAME, state, seat, action).state
+
+
+def test_every_listed_legal_action_applies() -> None:
+    rnd = random.Random(3)
+    state = GAME.setup(4, AntikeOptions(), 3)
+    for _ in range(150):
+        if GAME.is_over(state):
+            break
+        seat = sorted({d.seat for d in GAME.awaiting(state)})[0]
+        legal = GAME.legal_actions(state, seat)
+        for action in rnd.sample(legal, min(5, len(legal))):
+            apply(GAME, state, seat, action)  # none raises
+        state = apply(GAME, state, seat, GAME.autoplay(state, seat, rnd)).state
