@@ -1,0 +1,107 @@
+"""Random complete games by autoplay: the invariants hold at every step."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.core import apply
+from engine.core.playout import (
+    check_no_leak,
+    check_replay,
+    check_round_trip,
+    play,
+    private_strings,
+)
+from engine.tigris import GAME
+from engine.tigris.state import COLORS, HAND_SIZE, TOTAL_TILES, TigrisState
+
+
+def tile_total(state: TigrisState) -> int:
+    return (len(state.bag) + sum(len(h) for h in state.hands) + len(state.tiles) + len(state.flipped)
+            + sum(state.removed.values()))
+
+
+def check_state(state: TigrisState) -> None:
+    assert tile_total(state) == TOTAL_TILES
+    check_no_leak(GAME, state, lambda s, seat: private_strings(GAME, s, seat))
+    public = GAME.public_view(state)
+    if not (state.open_scoring or state.over):
+        assert all(p["score"] is None for p in public["players"])
+    assert "hands" not in json.dumps(public)
+    assert len(public["log"]) <= 30
+
+
+def run_checked(players: int, options: dict, seed: int, *, legal_every: int = 1) -> TigrisState:
+    opts = GAME.parse_options(options)
+    rnd = random.Random(seed)
+    state = GAME.setup(players, opts, seed)
+    log: list[tuple[int, str]] = []
+    last_turn = 0
+    for n in range(5000):
+        if GAME.is_over(state):
+            break
+        check_state(state)
+        if state.turn != last_turn and state.step == "action":
+            last_turn = state.turn
+            assert state.actions_left == 2
+            if not state.ending:
+                assert all(len(h) == HAND_SIZE for h in state.hands)
+        seat = rnd.choice(sorted({d.seat for d in GAME.awaiting(state)}))
+        action = GAME.autoplay(state, seat, rnd)
+        if n % legal_every == 0:
+            legal = GAME.legal_actions(state, seat)
+            assert action in legal
+            for other in rnd.sample(legal, min(2, len(legal))):
+                assert GAME.parse_action(other.to_text()) == other
+                apply(GAME, state, seat, other)  # must not raise
+            for other_seat in range(players):
+                if other_seat != seat:
+                    assert GAME.legal_actions(state, other_seat) == []
+        before = [dict(s) for s in state.scores], list(state.treasures_won)
+        state = apply(GAME, state, seat, action).state
+        log.append((seat, action.to_text()))
+        for s in range(players):
+            assert all(state.scores[s][c] >= before[0][s][c] for c in COLORS)
+            assert state.treasures_won[s] >= before[1][s]
+        if n % 25 == 0:
+            check_round_trip(GAME, state)
+    assert GAME.is_over(state)
+    check_state(state)
+    check_round_trip(GAME, state)
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    assert sorted(s for group in outcome.ranking for s in group) == list(range(players))
+    again = GAME.setup(players, opts, seed)
+    for seat, text in log:
+        again = apply(GAME, again, seat, text).state
+    assert again == state
+    return state
+
+
+CONFIGS = [(p, {"board": b, "buildings": v, "scoring": sc})
+           for p in (2, 3, 4) for b, v, sc in (("classic", False, "hidden"), ("advanced", True, "open"))]
+
+
+@pytest.mark.parametrize(("players", "options"), CONFIGS)
+def test_fixed_seed_games(players, options):
+    run_checked(players, options, seed=1000 + players, legal_every=3)
+
+
+@settings(max_examples=4, deadline=None, derandomize=True)
+@given(players=st.integers(2, 4), board=st.sampled_from(["classic", "advanced"]), buildings=st.booleans(),
+       seed=st.integers(0, 2**32))
+def test_random_games(players, board, buildings, seed):
+    run_checked(players, {"board": board, "buildings": buildings}, seed, legal_every=7)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_core_playout_checks(seed):
+    options = GAME.parse_options({})
+    out = play(GAME, 4, options, seed, check_every=20, check=lambda s: check_round_trip(GAME, s))
+    assert out.finished
+    check_replay(GAME, 4, options, seed, out)
