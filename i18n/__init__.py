@@ -45,6 +45,7 @@ _extra_files: list[Path] = []
 
 def add_catalog_file(path: Path) -> None:
     """Add a file of entries (tests add their fixture game's texts this way)."""
+    path = Path(path).resolve()
     if path not in _extra_files:
         _extra_files.append(path)
         catalog.cache_clear()

@@ -1,0 +1,427 @@
+"""The Discord-free flow of every game: lobby, start, actions, abandon, views, replay.
+
+Order inside `act` (research §4.4): per-game lock → load → checks (idempotency, status, seat,
+version) → engine `apply` → outbox rows → one `commit_action` transaction. The lock makes a
+game's actions strictly sequential inside this process; the version check in the UPDATE also
+refuses any write whose view of the game is out of date (a stale button, a second process).
+Every refusal happens before the only write, so a refused request changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import secrets
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel
+
+from engine import registry
+from engine.core import (
+    Action,
+    Decision,
+    Event,
+    Game,
+    GameState,
+    NotAwaited,
+    Outcome,
+    apply,
+    awaited_seats,
+    replay,
+)
+from service import outbox as ob
+from service.errors import (
+    AlreadyDone,
+    AlreadyJoined,
+    AlreadyStarted,
+    AlreadyVoted,
+    BadPlayerCount,
+    BadSeatOrder,
+    ChannelBusy,
+    CreatorCannotLeave,
+    Full,
+    GameNotActive,
+    NoGameHere,
+    NotAPlayer,
+    NotCreator,
+    NotJoined,
+    NotYourSeat,
+    Stale,
+    UnknownGame,
+)
+from storage import (
+    ChannelBusy as StoreChannelBusy,
+)
+from storage import (
+    DuplicateInteraction,
+    GameRecord,
+    OutboxItem,
+    OutboxRecord,
+    Store,
+    VersionConflict,
+    utc_now,
+)
+
+Clock = Callable[[], datetime]
+ABANDON_VOTES = "abandon_votes"  # key in games.settings: user ids who voted to abandon
+_CACHE_SIZE = 256
+
+
+@dataclass(frozen=True)
+class ActResult:
+    record: GameRecord  # after the commit
+    seat: int
+    action_text: str
+    events: list[Event]
+    outbox: list[OutboxItem]
+    state: GameState
+
+    @property
+    def version(self) -> int:
+        return self.record.version
+
+    @property
+    def finished(self) -> bool:
+        return self.record.status == "finished"
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return None if self.record.outcome is None else Outcome.model_validate(self.record.outcome)
+
+
+@dataclass(frozen=True)
+class StartResult:
+    record: GameRecord
+    state: GameState
+    outbox: list[OutboxItem]
+
+
+@dataclass(frozen=True)
+class AbandonResult:
+    record: GameRecord
+    abandoned: bool
+    votes: int
+    needed: int
+
+
+@dataclass(frozen=True)
+class GameViews:
+    public: dict[str, Any]
+    by_seat: dict[int, dict[str, Any]] = field(default_factory=dict)
+
+
+def _allowed_text(counts: Sequence[int]) -> str:
+    return ", ".join(str(c) for c in counts)
+
+
+class GameService:
+    """One per bot process: its per-game locks only serialize callers that share the instance
+    (the version check in the store still refuses anyone else's out-of-date write)."""
+
+    def __init__(self, store: Store, clock: Clock = utc_now) -> None:
+        self.store = store
+        self.clock = clock
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        # (game row id, version) -> engine state. States are shared: callers must not mutate
+        # them (engine.core.apply works on a copy).
+        self._states: OrderedDict[tuple[int, int], GameState] = OrderedDict()
+
+    # --- plumbing ----------------------------------------------------------------------
+    def lock(self, game_row_id: int) -> asyncio.Lock:
+        """The lock serializing writes to one game (held while checking, applying and committing)."""
+        lock = self._locks.get(game_row_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_row_id] = lock
+        return lock
+
+    @staticmethod
+    def game_of(record: GameRecord) -> Game[Any]:
+        try:
+            return registry.get(record.game_id)
+        except KeyError:
+            raise UnknownGame(game=record.game_id) from None
+
+    def options_of(self, record: GameRecord) -> BaseModel:
+        return self.game_of(record).parse_options(record.options)
+
+    async def _record(self, game_row_id: int) -> GameRecord:
+        record = await self.store.get_game(game_row_id)
+        if record is None:
+            raise NoGameHere()
+        return record
+
+    def _remember(self, record_id: int, version: int, state: GameState) -> None:
+        self._states[(record_id, version)] = state
+        self._states.move_to_end((record_id, version))
+        while len(self._states) > _CACHE_SIZE:
+            self._states.popitem(last=False)
+
+    def state_of(self, record: GameRecord) -> GameState | None:
+        """The engine state of the record's snapshot (None in the lobby), from the cache if possible."""
+        if record.snapshot is None:
+            return None
+        key = (record.id, record.version)
+        state = self._states.get(key)
+        if state is None:
+            state = self.game_of(record).load_state(record.snapshot)
+            self._remember(record.id, record.version, state)
+        else:
+            self._states.move_to_end(key)
+        return state
+
+    @staticmethod
+    def seat_users(record: GameRecord) -> list[int]:
+        return [s.user_id for s in sorted(record.seats, key=lambda s: s.seat)]
+
+    # --- lookups for the cogs ------------------------------------------------------------
+    async def load(self, game_row_id: int) -> tuple[GameRecord, GameState | None]:
+        record = await self._record(game_row_id)
+        return record, self.state_of(record)
+
+    async def game_in_channel(self, channel_id: int) -> GameRecord:
+        """The channel's open game, else its latest; NoGameHere if it never had one."""
+        record = await self.store.get_game_by_channel(channel_id)
+        if record is None:
+            raise NoGameHere()
+        return record
+
+    def awaiting(self, record: GameRecord, state: GameState) -> list[Decision]:
+        return self.game_of(record).awaiting(state)
+
+    def legal_texts(self, record: GameRecord, state: GameState, seat: int) -> list[str]:
+        return [a.to_text() for a in self.game_of(record).legal_actions(state, seat)]
+
+    def views(self, record: GameRecord, state: GameState) -> GameViews:
+        game = self.game_of(record)
+        return GameViews(public=game.public_view(state),
+                         by_seat={seat: game.player_view(state, seat) for seat in range(state.players)})
+
+    async def replay_check(self, game_row_id: int) -> bool:
+        """True if setup + the action log rebuild exactly the stored snapshot."""
+        record = await self._record(game_row_id)
+        if record.snapshot is None or record.seed is None:
+            return record.status == "lobby"
+        game = self.game_of(record)
+        actions = await self.store.list_actions(record.id)
+        rebuilt = replay(game, len(record.seats), self.options_of(record), record.seed,
+                         [(a.seat, a.action_text) for a in actions])
+        return rebuilt == game.load_state(record.snapshot)
+
+    # --- outbox passthroughs -------------------------------------------------------------
+    async def pending_outbox(self, limit: int = 50) -> list[OutboxRecord]:
+        return await self.store.pending_outbox(limit)
+
+    async def mark_delivered(self, outbox_id: int) -> bool:
+        return await self.store.mark_outbox_done(outbox_id, now=self.clock())
+
+    async def mark_failed(self, outbox_id: int, error: str, *, give_up: bool = False) -> None:
+        await self.store.mark_outbox_failed(outbox_id, error, give_up=give_up, now=self.clock())
+
+    # --- lobby ---------------------------------------------------------------------------
+    async def create(self, guild_id: int | None, channel_id: int, parent_channel_id: int | None, game_id: str,
+                     creator_id: int, options: dict[str, Any] | None = None, max_players: int | None = None,
+                     seat_order: str = "random", *, locale: str | None = None) -> GameRecord:
+        """Open a lobby in the channel; the creator joins it.
+
+        Bad options raise the engine's RuleError('core.err.bad_option') unchanged.
+        """
+        try:
+            game = registry.get(game_id)
+        except KeyError:
+            raise UnknownGame(game=game_id) from None
+        parsed = game.parse_options(options)
+        counts = game.player_counts(parsed)
+        if max_players is None:
+            max_players = max(counts)
+        elif not min(counts) <= max_players <= max(counts):
+            raise BadPlayerCount(count=max_players, allowed=_allowed_text(counts))
+        if seat_order not in ("random", "chosen"):
+            raise BadSeatOrder()
+        try:
+            return await self.store.create_game(
+                guild_id=guild_id, channel_id=channel_id, parent_channel_id=parent_channel_id,
+                game_id=game_id, creator_id=creator_id, options=parsed.model_dump(mode="json"),
+                seat_order=seat_order, max_players=max_players, locale=locale,
+                outbox=[ob.lobby("created", creator_id)], now=self.clock(),
+            )
+        except StoreChannelBusy:
+            raise ChannelBusy() from None
+
+    def _require_lobby(self, record: GameRecord) -> None:
+        if record.status == "active":
+            raise AlreadyStarted()
+        if record.status != "lobby":
+            raise GameNotActive.for_status(record.status)
+
+    async def join(self, game_row_id: int, user_id: int, *, again: bool = False) -> GameRecord:
+        """Sign up; `again` lets a user take one more seat (one person playing two nations)."""
+        async with self.lock(game_row_id):
+            record = await self._record(game_row_id)
+            self._require_lobby(record)
+            if user_id in record.player_ids() and not again:
+                raise AlreadyJoined()
+            limit = record.max_players or self.game_of(record).max_players
+            if len(record.players) >= limit:
+                raise Full(max=limit)
+            return await self.store.add_player(record.id, user_id, outbox=[ob.lobby("joined", user_id)],
+                                               now=self.clock())
+
+    async def leave(self, game_row_id: int, user_id: int) -> GameRecord:
+        async with self.lock(game_row_id):
+            record = await self._record(game_row_id)
+            self._require_lobby(record)
+            signups = record.player_ids().count(user_id)
+            if signups == 0:
+                raise NotJoined()
+            if user_id == record.creator_id and signups == 1:
+                raise CreatorCannotLeave()
+            return await self.store.remove_player(record.id, user_id, outbox=[ob.lobby("left", user_id)],
+                                                  now=self.clock())
+
+    async def set_seat_order(self, game_row_id: int, by_user: int,
+                             user_ids: Sequence[int] | None) -> GameRecord:
+        """Seat players in `user_ids` order (a permutation of the sign-ups), or None for random seats."""
+        async with self.lock(game_row_id):
+            record = await self._record(game_row_id)
+            self._require_lobby(record)
+            if by_user != record.creator_id:
+                raise NotCreator()
+            if user_ids is not None and sorted(user_ids) != sorted(record.player_ids()):
+                raise BadSeatOrder()
+            mode = "random" if user_ids is None else "chosen"
+            order = None if user_ids is None else list(user_ids)
+            item = ob.lobby("seat_order", by_user, mode=mode, order=order)
+            return await self.store.set_seat_order(record.id, mode, user_ids, outbox=[item], now=self.clock())
+
+    async def start(self, game_row_id: int, by_user: int, seed: int | None = None) -> StartResult:
+        async with self.lock(game_row_id):
+            record = await self._record(game_row_id)
+            self._require_lobby(record)
+            if by_user != record.creator_id:
+                raise NotCreator()
+            game = self.game_of(record)
+            options = game.parse_options(record.options)
+            counts = game.player_counts(options)
+            players = record.player_ids()
+            if len(players) not in counts:
+                raise BadPlayerCount(count=len(players), allowed=_allowed_text(counts))
+            if seed is None:
+                seed = secrets.randbits(63)
+            seat_users = list(players)
+            if record.seat_order == "random":
+                # Derived from the seed, so the whole game stays a function of the stored data.
+                random.Random(seed).shuffle(seat_users)
+            state = game.setup(len(seat_users), options, seed)
+            items = ob.after_change(game, seat_users, None, state, 1)
+            new_record = await self.store.start_game(record.id, seat_users=seat_users, seed=seed,
+                                                     snapshot=state.model_dump_json(), outbox=items,
+                                                     now=self.clock())
+            self._remember(new_record.id, new_record.version, state)
+            return StartResult(new_record, state, items)
+
+    async def abandon(self, game_row_id: int, user_id: int) -> AbandonResult:
+        """The creator ends the game at once; any other seated player casts a vote (majority wins)."""
+        async with self.lock(game_row_id):
+            record = await self._record(game_row_id)
+            if not record.is_open:
+                raise GameNotActive.for_status(record.status)
+            voters = record.seated_users() if record.status == "active" else []
+            needed = len(voters) // 2 + 1
+            votes: list[int] = list(record.settings.get(ABANDON_VOTES, []))
+            if user_id != record.creator_id:
+                if record.status == "lobby":
+                    raise NotCreator()
+                if user_id not in voters:
+                    raise NotAPlayer()
+                if user_id in votes:
+                    raise AlreadyVoted()
+                votes.append(user_id)
+                if len(votes) < needed:
+                    vote = OutboxItem(ob.VOTE, {"topic": "abandon", "user_id": user_id,
+                                                "votes": len(votes), "needed": needed})
+                    new = await self.store.set_game_setting(record.id, ABANDON_VOTES, votes, outbox=[vote],
+                                                            now=self.clock())
+                    return AbandonResult(new, False, len(votes), needed)
+            by = [user_id] if user_id == record.creator_id else votes
+            item = OutboxItem(ob.STATUS, {"status": "abandoned", "by": by})
+            new = await self.store.set_status(record.id, "abandoned", expected=("lobby", "active"),
+                                              outbox=[item], now=self.clock())
+            return AbandonResult(new, True, len(votes), needed)
+
+    # --- play ----------------------------------------------------------------------------
+    async def act(self, game_row_id: int, user_id: int, action_text: str, interaction_id: int | None,
+                  expected_version: int | None = None, seat: int | None = None) -> ActResult:
+        async with self.lock(game_row_id):
+            record = await self._record(game_row_id)
+            if interaction_id is not None and await self.store.find_action(interaction_id) is not None:
+                raise AlreadyDone()
+            if record.status != "active":
+                raise GameNotActive.for_status(record.status)
+            own = record.seats_of(user_id)
+            if not own:
+                raise NotAPlayer()
+            if expected_version is not None and expected_version != record.version:
+                raise Stale(version=record.version)
+            game = self.game_of(record)
+            state = self.state_of(record)
+            assert state is not None
+            if seat is None:
+                # Holding several seats: act for the first one that is awaited.
+                awaited = awaited_seats(game, state)
+                seat = next((s for s in own if s in awaited), own[0])
+            elif seat not in own:
+                raise NotYourSeat(seat=seat)
+            return await self._commit(record, game, state, seat, user_id, action_text, interaction_id)
+
+    async def autoplay_seat(self, game_row_id: int, seat: int, *, by: int | None = None,
+                            expected_version: int | None = None) -> ActResult:
+        """Play the engine's `autoplay` choice for `seat` (absent player, deadline).
+
+        Logged with `user_id=by` (None: the system) and no interaction id.
+        """
+        async with self.lock(game_row_id):
+            record = await self._record(game_row_id)
+            if record.status != "active":
+                raise GameNotActive.for_status(record.status)
+            if expected_version is not None and expected_version != record.version:
+                raise Stale(version=record.version)
+            game = self.game_of(record)
+            state = self.state_of(record)
+            assert state is not None
+            if seat not in awaited_seats(game, state):
+                raise NotAwaited("core.err.not_awaited", seat=seat)
+            # Seeded by the game's position so a rerun picks the same move; the log stores the text.
+            rnd = random.Random(f"{record.seed}:{record.version}:{seat}")
+            action = game.autoplay(state, seat, rnd)
+            return await self._commit(record, game, state, seat, by, action, None)
+
+    async def _commit(self, record: GameRecord, game: Game[Any], state: GameState, seat: int,
+                      user_id: int | None, action: Action | str, interaction_id: int | None) -> ActResult:
+        applied = apply(game, state, seat, action)  # RuleErrors propagate, nothing written
+        new_state: GameState = applied.state
+        version = record.version + 1
+        seat_users = self.seat_users(record)
+        items = ob.after_change(game, seat_users, state, new_state, version)
+        status = outcome = None
+        if game.is_over(new_state):
+            status = "finished"
+            result = game.outcome(new_state)
+            outcome = None if result is None else result.model_dump(mode="json")
+        try:
+            await self.store.commit_action(
+                record.id, record.version, seat, user_id, applied.action_text, interaction_id,
+                new_state.model_dump_json(), items, status, outcome, now=self.clock(),
+            )
+        except VersionConflict as exc:  # another process wrote first
+            raise Stale(version=exc.actual if exc.actual is not None else record.version) from None
+        except DuplicateInteraction:
+            raise AlreadyDone() from None
+        self._remember(record.id, version, new_state)
+        new_record = await self._record(record.id)
+        return ActResult(new_record, seat, applied.action_text, applied.events, items, new_state)

@@ -1,0 +1,71 @@
+"""What the cogs must deliver after a change: outbox rows written in the change's transaction.
+
+Kinds and payloads (all JSON):
+
+- `public_state` {version}: post/refresh the public view (dashboard, image) in the game channel.
+- `ping` {user_ids, decisions: [{seat, kind}]}: a NEW message mentioning `user_ids` — the users of
+  seats with a newly awaited decision (a (seat, kind) not awaited before the change), so a seat
+  still deciding the same thing is not pinged again after each of its own or others' moves.
+  `decisions` lists everything awaited now, for the text ("waiting for: …").
+- `private_view` {user_id, seat, version, prompt}: DM the seat's private view. Written for every
+  seat at start, and afterwards for each seat whose `player_view(...)["private"]` changed or
+  that has a newly awaited private decision (`prompt` true: the DM must offer the choice).
+- `game_over` {outcome}: the engine's `Outcome` as JSON.
+- `lobby` {event, user_id, ...}: a lobby change (created, joined, left, seat_order).
+- `status` {status, by}: the game left play without finishing (abandoned).
+- `vote` {topic, user_id, votes, needed}: a vote was cast and is not yet decisive.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.core import Game, GameState
+from storage import OutboxItem
+
+PUBLIC_STATE = "public_state"
+PING = "ping"
+PRIVATE_VIEW = "private_view"
+GAME_OVER = "game_over"
+LOBBY = "lobby"
+STATUS = "status"
+VOTE = "vote"
+KINDS = (PUBLIC_STATE, PING, PRIVATE_VIEW, GAME_OVER, LOBBY, STATUS, VOTE)
+
+
+def lobby(event: str, user_id: int, **data: Any) -> OutboxItem:
+    return OutboxItem(LOBBY, {"event": event, "user_id": user_id, **data})
+
+
+def _decisions(game: Game[Any], state: GameState) -> list[dict[str, Any]]:
+    return [{"seat": d.seat, "kind": d.kind} for d in game.awaiting(state)]
+
+
+def _private(game: Game[Any], state: GameState, seat: int) -> Any:
+    return game.player_view(state, seat).get("private")
+
+
+def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState | None,
+                 after: GameState, version: int) -> list[OutboxItem]:
+    """Rows for the move from `before` to `after` (`before` None: the game just started)."""
+    items = [OutboxItem(PUBLIC_STATE, {"version": version}, version)]
+    old_decisions = [] if before is None else game.awaiting(before)
+    new_decisions = game.awaiting(after)
+    old_keys = {(d.seat, d.kind) for d in old_decisions}
+    prompted = {d.seat for d in new_decisions if d.private and (d.seat, d.kind) not in old_keys}
+    for seat, user_id in enumerate(seat_users):
+        changed = before is None or _private(game, before, seat) != _private(game, after, seat)
+        if changed or seat in prompted:
+            items.append(OutboxItem(PRIVATE_VIEW, {"user_id": user_id, "seat": seat, "version": version,
+                                                   "prompt": seat in prompted}, version))
+    if game.is_over(after):
+        outcome = game.outcome(after)
+        dumped = None if outcome is None else outcome.model_dump(mode="json")
+        items.append(OutboxItem(GAME_OVER, {"outcome": dumped}, version))
+        return items
+    fresh_seats = sorted({d.seat for d in new_decisions if (d.seat, d.kind) not in old_keys})
+    if fresh_seats:
+        users = sorted({seat_users[s] for s in fresh_seats})
+        items.append(OutboxItem(PING, {"user_ids": users, "decisions": _decisions(game, after)}, version))
+    return items

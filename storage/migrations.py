@@ -1,0 +1,120 @@
+"""The schema, as an ordered list of migrations. Never edit a shipped entry: append a new one.
+
+`schema_version` holds the number of migrations applied; migration `i` (0-based) brings the
+schema to version `i + 1`. Each runs in its own `BEGIN IMMEDIATE` transaction with the
+version bump, so a crash mid-migration leaves the previous version intact.
+
+Timestamps are ISO-8601 UTC strings of one fixed width (`storage.records.to_db_time`), so
+they sort and compare as text. JSON columns hold compact JSON objects.
+
+`games.version`: 0 while in the lobby; `start` sets it to 1; every accepted action-log entry
+adds 1 (so, while undo does not exist, version = 1 + number of actions). It never decreases,
+so a button carrying an older version is always recognisably stale.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: list[str] = [
+    # 1: the initial schema.
+    """
+    CREATE TABLE games (
+        id                INTEGER PRIMARY KEY,
+        guild_id          INTEGER,
+        channel_id        INTEGER NOT NULL,
+        parent_channel_id INTEGER,
+        game_id           TEXT NOT NULL,
+        status            TEXT NOT NULL
+            CHECK (status IN ('lobby', 'active', 'finished', 'abandoned', 'archived')),
+        options           TEXT NOT NULL DEFAULT '{}',
+        creator_id        INTEGER NOT NULL,
+        seat_order        TEXT NOT NULL DEFAULT 'random' CHECK (seat_order IN ('random', 'chosen')),
+        max_players       INTEGER,
+        seed              INTEGER,
+        version           INTEGER NOT NULL DEFAULT 0,
+        snapshot          TEXT,
+        created_at        TEXT NOT NULL,
+        updated_at        TEXT NOT NULL,
+        last_action_at    TEXT,
+        finished_at       TEXT,
+        outcome           TEXT,
+        locale            TEXT,
+        settings          TEXT NOT NULL DEFAULT '{}'
+    );
+    -- One open game per channel or thread.
+    CREATE UNIQUE INDEX games_open_per_channel ON games (channel_id)
+        WHERE status IN ('lobby', 'active');
+    CREATE INDEX games_by_guild ON games (guild_id, status);
+    CREATE INDEX games_by_channel ON games (channel_id, id);
+
+    -- Lobby sign-ups, in join order. A user may sign up more than once (one person playing
+    -- two nations), hence the key on position, not on user.
+    CREATE TABLE players (
+        game      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        position  INTEGER NOT NULL,
+        user_id   INTEGER NOT NULL,
+        joined_at TEXT NOT NULL,
+        PRIMARY KEY (game, position)
+    );
+
+    -- Seats assigned at start: engine seat number -> Discord user.
+    CREATE TABLE seats (
+        game      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat      INTEGER NOT NULL,
+        user_id   INTEGER NOT NULL,
+        joined_at TEXT NOT NULL,
+        dm_ok     INTEGER,            -- NULL unknown, 0 closed, 1 delivered
+        autoplay  INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game, seat)
+    );
+    CREATE INDEX seats_by_user ON seats (user_id);
+
+    -- Append-only action log. Undo (later) marks rows with undone_at instead of deleting.
+    CREATE TABLE actions (
+        game           INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seq            INTEGER NOT NULL,
+        seat           INTEGER NOT NULL,
+        user_id        INTEGER,
+        action_text    TEXT NOT NULL,
+        interaction_id INTEGER UNIQUE,  -- NULL for autoplay and system actions
+        created_at     TEXT NOT NULL,
+        version_after  INTEGER NOT NULL,
+        undone_at      TEXT,
+        PRIMARY KEY (game, seq)
+    );
+
+    -- Discord side effects, written in the same transaction as the change that causes them.
+    CREATE TABLE outbox (
+        id         INTEGER PRIMARY KEY,
+        game       INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        version    INTEGER NOT NULL,
+        kind       TEXT NOT NULL,
+        payload    TEXT NOT NULL DEFAULT '{}',
+        created_at TEXT NOT NULL,
+        done_at    TEXT,
+        attempts   INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT
+    );
+    CREATE INDEX outbox_pending ON outbox (done_at, id);
+
+    -- Reminders, deadlines...: data polled by one loop, never in-memory timers.
+    CREATE TABLE schedules (
+        id         INTEGER PRIMARY KEY,
+        game       INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        kind       TEXT NOT NULL,
+        seat       INTEGER,
+        user_id    INTEGER,
+        due_at     TEXT NOT NULL,
+        payload    TEXT NOT NULL DEFAULT '{}',
+        created_at TEXT NOT NULL,
+        done_at    TEXT
+    );
+    CREATE INDEX schedules_due ON schedules (done_at, due_at);
+
+    CREATE TABLE users (
+        user_id   INTEGER PRIMARY KEY,
+        locale    TEXT,
+        dm_closed INTEGER NOT NULL DEFAULT 0,
+        settings  TEXT NOT NULL DEFAULT '{}'
+    );
+    """,
+]

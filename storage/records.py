@@ -1,0 +1,244 @@
+"""Row models: frozen dataclasses built from sqlite rows, with JSON columns already parsed."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+GAME_STATUSES = ("lobby", "active", "finished", "abandoned", "archived")
+OPEN_STATUSES = ("lobby", "active")
+# Statuses after which no action is accepted and pending schedules are closed.
+CLOSED_STATUSES = ("finished", "abandoned", "archived")
+
+
+def to_db_time(moment: datetime) -> str:
+    """A fixed-width UTC ISO string, so stored times compare correctly as text."""
+    if moment.tzinfo is None:
+        raise ValueError("naive datetime: the bot stores aware UTC times only")
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def from_db_time(text: str | None) -> datetime | None:
+    return None if text is None else datetime.fromisoformat(text)
+
+
+def to_json(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+def from_json(text: str | None) -> Any:
+    return None if text is None else json.loads(text)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    """A lobby sign-up."""
+
+    game: int
+    position: int
+    user_id: int
+    joined_at: datetime
+
+    @classmethod
+    def from_row(cls, row: Mapping[str, Any]) -> PlayerRecord:
+        return cls(row["game"], row["position"], row["user_id"], from_db_time(row["joined_at"]))  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    game: int
+    seat: int
+    user_id: int
+    joined_at: datetime
+    dm_ok: bool | None
+    autoplay: bool
+
+    @classmethod
+    def from_row(cls, row: Mapping[str, Any]) -> SeatRecord:
+        dm_ok = row["dm_ok"]
+        return cls(
+            game=row["game"],
+            seat=row["seat"],
+            user_id=row["user_id"],
+            joined_at=from_db_time(row["joined_at"]),  # type: ignore[arg-type]
+            dm_ok=None if dm_ok is None else bool(dm_ok),
+            autoplay=bool(row["autoplay"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    parent_channel_id: int | None
+    game_id: str
+    status: str
+    options: dict[str, Any]
+    creator_id: int
+    seat_order: str
+    max_players: int | None
+    seed: int | None
+    version: int
+    snapshot: str | None
+    created_at: datetime
+    updated_at: datetime
+    last_action_at: datetime | None
+    finished_at: datetime | None
+    outcome: dict[str, Any] | None
+    locale: str | None
+    settings: dict[str, Any]
+    players: tuple[PlayerRecord, ...] = ()
+    seats: tuple[SeatRecord, ...] = ()
+
+    @classmethod
+    def from_row(cls, row: Mapping[str, Any], players: tuple[PlayerRecord, ...] = (),
+                 seats: tuple[SeatRecord, ...] = ()) -> GameRecord:
+        return cls(
+            id=row["id"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            parent_channel_id=row["parent_channel_id"],
+            game_id=row["game_id"],
+            status=row["status"],
+            options=from_json(row["options"]) or {},
+            creator_id=row["creator_id"],
+            seat_order=row["seat_order"],
+            max_players=row["max_players"],
+            seed=row["seed"],
+            version=row["version"],
+            snapshot=row["snapshot"],
+            created_at=from_db_time(row["created_at"]),  # type: ignore[arg-type]
+            updated_at=from_db_time(row["updated_at"]),  # type: ignore[arg-type]
+            last_action_at=from_db_time(row["last_action_at"]),
+            finished_at=from_db_time(row["finished_at"]),
+            outcome=from_json(row["outcome"]),
+            locale=row["locale"],
+            settings=from_json(row["settings"]) or {},
+            players=players,
+            seats=seats,
+        )
+
+    @property
+    def is_open(self) -> bool:
+        return self.status in OPEN_STATUSES
+
+    def player_ids(self) -> list[int]:
+        """Lobby sign-ups in join order (a user may appear more than once)."""
+        return [p.user_id for p in self.players]
+
+    def seats_of(self, user_id: int) -> list[int]:
+        return [s.seat for s in self.seats if s.user_id == user_id]
+
+    def user_of(self, seat: int) -> int | None:
+        return next((s.user_id for s in self.seats if s.seat == seat), None)
+
+    def seated_users(self) -> list[int]:
+        """Distinct users holding a seat, in seat order of their first seat."""
+        return list(dict.fromkeys(s.user_id for s in sorted(self.seats, key=lambda s: s.seat)))
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRecord:
+    game: int
+    seq: int
+    seat: int
+    user_id: int | None
+    action_text: str
+    interaction_id: int | None
+    created_at: datetime
+    version_after: int
+    undone_at: datetime | None
+
+    @classmethod
+    def from_row(cls, row: Mapping[str, Any]) -> ActionRecord:
+        return cls(
+            game=row["game"],
+            seq=row["seq"],
+            seat=row["seat"],
+            user_id=row["user_id"],
+            action_text=row["action_text"],
+            interaction_id=row["interaction_id"],
+            created_at=from_db_time(row["created_at"]),  # type: ignore[arg-type]
+            version_after=row["version_after"],
+            undone_at=from_db_time(row["undone_at"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxItem:
+    """A side effect to record (not yet stored): what the cogs must deliver."""
+
+    kind: str
+    payload: dict[str, Any] = field(default_factory=dict)
+    # The game version the effect belongs to; None = the version the write produces.
+    version: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxRecord:
+    id: int
+    game: int
+    version: int
+    kind: str
+    payload: dict[str, Any]
+    created_at: datetime
+    done_at: datetime | None
+    attempts: int
+    last_error: str | None
+
+    @classmethod
+    def from_row(cls, row: Mapping[str, Any]) -> OutboxRecord:
+        return cls(
+            id=row["id"],
+            game=row["game"],
+            version=row["version"],
+            kind=row["kind"],
+            payload=from_json(row["payload"]) or {},
+            created_at=from_db_time(row["created_at"]),  # type: ignore[arg-type]
+            done_at=from_db_time(row["done_at"]),
+            attempts=row["attempts"],
+            last_error=row["last_error"],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ScheduleRecord:
+    id: int
+    game: int
+    kind: str
+    seat: int | None
+    user_id: int | None
+    due_at: datetime
+    payload: dict[str, Any]
+    created_at: datetime
+    done_at: datetime | None
+
+    @classmethod
+    def from_row(cls, row: Mapping[str, Any]) -> ScheduleRecord:
+        return cls(
+            id=row["id"],
+            game=row["game"],
+            kind=row["kind"],
+            seat=row["seat"],
+            user_id=row["user_id"],
+            due_at=from_db_time(row["due_at"]),  # type: ignore[arg-type]
+            payload=from_json(row["payload"]) or {},
+            created_at=from_db_time(row["created_at"]),  # type: ignore[arg-type]
+            done_at=from_db_time(row["done_at"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class UserRecord:
+    user_id: int
+    locale: str | None
+    dm_closed: bool
+    settings: dict[str, Any]
+
+    @classmethod
+    def from_row(cls, row: Mapping[str, Any]) -> UserRecord:
+        return cls(row["user_id"], row["locale"], bool(row["dm_closed"]), from_json(row["settings"]) or {})

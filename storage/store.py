@@ -1,0 +1,685 @@
+"""The bot's only database access: aiosqlite on one SQLite file in WAL mode.
+
+Transactions. The connection runs with `isolation_level=None` (no implicit transactions) and
+every write goes through `write()`, which issues `BEGIN IMMEDIATE`: a deferred transaction
+that reads and then writes may fail with SQLITE_BUSY at once, ignoring `busy_timeout`.
+
+One connection, one asyncio lock. All statements of a process share a single connection, so
+two coroutines must never interleave statements inside one transaction (they would read each
+other's uncommitted rows or commit each other's half-done work). The lock serializes every
+read and every transaction on the connection; SQLite is fast enough for a bot that this costs
+nothing. Public methods take the lock; private `_helpers(db, ...)` run inside it.
+
+Times: every write takes `now=`, defaulting to the store's clock, so tests control time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from storage.errors import (
+    ChannelBusy,
+    DuplicateInteraction,
+    NoSuchGame,
+    StorageError,
+    VersionConflict,
+    WrongStatus,
+)
+from storage.lock import InstanceLock
+from storage.migrations import MIGRATIONS
+from storage.records import (
+    CLOSED_STATUSES,
+    GAME_STATUSES,
+    OPEN_STATUSES,
+    ActionRecord,
+    GameRecord,
+    OutboxItem,
+    OutboxRecord,
+    PlayerRecord,
+    ScheduleRecord,
+    SeatRecord,
+    UserRecord,
+    to_db_time,
+    to_json,
+)
+
+Clock = Callable[[], datetime]
+TABLES = ("games", "players", "seats", "actions", "outbox", "schedules", "users", "schema_version")
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _is_memory(path: str) -> bool:
+    return path == ":memory:" or (path.startswith("file:") and "mode=memory" in path)
+
+
+async def _one(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
+    async with db.execute(sql, params) as cursor:
+        return await cursor.fetchone()
+
+
+async def _to_the_end(statement: Awaitable[Any]) -> Any:
+    """Await a transaction-control statement; if the caller is cancelled meanwhile, still wait for
+    it to finish (it runs on the connection's thread regardless) before re-raising, so the shared
+    connection's transaction state is known when the lock is released."""
+    task = asyncio.ensure_future(statement)
+    try:
+        return await asyncio.shield(task)
+    except asyncio.CancelledError:
+        with contextlib.suppress(Exception):
+            await task
+        raise
+
+
+async def _all(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+    return list(await db.execute_fetchall(sql, params))
+
+
+class Store:
+    def __init__(self, db: aiosqlite.Connection, path: str, lock: InstanceLock | None, clock: Clock) -> None:
+        self._db = db
+        self.path = path
+        self._instance_lock = lock
+        self.clock = clock
+        self._lock = asyncio.Lock()
+        self._closed = False
+        self._owner: asyncio.Task[Any] | None = None
+
+    # --- lifecycle ---------------------------------------------------------------
+    @classmethod
+    async def open(cls, path: str | Path, *, clock: Clock = utc_now) -> Store:
+        """Open (creating and migrating) the database; AlreadyRunning if another process has it."""
+        path = str(path)
+        lock = None
+        if not _is_memory(path):
+            lock = InstanceLock(path)
+            lock.acquire()
+        db: aiosqlite.Connection | None = None
+        try:
+            db = await aiosqlite.connect(path, isolation_level=None)
+            db.row_factory = aiosqlite.Row
+            await db.execute("PRAGMA journal_mode=WAL")
+            await db.execute("PRAGMA busy_timeout=5000")
+            await db.execute("PRAGMA foreign_keys=ON")
+            store = cls(db, path, lock, clock)
+            await store._migrate()
+            return store
+        except BaseException:
+            if db is not None:
+                await db.close()
+            if lock is not None:
+                lock.release()
+            raise
+
+    async def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        async with self._lock:
+            await self._db.close()
+        if self._instance_lock is not None:
+            self._instance_lock.release()
+
+    async def __aenter__(self) -> Store:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    async def _migrate(self) -> None:
+        db = self._db
+        await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+        current = await self.schema_version()
+        if current > len(MIGRATIONS):
+            raise StorageError(
+                f"the database {self.path} has schema version {current}, newer than this code "
+                f"({len(MIGRATIONS)}): run a newer bot"
+            )
+        for number in range(current + 1, len(MIGRATIONS) + 1):
+            # executescript commits any pending transaction first, so the script carries its own
+            # BEGIN IMMEDIATE ... COMMIT with the version bump inside.
+            script = (
+                "BEGIN IMMEDIATE;\n"
+                f"{MIGRATIONS[number - 1]};\n"
+                "DELETE FROM schema_version;\n"
+                f"INSERT INTO schema_version (version) VALUES ({number});\n"
+                "COMMIT;"
+            )
+            try:
+                await db.executescript(script)
+            except BaseException:
+                if db.in_transaction:
+                    await db.execute("ROLLBACK")
+                raise
+
+    async def schema_version(self) -> int:
+        row = await _one(self._db, "SELECT version FROM schema_version")
+        return 0 if row is None else int(row[0])
+
+    # --- transactions --------------------------------------------------------------
+    @asynccontextmanager
+    async def write(self) -> AsyncIterator[aiosqlite.Connection]:
+        """`async with store.write() as db:` — BEGIN IMMEDIATE, then COMMIT, or ROLLBACK on error."""
+        self._check_not_reentrant()
+        async with self._lock:
+            self._owner = asyncio.current_task()
+            db = self._db
+            try:
+                try:
+                    await _to_the_end(db.execute("BEGIN IMMEDIATE"))
+                    yield db
+                    await _to_the_end(db.execute("COMMIT"))
+                except BaseException:
+                    if db.in_transaction:
+                        await _to_the_end(db.execute("ROLLBACK"))
+                    raise
+            finally:
+                self._owner = None
+
+    @asynccontextmanager
+    async def read(self) -> AsyncIterator[aiosqlite.Connection]:
+        self._check_not_reentrant()
+        async with self._lock:
+            self._owner = asyncio.current_task()
+            try:
+                yield self._db
+            finally:
+                self._owner = None
+
+    def _check_not_reentrant(self) -> None:
+        # Calling a public method while holding the connection would wait for itself forever.
+        if self._owner is not None and self._owner is asyncio.current_task():
+            raise RuntimeError("Store used re-entrantly inside its own read()/write() block")
+
+    def _now(self, now: datetime | None) -> str:
+        return to_db_time(now or self.clock())
+
+    # --- games -------------------------------------------------------------------------
+    async def create_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game_id: str,
+        creator_id: int,
+        options: dict[str, Any],
+        parent_channel_id: int | None = None,
+        seat_order: str = "random",
+        max_players: int | None = None,
+        locale: str | None = None,
+        settings: dict[str, Any] | None = None,
+        creator_joins: bool = True,
+        outbox: Sequence[OutboxItem] = (),
+        now: datetime | None = None,
+    ) -> GameRecord:
+        stamp = self._now(now)
+        async with self.write() as db:
+            busy = await db.execute_fetchall(
+                "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')", (channel_id,)
+            )
+            if busy:
+                raise ChannelBusy(channel_id)
+            try:
+                cursor = await db.execute(
+                    "INSERT INTO games (guild_id, channel_id, parent_channel_id, game_id, status, options,"
+                    " creator_id, seat_order, max_players, version, created_at, updated_at, locale, settings)"
+                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?, ?, ?)",
+                    (guild_id, channel_id, parent_channel_id, game_id, to_json(options), creator_id,
+                     seat_order, max_players, stamp, stamp, locale, to_json(settings or {})),
+                )
+            except sqlite3.IntegrityError as exc:  # the partial unique index, if the check raced
+                raise ChannelBusy(channel_id) from exc
+            game = cursor.lastrowid
+            assert game is not None
+            if creator_joins:
+                await db.execute(
+                    "INSERT INTO players (game, position, user_id, joined_at) VALUES (?, 1, ?, ?)",
+                    (game, creator_id, stamp),
+                )
+            await self._insert_outbox(db, game, 0, outbox, stamp)
+            return await self._game(db, game)
+
+    async def get_game(self, game: int) -> GameRecord | None:
+        async with self.read() as db:
+            return await self._game_or_none(db, game)
+
+    async def get_game_by_channel(self, channel_id: int) -> GameRecord | None:
+        """The channel's open game (lobby or active), else its most recent one, else None."""
+        async with self.read() as db:
+            rows = await db.execute_fetchall(
+                "SELECT id FROM games WHERE channel_id = ?"
+                " ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1",
+                (channel_id,),
+            )
+            return await self._game(db, rows[0]["id"]) if rows else None  # type: ignore[index]
+
+    async def list_games(self, guild_id: int | None = None, statuses: Iterable[str] | None = None,
+                         *, user_id: int | None = None) -> list[GameRecord]:
+        """Games, newest first; filtered by guild, statuses and/or a user who holds a seat or signed up."""
+        where, params = [], []  # type: ignore[var-annotated]
+        if guild_id is not None:
+            where.append("guild_id = ?")
+            params.append(guild_id)
+        if statuses is not None:
+            wanted = list(statuses)
+            where.append(f"status IN ({', '.join('?' * len(wanted))})")
+            params.extend(wanted)
+        if user_id is not None:
+            where.append("(id IN (SELECT game FROM seats WHERE user_id = ?)"
+                         " OR id IN (SELECT game FROM players WHERE user_id = ?))")
+            params.extend([user_id, user_id])
+        sql = "SELECT id FROM games" + (" WHERE " + " AND ".join(where) if where else "")
+        sql += " ORDER BY id DESC"
+        async with self.read() as db:
+            rows = await db.execute_fetchall(sql, params)
+            return [await self._game(db, row["id"]) for row in rows]  # type: ignore[index]
+
+    async def _game_or_none(self, db: aiosqlite.Connection, game: int) -> GameRecord | None:
+        row = await _one(db, "SELECT * FROM games WHERE id = ?", (game,))
+        if row is None:
+            return None
+        players = await db.execute_fetchall("SELECT * FROM players WHERE game = ? ORDER BY position", (game,))
+        seats = await db.execute_fetchall("SELECT * FROM seats WHERE game = ? ORDER BY seat", (game,))
+        return GameRecord.from_row(
+            row,
+            tuple(PlayerRecord.from_row(r) for r in players),
+            tuple(SeatRecord.from_row(r) for r in seats),
+        )
+
+    async def _game(self, db: aiosqlite.Connection, game: int) -> GameRecord:
+        record = await self._game_or_none(db, game)
+        if record is None:
+            raise NoSuchGame(game)
+        return record
+
+    async def _require_status(self, db: aiosqlite.Connection, game: int,
+                              allowed: tuple[str, ...]) -> GameRecord:
+        record = await self._game(db, game)
+        if record.status not in allowed:
+            raise WrongStatus(game, allowed, record.status)
+        return record
+
+    # --- lobby -------------------------------------------------------------------------
+    async def add_player(self, game: int, user_id: int, *, outbox: Sequence[OutboxItem] = (),
+                         now: datetime | None = None) -> GameRecord:
+        stamp = self._now(now)
+        async with self.write() as db:
+            record = await self._require_status(db, game, ("lobby",))
+            position = max((p.position for p in record.players), default=0) + 1
+            await db.execute(
+                "INSERT INTO players (game, position, user_id, joined_at) VALUES (?, ?, ?, ?)",
+                (game, position, user_id, stamp),
+            )
+            await self._touch(db, game, stamp)
+            await self._insert_outbox(db, game, record.version, outbox, stamp)
+            return await self._game(db, game)
+
+    async def remove_player(self, game: int, user_id: int, *, outbox: Sequence[OutboxItem] = (),
+                            now: datetime | None = None) -> GameRecord:
+        """Remove the user's latest sign-up; NoSuchGame/WrongStatus, or ValueError if not signed up."""
+        stamp = self._now(now)
+        async with self.write() as db:
+            record = await self._require_status(db, game, ("lobby",))
+            positions = [p.position for p in record.players if p.user_id == user_id]
+            if not positions:
+                raise ValueError(f"user {user_id} is not signed up for game {game}")
+            await db.execute("DELETE FROM players WHERE game = ? AND position = ?", (game, max(positions)))
+            await self._touch(db, game, stamp)
+            await self._insert_outbox(db, game, record.version, outbox, stamp)
+            return await self._game(db, game)
+
+    async def list_players(self, game: int) -> list[PlayerRecord]:
+        async with self.read() as db:
+            rows = await _all(db, "SELECT * FROM players WHERE game = ? ORDER BY position", (game,))
+            return [PlayerRecord.from_row(r) for r in rows]
+
+    async def set_seat_order(self, game: int, mode: str, user_ids: Sequence[int] | None = None, *,
+                             outbox: Sequence[OutboxItem] = (), now: datetime | None = None) -> GameRecord:
+        """Set 'random' or 'chosen' seating; with `user_ids`, reorder the sign-ups to that order.
+
+        `user_ids` must be a permutation of the current sign-ups (ValueError otherwise).
+        """
+        if mode not in ("random", "chosen"):
+            raise ValueError(f"unknown seat order {mode!r}")
+        stamp = self._now(now)
+        async with self.write() as db:
+            record = await self._require_status(db, game, ("lobby",))
+            if user_ids is not None:
+                if sorted(user_ids) != sorted(record.player_ids()):
+                    raise ValueError("the new order must list exactly the signed-up players")
+                pending = list(record.players)
+                reordered = []
+                for uid in user_ids:
+                    row = next(p for p in pending if p.user_id == uid)
+                    pending.remove(row)
+                    reordered.append(row)
+                await db.execute("DELETE FROM players WHERE game = ?", (game,))
+                await db.executemany(
+                    "INSERT INTO players (game, position, user_id, joined_at) VALUES (?, ?, ?, ?)",
+                    [(game, i + 1, p.user_id, to_db_time(p.joined_at)) for i, p in enumerate(reordered)],
+                )
+            await db.execute("UPDATE games SET seat_order = ?, updated_at = ? WHERE id = ?",
+                             (mode, stamp, game))
+            await self._insert_outbox(db, game, record.version, outbox, stamp)
+            return await self._game(db, game)
+
+    async def start_game(self, game: int, *, seat_users: Sequence[int], seed: int, snapshot: str,
+                         outbox: Sequence[OutboxItem] = (), now: datetime | None = None) -> GameRecord:
+        """Lobby → active at version 1, with seat `i` held by `seat_users[i]`."""
+        stamp = self._now(now)
+        async with self.write() as db:
+            await self._require_status(db, game, ("lobby",))
+            await db.execute(
+                "UPDATE games SET status = 'active', version = 1, seed = ?, snapshot = ?, updated_at = ?,"
+                " last_action_at = ? WHERE id = ? AND status = 'lobby'",
+                (seed, snapshot, stamp, stamp, game),
+            )
+            await db.executemany(
+                "INSERT INTO seats (game, seat, user_id, joined_at, dm_ok) VALUES"
+                " (?, ?, ?, ?, (SELECT CASE WHEN dm_closed THEN 0 END FROM users WHERE user_id = ?))",
+                [(game, seat, uid, stamp, uid) for seat, uid in enumerate(seat_users)],
+            )
+            await self._insert_outbox(db, game, 1, outbox, stamp)
+            return await self._game(db, game)
+
+    # --- play --------------------------------------------------------------------------
+    async def commit_action(
+        self,
+        game: int,
+        expected_version: int,
+        seat: int,
+        user_id: int | None,
+        action_text: str,
+        interaction_id: int | None,
+        new_snapshot: str,
+        outbox: Sequence[OutboxItem] = (),
+        status: str | None = None,
+        outcome: dict[str, Any] | None = None,
+        *,
+        now: datetime | None = None,
+    ) -> int:
+        """Append one action and its side effects atomically; returns the new version.
+
+        VersionConflict if the game is not at `expected_version` (or not active);
+        DuplicateInteraction if `interaction_id` was already logged. Either way nothing is written.
+        """
+        if status is not None and status not in GAME_STATUSES:
+            raise ValueError(f"unknown status {status!r}")
+        stamp = self._now(now)
+        new_version = expected_version + 1
+        async with self.write() as db:
+            if interaction_id is not None and await db.execute_fetchall(
+                "SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,)
+            ):
+                raise DuplicateInteraction(interaction_id)
+            closing = status in CLOSED_STATUSES
+            cursor = await db.execute(
+                "UPDATE games SET snapshot = ?, version = version + 1, updated_at = ?, last_action_at = ?,"
+                " status = COALESCE(?, status), outcome = COALESCE(?, outcome),"
+                " finished_at = CASE WHEN ? THEN ? ELSE finished_at END"
+                " WHERE id = ? AND version = ? AND status = 'active'",
+                (new_snapshot, stamp, stamp, status, None if outcome is None else to_json(outcome),
+                 closing, stamp, game, expected_version),
+            )
+            if cursor.rowcount != 1:
+                row = await _one(db, "SELECT version FROM games WHERE id = ?", (game,))
+                if row is None:
+                    raise NoSuchGame(game)
+                raise VersionConflict(game, expected_version, row["version"])
+            seq_row = await _one(db, "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game = ?", (game,))
+            assert seq_row is not None
+            try:
+                await db.execute(
+                    "INSERT INTO actions (game, seq, seat, user_id, action_text, interaction_id, created_at,"
+                    " version_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (game, seq_row[0], seat, user_id, action_text, interaction_id, stamp, new_version),
+                )
+            except sqlite3.IntegrityError as exc:
+                if interaction_id is not None:
+                    raise DuplicateInteraction(interaction_id) from exc
+                raise
+            await self._insert_outbox(db, game, new_version, outbox, stamp)
+            if closing:
+                await self._close_schedules(db, game, stamp)
+        return new_version
+
+    async def list_actions(self, game: int, *, include_undone: bool = False) -> list[ActionRecord]:
+        sql = "SELECT * FROM actions WHERE game = ?"
+        if not include_undone:
+            sql += " AND undone_at IS NULL"
+        async with self.read() as db:
+            rows = await db.execute_fetchall(sql + " ORDER BY seq", (game,))
+            return [ActionRecord.from_row(r) for r in rows]
+
+    async def find_action(self, interaction_id: int) -> ActionRecord | None:
+        async with self.read() as db:
+            row = await _one(db, "SELECT * FROM actions WHERE interaction_id = ?", (interaction_id,))
+            return None if row is None else ActionRecord.from_row(row)
+
+    async def set_status(self, game: int, status: str, *, expected: Sequence[str] | None = None,
+                         outcome: dict[str, Any] | None = None, outbox: Sequence[OutboxItem] = (),
+                         now: datetime | None = None) -> GameRecord:
+        """Change a game's status (WrongStatus unless it is one of `expected`, when given).
+
+        Closing statuses set finished_at and close the game's pending schedules.
+        """
+        if status not in GAME_STATUSES:
+            raise ValueError(f"unknown status {status!r}")
+        stamp = self._now(now)
+        async with self.write() as db:
+            record = await self._require_status(db, game, tuple(expected or GAME_STATUSES))
+            closing = status in CLOSED_STATUSES
+            try:
+                await db.execute(
+                    "UPDATE games SET status = ?, updated_at = ?, outcome = COALESCE(?, outcome),"
+                    " finished_at = CASE WHEN ? THEN COALESCE(finished_at, ?) ELSE NULL END WHERE id = ?",
+                    (status, stamp, None if outcome is None else to_json(outcome), closing, stamp, game),
+                )
+            except sqlite3.IntegrityError as exc:  # reopening into a channel that has a new game
+                raise ChannelBusy(record.channel_id) from exc
+            if closing:
+                await self._close_schedules(db, game, stamp)
+            await self._insert_outbox(db, game, record.version, outbox, stamp)
+            return await self._game(db, game)
+
+    async def set_game_setting(self, game: int, key: str, value: Any, *, outbox: Sequence[OutboxItem] = (),
+                               now: datetime | None = None) -> GameRecord:
+        """Set one key of games.settings (value None removes it)."""
+        stamp = self._now(now)
+        async with self.write() as db:
+            record = await self._game(db, game)
+            settings = dict(record.settings)
+            if value is None:
+                settings.pop(key, None)
+            else:
+                settings[key] = value
+            await db.execute("UPDATE games SET settings = ?, updated_at = ? WHERE id = ?",
+                             (to_json(settings), stamp, game))
+            await self._insert_outbox(db, game, record.version, outbox, stamp)
+            return await self._game(db, game)
+
+    async def set_autoplay(self, game: int, seat: int, on: bool) -> None:
+        async with self.write() as db:
+            await db.execute("UPDATE seats SET autoplay = ? WHERE game = ? AND seat = ?",
+                             (int(on), game, seat))
+
+    async def _touch(self, db: aiosqlite.Connection, game: int, stamp: str) -> None:
+        await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (stamp, game))
+
+    # --- outbox ------------------------------------------------------------------------
+    async def _insert_outbox(self, db: aiosqlite.Connection, game: int, version: int,
+                             items: Sequence[OutboxItem], stamp: str) -> None:
+        if items:
+            await db.executemany(
+                "INSERT INTO outbox (game, version, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+                [(game, version if item.version is None else item.version, item.kind,
+                  to_json(item.payload), stamp) for item in items],
+            )
+
+    async def add_outbox(self, game: int, items: Sequence[OutboxItem], *,
+                         now: datetime | None = None) -> None:
+        stamp = self._now(now)
+        async with self.write() as db:
+            record = await self._game(db, game)
+            await self._insert_outbox(db, game, record.version, items, stamp)
+
+    async def pending_outbox(self, limit: int = 50, *, game: int | None = None,
+                             max_attempts: int | None = None) -> list[OutboxRecord]:
+        """Undelivered rows, oldest first (delivery order = commit order)."""
+        sql, params = "SELECT * FROM outbox WHERE done_at IS NULL", []
+        if game is not None:
+            sql += " AND game = ?"
+            params.append(game)
+        if max_attempts is not None:
+            sql += " AND attempts < ?"
+            params.append(max_attempts)
+        async with self.read() as db:
+            rows = await db.execute_fetchall(sql + " ORDER BY id LIMIT ?", [*params, limit])
+            return [OutboxRecord.from_row(r) for r in rows]
+
+    async def mark_outbox_done(self, outbox_id: int, *, now: datetime | None = None) -> bool:
+        stamp = self._now(now)
+        async with self.write() as db:
+            cursor = await db.execute(
+                "UPDATE outbox SET done_at = ? WHERE id = ? AND done_at IS NULL", (stamp, outbox_id)
+            )
+            return cursor.rowcount == 1
+
+    async def mark_outbox_failed(self, outbox_id: int, error: str, *, give_up: bool = False,
+                                 now: datetime | None = None) -> None:
+        """Count a failed delivery; `give_up` also closes the row (e.g. DMs closed: no retry)."""
+        stamp = self._now(now)
+        async with self.write() as db:
+            await db.execute(
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?,"
+                " done_at = CASE WHEN ? THEN ? ELSE done_at END WHERE id = ?",
+                (error[:2000], give_up, stamp, outbox_id),
+            )
+
+    # --- schedules ---------------------------------------------------------------------
+    async def add_schedule(self, game: int, kind: str, due_at: datetime, *, seat: int | None = None,
+                           user_id: int | None = None, payload: dict[str, Any] | None = None,
+                           now: datetime | None = None) -> int:
+        stamp = self._now(now)
+        async with self.write() as db:
+            cursor = await db.execute(
+                "INSERT INTO schedules (game, kind, seat, user_id, due_at, payload, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game, kind, seat, user_id, to_db_time(due_at), to_json(payload or {}), stamp),
+            )
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+    async def due_schedules(self, now: datetime | None = None, limit: int = 100) -> list[ScheduleRecord]:
+        stamp = self._now(now)
+        async with self.read() as db:
+            rows = await db.execute_fetchall(
+                "SELECT * FROM schedules WHERE done_at IS NULL AND due_at <= ? ORDER BY due_at, id LIMIT ?",
+                (stamp, limit),
+            )
+            return [ScheduleRecord.from_row(r) for r in rows]
+
+    async def list_schedules(self, game: int, *, pending_only: bool = True) -> list[ScheduleRecord]:
+        sql = "SELECT * FROM schedules WHERE game = ?" + (" AND done_at IS NULL" if pending_only else "")
+        async with self.read() as db:
+            rows = await db.execute_fetchall(sql + " ORDER BY due_at, id", (game,))
+            return [ScheduleRecord.from_row(r) for r in rows]
+
+    async def claim_schedule(self, schedule_id: int, *, now: datetime | None = None) -> bool:
+        """Mark a due row done; False if someone already did (so its effect runs once)."""
+        stamp = self._now(now)
+        async with self.write() as db:
+            cursor = await db.execute(
+                "UPDATE schedules SET done_at = ? WHERE id = ? AND done_at IS NULL", (stamp, schedule_id)
+            )
+            return cursor.rowcount == 1
+
+    async def cancel_schedules(self, game: int, kind: str | None = None, *, seat: int | None = None,
+                               now: datetime | None = None) -> int:
+        stamp = self._now(now)
+        sql, params = "UPDATE schedules SET done_at = ? WHERE game = ? AND done_at IS NULL", [stamp, game]
+        if kind is not None:
+            sql += " AND kind = ?"
+            params.append(kind)
+        if seat is not None:
+            sql += " AND seat = ?"
+            params.append(seat)
+        async with self.write() as db:
+            cursor = await db.execute(sql, params)
+            return cursor.rowcount
+
+    async def _close_schedules(self, db: aiosqlite.Connection, game: int, stamp: str) -> None:
+        await db.execute("UPDATE schedules SET done_at = ? WHERE game = ? AND done_at IS NULL", (stamp, game))
+
+    # --- users -------------------------------------------------------------------------
+    async def get_user(self, user_id: int) -> UserRecord | None:
+        async with self.read() as db:
+            row = await _one(db, "SELECT * FROM users WHERE user_id = ?", (user_id,))
+            return None if row is None else UserRecord.from_row(row)
+
+    async def set_dm_ok(self, user_id: int, ok: bool, *, game: int | None = None) -> None:
+        """Record whether DMs reach the user: on the user, and on their seats (one game, or all open ones)."""
+        async with self.write() as db:
+            await db.execute(
+                "INSERT INTO users (user_id, dm_closed) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET dm_closed = excluded.dm_closed",
+                (user_id, int(not ok)),
+            )
+            if game is not None:
+                await db.execute("UPDATE seats SET dm_ok = ? WHERE user_id = ? AND game = ?",
+                                 (int(ok), user_id, game))
+            else:
+                await db.execute(
+                    "UPDATE seats SET dm_ok = ? WHERE user_id = ? AND game IN"
+                    " (SELECT id FROM games WHERE status IN ('lobby', 'active'))",
+                    (int(ok), user_id),
+                )
+
+    async def set_user_locale(self, user_id: int, locale: str | None) -> None:
+        async with self.write() as db:
+            await db.execute(
+                "INSERT INTO users (user_id, locale) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+                (user_id, locale),
+            )
+
+    async def set_user_setting(self, user_id: int, key: str, value: Any) -> UserRecord:
+        """Set one key of users.settings (value None removes it)."""
+        async with self.write() as db:
+            await db.execute("INSERT OR IGNORE INTO users (user_id) VALUES (?)", (user_id,))
+            row = await _one(db, "SELECT * FROM users WHERE user_id = ?", (user_id,))
+            assert row is not None
+            settings = dict(UserRecord.from_row(row).settings)
+            if value is None:
+                settings.pop(key, None)
+            else:
+                settings[key] = value
+            await db.execute("UPDATE users SET settings = ? WHERE user_id = ?", (to_json(settings), user_id))
+            row = await _one(db, "SELECT * FROM users WHERE user_id = ?", (user_id,))
+            assert row is not None
+            return UserRecord.from_row(row)
+
+    # --- diagnostics -------------------------------------------------------------------
+    async def dump(self) -> dict[str, list[tuple[Any, ...]]]:
+        """Every row of every table, in a stable order: tests compare dumps before and after."""
+        out: dict[str, list[tuple[Any, ...]]] = {}
+        async with self.read() as db:
+            for table in TABLES:
+                order = "" if table == "schema_version" else " ORDER BY 1, 2"
+                rows = await _all(db, f"SELECT * FROM {table}{order}")
+                out[table] = [tuple(r) for r in rows]
+        return out
+
+
+__all__ = ["OPEN_STATUSES", "Store", "utc_now"]
