@@ -425,3 +425,89 @@ class GameService:
         self._remember(record.id, version, new_state)
         new_record = await self._record(record.id)
         return ActResult(new_record, seat, applied.action_text, applied.events, items, new_state)
+
+
+class PlayerDirectory:
+    """Who the users are, as the cogs need it: display names, languages, whether DMs reach them.
+
+    Names and locales are remembered from each user's own interactions (the bot has no member
+    intent); writes happen only when something changed, so a click costs no extra write.
+    """
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._known: dict[int, tuple[str, str | None]] = {}
+
+    async def remember(self, user_id: int, name: str, locale: str | None) -> None:
+        if self._known.get(user_id) == (name, locale):
+            return
+        user = await self.store.get_user(user_id)
+        if user is None or user.settings.get("name") != name:
+            await self.store.set_user_setting(user_id, "name", name)
+        if user is None or user.locale != locale:
+            await self.store.set_user_locale(user_id, locale)
+        self._known[user_id] = (name, locale)
+
+    async def name(self, user_id: int) -> str:
+        known = self._known.get(user_id)
+        if known is not None:
+            return known[0]
+        user = await self.store.get_user(user_id)
+        name = (user.settings.get("name") if user else None) or f"#{str(user_id)[-4:]}"
+        return str(name)
+
+    async def locale(self, user_id: int) -> str | None:
+        known = self._known.get(user_id)
+        if known is not None:
+            return known[1]
+        user = await self.store.get_user(user_id)
+        return user.locale if user else None
+
+    async def dm_closed(self, user_id: int) -> bool:
+        user = await self.store.get_user(user_id)
+        return bool(user and user.dm_closed)
+
+    async def set_dm_closed(self, user_id: int, closed: bool) -> None:
+        await self.store.set_dm_ok(user_id, not closed)
+
+
+async def seat_names(service: GameService, directory: PlayerDirectory, record: GameRecord) -> list[str]:
+    """Display names by seat; with a user in several seats, each seat is named by its seat number too."""
+    users = service.seat_users(record)
+    names = [await directory.name(u) for u in users]
+    if len(set(users)) != len(users):
+        names = [f"{n} ({seat + 1})" for seat, n in enumerate(names)]
+    return names
+
+
+async def legal_texts_for_user(service: GameService, channel_id: int, user_id: int) -> list[str]:
+    """Action texts the user may play now in this channel's game (for autocomplete); [] if none."""
+    record = await service.store.get_game_by_channel(channel_id)
+    if record is None or record.status != "active":
+        return []
+    state = service.state_of(record)
+    if state is None:
+        return []
+    game = service.game_of(record)
+    awaited = awaited_seats(game, state)
+    texts: list[str] = []
+    for seat in record.seats_of(user_id):
+        if seat in awaited:
+            texts.extend(a.to_text() for a in game.legal_actions(state, seat))
+    return texts
+
+
+async def validate_new(service: GameService, channel_id: int, game_id: str, options: dict[str, Any],
+                       max_players: int | None) -> None:
+    """Every check `create` makes, without writing, so a thread is only opened for a valid game."""
+    try:
+        game = registry.get(game_id)
+    except KeyError:
+        raise UnknownGame(game=game_id) from None
+    parsed = game.parse_options(options)
+    counts = game.player_counts(parsed)
+    if max_players is not None and not min(counts) <= max_players <= max(counts):
+        raise BadPlayerCount(count=max_players, allowed=_allowed_text(counts))
+    existing = await service.store.get_game_by_channel(channel_id)
+    if existing is not None and existing.is_open:
+        raise ChannelBusy()

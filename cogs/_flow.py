@@ -1,0 +1,347 @@
+"""The action flow every game cog shares, and the delivery of the outbox to Discord.
+
+Order for every action (research §4.4): defer within Discord's 3 seconds → the service
+takes the game's lock, loads, checks the version, applies through the engine and commits the
+log row, snapshot and outbox rows in one transaction → the outbox is delivered: the public
+state (text + image + buttons) in the game's channel with a mention of exactly the awaited
+players, and a DM to each player whose private view changed. Refusals are ephemeral replies
+in the clicker's language and change nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import logging
+from collections import defaultdict
+from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+import i18n
+from cogs._i18n import lang_of
+from cogs._present import Presenter, presenter_for
+from cogs._ui import build_view
+from engine import registry
+from engine.core import Decision, GameState
+from service.errors import GameNotActive, NotAPlayer, Stale
+from service.games import PlayerDirectory, seat_names
+
+if TYPE_CHECKING:
+    from bot import AgoraBot
+    from service import GameService
+    from storage.records import GameRecord
+
+log = logging.getLogger("agora.flow")
+
+EMBED_COLOUR = discord.Colour.from_rgb(176, 132, 62)
+DM_CLOSED_CODES = {50007, 50278}
+
+
+def error_key(exc: BaseException) -> tuple[str, dict[str, Any]] | None:
+    """(catalog key, params) of a refusal from the engine or the service, else None."""
+    key = getattr(exc, "key", None)
+    if isinstance(key, str):
+        return key, dict(getattr(exc, "params", {}) or {})
+    return None
+
+
+class GameFlow:
+    def __init__(self, bot: AgoraBot) -> None:
+        self.bot = bot
+        self._delivery_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    @property
+    def service(self) -> GameService:
+        assert self.bot.service is not None
+        return self.bot.service
+
+    @property
+    def players(self) -> PlayerDirectory:
+        assert self.bot.players is not None
+        return self.bot.players
+
+    @contextlib.asynccontextmanager
+    async def refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
+        """Turn an engine or service refusal inside the block into an ephemeral reply."""
+        try:
+            yield
+        except Exception as exc:
+            found = error_key(exc)
+            if found is None:
+                raise
+            await self.refuse(interaction, found[0], **found[1])
+
+    # ------------------------------------------------------------------ replies
+    async def reply(self, interaction: discord.Interaction, text: str, *, ephemeral: bool = True,
+                    **kwargs: Any) -> None:
+        """Answer an interaction whether or not it was already deferred."""
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=ephemeral, **kwargs)
+        else:
+            await interaction.response.send_message(text, ephemeral=ephemeral, **kwargs)
+
+    async def refuse(self, interaction: discord.Interaction, key: str, **params: Any) -> None:
+        await self.reply(interaction, "⚠️ " + i18n.t(key, lang_of(interaction), **params))
+
+    async def on_app_command_error(self, interaction: discord.Interaction,
+                                   error: app_commands.AppCommandError) -> None:
+        """The one error handler: refusals become clear ephemeral replies, bugs are logged."""
+        original = getattr(error, "original", error)
+        found = error_key(original)
+        try:
+            if found:
+                await self.refuse(interaction, found[0], **found[1])
+            elif isinstance(error, app_commands.CommandNotFound):
+                await self.refuse(interaction, "flow.err.command_outdated")
+            elif isinstance(error, app_commands.TransformerError):
+                await self.refuse(interaction, "flow.err.bad_argument", value=str(error.value)[:100])
+            elif isinstance(error, app_commands.CheckFailure):
+                await self.refuse(interaction, "flow.err.not_allowed")
+            else:
+                log.exception("unhandled error in a command", exc_info=original)
+                await self.refuse(interaction, "flow.err.internal")
+        except discord.HTTPException:
+            log.warning("could not send the error reply", exc_info=True)
+
+    # ------------------------------------------------------------------ lookups
+    async def game_here(self, interaction: discord.Interaction) -> GameRecord:
+        """This channel's game; raises NoGameHere (a refusal) if it never had one."""
+        return await self.service.game_in_channel(interaction.channel_id or 0)
+
+    async def names(self, record: GameRecord) -> list[str]:
+        """Display names per seat (remembered from the players' own interactions)."""
+        return await seat_names(self.service, self.players, record)
+
+    async def remember(self, interaction: discord.Interaction) -> None:
+        await self.players.remember(interaction.user.id, interaction.user.display_name,
+                                    str(interaction.locale))
+
+    # ------------------------------------------------------------------ actions
+    async def act(self, interaction: discord.Interaction, action_text: str, *,
+                  game_row: int | None = None, expected_version: int | None = None,
+                  seat: int | None = None) -> None:
+        """Apply one player action coming from a command or a button."""
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.remember(interaction)
+        try:
+            if game_row is None:
+                game_row = (await self.game_here(interaction)).id
+            result = await self.service.act(game_row, interaction.user.id, action_text,
+                                            interaction_id=interaction.id,
+                                            expected_version=expected_version, seat=seat)
+        except Stale:
+            assert game_row is not None
+            await self.show_stale(interaction, game_row)
+            return
+        except Exception as exc:
+            found = error_key(exc)
+            if found is None:
+                raise
+            await self.refuse(interaction, found[0], **found[1])
+            return
+        game = registry.get(result.record.game_id)
+        key, params = game.describe_action(game.parse_action(result.action_text))
+        await self.reply(interaction, "✅ " + i18n.t(key, lang, **params))
+        await self.deliver(result.record.id)
+
+    async def show_stale(self, interaction: discord.Interaction, game_row: int) -> None:
+        """An old button: say so, show the current state, change nothing."""
+        lang = lang_of(interaction)
+        record, state = await self.service.load(game_row)
+        embed, file = await self.public_embed(record, state, lang)
+        kwargs: dict[str, Any] = {"embed": embed}
+        if file is not None:
+            kwargs["file"] = file
+        await self.reply(interaction, i18n.t("flow.stale", lang), **kwargs)
+
+    async def show_private(self, interaction: discord.Interaction, *, game_row: int | None = None) -> None:
+        """The clicker's own view, ephemerally (the fallback when DMs are closed)."""
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.remember(interaction)
+        async with self.refusals(interaction):
+            if game_row is None:
+                game_row = (await self.game_here(interaction)).id
+            record, state = await self.service.load(game_row)
+            seats = record.seats_of(interaction.user.id)
+            if not seats:
+                raise NotAPlayer()
+            if state is None:
+                raise GameNotActive.for_status("lobby")
+            for seat in seats:
+                text, view = await self.private_message(record, state, seat, lang)
+                kwargs: dict[str, Any] = {"view": view} if view is not None else {}
+                await self.reply(interaction, text, **kwargs)
+
+    # ------------------------------------------------------------------ messages
+    def presenter(self, record: GameRecord) -> Presenter:
+        return presenter_for(record.game_id)
+
+    async def public_embed(self, record: GameRecord, state: GameState | None,
+                           lang: str) -> tuple[discord.Embed, discord.File | None]:
+        game = registry.get(record.game_id)
+        names = await self.names(record)
+        presenter = self.presenter(record)
+        if state is None:
+            return discord.Embed(title=i18n.t(f"{record.game_id}.name", lang)), None
+        view = game.public_view(state)
+        decisions = game.awaiting(state)
+        message = presenter.public_message(view, names, decisions, lang)
+        embed = discord.Embed(title=message.title[:256], description=message.description[:4000],
+                              colour=EMBED_COLOUR)
+        for name, value in message.fields[:24]:
+            embed.add_field(name=name[:256], value=value[:1024] or "—", inline=True)
+        embed.set_footer(text=i18n.t("flow.footer", lang, game=record.id, version=record.version))
+        image = await asyncio.to_thread(presenter.render, view, names, lang)
+        file = None
+        if image is not None:
+            name = "board.png" if image[:4] == b"\x89PNG" else "board.jpg"
+            file = discord.File(io.BytesIO(image), filename=name)
+            embed.set_image(url=f"attachment://{name}")
+        return embed, file
+
+    def _decision_buttons(self, record: GameRecord, state: GameState, decisions: list[Decision],
+                          lang: str, *, private: bool, seat: int | None = None) -> list[Any]:
+        game = registry.get(record.game_id)
+        presenter = self.presenter(record)
+        specs = []
+        for decision in decisions:
+            if decision.private != private or (seat is not None and decision.seat != seat):
+                continue
+            legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
+            specs.extend(presenter.buttons(decision, legal, lang))
+        return specs
+
+    async def private_message(self, record: GameRecord, state: GameState, seat: int,
+                              lang: str) -> tuple[str, discord.ui.View | None]:
+        game = registry.get(record.game_id)
+        presenter = self.presenter(record)
+        names = await self.names(record)
+        header = i18n.t("flow.private_header", lang, game=i18n.t(f"{record.game_id}.name", lang),
+                        channel=f"<#{record.channel_id}>", seat=names[seat] if seat < len(names) else seat)
+        text = header + "\n" + presenter.private_text(game.player_view(state, seat), lang)
+        decisions = [d for d in game.awaiting(state) if d.seat == seat]
+        if decisions:
+            text += "\n" + presenter.awaiting_line(names, decisions, lang)
+        specs = self._decision_buttons(record, state, decisions, lang, private=True, seat=seat)
+        view = build_view(record.id, record.version, specs) if specs else None
+        return text[:2000], view
+
+    # ------------------------------------------------------------------ delivery
+    async def deliver_all(self) -> None:
+        """Deliver every pending outbox row (start-up recovery and the periodic sweep)."""
+        await self.bot.wait_until_ready()
+        rows = await self.service.store.pending_outbox(limit=1000)
+        for game_row in dict.fromkeys(r.game for r in rows):
+            await self.deliver(game_row)
+
+    async def deliver(self, game_row: int) -> None:
+        """Send this game's pending side effects, in order, coalescing superseded ones."""
+        async with self._delivery_locks[game_row]:
+            rows = await self.service.store.pending_outbox(limit=500, game=game_row)
+            if not rows:
+                return
+            record, state = await self.service.load(game_row)
+            lang = i18n.language(record.locale)
+            kinds = {r.kind for r in rows}
+            try:
+                if "public_state" in kinds or "ping" in kinds:
+                    await self._post_public(record, state, lang, ping="ping" in kinds)
+                done_dm: set[tuple[int, int]] = set()
+                for row in rows:
+                    if row.kind == "private_view":
+                        target = (int(row.payload["user_id"]), int(row.payload["seat"]))
+                        if target not in done_dm and state is not None:
+                            done_dm.add(target)
+                            await self._send_private(record, state, *target)
+                    elif row.kind == "game_over":
+                        await self._post_game_over(record, lang)
+            except discord.HTTPException as exc:
+                log.warning("delivery for game %s failed: %s", game_row, exc)
+                for row in rows:
+                    await self.service.mark_failed(row.id, str(exc)[:500], give_up=row.attempts >= 4)
+                return
+            for row in rows:
+                await self.service.mark_delivered(row.id)
+
+    async def _post_public(self, record: GameRecord, state: GameState | None, lang: str, *,
+                           ping: bool) -> None:
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        embed, file = await self.public_embed(record, state, lang)
+        content = ""
+        mention_ids: list[int] = []
+        view = None
+        if state is not None and record.status == "active":
+            game = registry.get(record.game_id)
+            decisions = game.awaiting(state)
+            for d in decisions:
+                user = record.user_of(d.seat)
+                if user is not None and user not in mention_ids:
+                    mention_ids.append(user)
+            if ping and mention_ids:
+                content = i18n.t("flow.your_move", lang, who=" ".join(f"<@{u}>" for u in mention_ids))
+            specs = self._decision_buttons(record, state, decisions, lang, private=False)
+            view = build_view(record.id, record.version, specs,
+                              my_view_label=i18n.t("flow.my_view", lang))
+        kwargs: dict[str, Any] = {"embed": embed,
+                                  "allowed_mentions": discord.AllowedMentions(
+                                      everyone=False, roles=False,
+                                      users=[discord.Object(id=u) for u in mention_ids])}
+        if file is not None:
+            kwargs["file"] = file
+        if view is not None:
+            kwargs["view"] = view
+        await channel.send(content or None, **kwargs)
+
+    async def _send_private(self, record: GameRecord, state: GameState, user_id: int, seat: int) -> None:
+        """DM a player's private view; a closed DM is recorded and never blocks the game."""
+        if await self.players.dm_closed(user_id):
+            return
+        lang = i18n.language(await self.players.locale(user_id) or record.locale)
+        text, view = await self.private_message(record, state, seat, lang)
+        try:
+            dm = await self.bot.create_dm(discord.Object(id=user_id))
+            kwargs: dict[str, Any] = {"view": view} if view is not None else {}
+            await dm.send(text, **kwargs)
+        except discord.HTTPException as exc:
+            if isinstance(exc, discord.Forbidden) or exc.status == 400 or exc.code in DM_CLOSED_CODES:
+                await self.players.set_dm_closed(user_id, True)
+                channel = self.bot.get_partial_messageable(record.channel_id)
+                await channel.send(i18n.t("flow.dm_closed_notice", i18n.language(record.locale),
+                                          who=f"<@{user_id}>"),
+                                   allowed_mentions=discord.AllowedMentions(
+                                       users=[discord.Object(id=user_id)], everyone=False, roles=False))
+                return
+            raise
+
+    async def _post_game_over(self, record: GameRecord, lang: str) -> None:
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        names = await self.names(record)
+        presenter = self.presenter(record)
+        text = presenter.final_text(record.outcome or {}, names, lang) if hasattr(presenter, "final_text") \
+            else self.default_final_text(record.outcome or {}, names, lang)
+        embed = discord.Embed(title=i18n.t("flow.game_over_title", lang), description=text[:4000],
+                              colour=EMBED_COLOUR)
+        await channel.send(embed=embed, allowed_mentions=discord.AllowedMentions.none())
+
+    @staticmethod
+    def default_final_text(outcome: dict[str, Any], names: list[str], lang: str) -> str:
+        lines = []
+        for place, group in enumerate(outcome.get("ranking", []), start=1):
+            who = ", ".join(names[s] if s < len(names) else str(s) for s in group)
+            lines.append(f"**{place}.** {who}")
+        scores = outcome.get("scores") or {}
+        if scores:
+            lines.append("")
+            for seat, score in scores.items():
+                seat_i = int(seat)
+                lines.append(f"{names[seat_i] if seat_i < len(names) else seat}: {score}")
+        if outcome.get("reason"):
+            lines.append("")
+            lines.append(i18n.t(outcome["reason"], lang, **(outcome.get("reason_params") or {})))
+        return "\n".join(lines)

@@ -1,0 +1,353 @@
+"""The lobby: `/game ...` — create, join, leave, seat order, start, status, list, abandon, help,
+plus the commands every game shares: `/game play` (any legal action, with autocomplete) and
+`/game view` (your private view, ephemerally: the fallback when DMs are closed).
+
+No rules here: the service validates everything and the engine decides what is legal.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import i18n
+from cogs._i18n import cmd, guild_lang, lang_of
+from engine import registry
+from service.games import legal_texts_for_user, validate_new
+
+if TYPE_CHECKING:
+    from bot import AgoraBot
+    from cogs._flow import GameFlow
+    from service import GameService
+    from storage.records import GameRecord
+
+AUTOCOMPLETE_LIMIT = 25
+THREAD_ARCHIVE_MINUTES = 10080  # a week: multi-day games must not vanish (research §2.10)
+
+
+def parse_options(text: str | None) -> dict[str, Any]:
+    """`board=advanced scoring=open buildings=on` → a dict; values stay strings except booleans/ints."""
+    options: dict[str, Any] = {}
+    for token in (text or "").replace(",", " ").split():
+        key, sep, value = token.partition("=")
+        if not sep or not key:
+            raise ValueError(token)
+        low = value.lower()
+        if low in ("on", "true", "yes", "si", "sí"):
+            options[key] = True
+        elif low in ("off", "false", "no"):
+            options[key] = False
+        elif re.fullmatch(r"-?\d+", value):
+            options[key] = int(value)
+        else:
+            options[key] = value
+    return options
+
+
+def discord_time(moment: Any, style: str = "R") -> str:
+    return f"<t:{int(moment.timestamp())}:{style}>" if moment is not None else "—"
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=r"ag:l:(?P<game>\d+):(?P<what>join|leave|start)"):
+    """Join / leave / start buttons on the lobby message; they survive restarts."""
+
+    STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
+              "start": discord.ButtonStyle.primary}
+
+    def __init__(self, game_row: int, what: str, label: str) -> None:
+        super().__init__(discord.ui.Button(label=label, style=self.STYLES[what],
+                                           custom_id=f"ag:l:{game_row}:{what}"))
+        self.game_row = game_row
+        self.what = what
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+                             match: re.Match[str]) -> LobbyButton:
+        return cls(int(match["game"]), match["what"], item.label or match["what"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: Lobby = interaction.client.get_cog("Lobby")  # type: ignore[assignment, attr-defined]
+        await cog.lobby_action(interaction, self.what, game_row=self.game_row)
+
+
+def lobby_view(game_row: int, lang: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for what in ("join", "leave", "start"):
+        view.add_item(LobbyButton(game_row, what, i18n.t(f"lobby.button.{what}", lang)))
+    return view
+
+
+class Lobby(commands.Cog):
+    game = app_commands.Group(name=cmd("cmd.game"), description=cmd("cmd.game.desc"), guild_only=True)
+
+    def __init__(self, bot: AgoraBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> GameService:
+        assert self.bot.service is not None
+        return self.bot.service
+
+    @property
+    def flow(self) -> GameFlow:
+        assert self.bot.flow is not None
+        return self.bot.flow
+
+    async def cog_app_command_error(self, interaction: discord.Interaction,
+                                    error: app_commands.AppCommandError) -> None:
+        await self.flow.on_app_command_error(interaction, error)
+
+    # ------------------------------------------------------------------ helpers
+    async def _remember(self, interaction: discord.Interaction) -> None:
+        await self.flow.remember(interaction)
+
+    async def _here(self, interaction: discord.Interaction) -> GameRecord:
+        return await self.flow.game_here(interaction)
+
+    async def _lobby_text(self, record: GameRecord, lang: str) -> str:
+        assert self.bot.players is not None
+        names = [await self.bot.players.name(u) for u in record.player_ids()]
+        game_name = i18n.t(f"{record.game_id}.name", lang)
+        counts = registry.get(record.game_id).player_counts(
+            registry.get(record.game_id).parse_options(record.options))
+        lines = [i18n.t("lobby.header", lang, game=game_name, id=record.id),
+                 i18n.t("lobby.players", lang, n=len(names), min=min(counts),
+                        max=record.max_players or max(counts),
+                        names=", ".join(names) or "—")]
+        if record.options:
+            opts = " ".join(f"`{k}={v}`" for k, v in record.options.items())
+            lines.append(i18n.t("lobby.options", lang, options=opts))
+        lines.append(i18n.t("lobby.seat_order", lang, order=i18n.t(f"lobby.order.{record.seat_order}", lang)))
+        return "\n".join(lines)
+
+    async def _post_lobby(self, record: GameRecord, lang: str) -> None:
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        await channel.send(await self._lobby_text(record, lang), view=lobby_view(record.id, lang),
+                           allowed_mentions=discord.AllowedMentions.none())
+
+    async def _check_dm(self, interaction: discord.Interaction, record: GameRecord) -> str:
+        """Send a test DM at join time; a closed DM is recorded and explained, never fatal."""
+        lang = lang_of(interaction)
+        try:
+            dm = await self.bot.create_dm(discord.Object(id=interaction.user.id))
+            await dm.send(i18n.t("lobby.dm_test", lang, game=i18n.t(f"{record.game_id}.name", lang),
+                                 channel=f"<#{record.channel_id}>"))
+        except discord.HTTPException:
+            await self.flow.players.set_dm_closed(interaction.user.id, True)
+            return "\n" + i18n.t("lobby.dm_closed", lang)
+        await self.flow.players.set_dm_closed(interaction.user.id, False)
+        return ""
+
+    # ------------------------------------------------------------------ commands
+    @game.command(name=cmd("cmd.game.new"), description=cmd("cmd.game.new.desc"))
+    @app_commands.describe(game=cmd("cmd.game.new.game"), where=cmd("cmd.game.new.where"),
+                           players=cmd("cmd.game.new.players"), options=cmd("cmd.game.new.options"),
+                           seat_order=cmd("cmd.game.new.seat_order"))
+    @app_commands.choices(
+        where=[app_commands.Choice(name=cmd("cmd.choice.here"), value="here"),
+               app_commands.Choice(name=cmd("cmd.choice.thread"), value="thread")],
+        seat_order=[app_commands.Choice(name=cmd("cmd.choice.random"), value="random"),
+                    app_commands.Choice(name=cmd("cmd.choice.chosen"), value="chosen")])
+    async def new(self, interaction: discord.Interaction, game: str, where: str = "here",
+                  players: app_commands.Range[int, 1, 8] | None = None, options: str | None = None,
+                  seat_order: str = "random") -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._remember(interaction)
+        try:
+            parsed = parse_options(options)
+        except ValueError as exc:
+            await self.flow.refuse(interaction, "lobby.err.options_syntax", token=str(exc)[:50])
+            return
+        async with self.flow.refusals(interaction):
+            # Validate everything before creating a thread, so a refusal leaves nothing behind.
+            await validate_new(self.service, interaction.channel_id or 0, game, parsed, players)
+            await self._create(interaction, game, where, players, parsed, seat_order)
+
+    async def _create(self, interaction: discord.Interaction, game: str, where: str, players: int | None,
+                      parsed: dict[str, Any], seat_order: str) -> None:
+        lang = lang_of(interaction)
+        channel_id = interaction.channel_id or 0
+        parent_id = None
+        if where == "thread":
+            channel = interaction.channel
+            if not isinstance(channel, discord.TextChannel):
+                await self.flow.refuse(interaction, "lobby.err.thread_here")
+                return
+            title = i18n.t(f"{game}.name", guild_lang(interaction))
+            thread = await channel.create_thread(
+                name=f"{title} · {interaction.user.display_name}"[:100],
+                type=discord.ChannelType.public_thread, auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+            channel_id, parent_id = thread.id, channel.id
+        record = await self.service.create(
+            guild_id=interaction.guild_id, channel_id=channel_id, parent_channel_id=parent_id,
+            game_id=game, creator_id=interaction.user.id, options=parsed, max_players=players,
+            seat_order=seat_order, locale=str(interaction.guild_locale or interaction.locale))
+        note = await self._check_dm(interaction, record)
+        await self._post_lobby(record, guild_lang(interaction))
+        await self.flow.reply(interaction, i18n.t("lobby.created", lang, game=i18n.t(f"{game}.name", lang),
+                                                  channel=f"<#{channel_id}>") + note)
+
+    @new.autocomplete("game")
+    async def new_game_autocomplete(self, interaction: discord.Interaction,
+                                    current: str) -> list[app_commands.Choice[str]]:
+        lang = lang_of(interaction)
+        out = []
+        for game_id in registry.ids():
+            label = i18n.t(f"{game_id}.name", lang)
+            if current.lower() in game_id or current.lower() in label.lower():
+                out.append(app_commands.Choice(name=label[:100], value=game_id))
+        return out[:AUTOCOMPLETE_LIMIT]
+
+    async def lobby_action(self, interaction: discord.Interaction, what: str, *,
+                           game_row: int | None = None) -> None:
+        """join / leave / start, from a command or a lobby button."""
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._remember(interaction)
+        async with self.flow.refusals(interaction):
+            if game_row is not None:
+                record, _ = await self.service.load(game_row)
+            else:
+                record = await self._here(interaction)
+            if what == "join":
+                record = await self.service.join(record.id, interaction.user.id)
+                note = await self._check_dm(interaction, record)
+                await self.flow.reply(interaction, i18n.t("lobby.joined", lang) + note)
+                await self._post_lobby(record, i18n.language(record.locale))
+            elif what == "leave":
+                record = await self.service.leave(record.id, interaction.user.id)
+                await self.flow.reply(interaction, i18n.t("lobby.left", lang))
+                await self._post_lobby(record, i18n.language(record.locale))
+            else:
+                record = (await self.service.start(record.id, interaction.user.id)).record
+                await self.flow.reply(interaction, i18n.t("lobby.started", lang))
+                await self.flow.deliver(record.id)
+
+    @game.command(name=cmd("cmd.game.join"), description=cmd("cmd.game.join.desc"))
+    async def join(self, interaction: discord.Interaction) -> None:
+        await self.lobby_action(interaction, "join")
+
+    @game.command(name=cmd("cmd.game.leave"), description=cmd("cmd.game.leave.desc"))
+    async def leave(self, interaction: discord.Interaction) -> None:
+        await self.lobby_action(interaction, "leave")
+
+    @game.command(name=cmd("cmd.game.start"), description=cmd("cmd.game.start.desc"))
+    async def start(self, interaction: discord.Interaction) -> None:
+        await self.lobby_action(interaction, "start")
+
+    @game.command(name=cmd("cmd.game.seats"), description=cmd("cmd.game.seats.desc"))
+    @app_commands.describe(order=cmd("cmd.game.seats.order"))
+    async def seats(self, interaction: discord.Interaction, order: str) -> None:
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        ids = [int(m) for m in re.findall(r"<@!?(\d+)>", order)]
+        if not ids:
+            await self.flow.refuse(interaction, "lobby.err.seats_syntax")
+            return
+        async with self.flow.refusals(interaction):
+            record = await self._here(interaction)
+            record = await self.service.set_seat_order(record.id, interaction.user.id, ids)
+            await self.flow.reply(interaction, i18n.t("lobby.seats_set", lang))
+            await self._post_lobby(record, i18n.language(record.locale))
+
+    @game.command(name=cmd("cmd.game.status"), description=cmd("cmd.game.status.desc"))
+    async def status(self, interaction: discord.Interaction) -> None:
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with self.flow.refusals(interaction):
+            await self._status(interaction, await self._here(interaction), lang)
+
+    async def _status(self, interaction: discord.Interaction, record: GameRecord, lang: str) -> None:
+        if record.status == "lobby":
+            await self.flow.reply(interaction, await self._lobby_text(record, lang))
+            return
+        record, state = await self.service.load(record.id)
+        embed, file = await self.flow.public_embed(record, state, lang)
+        since = record.last_action_at or record.updated_at
+        text = i18n.t("lobby.status", lang, status=i18n.t(f"lobby.status.{record.status}", lang),
+                      since=discord_time(since))
+        kwargs: dict[str, Any] = {"embed": embed}
+        if file is not None:
+            kwargs["file"] = file
+        await self.flow.reply(interaction, text, **kwargs)
+
+    @game.command(name=cmd("cmd.game.list"), description=cmd("cmd.game.list.desc"))
+    async def list_games(self, interaction: discord.Interaction) -> None:
+        lang = lang_of(interaction)
+        records = await self.service.store.list_games(interaction.guild_id or 0)
+        if not records:
+            await self.flow.reply(interaction, i18n.t("lobby.list_empty", lang))
+            return
+        lines = [i18n.t("lobby.list_header", lang)]
+        for r in records[:30]:
+            lines.append(i18n.t("lobby.list_line", lang, id=r.id, game=i18n.t(f"{r.game_id}.name", lang),
+                                channel=f"<#{r.channel_id}>",
+                                status=i18n.t(f"lobby.status.{r.status}", lang),
+                                since=discord_time(r.last_action_at or r.updated_at)))
+        await self.flow.reply(interaction, "\n".join(lines)[:2000])
+
+    @game.command(name=cmd("cmd.game.abandon"), description=cmd("cmd.game.abandon.desc"))
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with self.flow.refusals(interaction):
+            await self._abandon(interaction, await self._here(interaction), lang)
+
+    async def _abandon(self, interaction: discord.Interaction, record: GameRecord, lang: str) -> None:
+        result = await self.service.abandon(record.id, interaction.user.id)
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        if result.abandoned:
+            await self.flow.reply(interaction, i18n.t("lobby.abandoned", lang))
+            await channel.send(i18n.t("lobby.abandoned_public", i18n.language(record.locale),
+                                      who=interaction.user.display_name),
+                               allowed_mentions=discord.AllowedMentions.none())
+        else:
+            await self.flow.reply(interaction, i18n.t("lobby.abandon_vote", lang, votes=result.votes,
+                                                      needed=result.needed))
+            await channel.send(i18n.t("lobby.abandon_vote_public", i18n.language(record.locale),
+                                      who=interaction.user.display_name, votes=result.votes,
+                                      needed=result.needed),
+                               allowed_mentions=discord.AllowedMentions.none())
+
+    @game.command(name=cmd("cmd.game.help"), description=cmd("cmd.game.help.desc"))
+    @app_commands.describe(game=cmd("cmd.game.help.game"))
+    async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        lang = lang_of(interaction)
+        text = i18n.t("lobby.help", lang, games=", ".join(f"`{g}`" for g in registry.ids()))
+        if game:
+            if game not in registry.ids():
+                await self.flow.refuse(interaction, "service.err.unknown_game", game=game[:50],
+                                       games=", ".join(registry.ids()))
+                return
+            key = f"{game}.help"
+            text = i18n.t(key, lang) if i18n.has(key) else text
+        await self.flow.reply(interaction, text[:2000])
+
+    help.autocomplete("game")(new_game_autocomplete)
+
+    @game.command(name=cmd("cmd.game.view"), description=cmd("cmd.game.view.desc"))
+    async def view(self, interaction: discord.Interaction) -> None:
+        await self.flow.show_private(interaction)
+
+    @game.command(name=cmd("cmd.game.play"), description=cmd("cmd.game.play.desc"))
+    @app_commands.describe(action=cmd("cmd.game.play.action"))
+    async def play(self, interaction: discord.Interaction, action: str) -> None:
+        await self.flow.act(interaction, action)
+
+    @play.autocomplete("action")
+    async def play_autocomplete(self, interaction: discord.Interaction,
+                                current: str) -> list[app_commands.Choice[str]]:
+        texts = await legal_texts_for_user(self.service, interaction.channel_id or 0, interaction.user.id)
+        needle = current.lower().strip()
+        matches = [t for t in texts if needle in t.lower()]
+        return [app_commands.Choice(name=t[:100], value=t[:100]) for t in matches[:AUTOCOMPLETE_LIMIT]]
+
+
+async def setup(bot: AgoraBot) -> None:
+    await bot.add_cog(Lobby(bot))
+    bot.add_dynamic_items(LobbyButton)
