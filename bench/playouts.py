@@ -44,7 +44,8 @@ def private_fragments(game: Game[Any], state: GameState, seat: int) -> list[str]
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", required=True, choices=registry.ids())
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--games", type=int, default=20)
@@ -71,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
         engine_seconds += time.perf_counter() - started
         leaks: list[str] = []
 
-        def no_leak(state: GameState) -> None:
+        def no_leak(state: GameState, leaks: list[str] = leaks) -> None:
             # Hidden information is revealed at the end by design: check only games in progress.
             if not game.is_over(state):
                 try:

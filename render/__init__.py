@@ -21,4 +21,8 @@ def render(view: dict[str, Any], *, names: Sequence[str] | None = None, lang: st
         from render.tigris import render_board  # imported on first use: each renderer builds caches
 
         return render_board(view, names=names, lang=lang)
+    if game == "antike":
+        from render.antike import render_board as render_antike
+
+        return render_antike(view, names=names, lang=lang)
     raise ValueError(f"no renderer for game {game!r}")
