@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import io
 import logging
 from collections import defaultdict
@@ -214,7 +215,8 @@ class GameFlow:
             if decision.private != private or (seat is not None and decision.seat != seat):
                 continue
             legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
-            specs.extend(presenter.buttons(decision, legal, lang))
+            specs.extend(dataclasses.replace(spec, seat=decision.seat)
+                         for spec in presenter.buttons(decision, legal, lang))
         return specs
 
     async def private_message(self, record: GameRecord, state: GameState, seat: int,
@@ -268,6 +270,8 @@ class GameFlow:
                 return
             for row in rows:
                 await self.service.mark_delivered(row.id)
+        # Other cogs (dashboard, reminders) react to every delivered change of a game.
+        self.bot.dispatch("agora_game_changed", game_row)
 
     async def _post_public(self, record: GameRecord, state: GameState | None, lang: str, *,
                            ping: bool) -> None:

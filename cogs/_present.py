@@ -24,6 +24,8 @@ class ButtonSpec:
     label: str
     action_text: str
     style: str = "secondary"  # "primary" | "secondary" | "success" | "danger"
+    # The seat the action is for; set when one user may hold several seats.
+    seat: int | None = None
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """Buttons that survive restarts: DynamicItems whose custom id carries game and version.
 
-`ag:a:<game row>:<version>:<action text>` applies an action as of that version (an older
-version gets "the game has moved on"); `ag:v:<game row>` answers with the clicker's own view,
+`ag:a:<game row>:<version>:<seat or ->:<action text>` applies an action as of that version
+for that seat (an older version gets "the game has moved on"; the seat matters when one user
+holds several seats, as in two-player Antike); `ag:v:<game row>` answers with the clicker's own view,
 ephemerally. The rules stay in the engine: a button only carries an action's text form.
 """
 
@@ -30,32 +31,34 @@ def _flow(interaction: discord.Interaction) -> GameFlow:
     return interaction.client.flow  # type: ignore[attr-defined]
 
 
-def action_custom_id(game_row: int, version: int, action_text: str) -> str | None:
-    custom_id = f"ag:a:{game_row}:{version}:{action_text}"
+def action_custom_id(game_row: int, version: int, action_text: str, seat: int | None = None) -> str | None:
+    custom_id = f"ag:a:{game_row}:{version}:{'-' if seat is None else seat}:{action_text}"
     return custom_id if len(custom_id) <= CUSTOM_ID_LIMIT else None
 
 
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                   template=r"ag:a:(?P<game>\d+):(?P<version>\d+):(?P<action>.+)"):
+                   template=r"ag:a:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d+|-):(?P<action>.+)"):
     def __init__(self, game_row: int, version: int, action_text: str, label: str,
-                 style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
-        custom_id = action_custom_id(game_row, version, action_text)
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary, seat: int | None = None) -> None:
+        custom_id = action_custom_id(game_row, version, action_text, seat)
         if custom_id is None:
             raise ValueError("action text too long for a button")
         super().__init__(discord.ui.Button(label=label[:80], style=style, custom_id=custom_id))
         self.game_row = game_row
         self.version = version
         self.action_text = action_text
+        self.seat = seat
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
                              match: re.Match[str]) -> ActionButton:
+        seat = None if match["seat"] == "-" else int(match["seat"])
         return cls(int(match["game"]), int(match["version"]), match["action"], item.label or "",
-                   item.style)
+                   item.style, seat)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _flow(interaction).act(interaction, self.action_text, game_row=self.game_row,
-                                     expected_version=self.version)
+                                     expected_version=self.version, seat=self.seat)
 
 
 class MyViewButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ag:v:(?P<game>\d+)"):
@@ -80,13 +83,11 @@ def build_view(game_row: int, version: int, buttons: list[ButtonSpec], *,
                my_view_label: str | None = None) -> discord.ui.View | None:
     """A persistent view (timeout=None) of action buttons, plus the optional "my view" button."""
     view = discord.ui.View(timeout=None)
-    row_items = 0
     for spec in buttons[:24]:
-        if action_custom_id(game_row, version, spec.action_text) is None:
+        if action_custom_id(game_row, version, spec.action_text, spec.seat) is None:
             continue
         view.add_item(ActionButton(game_row, version, spec.action_text, spec.label,
-                                   _STYLES.get(spec.style, discord.ButtonStyle.secondary)))
-        row_items += 1
+                                   _STYLES.get(spec.style, discord.ButtonStyle.secondary), spec.seat))
     if my_view_label:
         view.add_item(MyViewButton(game_row, my_view_label))
     return view if view.children else None
