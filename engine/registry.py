@@ -11,6 +11,7 @@ from engine.core.game import Game
 _PRODUCT_GAMES: dict[str, str] = {
     "tigris": "engine.tigris:GAME",
     "antike": "engine.antike:GAME",
+    "age_of_heroes": "engine.age_of_heroes:GAME",
 }
 
 _extra: dict[str, Game[Any]] = {}

@@ -1,0 +1,114 @@
+"""The cards of Age of Heroes, loaded from `data/deck.json` (our cleaned, rule-checked copy).
+
+Resource-deck cards are named by id ("iron", "marble", "luck"...); hands are counted
+multisets `{card: n}`. Item cards are identical within a pile, so piles are counts.
+Battle cards are their value 1–6.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from itertools import product
+from pathlib import Path
+
+_DATA = json.loads((Path(__file__).parent / "data" / "deck.json").read_text(encoding="utf-8"))
+
+RESOURCE_CARDS: list[dict] = _DATA["resource_cards"]
+# Canonical order of card ids: hands, payments and texts are always listed in this order.
+CARD_ORDER: list[str] = [c["id"] for c in RESOURCE_CARDS]
+CARD_RANK: dict[str, int] = {c: i for i, c in enumerate(CARD_ORDER)}
+CARD_NAMES: dict[str, dict[str, str]] = {c["id"]: c["name"] for c in RESOURCE_CARDS}
+DEFAULT_RESOURCE_COUNTS: dict[str, int] = {c["id"]: c["count"] for c in RESOURCE_CARDS}
+
+ORDINARY: tuple[str, ...] = tuple(c["id"] for c in RESOURCE_CARDS if c["group"] == "ordinary_resource")
+GOLD = "gold"
+SPECIALS: tuple[str, ...] = tuple(c["id"] for c in RESOURCE_CARDS if c["group"] == "special_resource")
+EVENTS: tuple[str, ...] = tuple(c["id"] for c in RESOURCE_CARDS if c["group"] == "event")
+IMMEDIATE: tuple[str, ...] = tuple(c["id"] for c in RESOURCE_CARDS
+                                   if c["group"] == "event" and c["timing"] == "immediate")
+HELD: tuple[str, ...] = tuple(c["id"] for c in RESOURCE_CARDS
+                              if c["group"] == "event" and c["timing"] == "held")
+DISASTERS: tuple[str, ...] = ("famine", "barbarians", "earthquake", "volcano")
+# Cards that may be in a hand (immediate events never stay in one: research E7).
+HAND_CARDS: tuple[str, ...] = tuple(c for c in CARD_ORDER if c not in IMMEDIATE)
+
+TRIBES: list[dict] = _DATA["tribes"]
+TRIBE_IDS: tuple[str, ...] = tuple(t["id"] for t in TRIBES)
+TRIBE_NAMES: dict[str, dict[str, str]] = {t["id"]: t["name"] for t in TRIBES}
+SPECIAL_OF: dict[str, str] = {t["id"]: t["special_resource"] for t in TRIBES}
+
+ITEMS: tuple[str, ...] = tuple(i["id"] for i in _DATA["items"])
+ITEM_NAMES: dict[str, dict[str, str]] = {i["id"]: i["name"] for i in _DATA["items"]}
+DEFAULT_ITEM_COUNTS: dict[str, int] = {i["id"]: i["count"] for i in _DATA["items"]}
+COSTS: dict[str, dict[str, int]] = _DATA["build_costs"]
+BATTLE_VALUES: list[int] = _DATA["battle_values"]["values"]
+DEFAULT_BATTLE_COPIES: list[int] = _DATA["battle_values"]["copies"]
+FIXED: dict = _DATA["fixed"]
+
+HAND_LIMIT: int = FIXED["hand_limit"]
+STARTING_HAND: int = FIXED["starting_hand"]
+CITADEL_BONUS: int = FIXED["citadel_bonus"]
+GENERAL_BONUS: int = FIXED["general_bonus"]
+PLUNDER_PER_ARMY: int = FIXED["plunder_per_army"]
+VICTORY_CITIES: int = FIXED["victory_cities"]
+VICTORY_MONUMENT: int = FIXED["victory_monument"]
+
+
+def sorted_cards(cards: dict[str, int] | list[str]) -> list[str]:
+    """A multiset as a flat list in canonical order."""
+    counts = Counter(cards) if isinstance(cards, list) else cards
+    return [c for c in sorted(counts, key=CARD_RANK.__getitem__) for _ in range(counts[c])]
+
+
+def conquest_cities(victorious: int) -> int:
+    """Cities a conquest takes for this many victorious armies (es:5)."""
+    return max([n for need, n in FIXED["conquest"] if victorious >= need], default=0)
+
+
+def razed_cards(victorious: int) -> int:
+    """Monument cards a raze removes for this many victorious armies (es:5)."""
+    return max([n for need, n in FIXED["raze"] if victorious >= need], default=0)
+
+
+def payment_options(item: str, hand: dict[str, int]) -> list[dict[str, int]]:
+    """Every distinct multiset of hand cards that pays for `item` (gold stands in for any
+    ordinary resource, research A2); the cheapest in gold first."""
+    cost = COSTS[item]
+    non_gold = [(res, n) for res, n in cost.items() if res != GOLD]
+    gold_needed = cost.get(GOLD, 0)
+    options: list[dict[str, int]] = []
+    for golds in product(*[range(n + 1) for _, n in non_gold]):
+        pay: Counter[str] = Counter()
+        for (res, n), g in zip(non_gold, golds):
+            if n - g:
+                pay[res] += n - g
+            if g:
+                pay[GOLD] += g
+        if gold_needed:
+            pay[GOLD] += gold_needed
+        if all(hand.get(c, 0) >= k for c, k in pay.items()):
+            options.append(dict(pay))
+    options.sort(key=lambda p: p.get(GOLD, 0))
+    return options
+
+
+def pays_for(item: str, payment: dict[str, int]) -> bool:
+    """True if exactly these cards pay the cost of `item`, gold substituting (research A2)."""
+    cost = COSTS[item]
+    if any(c not in ORDINARY for c in payment):
+        return False
+    if sum(payment.values()) != sum(cost.values()):
+        return False
+    gold_spare = payment.get(GOLD, 0) - cost.get(GOLD, 0)
+    if gold_spare < 0:
+        return False
+    missing = 0
+    for res, n in cost.items():
+        if res == GOLD:
+            continue
+        have = payment.get(res, 0)
+        if have > n:
+            return False
+        missing += n - have
+    return missing == gold_spare
