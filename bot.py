@@ -29,7 +29,12 @@ from storage import Store
 
 log = logging.getLogger("agora")
 
-EXTENSIONS = ("cogs.lobby", "cogs.tigris")
+COGS_DIR = Path(__file__).resolve().parent / "cogs"
+
+
+def extensions() -> list[str]:
+    """Every public module of cogs/ is an extension: the lobby and one cog per game."""
+    return sorted(f"cogs.{p.stem}" for p in COGS_DIR.glob("*.py") if not p.stem.startswith("_"))
 
 
 def utc_now() -> datetime:
@@ -62,11 +67,17 @@ class AgoraBot(commands.Bot):
         self.flow = GameFlow(self)
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.flow.on_app_command_error  # type: ignore[method-assign]
-        for ext in EXTENSIONS:
+        for ext in extensions():
             await self.load_extension(ext)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         # Deliver whatever a crash left in the outbox (each row is marked done when sent).
         self.loop.create_task(self.flow.deliver_all(), name="agora-outbox-recovery")
+
+    async def offline_tick(self) -> None:
+        """The offline driver's `wait`: one poll of the schedules (cogs/async_play.py)."""
+        cog = self.get_cog("AsyncPlay")
+        if cog is not None:
+            await cog.tick()  # type: ignore[attr-defined]
 
     async def close(self) -> None:
         try:

@@ -16,7 +16,7 @@ import dataclasses
 import io
 import logging
 from collections import defaultdict
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -54,6 +54,11 @@ class GameFlow:
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
         self._delivery_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # Hooks of other cogs (cogs/async_play.py): run before a game's public state is posted
+        # (the dashboard is created once, above the first board), and extra text appended to
+        # the game-over message (the end-of-game statistics).
+        self.before_public: list[Callable[[GameRecord], Awaitable[None]]] = []
+        self.game_over_extras: list[Callable[[GameRecord, str], Awaitable[str]]] = []
 
     @property
     def service(self) -> GameService:
@@ -207,12 +212,14 @@ class GameFlow:
         return embed, file
 
     def _decision_buttons(self, record: GameRecord, state: GameState, decisions: list[Decision],
-                          lang: str, *, private: bool, seat: int | None = None) -> list[Any]:
+                          lang: str, *, private: bool | None, seat: int | None = None) -> list[Any]:
+        """Buttons of the decisions that are `private` (None: of all given decisions)."""
         game = registry.get(record.game_id)
         presenter = self.presenter(record)
         specs = []
         for decision in decisions:
-            if decision.private != private or (seat is not None and decision.seat != seat):
+            if (private is not None and decision.private != private) or \
+                    (seat is not None and decision.seat != seat):
                 continue
             legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
             specs.extend(dataclasses.replace(spec, seat=decision.seat)
@@ -230,7 +237,8 @@ class GameFlow:
         decisions = [d for d in game.awaiting(state) if d.seat == seat]
         if decisions:
             text += "\n" + presenter.awaiting_line(names, decisions, lang)
-        specs = self._decision_buttons(record, state, decisions, lang, private=True, seat=seat)
+        prompted = [d for d in decisions if presenter.dm_prompt(d)]
+        specs = self._decision_buttons(record, state, prompted, lang, private=None, seat=seat)
         view = build_view(record.id, record.version, specs) if specs else None
         return text[:2000], view
 
@@ -253,14 +261,29 @@ class GameFlow:
             kinds = {r.kind for r in rows}
             try:
                 if "public_state" in kinds or "ping" in kinds:
+                    for hook in self.before_public:
+                        await hook(record)
                     await self._post_public(record, state, lang, ping="ping" in kinds)
                 done_dm: set[tuple[int, int]] = set()
+                told_closed: set[int] = set()
                 for row in rows:
                     if row.kind == "private_view":
                         target = (int(row.payload["user_id"]), int(row.payload["seat"]))
                         if target not in done_dm and state is not None:
                             done_dm.add(target)
-                            await self._send_private(record, state, *target)
+                            reached = await self._send_private(record, state, *target)
+                            # Say so in the channel when DMs fail for the first time, and at the
+                            # start of every game for someone known to have them closed.
+                            at_start = int(row.payload.get("version", 0)) == 1
+                            if reached is not True and target[0] not in told_closed \
+                                    and (reached is None or at_start):
+                                told_closed.add(target[0])
+                                await self._post_dm_closed_notice(record, target[0])
+                    elif row.kind == "ping" and state is not None:
+                        for target in self._public_dm_prompts(record, state, row.payload):
+                            if target not in done_dm:
+                                done_dm.add(target)
+                                await self._send_private(record, state, *target)
                     elif row.kind == "game_over":
                         await self._post_game_over(record, lang)
             except discord.HTTPException as exc:
@@ -272,6 +295,18 @@ class GameFlow:
                 await self.service.mark_delivered(row.id)
         # Other cogs (dashboard, reminders) react to every delivered change of a game.
         self.bot.dispatch("agora_game_changed", game_row)
+
+    def _public_dm_prompts(self, record: GameRecord, state: GameState,
+                           payload: dict[str, Any]) -> list[tuple[int, int]]:
+        """(user, seat) of the pinged users' public decisions their presenter also prompts by DM."""
+        presenter = self.presenter(record)
+        pinged = set(payload.get("user_ids") or [])
+        out = []
+        for decision in registry.get(record.game_id).awaiting(state):
+            user = record.user_of(decision.seat)
+            if user in pinged and not decision.private and presenter.dm_prompt(decision):
+                out.append((user, decision.seat))
+        return out
 
     async def _post_public(self, record: GameRecord, state: GameState | None, lang: str, *,
                            ping: bool) -> None:
@@ -302,10 +337,14 @@ class GameFlow:
             kwargs["view"] = view
         await channel.send(content or None, **kwargs)
 
-    async def _send_private(self, record: GameRecord, state: GameState, user_id: int, seat: int) -> None:
-        """DM a player's private view; a closed DM is recorded and never blocks the game."""
+    async def _send_private(self, record: GameRecord, state: GameState, user_id: int,
+                            seat: int) -> bool | None:
+        """DM a player's private view; a closed DM is recorded and never blocks the game.
+
+        True: sent. False: not sent, DMs were already known to be closed. None: closed just now.
+        """
         if await self.players.dm_closed(user_id):
-            return
+            return False
         lang = i18n.language(await self.players.locale(user_id) or record.locale)
         text, view = await self.private_message(record, state, seat, lang)
         try:
@@ -315,13 +354,15 @@ class GameFlow:
         except discord.HTTPException as exc:
             if isinstance(exc, discord.Forbidden) or exc.status == 400 or exc.code in DM_CLOSED_CODES:
                 await self.players.set_dm_closed(user_id, True)
-                channel = self.bot.get_partial_messageable(record.channel_id)
-                await channel.send(i18n.t("flow.dm_closed_notice", i18n.language(record.locale),
-                                          who=f"<@{user_id}>"),
-                                   allowed_mentions=discord.AllowedMentions(
-                                       users=[discord.Object(id=user_id)], everyone=False, roles=False))
-                return
+                return None
             raise
+        return True
+
+    async def _post_dm_closed_notice(self, record: GameRecord, user_id: int) -> None:
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        await channel.send(i18n.t("flow.dm_closed_notice", i18n.language(record.locale), who=f"<@{user_id}>"),
+                           allowed_mentions=discord.AllowedMentions(
+                               users=[discord.Object(id=user_id)], everyone=False, roles=False))
 
     async def _post_game_over(self, record: GameRecord, lang: str) -> None:
         channel = self.bot.get_partial_messageable(record.channel_id)
@@ -329,6 +370,8 @@ class GameFlow:
         presenter = self.presenter(record)
         text = presenter.final_text(record.outcome or {}, names, lang) if hasattr(presenter, "final_text") \
             else self.default_final_text(record.outcome or {}, names, lang)
+        for extra in self.game_over_extras:
+            text += "\n\n" + await extra(record, lang)
         embed = discord.Embed(title=i18n.t("flow.game_over_title", lang), description=text[:4000],
                               colour=EMBED_COLOUR)
         await channel.send(embed=embed, allowed_mentions=discord.AllowedMentions.none())

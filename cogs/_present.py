@@ -73,6 +73,14 @@ class Presenter:
             return []
         return [ButtonSpec(self.button_label(a, lang), a) for a in legal]
 
+    def dm_prompt(self, decision: Decision) -> bool:
+        """Whether a newly awaited decision is also prompted by DM, with its buttons.
+
+        Default: only decisions on hidden information. A game without hidden information
+        (Antike) prompts its out-of-turn and turn-start decisions by DM too.
+        """
+        return decision.private
+
     # --- private ----------------------------------------------------------------
     def private_text(self, view: dict[str, Any], lang: str) -> str:
         private = view.get("private") or {}

@@ -10,6 +10,7 @@ Every refusal happens before the only write, so a refused request changes nothin
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import secrets
 import weakref
@@ -69,6 +70,8 @@ from storage import (
 
 Clock = Callable[[], datetime]
 ABANDON_VOTES = "abandon_votes"  # key in games.settings: user ids who voted to abandon
+# Key in games.settings: {seat: version since which the seat's current decisions are awaited}.
+AWAITED_SINCE = "awaited_since"
 _CACHE_SIZE = 256
 
 
@@ -115,8 +118,43 @@ class GameViews:
     by_seat: dict[int, dict[str, Any]] = field(default_factory=dict)
 
 
+def seats_of_users(game: Game[Any], users: Sequence[int]) -> list[int]:
+    """The user holding each seat. A game whose seats outnumber its players (two-player Antike:
+    four nations) maps seats to player indexes with the optional hook `seats_for_users(n)`;
+    otherwise seat i is player i."""
+    hook = getattr(game, "seats_for_users", None)
+    if hook is None:
+        return list(users)
+    return [users[index] for index in hook(len(users))]
+
+
 def _allowed_text(counts: Sequence[int]) -> str:
     return ", ".join(str(c) for c in counts)
+
+
+def _decisions_by_seat(game: Game[Any], state: GameState) -> dict[int, list[str]]:
+    out: dict[int, list[str]] = {}
+    for d in game.awaiting(state):
+        out.setdefault(d.seat, []).append(json.dumps(d.model_dump(mode="json"), sort_keys=True))
+    return {seat: sorted(texts) for seat, texts in out.items()}
+
+
+def awaited_since(game: Game[Any], before: GameState | None, after: GameState, version: int,
+                  acting_seat: int | None, previous: dict[str, int]) -> dict[str, int]:
+    """For each awaited seat, the version since which it has awaited exactly these decisions.
+
+    A button posted at version v for seat s still means the same thing at a later version if
+    s has been awaiting the same decisions since v or earlier and has not acted meanwhile:
+    that is how the other players of a simultaneous decision keep their DM buttons valid
+    after one of them commits. The acting seat always restarts (a double click is stale).
+    """
+    old = {} if before is None else _decisions_by_seat(game, before)
+    since: dict[str, int] = {}
+    for seat, decisions in _decisions_by_seat(game, after).items():
+        kept = previous.get(str(seat))
+        same = seat != acting_seat and old.get(seat) == decisions and kept is not None
+        since[str(seat)] = kept if same and kept is not None else version
+    return since
 
 
 class GameService:
@@ -209,7 +247,8 @@ class GameService:
             return record.status == "lobby"
         game = self.game_of(record)
         actions = await self.store.list_actions(record.id)
-        rebuilt = replay(game, len(record.seats), self.options_of(record), record.seed,
+        players = len(record.player_ids()) or len(record.seats)
+        rebuilt = replay(game, players, self.options_of(record), record.seed,
                          [(a.seat, a.action_text) for a in actions])
         return rebuilt == game.load_state(record.snapshot)
 
@@ -317,11 +356,13 @@ class GameService:
             if record.seat_order == "random":
                 # Derived from the seed, so the whole game stays a function of the stored data.
                 random.Random(seed).shuffle(seat_users)
-            state = game.setup(len(seat_users), options, seed)
+            seat_users = seats_of_users(game, seat_users)
+            state = game.setup(len(players), options, seed)
             items = ob.after_change(game, seat_users, None, state, 1)
+            since = awaited_since(game, None, state, 1, None, {})
             new_record = await self.store.start_game(record.id, seat_users=seat_users, seed=seed,
                                                      snapshot=state.model_dump_json(), outbox=items,
-                                                     now=self.clock())
+                                                     awaited_since=since, now=self.clock())
             self._remember(new_record.id, new_record.version, state)
             return StartResult(new_record, state, items)
 
@@ -361,12 +402,13 @@ class GameService:
             record = await self._record(game_row_id)
             if interaction_id is not None and await self.store.find_action(interaction_id) is not None:
                 raise AlreadyDone()
-            if record.status != "active":
+            if record.status not in ("active", "archived"):
                 raise GameNotActive.for_status(record.status)
             own = record.seats_of(user_id)
             if not own:
                 raise NotAPlayer()
-            if expected_version is not None and expected_version != record.version:
+            if expected_version is not None and expected_version != record.version \
+                    and not self._still_current(record, seat, expected_version):
                 raise Stale(version=record.version)
             game = self.game_of(record)
             state = self.state_of(record)
@@ -377,11 +419,28 @@ class GameService:
                 seat = next((s for s in own if s in awaited), own[0])
             elif seat not in own:
                 raise NotYourSeat(seat=seat)
+            if record.status == "archived":
+                # A late move revives an archived (idle) game; a refused move leaves it archived.
+                apply(game, state, seat, action_text)
+                try:
+                    record = await self.store.set_status(record.id, "active", expected=("archived",),
+                                                         now=self.clock())
+                except StoreChannelBusy:
+                    raise ChannelBusy() from None
             return await self._commit(record, game, state, seat, user_id, action_text, interaction_id)
 
+    @staticmethod
+    def _still_current(record: GameRecord, seat: int | None, expected_version: int) -> bool:
+        """A button of an older version for `seat` whose decision is still the one it answered."""
+        if seat is None or expected_version > record.version:
+            return False
+        since = (record.settings.get(AWAITED_SINCE) or {}).get(str(seat))
+        return since is not None and since <= expected_version
+
     async def autoplay_seat(self, game_row_id: int, seat: int, *, by: int | None = None,
-                            expected_version: int | None = None) -> ActResult:
-        """Play the engine's `autoplay` choice for `seat` (absent player, deadline).
+                            expected_version: int | None = None, action: str | None = None) -> ActResult:
+        """Play the engine's `autoplay` choice for `seat` (absent player, deadline), or `action`
+        when given (a decision's rule-given default at its deadline).
 
         Logged with `user_id=by` (None: the system) and no interaction id.
         """
@@ -398,8 +457,8 @@ class GameService:
                 raise NotAwaited("core.err.not_awaited", seat=seat)
             # Seeded by the game's position so a rerun picks the same move; the log stores the text.
             rnd = random.Random(f"{record.seed}:{record.version}:{seat}")
-            action = game.autoplay(state, seat, rnd)
-            return await self._commit(record, game, state, seat, by, action, None)
+            chosen = action if action is not None else game.autoplay(state, seat, rnd)
+            return await self._commit(record, game, state, seat, by, chosen, None)
 
     async def _commit(self, record: GameRecord, game: Game[Any], state: GameState, seat: int,
                       user_id: int | None, action: Action | str, interaction_id: int | None) -> ActResult:
@@ -408,6 +467,8 @@ class GameService:
         version = record.version + 1
         seat_users = self.seat_users(record)
         items = ob.after_change(game, seat_users, state, new_state, version)
+        since = awaited_since(game, state, new_state, version, seat,
+                              record.settings.get(AWAITED_SINCE) or {})
         status = outcome = None
         if game.is_over(new_state):
             status = "finished"
@@ -416,7 +477,7 @@ class GameService:
         try:
             await self.store.commit_action(
                 record.id, record.version, seat, user_id, applied.action_text, interaction_id,
-                new_state.model_dump_json(), items, status, outcome, now=self.clock(),
+                new_state.model_dump_json(), items, status, outcome, awaited_since=since, now=self.clock(),
             )
         except VersionConflict as exc:  # another process wrote first
             raise Stale(version=exc.actual if exc.actual is not None else record.version) from None

@@ -20,6 +20,7 @@ from storage.records import (
     PlayerRecord,
     ScheduleRecord,
     SeatRecord,
+    TurnRecord,
     UserRecord,
 )
 from storage.store import Store, utc_now
@@ -41,6 +42,7 @@ __all__ = [
     "SeatRecord",
     "StorageError",
     "Store",
+    "TurnRecord",
     "UserRecord",
     "VersionConflict",
     "WrongStatus",

@@ -117,4 +117,28 @@ MIGRATIONS: list[str] = [
         settings  TEXT NOT NULL DEFAULT '{}'
     );
     """,
+    # 2: async play over days (service/scheduling.py).
+    """
+    -- The game version at which the row's seat became awaited (or last acted): a reminder or
+    -- deadline belongs to one such "turn epoch" and dies with it.
+    ALTER TABLE schedules ADD COLUMN epoch INTEGER;
+    CREATE INDEX schedules_by_game ON schedules (game, kind, seat);
+
+    -- Who the engine awaited at `version`, since when, and the game's dashboard message.
+    -- `awaited` = {seat: {user, since, epoch, decisions: [{kind, params, default}]}}.
+    CREATE TABLE turns (
+        game              INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        version           INTEGER NOT NULL,
+        awaited           TEXT NOT NULL DEFAULT '{}',
+        dashboard_channel INTEGER,
+        dashboard_message INTEGER,
+        updated_at        TEXT NOT NULL
+    );
+
+    -- Process-wide values, e.g. the scheduler's heartbeat (to measure outages).
+    CREATE TABLE meta (
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    )
+    """,
 ]

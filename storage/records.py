@@ -216,9 +216,12 @@ class ScheduleRecord:
     payload: dict[str, Any]
     created_at: datetime
     done_at: datetime | None
+    # The turn epoch (game version when the seat became awaited) a reminder/deadline belongs to.
+    epoch: int | None = None
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> ScheduleRecord:
+        keys = row.keys() if hasattr(row, "keys") else ()
         return cls(
             id=row["id"],
             game=row["game"],
@@ -229,7 +232,26 @@ class ScheduleRecord:
             payload=from_json(row["payload"]) or {},
             created_at=from_db_time(row["created_at"]),  # type: ignore[arg-type]
             done_at=from_db_time(row["done_at"]),
+            epoch=row["epoch"] if "epoch" in keys else None,
         )
+
+
+@dataclass(frozen=True, slots=True)
+class TurnRecord:
+    """Who the engine awaited at `version` (see migration 2), and the game's dashboard message."""
+
+    game: int
+    version: int
+    awaited: dict[int, dict[str, Any]]
+    dashboard_channel: int | None
+    dashboard_message: int | None
+    updated_at: datetime
+
+    @classmethod
+    def from_row(cls, row: Mapping[str, Any]) -> TurnRecord:
+        awaited = {int(seat): info for seat, info in (from_json(row["awaited"]) or {}).items()}
+        return cls(row["game"], row["version"], awaited, row["dashboard_channel"], row["dashboard_message"],
+                   from_db_time(row["updated_at"]))  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, slots=True)

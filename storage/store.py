@@ -20,6 +20,7 @@ import contextlib
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -47,13 +48,22 @@ from storage.records import (
     PlayerRecord,
     ScheduleRecord,
     SeatRecord,
+    TurnRecord,
     UserRecord,
+    from_db_time,
+    from_json,
     to_db_time,
     to_json,
 )
 
 Clock = Callable[[], datetime]
-TABLES = ("games", "players", "seats", "actions", "outbox", "schedules", "users", "schema_version")
+TABLES = ("games", "players", "seats", "actions", "outbox", "schedules", "users", "turns", "meta",
+          "schema_version")
+
+
+# Keeps the other keys of games.settings (abandon votes...) and replaces only this one; NULL: unchanged.
+_SET_AWAITED_SINCE = (" settings = CASE WHEN ? IS NULL THEN settings"
+                      " ELSE json_set(settings, '$.awaited_since', json(?)) END")
 
 
 def utc_now() -> datetime:
@@ -84,6 +94,48 @@ async def _to_the_end(statement: Awaitable[Any]) -> Any:
 
 async def _all(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
     return list(await db.execute_fetchall(sql, params))
+
+
+@dataclass(frozen=True, slots=True)
+class ScheduleItem:
+    """A schedule row to insert (service/scheduling.py builds them)."""
+
+    kind: str
+    due_at: datetime
+    seat: int | None = None
+    user_id: int | None = None
+    epoch: int | None = None
+    payload: dict[str, Any] = field(default_factory=dict)
+    game: int | None = None  # needed only where one call inserts rows of several games
+
+
+@dataclass(frozen=True, slots=True)
+class GameBrief:
+    """The columns of a game the scheduler's poll reads (no seats, no snapshot)."""
+
+    id: int
+    status: str
+    version: int
+    channel_id: int
+    game_id: str
+    locale: str | None
+    settings: dict[str, Any]
+    creator_id: int
+    last_action_at: datetime | None
+
+
+@dataclass
+class PollContext:
+    games: dict[int, GameBrief] = field(default_factory=dict)
+    turns: dict[int, TurnRecord] = field(default_factory=dict)
+    users: dict[int, UserRecord] = field(default_factory=dict)
+
+
+_CHUNK = 5000  # below SQLite's limit on bound variables
+
+
+def _chunks(ids: Sequence[int]) -> list[Sequence[int]]:
+    return [ids[i:i + _CHUNK] for i in range(0, len(ids), _CHUNK)]
 
 
 class Store:
@@ -375,15 +427,21 @@ class Store:
             return await self._game(db, game)
 
     async def start_game(self, game: int, *, seat_users: Sequence[int], seed: int, snapshot: str,
-                         outbox: Sequence[OutboxItem] = (), now: datetime | None = None) -> GameRecord:
-        """Lobby → active at version 1, with seat `i` held by `seat_users[i]`."""
+                         outbox: Sequence[OutboxItem] = (), awaited_since: dict[str, int] | None = None,
+                         now: datetime | None = None) -> GameRecord:
+        """Lobby → active at version 1, with seat `i` held by `seat_users[i]`.
+
+        `awaited_since` (seat → version its current decision has been awaited since) goes to
+        games.settings["awaited_since"]; see `commit_action`.
+        """
         stamp = self._now(now)
+        since = None if awaited_since is None else to_json(awaited_since)
         async with self.write() as db:
             await self._require_status(db, game, ("lobby",))
             await db.execute(
                 "UPDATE games SET status = 'active', version = 1, seed = ?, snapshot = ?, updated_at = ?,"
-                " last_action_at = ? WHERE id = ? AND status = 'lobby'",
-                (seed, snapshot, stamp, stamp, game),
+                " last_action_at = ?," + _SET_AWAITED_SINCE + " WHERE id = ? AND status = 'lobby'",
+                (seed, snapshot, stamp, stamp, since, since, game),
             )
             await db.executemany(
                 "INSERT INTO seats (game, seat, user_id, joined_at, dm_ok) VALUES"
@@ -407,13 +465,17 @@ class Store:
         status: str | None = None,
         outcome: dict[str, Any] | None = None,
         *,
+        awaited_since: dict[str, int] | None = None,
         now: datetime | None = None,
     ) -> int:
         """Append one action and its side effects atomically; returns the new version.
 
         VersionConflict if the game is not at `expected_version` (or not active);
         DuplicateInteraction if `interaction_id` was already logged. Either way nothing is written.
+        `awaited_since`, when given, replaces games.settings["awaited_since"] in the same UPDATE
+        (the service uses it to accept buttons of a simultaneous decision posted before others moved).
         """
+        since = None if awaited_since is None else to_json(awaited_since)
         if status is not None and status not in GAME_STATUSES:
             raise ValueError(f"unknown status {status!r}")
         stamp = self._now(now)
@@ -427,10 +489,10 @@ class Store:
             cursor = await db.execute(
                 "UPDATE games SET snapshot = ?, version = version + 1, updated_at = ?, last_action_at = ?,"
                 " status = COALESCE(?, status), outcome = COALESCE(?, outcome),"
-                " finished_at = CASE WHEN ? THEN ? ELSE finished_at END"
-                " WHERE id = ? AND version = ? AND status = 'active'",
+                " finished_at = CASE WHEN ? THEN ? ELSE finished_at END,"
+                + _SET_AWAITED_SINCE + " WHERE id = ? AND version = ? AND status = 'active'",
                 (new_snapshot, stamp, stamp, status, None if outcome is None else to_json(outcome),
-                 closing, stamp, game, expected_version),
+                 closing, stamp, since, since, game, expected_version),
             )
             if cursor.rowcount != 1:
                 row = await _one(db, "SELECT version FROM games WHERE id = ?", (game,))
@@ -621,6 +683,222 @@ class Store:
 
     async def _close_schedules(self, db: aiosqlite.Connection, game: int, stamp: str) -> None:
         await db.execute("UPDATE schedules SET done_at = ? WHERE game = ? AND done_at IS NULL", (stamp, game))
+
+    # --- async play: turns, schedules in bulk, undo, meta (service/scheduling.py, history.py) ----
+    async def get_turns(self, game: int) -> TurnRecord | None:
+        async with self.read() as db:
+            row = await _one(db, "SELECT * FROM turns WHERE game = ?", (game,))
+            return None if row is None else TurnRecord.from_row(row)
+
+    async def turn_schedules(self, game: int, epochs: Iterable[int]) -> list[ScheduleRecord]:
+        """The game's pending rows, plus its rows (done or not) belonging to `epochs`."""
+        wanted = sorted(set(epochs))
+        sql = "SELECT * FROM schedules WHERE game = ? AND (done_at IS NULL"
+        if wanted:
+            sql += f" OR epoch IN ({', '.join('?' * len(wanted))})"
+        async with self.read() as db:
+            rows = await _all(db, sql + ") ORDER BY id", [game, *wanted])
+            return [ScheduleRecord.from_row(r) for r in rows]
+
+    async def seats_acted_since(self, game: int, version: int) -> set[int]:
+        """Seats with a logged action that produced a version above `version`."""
+        async with self.read() as db:
+            rows = await _all(db, "SELECT DISTINCT seat FROM actions WHERE game = ? AND version_after > ?",
+                              (game, version))
+            return {int(r[0]) for r in rows}
+
+    async def save_turns(self, game: int, version: int, awaited: dict[int, dict[str, Any]], *,
+                         cancel: Sequence[int] = (), add: Sequence[ScheduleItem] = (),
+                         now: datetime | None = None) -> bool:
+        """Record who is awaited at `version` and adjust the game's schedule rows, atomically.
+
+        False (nothing written) if the game is no longer at `version`.
+        """
+        stamp = self._now(now)
+        async with self.write() as db:
+            row = await _one(db, "SELECT version FROM games WHERE id = ?", (game,))
+            if row is None or row[0] != version:
+                return False
+            await db.execute(
+                "INSERT INTO turns (game, version, awaited, updated_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game) DO UPDATE SET version = excluded.version, awaited = excluded.awaited,"
+                " updated_at = excluded.updated_at",
+                (game, version, to_json({str(k): v for k, v in awaited.items()}), stamp))
+            if cancel:
+                await db.executemany("UPDATE schedules SET done_at = ? WHERE id = ? AND done_at IS NULL",
+                                     [(stamp, i) for i in cancel])
+            await self._insert_schedules(db, game, add, stamp)
+            return True
+
+    async def _insert_schedules(self, db: aiosqlite.Connection, game: int | None,
+                                items: Sequence[ScheduleItem], stamp: str) -> None:
+        if items:
+            await db.executemany(
+                "INSERT INTO schedules (game, kind, seat, user_id, due_at, payload, created_at, epoch)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [(item.game if game is None else game, item.kind, item.seat, item.user_id,
+                  to_db_time(item.due_at), to_json(item.payload), stamp, item.epoch) for item in items])
+
+    async def add_schedules(self, items: Sequence[ScheduleItem], *, now: datetime | None = None) -> None:
+        """Insert rows of any games (each item names its game)."""
+        stamp = self._now(now)
+        async with self.write() as db:
+            await self._insert_schedules(db, None, items, stamp)
+
+    async def set_dashboard(self, game: int, channel_id: int | None, message_id: int | None) -> None:
+        async with self.write() as db:
+            await db.execute("UPDATE turns SET dashboard_channel = ?, dashboard_message = ? WHERE game = ?",
+                             (channel_id, message_id, game))
+
+    async def games_to_sync(self) -> list[int]:
+        """Active games whose `turns` row lags behind the game (a crash between commit and sync)."""
+        async with self.read() as db:
+            rows = await _all(
+                db, "SELECT g.id FROM games g LEFT JOIN turns t ON t.game = g.id WHERE g.status = 'active'"
+                " AND (t.version IS NULL OR t.version != g.version) ORDER BY g.id")
+            return [int(r[0]) for r in rows]
+
+    async def poll_context(self, games: Iterable[int], users: Iterable[int]) -> PollContext:
+        """Everything the scheduler needs about these games and users, in three queries."""
+        game_ids, user_ids = sorted(set(games)), sorted(set(users))
+        context = PollContext()
+        async with self.read() as db:
+            for chunk in _chunks(game_ids):
+                marks = ", ".join("?" * len(chunk))
+                for row in await _all(db, "SELECT id, status, version, channel_id, game_id, locale, settings,"
+                                      f" creator_id, last_action_at FROM games WHERE id IN ({marks})", chunk):
+                    context.games[row["id"]] = GameBrief(
+                        row["id"], row["status"], row["version"], row["channel_id"], row["game_id"],
+                        row["locale"], from_json(row["settings"]) or {}, row["creator_id"],
+                        from_db_time(row["last_action_at"]))
+                for row in await _all(db, f"SELECT * FROM turns WHERE game IN ({marks})", chunk):
+                    context.turns[row["game"]] = TurnRecord.from_row(row)
+            for chunk in _chunks(user_ids):
+                marks = ", ".join("?" * len(chunk))
+                for row in await _all(db, f"SELECT * FROM users WHERE user_id IN ({marks})", chunk):
+                    context.users[row["user_id"]] = UserRecord.from_row(row)
+        return context
+
+    async def apply_poll(self, *, claim: Sequence[int] = (), postpone: Sequence[tuple[int, datetime]] = (),
+                         add: Sequence[ScheduleItem] = (), archive: Sequence[tuple[int, datetime]] = (),
+                         heartbeat: datetime | None = None, now: datetime | None = None
+                         ) -> tuple[set[int], set[int]]:
+        """One transaction for one poll: claim the rows to act on (only rows still pending are
+        claimed: the ids returned), move postponed rows, add follow-ups, archive idle games
+        (`(game, latest last_action_at allowed)`), record the heartbeat.
+
+        Returns (claimed schedule ids, archived game ids). Follow-ups of unclaimed rows are
+        dropped (their `payload["after"]` names the row they follow).
+        """
+        stamp = self._now(now)
+        claimed: set[int] = set()
+        archived: set[int] = set()
+        async with self.write() as db:
+            for chunk in _chunks(list(claim)):
+                rows = await _all(db, "UPDATE schedules SET done_at = ? WHERE done_at IS NULL AND id IN"
+                                  f" ({', '.join('?' * len(chunk))}) RETURNING id", [stamp, *chunk])
+                claimed.update(int(r[0]) for r in rows)
+            if postpone:
+                await db.executemany("UPDATE schedules SET due_at = ? WHERE id = ? AND done_at IS NULL",
+                                     [(to_db_time(due), i) for i, due in postpone])
+            for game, latest in archive:
+                row = await _one(db, "UPDATE games SET status = 'archived', updated_at = ?, finished_at = ?"
+                                 " WHERE id = ? AND status = 'active' AND last_action_at <= ? RETURNING id",
+                                 (stamp, stamp, game, to_db_time(latest)))
+                if row is not None:
+                    archived.add(game)
+                    await self._close_schedules(db, game, stamp)
+            follow = [item for item in add if item.payload.get("after") in claimed]
+            await self._insert_schedules(db, None, follow, stamp)
+            if heartbeat is not None:
+                await self._set_meta(db, "heartbeat", to_db_time(heartbeat))
+        return claimed, archived
+
+    async def pending_schedules(self, *, kind: str | None = None, user_id: int | None = None,
+                                due_after: datetime | None = None) -> list[ScheduleRecord]:
+        sql, params = "SELECT * FROM schedules WHERE done_at IS NULL", []  # type: ignore[var-annotated]
+        if kind is not None:
+            sql += " AND kind = ?"
+            params.append(kind)
+        if user_id is not None:
+            sql += " AND user_id = ?"
+            params.append(user_id)
+        if due_after is not None:
+            sql += " AND due_at > ?"
+            params.append(to_db_time(due_after))
+        async with self.read() as db:
+            return [ScheduleRecord.from_row(r) for r in await _all(db, sql + " ORDER BY id", params)]
+
+    async def move_schedules(self, moves: Sequence[tuple[int, datetime]]) -> None:
+        """Set new due times of pending rows (outage and vacation extensions)."""
+        if not moves:
+            return
+        async with self.write() as db:
+            await db.executemany("UPDATE schedules SET due_at = ? WHERE id = ? AND done_at IS NULL",
+                                 [(to_db_time(due), i) for i, due in moves])
+
+    async def get_meta(self, key: str) -> str | None:
+        async with self.read() as db:
+            row = await _one(db, "SELECT value FROM meta WHERE key = ?", (key,))
+            return None if row is None else str(row[0])
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self.write() as db:
+            await self._set_meta(db, key, value)
+
+    async def _set_meta(self, db: aiosqlite.Connection, key: str, value: str) -> None:
+        await db.execute("INSERT INTO meta (key, value) VALUES (?, ?)"
+                         " ON CONFLICT (key) DO UPDATE SET value = excluded.value", (key, value))
+
+    async def get_users(self, user_ids: Iterable[int]) -> dict[int, UserRecord]:
+        ids = sorted(set(user_ids))
+        out: dict[int, UserRecord] = {}
+        async with self.read() as db:
+            for chunk in _chunks(ids):
+                rows = await _all(db, f"SELECT * FROM users WHERE user_id IN ({', '.join('?' * len(chunk))})",
+                                  chunk)
+                out.update((r["user_id"], UserRecord.from_row(r)) for r in rows)
+        return out
+
+    async def undo_actions(self, game: int, from_seq: int, expected_version: int, snapshot: str, *,
+                           settings: dict[str, Any], outbox: Sequence[OutboxItem] = (),
+                           now: datetime | None = None) -> int:
+        """Mark actions `seq >= from_seq` undone and store the replayed snapshot at version + 1.
+
+        VersionConflict (nothing written) if the game is not active at `expected_version`.
+        The turn tracking is reset: every awaited seat starts a fresh turn.
+        """
+        stamp = self._now(now)
+        async with self.write() as db:
+            cursor = await db.execute(
+                "UPDATE games SET snapshot = ?, version = version + 1, updated_at = ?, last_action_at = ?,"
+                # No old button survives an undo: drop the seats' "awaited since" versions too.
+                " settings = json_remove(?, '$.awaited_since')"
+                " WHERE id = ? AND version = ? AND status = 'active'",
+                (snapshot, stamp, stamp, to_json(settings), game, expected_version))
+            if cursor.rowcount != 1:
+                row = await _one(db, "SELECT version FROM games WHERE id = ?", (game,))
+                if row is None:
+                    raise NoSuchGame(game)
+                raise VersionConflict(game, expected_version, row["version"])
+            await db.execute("UPDATE actions SET undone_at = ? WHERE game = ? AND seq >= ?"
+                             " AND undone_at IS NULL", (stamp, game, from_seq))
+            await db.execute("UPDATE turns SET awaited = '{}' WHERE game = ?", (game,))
+            await self._insert_outbox(db, game, expected_version + 1, outbox, stamp)
+        return expected_version + 1
+
+    async def replace_seat(self, game: int, seat: int, user_id: int, *, outbox: Sequence[OutboxItem] = (),
+                           now: datetime | None = None) -> GameRecord:
+        stamp = self._now(now)
+        async with self.write() as db:
+            record = await self._require_status(db, game, ("active", "archived"))
+            await db.execute(
+                "UPDATE seats SET user_id = ?, joined_at = ?, autoplay = 0,"
+                " dm_ok = (SELECT CASE WHEN dm_closed THEN 0 END FROM users WHERE user_id = ?)"
+                " WHERE game = ? AND seat = ?", (user_id, stamp, user_id, game, seat))
+            await self._touch(db, game, stamp)
+            await self._insert_outbox(db, game, record.version, outbox, stamp)
+            return await self._game(db, game)
 
     # --- users -------------------------------------------------------------------------
     async def get_user(self, user_id: int) -> UserRecord | None:

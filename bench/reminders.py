@@ -1,0 +1,110 @@
+"""How long one schedule poll takes, and how many SQL statements it runs.
+
+    python -m bench.reminders [--games 10000] [--due 1000]
+
+Stores `--games` active two-player games (each with its `turns` row and one pending reminder for
+seat 0), of which `--due` reminders are due now, then times one `Scheduler.poll()` (the work of
+one minute of the production loop, Discord sending excluded) and counts the statements sent
+through the connection (a wrapper on its execute methods). A second, idle poll is measured too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from service.games import GameService
+from service.scheduling import REMINDER, Scheduler
+from storage import Store
+from storage.records import to_db_time
+
+NOW = datetime(2026, 1, 5, 12, 0, tzinfo=UTC)
+
+
+class Counter:
+    """Counts every statement the store's connection executes."""
+
+    def __init__(self, db: Any) -> None:
+        self.count = 0
+        for name in ("execute", "executemany", "execute_fetchall", "executescript"):
+            original = getattr(db, name)
+            setattr(db, name, self._wrap(original))
+
+    def _wrap(self, original: Any) -> Any:
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            self.count += 1
+            return original(*args, **kwargs)
+        return counted
+
+
+def due_at(game: int, due: int) -> datetime:
+    """The first `due` games' reminders are due a minute ago; the rest within the next day."""
+    return NOW - timedelta(minutes=1) if game <= due else NOW + timedelta(hours=game % 24 + 1)
+
+
+async def fill(store: Store, games: int, due: int) -> None:
+    stamp = to_db_time(NOW - timedelta(days=1))
+    async with store.write() as db:
+        await db.executemany(
+            "INSERT INTO games (id, guild_id, channel_id, game_id, status, creator_id, version, seed,"
+            " snapshot, created_at, updated_at, last_action_at, locale) VALUES (?, 1, ?, 'highcard',"
+            " 'active', ?, 1, 1, '{}', ?, ?, ?, 'en-US')",
+            [(g, 10_000 + g, 100 + g, stamp, stamp, stamp) for g in range(1, games + 1)])
+        await db.executemany("INSERT INTO seats (game, seat, user_id, joined_at) VALUES (?, ?, ?, ?)",
+                             [(g, s, 100 + g + s, stamp) for g in range(1, games + 1) for s in (0, 1)])
+        awaited = {"0": {"user": 0, "since": stamp, "epoch": 1,
+                         "decisions": [{"kind": "commit", "params": {}, "default": None}]}}
+        turn_rows = []
+        for g in range(1, games + 1):
+            awaited["0"]["user"] = 100 + g
+            turn_rows.append((g, json.dumps(awaited), stamp))
+        await db.executemany("INSERT INTO turns (game, version, awaited, updated_at) VALUES (?, 1, ?, ?)",
+                             turn_rows)
+        await db.executemany(
+            "INSERT INTO schedules (game, kind, seat, user_id, due_at, payload, created_at, epoch)"
+            " VALUES (?, ?, 0, ?, ?, '{\"n\": 1}', ?, 1)",
+            [(g, REMINDER, 100 + g, to_db_time(due_at(g, due)), stamp) for g in range(1, games + 1)])
+        await db.executemany("INSERT INTO users (user_id, settings) VALUES (?, ?)",
+                             [(100 + g, json.dumps({"async": {"tz": "Europe/Madrid"}}))
+                              for g in range(1, games + 1, 2)])
+
+
+async def main(games: int, due: int) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        store = await Store.open(Path(tmp) / "bench.db", clock=lambda: NOW)
+        try:
+            await fill(store, games, due)
+            scheduler = Scheduler(GameService(store, clock=lambda: NOW))
+            scheduler.started_at = NOW - timedelta(hours=1)
+            counter = Counter(store._db)  # the bench measures the connection itself
+            start = time.perf_counter()
+            notices = await scheduler.poll()
+            elapsed = time.perf_counter() - start
+            busy_queries = counter.count
+            counter.count = 0
+            start = time.perf_counter()
+            idle = await scheduler.poll()
+            idle_elapsed = time.perf_counter() - start
+            pending = len(await store.pending_schedules(kind=REMINDER))
+        finally:
+            await store.close()
+    print(f"stored games: {games}, due reminders: {due}")
+    print(f"poll with due rows: {elapsed * 1000:.1f} ms, {busy_queries} SQL statements, "
+          f"{len(notices)} reminders to send")
+    print(f"idle poll (nothing due): {idle_elapsed * 1000:.1f} ms, {counter.count} SQL statements, "
+          f"{len(idle)} reminders")
+    print(f"pending reminder rows afterwards: {pending} (each sent reminder has its follow-up)")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--due", type=int, default=1_000)
+    args = parser.parse_args()
+    asyncio.run(main(args.games, args.due))

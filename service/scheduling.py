@@ -1,0 +1,531 @@
+"""Async play over days: turn tracking, reminders, deadlines, vacations, idle-game archiving.
+
+Everything is data in SQLite, polled by one loop (research §4.3) — never an in-memory timer:
+
+- `turns` (one row per game): who the engine awaits at the game's version, since when, and the
+  "turn epoch" of each awaited seat: the game version at which the seat became awaited or last
+  acted. `sync` rewrites it after every change, in the same transaction as the schedule rows.
+- `schedules` rows, each tied to one (seat, epoch), so a row whose turn is over is recognisable:
+  `reminder` (payload `n`: how many intervals the player has let pass; the wording escalates),
+  `deadline` (the game's preset), and one `archive` row per game (no action for N days).
+
+`poll` reads the due rows, decides, and claims the rows it acts on in ONE transaction with the
+follow-up rows (next reminder) and the heartbeat; only rows it claimed produce a notice, so a
+restart never sends anything twice. Deadlines with a rule-given default are played through the
+service with the version they were decided at (a rerun is refused as stale), then claimed.
+
+Start-up (`recover`): the outage is measured from the last heartbeat; pending deadlines are pushed
+back by its length (downtime never counts against a player); reminders that fell due meanwhile go
+out once, marked late. Discord-free: the cog turns `Notice`s into messages.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from engine.core import RuleError, awaited_seats
+from service.errors import GameNotActive, NotAPlayer, NotCreator, ServiceError, Stale
+from service.games import ActResult, GameService
+from storage import GameRecord, ScheduleRecord, UserRecord
+from storage.records import CLOSED_STATUSES, from_db_time, to_db_time
+from storage.store import ScheduleItem
+
+REMINDER, DEADLINE, ARCHIVE = "reminder", "deadline", "archive"
+TURN_KINDS = (REMINDER, DEADLINE)
+
+# Deadline presets (Imperial #800: fast / daily / relaxed / none), in hours.
+DEADLINE_PRESETS: dict[str, int] = {"none": 0, "fast": 4, "daily": 24, "relaxed": 72}
+DEFAULT_REMIND_HOURS = 24
+DEFAULT_ARCHIVE_DAYS = 30
+# Game settings keys (games.settings) and the user settings key (users.settings).
+SET_REMIND, SET_DEADLINE, SET_ARCHIVE = "remind_hours", "deadline", "archive_days"
+SET_VOTES = "deadline_votes"
+USER_KEY = "async"
+# An outage shorter than this is the loop's own jitter, not downtime.
+OUTAGE_MIN = timedelta(minutes=3)
+VOTE_CHOICES = ("skip", "autoplay", "wait")
+
+
+class AsyncRefusal(ServiceError):
+    default_key = "async.err.refused"
+
+
+# --------------------------------------------------------------------------- preferences
+_OFFSET = re.compile(r"^(?:utc|gmt)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$", re.IGNORECASE)
+
+
+def parse_zone(text: str) -> tzinfo | None:
+    """An IANA zone ("Europe/Madrid") or a fixed offset ("UTC+2", "-03:30"); None if neither."""
+    text = text.strip()
+    if text.upper() in ("UTC", "GMT", "Z"):
+        return UTC
+    match = _OFFSET.match(text)
+    if match:
+        sign, hours, minutes = match.group(1), int(match.group(2)), int(match.group(3) or 0)
+        if hours > 14 or minutes >= 60:
+            return None
+        delta = timedelta(hours=hours, minutes=minutes)
+        return timezone(-delta if sign == "-" else delta)
+    try:
+        return ZoneInfo(text)
+    except (ZoneInfoNotFoundError, ValueError):
+        return None
+
+
+def _time(text: Any) -> datetime | None:
+    return from_db_time(text) if isinstance(text, str) else None
+
+
+@dataclass(frozen=True)
+class Prefs:
+    """One player's async settings (stored under users.settings["async"])."""
+
+    remind_hours: int | None = None  # None: the game's interval; 0: off
+    quiet: tuple[int, int] | None = None  # local hours [start, end), may wrap midnight
+    tz: str = "UTC"
+    paused_until: datetime | None = None
+    vacation_until: datetime | None = None
+    notify_next: bool = False
+
+    @classmethod
+    def of(cls, user: UserRecord | None) -> Prefs:
+        data = (user.settings.get(USER_KEY) if user else None) or {}
+        quiet = data.get("quiet")
+        return cls(remind_hours=data.get("remind_hours"),
+                   quiet=(int(quiet[0]), int(quiet[1])) if quiet else None,
+                   tz=data.get("tz") or "UTC",
+                   paused_until=_time(data.get("paused_until")),
+                   vacation_until=_time(data.get("vacation_until")),
+                   notify_next=bool(data.get("notify_next", False)))
+
+    def dump(self) -> dict[str, Any]:
+        return {"remind_hours": self.remind_hours, "quiet": list(self.quiet) if self.quiet else None,
+                "tz": self.tz, "notify_next": self.notify_next,
+                "paused_until": to_db_time(self.paused_until) if self.paused_until else None,
+                "vacation_until": to_db_time(self.vacation_until) if self.vacation_until else None}
+
+    def zone(self) -> tzinfo:
+        return parse_zone(self.tz) or UTC
+
+    def on_vacation(self, now: datetime) -> bool:
+        return self.vacation_until is not None and self.vacation_until > now
+
+    def paused(self, now: datetime) -> bool:
+        return self.paused_until is not None and self.paused_until > now
+
+    def quiet_end(self, now: datetime) -> datetime | None:
+        """When the quiet hours around `now` end, or None if `now` is not in quiet hours."""
+        if not self.quiet or self.quiet[0] == self.quiet[1]:
+            return None
+        start, end = self.quiet
+        local = now.astimezone(self.zone())
+        hour = local.hour + local.minute / 60
+        inside = start <= hour < end if start < end else (hour >= start or hour < end)
+        if not inside:
+            return None
+        until = local.replace(hour=end, minute=0, second=0, microsecond=0)
+        if until <= local:
+            until += timedelta(days=1)
+        return until.astimezone(UTC)
+
+    def interval(self, game_hours: int) -> int:
+        return game_hours if self.remind_hours is None else self.remind_hours
+
+
+@dataclass(frozen=True)
+class GameSettings:
+    remind_hours: int = DEFAULT_REMIND_HOURS
+    deadline: str = "none"
+    archive_days: int = DEFAULT_ARCHIVE_DAYS
+
+    @classmethod
+    def of(cls, settings: dict[str, Any]) -> GameSettings:
+        return cls(remind_hours=int(settings.get(SET_REMIND, DEFAULT_REMIND_HOURS)),
+                   deadline=str(settings.get(SET_DEADLINE, "none")),
+                   archive_days=int(settings.get(SET_ARCHIVE, DEFAULT_ARCHIVE_DAYS)))
+
+    @property
+    def deadline_hours(self) -> int:
+        return DEADLINE_PRESETS.get(self.deadline, 0)
+
+
+def vacation_pause(prefs: Prefs, now: datetime, since: datetime) -> timedelta:
+    """How long a deadline clock started at `since` stands still for the player's vacation."""
+    if not prefs.on_vacation(now):
+        return timedelta(0)
+    assert prefs.vacation_until is not None
+    return max(timedelta(0), prefs.vacation_until - max(now, since))
+
+
+# --------------------------------------------------------------------------- results
+@dataclass(frozen=True)
+class Notice:
+    """Something the poll decided to tell the players (the cog words and sends it)."""
+
+    kind: str  # "reminder" | "deadline_vote" | "deadline_default" | "archived"
+    game: int
+    channel_id: int
+    locale: str | None
+    game_id: str
+    seat: int | None = None
+    user_id: int | None = None
+    level: int = 1
+    late: bool = False
+    since: datetime | None = None
+    decisions: list[dict[str, Any]] = field(default_factory=list)
+    deadline: datetime | None = None
+    version: int | None = None
+    action: str | None = None
+
+
+@dataclass(frozen=True)
+class SyncResult:
+    record: GameRecord
+    changed: bool = False
+    newly_awaited: list[tuple[int, int]] = field(default_factory=list)  # (seat, user)
+    autoplay: list[int] = field(default_factory=list)  # awaited seats handed to autoplay
+
+
+@dataclass(frozen=True)
+class Recovery:
+    outage: timedelta | None
+    extended: int
+    to_sync: list[int]
+
+
+@dataclass(frozen=True)
+class VoteResult:
+    votes: dict[str, str]
+    needed: int
+    decided: str | None = None
+    result: ActResult | None = None
+    deadline: datetime | None = None
+
+
+# --------------------------------------------------------------------------- the scheduler
+class Scheduler:
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+        self.store = service.store
+        self.started_at: datetime | None = None
+
+    def now(self) -> datetime:
+        return self.service.clock()
+
+    # --- preferences --------------------------------------------------------------------
+    async def prefs(self, user_id: int) -> Prefs:
+        return Prefs.of(await self.store.get_user(user_id))
+
+    async def set_prefs(self, user_id: int, **changes: Any) -> Prefs:
+        prefs = replace(await self.prefs(user_id), **changes)
+        await self.store.set_user_setting(user_id, USER_KEY, prefs.dump())
+        return prefs
+
+    async def user_games(self, user_id: int) -> list[GameRecord]:
+        return [g for g in await self.store.list_games(statuses=("active",), user_id=user_id)
+                if g.seats_of(user_id)]
+
+    async def set_user_reminders(self, user_id: int, hours: int | None) -> Prefs:
+        """Per-player interval (None: the game's); the player's pending reminders are re-planned."""
+        prefs = await self.set_prefs(user_id, remind_hours=hours)
+        await self._replan(user_id, REMINDER)
+        return prefs
+
+    async def _replan(self, user_id: int, kind: str) -> None:
+        for record in await self.user_games(user_id):
+            for seat in record.seats_of(user_id):
+                await self.store.cancel_schedules(record.id, kind, seat=seat, now=self.now())
+            await self.sync(record.id, force=True)
+
+    async def start_vacation(self, user_id: int, days: int) -> tuple[Prefs, list[GameRecord]]:
+        """Away for `days` (0 ends it): the player's deadline clocks stop and reminders wait."""
+        now = self.now()
+        old = await self.prefs(user_id)
+        until = now + timedelta(days=days) if days > 0 else None
+        prefs = await self.set_prefs(user_id, vacation_until=until)
+        if until is not None:
+            already = old.vacation_until if old.on_vacation(now) else now
+            shift = max(timedelta(0), until - max(now, already or now))
+            moves: list[tuple[int, datetime]] = []
+            for row in await self.store.pending_schedules(user_id=user_id):
+                if row.kind == DEADLINE:
+                    moves.append((row.id, row.due_at + shift))
+                elif row.kind == REMINDER and row.due_at < until:
+                    moves.append((row.id, until))
+            await self.store.move_schedules(moves)
+        return prefs, await self.user_games(user_id)
+
+    # --- game settings (creator) ----------------------------------------------------------
+    async def set_game_option(self, game_row: int, by_user: int, key: str, value: Any) -> GameRecord:
+        record, _ = await self.service.load(game_row)
+        if by_user != record.creator_id:
+            raise NotCreator()
+        if not record.is_open:
+            raise GameNotActive.for_status(record.status)
+        await self.store.set_game_setting(game_row, key, value, now=self.now())
+        kind = {SET_REMIND: REMINDER, SET_DEADLINE: DEADLINE}.get(key)
+        if kind is not None:
+            await self.store.cancel_schedules(game_row, kind, now=self.now())
+        await self.sync(game_row, force=True)
+        return (await self.service.load(game_row))[0]
+
+    # --- turn tracking --------------------------------------------------------------------
+    async def sync(self, game_row: int, *, force: bool = False) -> SyncResult:
+        """Bring `turns` and the game's schedule rows in line with the current version."""
+        async with self.service.lock(game_row):
+            record, state = await self.service.load(game_row)
+            turns = await self.store.get_turns(game_row)
+            now = self.now()
+            if record.status != "active" or state is None:
+                if record.status in CLOSED_STATUSES and turns is not None and turns.version != record.version:
+                    await self.store.save_turns(game_row, record.version, {}, now=now)
+                return SyncResult(record)
+            if turns is not None and turns.version == record.version and not force:
+                return SyncResult(record)
+            game = self.service.game_of(record)
+            by_seat: dict[int, list[dict[str, Any]]] = {}
+            for d in game.awaiting(state):
+                by_seat.setdefault(d.seat, []).append(
+                    {"kind": d.kind, "params": d.params, "default": d.default})
+            old = turns.awaited if turns is not None and turns.version >= 0 else {}
+            acted = set() if turns is None else await self.store.seats_acted_since(game_row, turns.version)
+            change_time = to_db_time(record.last_action_at or now)
+            awaited: dict[int, dict[str, Any]] = {}
+            newly: list[tuple[int, int]] = []
+            for seat, decisions in sorted(by_seat.items()):
+                user = record.user_of(seat)
+                prev = old.get(seat)
+                keep = prev is not None and seat not in acted and prev.get("user") == user
+                awaited[seat] = {"user": user, "decisions": decisions,
+                                 "since": prev["since"] if keep and prev else change_time,
+                                 "epoch": prev["epoch"] if keep and prev else record.version}
+                kinds = {d["kind"] for d in decisions}
+                if prev is None or prev.get("user") != user \
+                        or kinds != {d["kind"] for d in prev.get("decisions", [])}:
+                    newly.append((seat, user))  # type: ignore[arg-type]  # a new decision, as the flow pings
+            cancel, add = await self._plan(record, awaited, now)
+            await self.store.save_turns(game_row, record.version, awaited, cancel=cancel, add=add, now=now)
+            autoplay = [s.seat for s in record.seats if s.autoplay and s.seat in awaited]
+            return SyncResult(record, True, newly, autoplay)
+
+    async def _plan(self, record: GameRecord, awaited: dict[int, dict[str, Any]],
+                    now: datetime) -> tuple[list[int], list[ScheduleItem]]:
+        """Rows to cancel and to add so each awaited seat has its reminder and deadline."""
+        rows = await self.store.turn_schedules(record.id, {info["epoch"] for info in awaited.values()})
+        settings = GameSettings.of(record.settings)
+        users = await self.store.get_users(info["user"] for info in awaited.values())
+        current = {(seat, info["epoch"]) for seat, info in awaited.items()}
+        cancel = [r.id for r in rows if r.done_at is None and r.kind in TURN_KINDS
+                  and (r.seat, r.epoch) not in current]
+        add: list[ScheduleItem] = []
+        for seat, info in awaited.items():
+            user, epoch = info["user"], info["epoch"]
+            since = from_db_time(info["since"]) or now
+            prefs = Prefs.of(users.get(user))
+            mine = [r for r in rows if r.seat == seat and r.epoch == epoch]
+            pending = {kind: [r for r in mine if r.kind == kind and r.done_at is None] for kind in TURN_KINDS}
+            interval = prefs.interval(settings.remind_hours)
+            if interval <= 0:
+                cancel += [r.id for r in pending[REMINDER]]
+            elif not pending[REMINDER]:
+                due = since + timedelta(hours=interval)
+                if due <= now:
+                    due = now + timedelta(hours=interval)
+                level = 1 + max((int(r.payload.get("n", 0)) for r in mine if r.kind == REMINDER), default=0)
+                add.append(ScheduleItem(REMINDER, due, seat, user, epoch, {"n": level}))
+            hours = settings.deadline_hours
+            fired = any(r.kind == DEADLINE and r.done_at is not None and r.done_at >= r.due_at for r in mine)
+            if hours <= 0:
+                cancel += [r.id for r in pending[DEADLINE]]
+            elif not pending[DEADLINE] and not fired:
+                due = since + timedelta(hours=hours) + vacation_pause(prefs, now, since)
+                add.append(ScheduleItem(DEADLINE, due, seat, user, epoch, {}))
+        archive_rows = [r for r in rows if r.kind == ARCHIVE and r.done_at is None]
+        if settings.archive_days > 0:
+            due = (record.last_action_at or now) + timedelta(days=settings.archive_days)
+            if [r.due_at for r in archive_rows] != [due]:
+                cancel += [r.id for r in archive_rows]
+                add.append(ScheduleItem(ARCHIVE, due))
+        else:
+            cancel += [r.id for r in archive_rows]
+        return cancel, add
+
+    async def deadlines(self, game_row: int) -> dict[int, datetime]:
+        """Pending deadline per awaited seat."""
+        rows = await self.store.list_schedules(game_row)
+        return {r.seat: r.due_at for r in rows if r.kind == DEADLINE and r.seat is not None}
+
+    # --- start-up -------------------------------------------------------------------------
+    async def recover(self) -> Recovery:
+        """Measure the outage, push deadlines back by it, list the games whose sync was missed."""
+        now = self.now()
+        self.started_at = now
+        last = _time(await self.store.get_meta("heartbeat"))
+        outage = None
+        moves: list[tuple[int, datetime]] = []
+        if last is not None and now - last > OUTAGE_MIN:
+            outage = now - last
+            moves = [(r.id, r.due_at + outage)
+                     for r in await self.store.pending_schedules(kind=DEADLINE, due_after=last)]
+            await self.store.move_schedules(moves)
+        await self.heartbeat()
+        return Recovery(outage, len(moves), await self.store.games_to_sync())
+
+    async def heartbeat(self) -> None:
+        await self.store.set_meta("heartbeat", to_db_time(self.now()))
+
+    # --- the poll -------------------------------------------------------------------------
+    async def poll(self, limit: int = 5000) -> list[Notice]:
+        """One pass over the due rows. Returns what to tell the players (each notice once)."""
+        now = self.now()
+        rows = await self.store.due_schedules(now, limit)
+        if not rows:
+            await self.heartbeat()
+            return []
+        ctx = await self.store.poll_context({r.game for r in rows}, {r.user_id for r in rows if r.user_id})
+        claim: list[int] = []
+        postpone: list[tuple[int, datetime]] = []
+        add: list[ScheduleItem] = []
+        archive: list[tuple[int, datetime]] = []
+        notices: dict[int, Notice] = {}
+        defaults: list[tuple[ScheduleRecord, Notice]] = []
+        for row in rows:
+            brief = ctx.games.get(row.game)
+            if brief is None:
+                claim.append(row.id)
+                continue
+            base = Notice("", row.game, brief.channel_id, brief.locale, brief.game_id, row.seat, row.user_id)
+            settings = GameSettings.of(brief.settings)
+            if row.kind == ARCHIVE:
+                idle_since = brief.last_action_at or row.created_at
+                limit_day = idle_since + timedelta(days=settings.archive_days)
+                claim.append(row.id)
+                if brief.status == "active" and settings.archive_days > 0 and limit_day <= now:
+                    archive.append((row.game, now - timedelta(days=settings.archive_days)))
+                    notices[row.id] = replace(base, kind="archived", since=idle_since)
+                elif brief.status == "active" and settings.archive_days > 0:
+                    add.append(ScheduleItem(ARCHIVE, limit_day, payload={"after": row.id}, game=row.game))
+                continue
+            turns = ctx.turns.get(row.game)
+            if brief.status != "active":
+                claim.append(row.id)
+                continue
+            if turns is None or turns.version != brief.version:
+                continue  # the game changed and its sync has not run yet: decide after it
+            info = turns.awaited.get(row.seat) if row.seat is not None else None
+            if info is None or info["epoch"] != row.epoch or info["user"] != row.user_id:
+                claim.append(row.id)  # that turn is over
+                continue
+            prefs = Prefs.of(ctx.users.get(row.user_id or 0))
+            if prefs.on_vacation(now):
+                assert prefs.vacation_until is not None
+                postpone.append((row.id, prefs.vacation_until))
+                continue
+            late = self.started_at is not None and row.due_at < self.started_at
+            note = replace(base, since=from_db_time(info["since"]), decisions=info["decisions"],
+                           version=turns.version, late=late)
+            if row.kind == REMINDER:
+                interval = prefs.interval(settings.remind_hours)
+                quiet_end = prefs.quiet_end(now)
+                if interval <= 0:
+                    claim.append(row.id)
+                elif prefs.paused(now):
+                    assert prefs.paused_until is not None
+                    postpone.append((row.id, prefs.paused_until))
+                elif quiet_end is not None:
+                    postpone.append((row.id, quiet_end))
+                else:
+                    level = int(row.payload.get("n", 1))
+                    claim.append(row.id)
+                    add.append(ScheduleItem(REMINDER, now + timedelta(hours=interval), row.seat, row.user_id,
+                                            row.epoch, {"n": level + 1, "after": row.id}, game=row.game))
+                    notices[row.id] = replace(note, kind="reminder", level=level)
+            elif row.kind == DEADLINE:
+                default = next((d["default"] for d in info["decisions"] if d.get("default")), None)
+                if default is not None:
+                    defaults.append((row, replace(note, kind="deadline_default", action=default)))
+                else:
+                    claim.append(row.id)
+                    notices[row.id] = replace(note, kind="deadline_vote", deadline=row.due_at)
+            else:
+                claim.append(row.id)
+        claimed, archived = await self.store.apply_poll(claim=claim, postpone=postpone, add=add,
+                                                        archive=archive, heartbeat=now, now=now)
+        out = [n for rid, n in notices.items()
+               if rid in claimed and (n.kind != "archived" or n.game in archived)]
+        for row, note in defaults:
+            # The version guard makes the default play at most once, even if the claim is lost.
+            try:
+                await self.service.autoplay_seat(row.game, row.seat or 0, expected_version=note.version,
+                                                 action=note.action)
+                played = True
+            except (ServiceError, RuleError):
+                played = False
+            if await self.store.claim_schedule(row.id, now=now) and played:
+                out.append(note)
+        return out
+
+    # --- deadline votes -------------------------------------------------------------------
+    def skip_action(self, record: GameRecord, seat: int) -> str | None:
+        """The move a "skip" plays: the decision's default, else a legal pass; None if neither."""
+        state = self.service.state_of(record)
+        if state is None:
+            return None
+        game = self.service.game_of(record)
+        for decision in game.awaiting(state):
+            if decision.seat == seat and decision.default:
+                return decision.default
+        legal = [a.to_text() for a in game.legal_actions(state, seat)]
+        return next((t for t in legal if t == "pass" or t.startswith("pass ")), None)
+
+    async def deadline_vote(self, game_row: int, seat: int, version: int, user_id: int,
+                            choice: str) -> VoteResult:
+        """A non-late player votes what to do with a seat past its deadline; a majority decides."""
+        if choice not in VOTE_CHOICES:
+            raise AsyncRefusal("async.err.bad_choice")
+        async with self.service.lock(game_row):
+            record, state = await self.service.load(game_row)
+            if record.status != "active" or state is None:
+                raise GameNotActive.for_status(record.status)
+            game = self.service.game_of(record)
+            if record.version != version or seat not in awaited_seats(game, state):
+                raise Stale(version=record.version)
+            late_user = record.user_of(seat)
+            voters = [u for u in record.seated_users() if u != late_user]
+            if user_id == late_user:
+                raise AsyncRefusal("async.err.own_deadline")
+            if user_id not in voters:
+                raise NotAPlayer()
+            skip = self.skip_action(record, seat)
+            if choice == "skip" and skip is None:
+                raise AsyncRefusal("async.err.cannot_skip")
+            all_votes = dict(record.settings.get(SET_VOTES) or {})
+            entry = all_votes.get(str(seat)) or {}
+            votes: dict[str, str] = dict(entry.get("votes") or {}) if entry.get("version") == version else {}
+            votes[str(user_id)] = choice
+            needed = len(voters) // 2 + 1
+            decided = choice if Counter(votes.values())[choice] >= needed else None
+            if decided is None:
+                all_votes[str(seat)] = {"version": version, "votes": votes}
+            else:
+                all_votes.pop(str(seat), None)
+            await self.store.set_game_setting(game_row, SET_VOTES, all_votes or None, now=self.now())
+        if decided is None:
+            return VoteResult(votes, needed)
+        if decided == "wait":
+            hours = GameSettings.of(record.settings).deadline_hours or 24
+            due = self.now() + timedelta(hours=hours)
+            turns = await self.store.get_turns(game_row)
+            epoch = turns.awaited[seat]["epoch"] if turns and seat in turns.awaited else version
+            await self.store.cancel_schedules(game_row, DEADLINE, seat=seat, now=self.now())
+            await self.store.add_schedules([ScheduleItem(DEADLINE, due, seat, late_user, epoch,
+                                                         game=game_row)])
+            return VoteResult(votes, needed, decided, deadline=due)
+        result = await self.service.autoplay_seat(game_row, seat, expected_version=version,
+                                                  action=skip if decided == "skip" else None)
+        return VoteResult(votes, needed, decided, result)

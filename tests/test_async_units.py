@@ -1,0 +1,99 @@
+"""Scheduling and history without Discord: preferences, claims, the public log, statistics."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from engine import registry
+from service.games import GameService
+from service.history import History
+from service.scheduling import Prefs, Scheduler, parse_zone
+from storage import Store
+from tests.fixtures.highcard import GAME as HIGHCARD
+
+T0 = datetime(2026, 1, 5, 12, 0, tzinfo=UTC)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = T0
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+@pytest.fixture
+async def setup() -> AsyncIterator[tuple[GameService, Clock]]:
+    registry.register(HIGHCARD)
+    clock = Clock()
+    store = await Store.open(":memory:", clock=clock)
+    yield GameService(store, clock=clock), clock
+    await store.close()
+
+
+async def started(service: GameService, game_id: str, players: int = 2) -> int:
+    record = await service.create(None, 1, None, game_id, 10)
+    for user in range(11, 10 + players):
+        await service.join(record.id, user)
+    await service.start(record.id, 10, seed=7)
+    return record.id
+
+
+def test_quiet_hours_wrap_midnight_in_the_players_zone() -> None:
+    prefs = Prefs(quiet=(22, 8), tz="Europe/Madrid")  # UTC+1 in January
+    assert prefs.quiet_end(datetime(2026, 1, 5, 22, 30, tzinfo=UTC)) == datetime(2026, 1, 6, 7, 0, tzinfo=UTC)
+    assert prefs.quiet_end(datetime(2026, 1, 5, 6, 0, tzinfo=UTC)) == datetime(2026, 1, 5, 7, 0, tzinfo=UTC)
+    assert prefs.quiet_end(datetime(2026, 1, 5, 12, 0, tzinfo=UTC)) is None
+    assert Prefs(quiet=(5, 5)).quiet_end(T0) is None
+
+
+def test_time_zones_by_name_or_offset() -> None:
+    assert parse_zone("UTC-3").utcoffset(T0) == timedelta(hours=-3)  # type: ignore[union-attr]
+    assert parse_zone("+05:30").utcoffset(T0) == timedelta(hours=5, minutes=30)  # type: ignore[union-attr]
+    assert parse_zone("America/Bogota") is not None
+    assert parse_zone("Mars/Olympus") is None and parse_zone("UTC+99") is None
+
+
+async def test_two_polls_at_once_send_each_reminder_once(setup: tuple[GameService, Clock]) -> None:
+    service, clock = setup
+    game = await started(service, "highcard", 3)
+    scheduler = Scheduler(service)
+    await scheduler.sync(game)
+    clock.now += timedelta(hours=25)
+    first, second = await asyncio.gather(scheduler.poll(), scheduler.poll())
+    assert sorted(n.user_id for n in first + second) == [10, 11, 12]
+    assert all(n.level == 1 and not n.late for n in first + second)
+
+
+async def test_tigris_swap_is_logged_without_its_hidden_colours(setup: tuple[GameService, Clock]) -> None:
+    service, clock = setup
+    game = await started(service, "tigris")
+    record, state = await service.load(game)
+    game_rules = service.game_of(record)
+    seat = game_rules.awaiting(state)[0].seat
+    swap = next(a.to_text() for a in game_rules.legal_actions(state, seat) if a.to_text().startswith("swap"))
+    clock.now += timedelta(hours=3)
+    await service.act(game, record.user_of(seat), swap, interaction_id=None)
+    record, _ = await service.load(game)
+    steps, _ = await History(service).steps(record)
+    assert steps[0].key == "tigris.log.swap_action"
+    assert steps[0].params == {"count": len(swap.split()) - 1}
+    assert steps[0].waited == timedelta(hours=3)
+
+
+async def test_time_taken_counts_only_while_awaited(setup: tuple[GameService, Clock]) -> None:
+    service, clock = setup
+    game = await started(service, "highcard")
+    record, state = await service.load(game)
+    hands = {seat: state.hands[seat] for seat in range(2)}
+    clock.now += timedelta(hours=1)
+    await service.act(game, record.user_of(0), f"play {hands[0][0]}", interaction_id=None)
+    clock.now += timedelta(hours=4)
+    await service.act(game, record.user_of(1), f"play {hands[1][0]}", interaction_id=None)
+    stats = await History(service).stats((await service.load(game))[0])
+    assert [s.time for s in stats] == [timedelta(hours=1), timedelta(hours=5)]
+    assert [s.moves for s in stats] == [1, 1]
