@@ -1,0 +1,181 @@
+"""The message catalog is complete and consistent with the code that uses it.
+
+- every entry has non-empty `en` and `es` with the same `{placeholders}`;
+- every literal catalog key in the code exists (found by parsing the source: any string
+  constant shaped like `area.some.key` whose first part is a catalog area);
+- every f-string key (`f"{game}.name"`, `f"tigris.color.{c}"`...) matches at least one entry,
+  and the platform's own ones are expanded for real values (games, statuses, decision kinds
+  and event keys met in short autoplay games, Tigris colours).
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+import i18n
+from engine import registry
+from engine.core import Game, apply
+from storage.records import GAME_STATUSES
+from tests.fixtures.highcard import GAME as HIGHCARD
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE_DIRS = ("bot.py", "cogs", "service", "engine", "render", "storage", "tests/fixtures")
+KEY_SHAPE = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$")
+PLAYOUT_ACTIONS = 400  # enough to meet the decisions of a few turns of every game
+
+
+@pytest.fixture(autouse=True)
+def highcard_registered() -> None:
+    registry.register(HIGHCARD)
+    i18n.add_catalog_file(ROOT / "tests" / "fixtures" / "highcard.toml")
+
+
+def _sources() -> list[Path]:
+    out: list[Path] = []
+    for name in SOURCE_DIRS:
+        path = ROOT / name
+        out.extend([path] if path.is_file() else sorted(path.rglob("*.py")))
+    return out
+
+
+@cache
+def _trees() -> tuple[tuple[Path, ast.AST], ...]:
+    return tuple((path, ast.parse(path.read_text(encoding="utf-8"))) for path in _sources())
+
+
+def _areas() -> set[str]:
+    return {key.split(".")[0] for key in i18n.catalog()}
+
+
+def _where(path: Path, node: ast.AST) -> str:
+    return f"{path.relative_to(ROOT)}:{getattr(node, 'lineno', '?')}"
+
+
+def test_every_entry_has_both_languages_with_the_same_placeholders() -> None:
+    problems = []
+    for key, texts in i18n.catalog().items():
+        en, es = texts.get("en"), texts.get("es")
+        if not isinstance(en, str) or not en.strip() or not isinstance(es, str) or not es.strip():
+            problems.append(f"{key}: empty or missing en/es")
+            continue
+        if i18n.placeholders(en) != i18n.placeholders(es):
+            en_names, es_names = sorted(i18n.placeholders(en)), sorted(i18n.placeholders(es))
+            problems.append(f"{key}: en {en_names} != es {es_names}")
+        extra = set(texts) - set(i18n.LANGUAGES)
+        if extra:
+            problems.append(f"{key}: unknown languages {sorted(extra)}")
+    assert problems == []
+
+
+def _literal_keys() -> dict[str, list[str]]:
+    """String constants shaped like catalog keys of a known area, outside f-strings."""
+    areas = _areas()
+    found: dict[str, list[str]] = {}
+    for path, tree in _trees():
+        in_fstring = {id(v) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr)
+                      for v in node.values}
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Constant) and isinstance(node.value, str)) or id(node) in in_fstring:
+                continue
+            if KEY_SHAPE.match(node.value) and node.value.split(".")[0] in areas:
+                found.setdefault(node.value, []).append(_where(path, node))
+    return found
+
+
+def test_literal_keys_in_code_exist() -> None:
+    catalog = i18n.catalog()
+    found = _literal_keys()
+    assert "service.err.not_a_player" in found and "flow.stale" in found  # the scan works
+    # A literal that is only a prefix joined to a suffix later (`prefix + "." + x`) is fine.
+    missing = {key: where for key, where in found.items()
+               if key not in catalog and not any(k.startswith(key + ".") for k in catalog)}
+    assert missing == {}
+
+
+def _fstring_patterns() -> dict[str, list[str]]:
+    """f-strings that build catalog keys, as regexes (each `{...}` is one key segment or more)."""
+    areas = _areas()
+    found: dict[str, list[str]] = {}
+    for path, tree in _trees():
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.JoinedStr):
+                continue
+            parts = []
+            for value in node.values:
+                if isinstance(value, ast.Constant):
+                    parts.append(re.escape(str(value.value)))
+                else:
+                    parts.append(r"[A-Za-z0-9_.\-]+")
+            pattern = "".join(parts)
+            first = node.values[0] if node.values else None
+            literal_start = str(first.value) if isinstance(first, ast.Constant) else ""
+            starts_in_area = literal_start.split(".")[0] in areas and "." in literal_start
+            game_key = not isinstance(first, ast.Constant) and len(node.values) > 1 and isinstance(
+                node.values[1], ast.Constant) and re.match(r"^\.[a-z_]+(\.|$)", str(node.values[1].value))
+            if (starts_in_area or game_key) and " " not in pattern:
+                found.setdefault(pattern, []).append(_where(path, node))
+    return found
+
+
+def test_fstring_keys_match_some_entry() -> None:
+    keys = list(i18n.catalog())
+    patterns = _fstring_patterns()
+    assert r"[A-Za-z0-9_.\-]+\.name" in patterns  # f"{game}.name"
+    unmatched = {p: where for p, where in patterns.items()
+                 if not any(re.fullmatch(p, key) for key in keys)}
+    assert unmatched == {}
+
+
+def test_every_registered_game_has_a_name_and_its_decisions_and_events_exist() -> None:
+    """`<game>.name`; `<game>.decision.<kind>` and every event / refusal key met in short games."""
+    catalog = i18n.catalog()
+    missing: set[str] = set()
+    for game_id in registry.ids():
+        game: Game = registry.get(game_id)  # type: ignore[type-arg]
+        if f"{game_id}.name" not in catalog:
+            missing.add(f"{game_id}.name")
+        for players in sorted({game.min_players, game.max_players}):
+            rnd = random.Random(players)
+            state = game.setup(players, game.parse_options({}), seed=players)
+            for _ in range(PLAYOUT_ACTIONS):
+                if game.is_over(state):
+                    outcome = game.outcome(state)
+                    if outcome is not None and outcome.reason and outcome.reason not in catalog:
+                        missing.add(outcome.reason)
+                    break
+                decisions = game.awaiting(state)
+                missing.update(f"{game_id}.decision.{d.kind}" for d in decisions
+                               if f"{game_id}.decision.{d.kind}" not in catalog)
+                seat = rnd.choice(sorted({d.seat for d in decisions}))
+                applied = apply(game, state, seat, game.autoplay(state, seat, rnd))
+                missing.update(e.key for e in applied.events if e.key not in catalog)
+                key, _ = game.describe_action(game.parse_action(applied.action_text))
+                if key not in catalog:
+                    missing.add(key)
+                state = applied.state
+    assert sorted(missing) == []
+
+
+def test_platform_dynamic_keys_exist() -> None:
+    from engine.tigris.state import COLORS
+
+    catalog = i18n.catalog()
+    wanted = [f"lobby.button.{what}" for what in ("join", "leave", "start")]
+    wanted += [f"lobby.status.{status}" for status in GAME_STATUSES]
+    wanted += [f"lobby.order.{order}" for order in ("random", "chosen")]
+    wanted += [f"tigris.color.{colour}" for colour in COLORS]
+    assert [key for key in wanted if key not in catalog] == []
+
+
+def test_t_fills_placeholders_and_never_crashes() -> None:
+    spanish = i18n.catalog()["service.err.full"]["es"]
+    assert i18n.t("service.err.full", "es-ES", max=4) == spanish.format(max=4)
+    assert i18n.t("no.such.key", "en") == "no.such.key"
+    assert "{max}" in i18n.t("service.err.full", "en")  # a missing parameter shows, never raises
+    assert i18n.language("es-419") == "es" and i18n.language(None) == "en"
