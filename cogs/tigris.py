@@ -1,12 +1,31 @@
-"""Tigris & Euphrates in Discord: `/tigris ...` commands, buttons and the board image.
+"""Tigris & Euphrates in Discord: `/tigris ...` commands, buttons, DMs and the board image.
+
+What goes where (research §5–6):
+- The game channel gets, after every change, the board image (`render.tigris`), a public panel
+  (bag, treasures, monuments left, each dynasty's tiles in hand, catastrophes, treasures and
+  leaders off the board; the conflict panel while one is open), what the last change did (the
+  engine's public events, translated through the catalog) and the recent move log in notation.
+  Public decisions get buttons there: pass, war order, monument (or none), building (variant),
+  treasure.
+- Each player's DMs hold their six tiles grouped by colour, their points per colour (hidden
+  from the others under hidden scoring), the tiles just drawn, and the prompts only they can
+  answer: support, with the attacker's revealed number before the defender decides.
+- The end: final points per colour with treasures allocated, the winner and the tie-break used,
+  and per-player statistics from `Outcome.detail`.
 
 Every command builds the engine's text form of an action (`tile red F3`, `leader black G5`,
 `support 2`...) and hands it to the shared flow; squares are autocompleted from the engine's
-legal actions for the chosen tile or leader, so players are only offered legal squares.
+legal actions for the chosen tile or leader, so players are only offered legal squares. The
+presenter reads views and legal action texts only: nothing hidden can reach a public message.
 """
 
 from __future__ import annotations
 
+import asyncio
+import hashlib
+import json
+import logging
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -16,119 +35,480 @@ from discord.ext import commands
 import i18n
 from cogs._i18n import cmd
 from cogs._present import ButtonSpec, Presenter, PublicMessage, register
-from engine.core import Decision
+from engine import registry
+from engine.core import Decision, Event, GameState, apply
+from engine.tigris.state import DYNASTIES
 from service.games import legal_texts_for_user
 
 if TYPE_CHECKING:
     from bot import AgoraBot
     from cogs._flow import GameFlow
+    from storage.records import GameRecord
+
+log = logging.getLogger("agora.tigris")
 
 GAME_ID = "tigris"
 COLOURS = ("red", "blue", "green", "black")
 COLOUR_EMOJI = {"red": "🟥", "blue": "🟦", "green": "🟩", "black": "⬛"}
 DYNASTY_EMOJI = {"bow": "🏹", "lion": "🦁", "bull": "🐂", "urn": "🏺"}
 AUTOCOMPLETE_LIMIT = 25
+# Room for every monument/building/treasure option: 24 action buttons + "My view" = 25 (Discord's cap).
+MAX_DECISION_BUTTONS = 24
+LOG_LINES_SHOWN = 8
+EVENT_LINES_SHOWN = 12
+# Event params naming a dynasty, shown as the player's name with the dynasty's symbol.
+DYNASTY_PARAMS = ("dynasty", "attacker", "defender", "winner", "loser")
+JOURNAL_SIZE = 512
 
 
 def colour_choices() -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=cmd(f"tigris.color.{c}"), value=c) for c in COLOURS]
 
 
+def leader_choices() -> list[app_commands.Choice[str]]:
+    """Leaders are named by role and colour ("king (black)"): players think of them by role."""
+    return [app_commands.Choice(name=cmd(f"cmd.tigris.leader_choice.{c}"), value=c) for c in COLOURS]
+
+
+def fingerprint(view: dict[str, Any]) -> str:
+    """A key for one exact view: the journal finds the events of the change that produced it."""
+    data = json.dumps(view, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.blake2b(data.encode(), digest_size=16).hexdigest()
+
+
+def square_key(square: str) -> tuple[str, int]:
+    return (square[:1], int(square[1:])) if square[1:].isdigit() else (square, 0)
+
+
+def _get(mapping: dict[Any, Any] | None, seat: int, default: Any = None) -> Any:
+    """Outcome dicts come back from JSON with string keys; engine ones have ints."""
+    if not mapping:
+        return default
+    return mapping.get(str(seat), mapping.get(seat, default))  # type: ignore[call-overload]
+
+
 class TigrisPresenter(Presenter):
     game_id = GAME_ID
 
+    def __init__(self) -> None:
+        # fingerprint of a (public or player) view -> events of the change that produced it.
+        self._journal: OrderedDict[str, list[Event]] = OrderedDict()
+
+    # ------------------------------------------------------------------ words
     def colour(self, colour: str, lang: str) -> str:
         return f"{COLOUR_EMOJI.get(colour, '')} {i18n.t(f'tigris.color.{colour}', lang)}"
 
+    def leader_name(self, colour: str, lang: str) -> str:
+        return f"{COLOUR_EMOJI.get(colour, '')} {i18n.t(f'tigris.leader.{colour}', lang)}"
+
+    def monument(self, monument_id: str, lang: str) -> str:
+        emoji = "".join(COLOUR_EMOJI.get(c, "") for c in monument_id.split("-"))
+        return f"{emoji} {i18n.t(f'tigris.monument.{monument_id}', lang)}"
+
+    @staticmethod
+    def dynasty_seats(view: dict[str, Any]) -> dict[str, int]:
+        return {p["dynasty"]: p["seat"] for p in view.get("players", [])}
+
+    def who(self, seat: int, names: list[str], dynasty: str | None, lang: str) -> str:
+        name = names[seat] if 0 <= seat < len(names) else i18n.t(f"tigris.dynasty.{dynasty}", lang)
+        return f"{DYNASTY_EMOJI.get(dynasty or '', '')} {name}".strip()
+
+    def who_dynasty(self, dynasty: str, view: dict[str, Any], names: list[str], lang: str) -> str:
+        seat = self.dynasty_seats(view).get(dynasty)
+        if seat is None:
+            return f"{DYNASTY_EMOJI.get(dynasty, '')} {i18n.t(f'tigris.dynasty.{dynasty}', lang)}"
+        return self.who(seat, names, dynasty, lang)
+
+    # ------------------------------------------------------------------ journal of events
+    def remember(self, view: dict[str, Any], events: list[Event]) -> None:
+        key = fingerprint(view)
+        self._journal[key] = events
+        self._journal.move_to_end(key)
+        while len(self._journal) > JOURNAL_SIZE:
+            self._journal.popitem(last=False)
+
+    def events_for(self, view: dict[str, Any]) -> list[Event]:
+        return self._journal.get(fingerprint(view), [])
+
+    def event_line(self, event: Event, view: dict[str, Any], names: list[str], lang: str) -> str | None:
+        """One engine event in words, its params translated (colours, reasons, roles...)."""
+        if not i18n.has(event.key):
+            return None
+        params: dict[str, Any] = {}
+        for name, value in event.params.items():
+            if name in DYNASTY_PARAMS and isinstance(value, str):
+                params[name] = self.who_dynasty(value, view, names, lang)
+            elif name == "winners":
+                params[name] = ", ".join(self.who_dynasty(d, view, names, lang) for d in value)
+            elif name in ("color", "destroyed") and isinstance(value, str):
+                params[name] = self.colour(value, lang)
+            elif name == "reason":
+                area = "end" if event.key == "tigris.log.game_over" else "reason"
+                params[name] = i18n.Msg(f"tigris.{area}.{value}")
+            elif name == "role":
+                params[name] = i18n.Msg(f"tigris.role.{value}")
+            elif name == "monument" and isinstance(value, str):
+                params[name] = self.monument(value, lang)
+            elif name == "tiles":
+                params[name] = " ".join(COLOUR_EMOJI.get(c, c) for c in value)
+            else:
+                params[name] = value
+        return i18n.t(event.key, lang, **params)
+
+    # ------------------------------------------------------------------ public
     def public_message(self, view: dict[str, Any], names: list[str], decisions: list[Decision],
                        lang: str) -> PublicMessage:
-        fields: list[tuple[str, str]] = []
-        for player in view.get("players", []):
-            seat = player["seat"]
-            name = names[seat] if seat < len(names) else f"#{seat}"
-            lines = [i18n.t("tigris.panel.hand", lang, n=player["tiles_in_hand"]),
-                     i18n.t("tigris.panel.catastrophes", lang, n=player["catastrophes_left"]),
-                     i18n.t("tigris.panel.treasures", lang, n=player["treasures"])]
-            leaders = " ".join(COLOUR_EMOJI[c] for c in player.get("leaders_in_hand", []))
-            lines.append(i18n.t("tigris.panel.leaders_in_hand", lang, leaders=leaders or "—"))
-            if player.get("score") is not None:
-                lines.append(" ".join(f"{COLOUR_EMOJI[c]}{v}" for c, v in player["score"].items()))
-            fields.append((f"{DYNASTY_EMOJI.get(player['dynasty'], '')} {name}", "\n".join(lines)))
+        turn = view.get("turn") or {}
+        active = turn.get("active", 0)
+        dynasty_of = {p["seat"]: p["dynasty"] for p in view.get("players", [])}
+        if view.get("game_over"):
+            title = f"{i18n.t('tigris.name', lang)} — {i18n.t('tigris.panel.game_over', lang)}"
+        else:
+            title = i18n.t("tigris.panel.title", lang, game=i18n.t("tigris.name", lang),
+                           who=self.who(active, names, dynasty_of.get(active), lang),
+                           n=turn.get("actions_left", 0))
+        monuments_left = sum(1 for m in view.get("monuments", []) if m.get("square") is None)
         description = [i18n.t("tigris.panel.bag", lang, bag=view.get("bag", 0),
-                              treasures=view.get("treasures_left", 0))]
+                              treasures=view.get("treasures_left", 0), monuments=monuments_left)]
+        if not view.get("open_scoring") and not view.get("game_over"):
+            description.append(i18n.t("tigris.panel.hidden_scoring", lang))
         conflict = view.get("conflict")
         if conflict:
-            description.append(self.conflict_line(conflict, names, lang))
-        log = view.get("log") or []
-        if log:
-            description.append("```\n" + "\n".join(log[-5:]) + "\n```")
-        description.append(self.awaiting_line(names, decisions, lang))
-        return PublicMessage(title=i18n.t("tigris.name", lang), description="\n".join(description),
-                             fields=fields)
+            description.append(self.conflict_panel(conflict, names, lang))
+        events = [line for e in self.events_for(view) if e.to is None
+                  for line in [self.event_line(e, view, names, lang)] if line]
+        if events:
+            shown = events[-EVENT_LINES_SHOWN:]
+            description.append(f"**{i18n.t('tigris.panel.last_change', lang)}**\n" + "\n".join(shown))
+        log_lines = view.get("log") or []
+        if log_lines:
+            description.append(f"**{i18n.t('tigris.panel.log', lang)}**\n```\n"
+                               + "\n".join(self.log_line(x) for x in log_lines[-LOG_LINES_SHOWN:]) + "\n```")
+        waiting = self.awaiting_line(names, decisions, lang)
+        if waiting:
+            description.append(waiting)
+        return PublicMessage(title=title, description="\n".join(description),
+                             fields=[self.player_field(p, names, active, view, lang)
+                                     for p in view.get("players", [])])
 
-    def conflict_line(self, conflict: dict[str, Any], names: list[str], lang: str) -> str:
-        def side(s: dict[str, Any]) -> str:
-            committed = "?" if s.get("committed") is None else s["committed"]
-            who = names[s["seat"]] if s["seat"] < len(names) else s["seat"]
-            return f"{DYNASTY_EMOJI.get(s['dynasty'], '')} {who} {s['square']} ({s['base']} + {committed})"
+    @staticmethod
+    def log_line(line: str) -> str:
+        """The engine's notation line with the dynasty symbol: "🏹 tile red F3"."""
+        for dynasty, emoji in DYNASTY_EMOJI.items():
+            if line.startswith(f"{dynasty}: "):
+                return f"{emoji} {line[len(dynasty) + 2:]}"
+        for dynasty, emoji in DYNASTY_EMOJI.items():
+            line = line.replace(f" {dynasty} ", f" {emoji} ").replace(f"→ {dynasty}", f"→ {emoji}")
+        return line
 
-        return i18n.t(f"tigris.panel.conflict.{conflict['kind']}", lang,
-                      color=self.colour(conflict["color"], lang),
-                      attacker=side(conflict["attacker"]), defender=side(conflict["defender"]))
+    def player_field(self, player: dict[str, Any], names: list[str], active: int, view: dict[str, Any],
+                     lang: str) -> tuple[str, str]:
+        seat = player["seat"]
+        name = self.who(seat, names, player["dynasty"], lang)
+        if seat == active and not view.get("game_over"):
+            name = "▶ " + name
+        lines = [i18n.t("tigris.panel.counts", lang, tiles=player["tiles_in_hand"],
+                        catastrophes=player["catastrophes_left"], treasures=player["treasures"])]
+        off_board = [self.leader_name(c, lang) for c in player.get("leaders_in_hand", [])]
+        lines.append(i18n.t("tigris.panel.leaders_in_hand", lang, leaders=", ".join(off_board) or "—"))
+        if player.get("score") is not None:
+            lines.append(" ".join(f"{COLOUR_EMOJI[c]} {player['score'].get(c, 0)}" for c in COLOURS))
+        return name, "\n".join(lines)
+
+    def conflict_panel(self, conflict: dict[str, Any], names: list[str], lang: str) -> str:
+        colour = self.colour(conflict["color"], lang)
+        support = "red" if conflict["kind"] == "revolt" else conflict["color"]
+
+        def side(role: str) -> str:
+            s = conflict[role]
+            committed = s.get("committed")
+            total = "?" if committed is None else s["base"] + committed
+            return i18n.t(f"tigris.panel.conflict.{role}", lang,
+                          who=self.who(s["seat"], names, s["dynasty"], lang), square=s["square"],
+                          base=s["base"], support="?" if committed is None else committed, total=total)
+
+        lines = [i18n.t(f"tigris.panel.conflict.{conflict['kind']}", lang, color=colour),
+                 side("attacker"), side("defender")]
+        stage = conflict.get("stage")
+        if stage in ("attacker", "defender"):
+            s = conflict[stage]
+            lines.append(i18n.t(f"tigris.panel.conflict.waiting_{stage}", lang,
+                                who=self.who(s["seat"], names, s["dynasty"], lang),
+                                support=self.colour(support, lang)))
+        pending = conflict.get("pending_colors") or []
+        if pending:
+            lines.append(i18n.t("tigris.panel.conflict.pending", lang,
+                                colors=", ".join(self.colour(c, lang) for c in pending)))
+        return "\n".join(lines)
 
     def render(self, view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
         from render.tigris import render_board
 
         return render_board(view, names=names, lang=lang)
 
+    def awaiting_line(self, names: list[str], decisions: list[Decision], lang: str) -> str:
+        if not decisions:
+            return ""
+        parts = []
+        for d in decisions:
+            parts.append(f"**{names[d.seat] if d.seat < len(names) else d.seat}**: "
+                         + self.decision_text(d, lang))
+        return i18n.t("flow.awaiting", lang, who="; ".join(parts))
+
+    def decision_text(self, decision: Decision, lang: str) -> str:
+        """What a decision asks, with its details (only public ones: params are public)."""
+        p = decision.params
+        if decision.kind == "action":
+            return i18n.t("tigris.await.action", lang, n=p.get("actions_left", 1))
+        if decision.kind == "war_order":
+            return i18n.t("tigris.await.war_order", lang,
+                          colors=", ".join(self.colour(c, lang) for c in p.get("colors", [])))
+        if decision.kind == "support":
+            return i18n.t("tigris.await.support", lang,
+                          color=self.colour(p.get("support_color", "red"), lang),
+                          role=i18n.Msg(f"tigris.role.{p.get('role', 'attacker')}"))
+        if decision.kind == "treasure":
+            return i18n.t("tigris.await.treasure", lang, squares=", ".join(p.get("squares", [])))
+        return i18n.t(f"tigris.decision.{decision.kind}", lang, **p)
+
+    # ------------------------------------------------------------------ buttons
     def button_label(self, action_text: str, lang: str) -> str:
-        word, _, rest = action_text.partition(" ")
-        key = f"tigris.button.{word}"
-        if not i18n.has(key):
-            return action_text
-        if word in ("war",):
-            return i18n.t(key, lang, color=i18n.t(f"tigris.color.{rest}", lang))
-        return i18n.t(key, lang, rest=rest)
+        """A readable label for an action text (buttons, autocomplete names)."""
+        words = action_text.split()
+        head, args = (words[0], words[1:]) if words else ("", [])
+        if head == "pass":
+            return i18n.t("tigris.button.pass", lang)
+        if head == "war" and args:
+            return i18n.t("tigris.button.war", lang, color=self.colour(args[0], lang))
+        if head == "support" and args:
+            return i18n.t("tigris.button.support", lang, n=args[0])
+        if head == "monument":
+            if args == ["none"]:
+                return i18n.t("tigris.button.monument_none", lang)
+            if len(args) == 2:
+                return i18n.t("tigris.button.monument", lang, monument=self.monument(args[0], lang),
+                              square=args[1])
+        if head == "building":
+            if args == ["none"]:
+                return i18n.t("tigris.button.building_none", lang)
+            if len(args) == 2:
+                return i18n.t("tigris.button.building", lang, color=self.colour(args[0], lang),
+                              square=args[1])
+        if head == "treasure" and args:
+            return i18n.t("tigris.button.treasure", lang, square=args[0])
+        if head == "swap" and args:
+            counts = {c: args.count(c) for c in COLOURS if c in args}
+            return i18n.t("tigris.button.swap", lang, n=len(args),
+                          tiles=" ".join(f"{COLOUR_EMOJI[c]}×{n}" for c, n in counts.items()))
+        if head in ("tile", "leader") and len(args) == 2:
+            what = self.colour(args[0], lang) if head == "tile" else self.leader_name(args[0], lang)
+            return i18n.t(f"tigris.button.{head}", lang, what=what, square=args[1])
+        if head == "withdraw" and args:
+            return i18n.t("tigris.button.withdraw", lang, what=self.leader_name(args[0], lang))
+        if head == "catastrophe" and args:
+            return i18n.t("tigris.button.catastrophe", lang, square=args[0])
+        return action_text
+
+    def support_label(self, decision: Decision, count: int, lang: str) -> str:
+        """`support n` with the total it makes, and, for the defender, against what."""
+        p = decision.params
+        emoji = COLOUR_EMOJI.get(p.get("support_color", ""), "")
+        total = int(p.get("base", 0)) + count
+        if p.get("role") == "defender" and p.get("attacker_total") is not None:
+            return i18n.t("tigris.button.support_defender", lang, n=count, emoji=emoji, total=total,
+                          attack=p["attacker_total"])
+        return i18n.t("tigris.button.support_attacker", lang, n=count, emoji=emoji, total=total)
 
     def buttons(self, decision: Decision, legal: list[str], lang: str) -> list[ButtonSpec]:
         if decision.kind == "action":
-            # A turn has hundreds of legal moves: offer only the one-click ones here.
-            quick = [a for a in legal if a == "pass"]
-            return [ButtonSpec(self.button_label(a, lang), a) for a in quick]
-        if len(legal) > 20:
-            return []
-        style = "primary" if decision.kind in ("support", "war_order") else "secondary"
-        return [ButtonSpec(self.button_label(a, lang), a, style) for a in legal]
+            # A turn has hundreds of legal moves (slash commands); only passing is one click.
+            return [ButtonSpec(self.button_label(a, lang), a, "danger") for a in legal if a == "pass"]
+        if decision.kind == "support":
+            return [ButtonSpec(self.support_label(decision, int(a.split()[1]), lang), a,
+                               "secondary" if a == "support 0" else "primary") for a in legal]
+        if len(legal) > MAX_DECISION_BUTTONS:
+            # Keep "none" reachable; the rest stays available through the commands.
+            legal = [a for a in legal if a.endswith(" none")] + \
+                [a for a in legal if not a.endswith(" none")][:MAX_DECISION_BUTTONS - 1]
+        specs = []
+        for a in legal:
+            style = "secondary" if a.endswith(" none") else "primary" if decision.kind == "war_order" \
+                else "success"
+            specs.append(ButtonSpec(self.button_label(a, lang), a, style))
+        return specs
 
+    # ------------------------------------------------------------------ private
     def private_text(self, view: dict[str, Any], lang: str) -> str:
         private = view.get("private") or {}
+        seat = private.get("seat", -1)
         tiles = private.get("tiles", [])
         counts = {c: tiles.count(c) for c in COLOURS}
-        hand = "  ".join(f"{COLOUR_EMOJI[c]}×{n}" for c, n in counts.items() if n)
+        hand = " · ".join(f"{COLOUR_EMOJI[c]}×{n} {i18n.t(f'tigris.color.{c}', lang)}"
+                          for c, n in counts.items() if n)
         score = private.get("score", {})
-        points = "  ".join(f"{COLOUR_EMOJI[c]} {score.get(c, 0)}" for c in COLOURS)
-        return "\n".join([
-            i18n.t("tigris.private.tiles", lang, tiles=hand or "—"),
-            i18n.t("tigris.private.score", lang, score=points, treasures=private.get("treasures", 0)),
-        ])
-
-    def final_text(self, outcome: dict[str, Any], names: list[str], lang: str) -> str:
-        lines = []
-        detail = outcome.get("detail") or {}
-        for place, group in enumerate(outcome.get("ranking", []), start=1):
-            who = ", ".join(names[s] if s < len(names) else str(s) for s in group)
-            lines.append(f"**{place}.** {who}")
-        for seat_key, info in (detail.get("final") or {}).items():
-            seat = int(seat_key)
-            name = names[seat] if seat < len(names) else seat_key
-            per = " ".join(f"{COLOUR_EMOJI.get(c, c)}{v}" for c, v in (info.get("by_color") or {}).items())
-            lines.append(f"{name}: {per} → {info.get('sorted')}")
-        if outcome.get("reason"):
-            lines.append(i18n.t(outcome["reason"], lang, **(outcome.get("reason_params") or {})))
+        points = " · ".join(f"{COLOUR_EMOJI[c]} {score.get(c, 0)}" for c in COLOURS)
+        secrecy = "tigris.private.open" if view.get("open_scoring") else "tigris.private.hidden"
+        lines = [i18n.t("tigris.private.tiles", lang, n=len(tiles), tiles=hand or "—"),
+                 i18n.t("tigris.private.score", lang, score=points, treasures=private.get("treasures", 0))
+                 + " " + i18n.t(secrecy, lang)]
+        player = next((p for p in view.get("players", []) if p.get("seat") == seat), None)
+        if player is not None:
+            off_board = ", ".join(self.leader_name(c, lang) for c in player["leaders_in_hand"])
+            lines.append(i18n.t("tigris.private.pieces", lang, catastrophes=player["catastrophes_left"],
+                                leaders=off_board or "—"))
+        for event in self.events_for(view):
+            if event.to is not None and seat in event.to:
+                line = self.event_line(event, view, [], lang)
+                if line:
+                    lines.append("📥 " + line)
+        prompt = self.support_prompt(view, seat, counts, lang)
+        if prompt:
+            lines.append(prompt)
         return "\n".join(lines)
 
+    def support_prompt(self, view: dict[str, Any], seat: int, counts: dict[str, int],
+                       lang: str) -> str | None:
+        """The conflict as the seat that must commit now sees it: bases, the attacker's number
+        (for the defender), and how many tiles of the support colour it holds."""
+        conflict = view.get("conflict")
+        if not conflict or conflict.get("stage") not in ("attacker", "defender"):
+            return None
+        role = conflict["stage"]
+        me, other = conflict[role], conflict["defender" if role == "attacker" else "attacker"]
+        if me["seat"] != seat:
+            return None
+        support = "red" if conflict["kind"] == "revolt" else conflict["color"]
+        common = {"kind": i18n.Msg(f"tigris.panel.kind.{conflict['kind']}"),
+                  "color": self.colour(conflict["color"], lang), "square": me["square"], "base": me["base"],
+                  "other": f"{DYNASTY_EMOJI.get(other['dynasty'], '')} "
+                           + i18n.t(f"tigris.dynasty.{other['dynasty']}", lang),
+                  "other_base": other["base"], "have": counts.get(support, 0),
+                  "support": self.colour(support, lang)}
+        if role == "attacker":
+            return i18n.t("tigris.private.support_attacker", lang, **common)
+        attack = other["base"] + (other.get("committed") or 0)
+        need = max(0, attack - me["base"])
+        return i18n.t("tigris.private.support_defender", lang, committed=other.get("committed") or 0,
+                      attack=attack, need=need, **common)
 
-register(TigrisPresenter())
+    # ------------------------------------------------------------------ the end
+    def final_text(self, outcome: dict[str, Any], names: list[str], lang: str) -> str:
+        detail = outcome.get("detail") or {}
+        ranking = outcome.get("ranking") or []
+        # Seats take the dynasties in order (engine setup): bow, lion, bull, urn.
+        dynasties = list(DYNASTIES[:max(len(names), 1)])
+        by_dynasty = {d: s for s, d in enumerate(dynasties)}
+
+        def who(seat: int) -> str:
+            return self.who(seat, names, dynasties[seat] if seat < len(dynasties) else None, lang)
+
+        lines = []
+        if ranking:
+            winners = ", ".join(who(s) for s in ranking[0])
+            lines.append(i18n.t("tigris.final.winner", lang, who=winners))
+        reason = outcome.get("reason")
+        if reason:
+            params = dict(outcome.get("reason_params") or {})
+            if "dynasties" in params:
+                params["dynasties"] = ", ".join(who(by_dynasty[d]) if d in by_dynasty else d
+                                                for d in params["dynasties"])
+            lines.append(i18n.t(reason, lang, **params))
+        decided = self.tie_break_line(ranking, detail, lang)
+        if decided:
+            lines.append(decided)
+        lines.append("")
+        for place, group in enumerate(ranking, start=1):
+            for seat in group:
+                lines.extend(self.final_lines(place, seat, who(seat), detail, lang))
+        stats = detail.get("stats")
+        if stats:
+            lines.append("")
+            lines.append(f"**{i18n.t('tigris.final.stats_title', lang)}**")
+            for seat in range(len(names)):
+                lines.append(self.stats_line(who(seat), _get(stats, seat, {}),
+                                             _get(detail.get("treasures"), seat, 0),
+                                             _get(detail.get("catastrophes"), seat, 0), lang))
+        return "\n".join(lines)
+
+    def final_lines(self, place: int, seat: int, who: str, detail: dict[str, Any], lang: str) -> list[str]:
+        points = _get(detail.get("points"), seat, {}) or {}
+        final = _get(detail.get("final"), seat, {}) or {}
+        treasures = _get(detail.get("treasures"), seat, 0) or 0
+        per_colour = []
+        for c in COLOURS:
+            raw, total = points.get(c, 0), final.get(c, points.get(c, 0))
+            extra = f" (+{total - raw}💎)" if total > raw else ""
+            per_colour.append(f"{COLOUR_EMOJI[c]} {total}{extra}")
+        ordered = _get(detail.get("sorted"), seat, []) or sorted(final.values())
+        return [i18n.t("tigris.final.place", lang, place=place, who=who, lowest=ordered[0] if ordered else 0),
+                "  " + " · ".join(per_colour) + "  " + i18n.t("tigris.final.sorted", lang,
+                                                               sorted=" ≤ ".join(str(v) for v in ordered),
+                                                               treasures=treasures)]
+
+    def tie_break_line(self, ranking: list[list[int]], detail: dict[str, Any], lang: str) -> str | None:
+        """Which colour decided between first and second when the weakest ones tie."""
+        if len(ranking) < 2 or len(ranking[0]) > 1:
+            return None
+        first = _get(detail.get("sorted"), ranking[0][0], [])
+        second = _get(detail.get("sorted"), ranking[1][0], [])
+        if not first or not second or first[0] != second[0]:
+            return None
+        level = next((i for i, (a, b) in enumerate(zip(first, second, strict=False)) if a != b), None)
+        if level is None:
+            return None
+        return i18n.t("tigris.final.decided_on", lang, level=i18n.Msg(f"tigris.final.level.{level + 1}"),
+                      tied=first[0], a=first[level], b=second[level])
+
+    def stats_line(self, who: str, stats: dict[str, int], treasures: int, catastrophes: int,
+                   lang: str) -> str:
+        def record(kind: str, role: str) -> str:
+            return f"{stats.get(f'{kind}_{role}_won', 0)}–{stats.get(f'{kind}_{role}_lost', 0)}"
+
+        return i18n.t("tigris.final.stats", lang, who=who,
+                      revolt_attack=record("revolt", "attack"), revolt_defence=record("revolt", "defence"),
+                      war_attack=record("war", "attack"), war_defence=record("war", "defence"),
+                      monument=stats.get("points_monument", 0), treasures=treasures,
+                      catastrophes=catastrophes, tile=stats.get("points_tile", 0),
+                      revolt=stats.get("points_revolt", 0), war=stats.get("points_war", 0))
+
+
+PRESENTER = TigrisPresenter()
+register(PRESENTER)
+
+
+class EventJournal:
+    """Recovers the events of each change of a Tigris game by replaying its action log.
+
+    The engine is a pure function of its log, so the events are exactly those of the real change.
+    A cursor per game keeps the work to the new actions; the first sight of a game already under
+    way (a restart) replays quietly and keeps only the last action's events.
+    """
+
+    def __init__(self) -> None:
+        self._cursor: dict[int, tuple[int, GameState]] = {}
+
+    def forget(self, game_row: int) -> None:
+        self._cursor.pop(game_row, None)
+
+    def catch_up(self, record: GameRecord,
+                 actions: list[tuple[int, int, str]]) -> tuple[list[Event], GameState]:
+        game = registry.get(GAME_ID)
+        cursor = self._cursor.get(record.id)
+        quiet = cursor is None
+        if cursor is None:
+            options = game.parse_options(record.options)
+            cursor = (1, game.setup(len(record.seats), options, record.seed or 0))
+        version, state = cursor
+        events: list[Event] = []
+        for version_after, seat, text in actions:
+            if version_after <= version:
+                continue
+            applied = apply(game, state, seat, text)
+            if not quiet or version_after >= record.version:
+                events += applied.events
+            state, version = applied.state, version_after
+        self._cursor[record.id] = (version, state)
+        return events, state
 
 
 class Tigris(commands.Cog):
@@ -136,74 +516,147 @@ class Tigris(commands.Cog):
 
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
+        self.journal = EventJournal()
 
     @property
     def flow(self) -> GameFlow:
         assert self.bot.flow is not None
         return self.bot.flow
 
+    async def cog_load(self) -> None:
+        hooks = getattr(self.flow, "before_public", None)
+        if hooks is not None:
+            hooks.append(self.journal_change)
+
+    async def cog_unload(self) -> None:
+        hooks = getattr(self.flow, "before_public", None)
+        if hooks is not None and self.journal_change in hooks:
+            hooks.remove(self.journal_change)
+
     async def cog_app_command_error(self, interaction: discord.Interaction,
                                     error: app_commands.AppCommandError) -> None:
         await self.flow.on_app_command_error(interaction, error)
 
-    async def _squares(self, interaction: discord.Interaction, prefix: str,
-                       current: str) -> list[app_commands.Choice[str]]:
-        """Legal squares for `prefix` (e.g. 'tile red'), from the engine's legal actions."""
+    # ------------------------------------------------------------------ events of each change
+    async def journal_change(self, record: GameRecord) -> None:
+        """Before the public state is posted: find the events of the change and file them under
+        the views they produced, for the public panel and each player's DM."""
+        if record.game_id != GAME_ID or record.seed is None or not record.seats:
+            return
         assert self.bot.service is not None
-        texts = await legal_texts_for_user(self.bot.service, interaction.channel_id or 0, interaction.user.id)
-        needle = current.strip().upper()
-        squares = []
-        for text in texts:
-            head, _, square = text.rpartition(" ")
-            if head == prefix and square.startswith(needle):
-                squares.append(square)
-        squares.sort(key=lambda s: (s[0], int(s[1:])) if s[1:].isdigit() else (s, 0))
-        return [app_commands.Choice(name=s, value=s) for s in squares[:AUTOCOMPLETE_LIMIT]]
+        service = self.bot.service
+        current = service.state_of(record)
+        if current is None:
+            return
+        rows = await service.store.list_actions(record.id)
+        actions = [(r.version_after, r.seat, r.action_text) for r in rows]
+        try:
+            events, state = await asyncio.to_thread(self.journal.catch_up, record, actions)
+            if state != current:
+                # An undo rewrote the log: start again from the stored actions, showing nothing.
+                self.journal.forget(record.id)
+                await asyncio.to_thread(self.journal.catch_up, record, actions)
+                return
+        except Exception:
+            log.exception("could not replay Tigris game %s for its events", record.id)
+            self.journal.forget(record.id)
+            return
+        game = registry.get(GAME_ID)
+        PRESENTER.remember(game.public_view(current), events)
+        for seat in range(current.players):
+            mine = [e for e in events if e.to is not None and seat in e.to]
+            if mine:
+                PRESENTER.remember(game.player_view(current, seat), mine)
 
+    # ------------------------------------------------------------------ autocomplete
+    async def _legal(self, interaction: discord.Interaction) -> list[str]:
+        assert self.bot.service is not None
+        return await legal_texts_for_user(self.bot.service, interaction.channel_id or 0, interaction.user.id)
+
+    async def _squares(self, interaction: discord.Interaction, prefixes: tuple[str, ...],
+                       current: str) -> list[app_commands.Choice[str]]:
+        """Legal squares for any of `prefixes` (e.g. 'tile red'), from the engine's legal actions."""
+        needle = current.strip().upper()
+        squares = set()
+        for text in await self._legal(interaction):
+            head, _, square = text.rpartition(" ")
+            if head in prefixes and square.startswith(needle):
+                squares.add(square)
+        ordered = sorted(squares, key=square_key)
+        return [app_commands.Choice(name=s, value=s) for s in ordered[:AUTOCOMPLETE_LIMIT]]
+
+    async def _prefixed(self, interaction: discord.Interaction, word: str,
+                        current: str) -> list[app_commands.Choice[str]]:
+        """Legal actions starting with `word`, named readably; the value is the action's arguments."""
+        lang = i18n.language(interaction.locale)
+        needle = current.lower().strip()
+        out = []
+        for text in await self._legal(interaction):
+            if not text.startswith(word + " "):
+                continue
+            label = PRESENTER.button_label(text, lang)
+            rest = text[len(word) + 1:]
+            if needle in rest.lower() or needle in label.lower():
+                out.append(app_commands.Choice(name=f"{label} · {rest}"[:100], value=rest[:100]))
+        return out[:AUTOCOMPLETE_LIMIT]
+
+    @staticmethod
+    def _colour_of(interaction: discord.Interaction) -> str | None:
+        value = getattr(interaction.namespace, "color", None)
+        return value if value in COLOURS else None
+
+    # ------------------------------------------------------------------ commands
     @tigris.command(name=cmd("cmd.tigris.tile"), description=cmd("cmd.tigris.tile.desc"))
     @app_commands.describe(color=cmd("cmd.tigris.color"), square=cmd("cmd.tigris.square"))
     @app_commands.choices(color=colour_choices())
     async def tile(self, interaction: discord.Interaction, color: str, square: str) -> None:
-        await self.flow.act(interaction, f"tile {color} {square}")
+        await self.flow.act(interaction, f"tile {color} {square.strip()}")
 
     @tile.autocomplete("square")
     async def tile_square(self, interaction: discord.Interaction,
                           current: str) -> list[app_commands.Choice[str]]:
-        colour = getattr(interaction.namespace, "color", None) or "red"
-        return await self._squares(interaction, f"tile {colour}", current)
+        colour = self._colour_of(interaction)
+        prefixes = (f"tile {colour}",) if colour else tuple(f"tile {c}" for c in COLOURS)
+        return await self._squares(interaction, prefixes, current)
 
     @tigris.command(name=cmd("cmd.tigris.leader"), description=cmd("cmd.tigris.leader.desc"))
-    @app_commands.describe(color=cmd("cmd.tigris.color"), square=cmd("cmd.tigris.square"))
-    @app_commands.choices(color=colour_choices())
+    @app_commands.describe(color=cmd("cmd.tigris.leader_color"), square=cmd("cmd.tigris.square"))
+    @app_commands.choices(color=leader_choices())
     async def leader(self, interaction: discord.Interaction, color: str, square: str) -> None:
-        await self.flow.act(interaction, f"leader {color} {square}")
+        await self.flow.act(interaction, f"leader {color} {square.strip()}")
 
     @leader.autocomplete("square")
     async def leader_square(self, interaction: discord.Interaction,
                             current: str) -> list[app_commands.Choice[str]]:
-        colour = getattr(interaction.namespace, "color", None) or "red"
-        return await self._squares(interaction, f"leader {colour}", current)
+        colour = self._colour_of(interaction)
+        prefixes = (f"leader {colour}",) if colour else tuple(f"leader {c}" for c in COLOURS)
+        return await self._squares(interaction, prefixes, current)
 
     @tigris.command(name=cmd("cmd.tigris.withdraw"), description=cmd("cmd.tigris.withdraw.desc"))
-    @app_commands.describe(color=cmd("cmd.tigris.color"))
-    @app_commands.choices(color=colour_choices())
+    @app_commands.describe(color=cmd("cmd.tigris.leader_color"))
+    @app_commands.choices(color=leader_choices())
     async def withdraw(self, interaction: discord.Interaction, color: str) -> None:
         await self.flow.act(interaction, f"withdraw {color}")
 
     @tigris.command(name=cmd("cmd.tigris.catastrophe"), description=cmd("cmd.tigris.catastrophe.desc"))
     @app_commands.describe(square=cmd("cmd.tigris.square"))
     async def catastrophe(self, interaction: discord.Interaction, square: str) -> None:
-        await self.flow.act(interaction, f"catastrophe {square}")
+        await self.flow.act(interaction, f"catastrophe {square.strip()}")
 
     @catastrophe.autocomplete("square")
     async def catastrophe_square(self, interaction: discord.Interaction,
                                  current: str) -> list[app_commands.Choice[str]]:
-        return await self._squares(interaction, "catastrophe", current)
+        return await self._squares(interaction, ("catastrophe",), current)
 
     @tigris.command(name=cmd("cmd.tigris.swap"), description=cmd("cmd.tigris.swap.desc"))
     @app_commands.describe(tiles=cmd("cmd.tigris.swap.tiles"))
     async def swap(self, interaction: discord.Interaction, tiles: str) -> None:
         await self.flow.act(interaction, "swap " + " ".join(tiles.lower().replace(",", " ").split()))
+
+    @swap.autocomplete("tiles")
+    async def swap_tiles(self, interaction: discord.Interaction,
+                         current: str) -> list[app_commands.Choice[str]]:
+        return await self._prefixed(interaction, "swap", current)
 
     @tigris.command(name=cmd("cmd.tigris.pass"), description=cmd("cmd.tigris.pass.desc"))
     async def pass_(self, interaction: discord.Interaction) -> None:
@@ -223,6 +676,7 @@ class Tigris(commands.Cog):
     @tigris.command(name=cmd("cmd.tigris.monument"), description=cmd("cmd.tigris.monument.desc"))
     @app_commands.describe(choice=cmd("cmd.tigris.monument.choice"))
     async def monument(self, interaction: discord.Interaction, choice: str) -> None:
+        choice = choice.strip()
         await self.flow.act(interaction, choice if choice.startswith("monument") else f"monument {choice}")
 
     @monument.autocomplete("choice")
@@ -230,26 +684,30 @@ class Tigris(commands.Cog):
                               current: str) -> list[app_commands.Choice[str]]:
         return await self._prefixed(interaction, "monument", current)
 
+    @tigris.command(name=cmd("cmd.tigris.building"), description=cmd("cmd.tigris.building.desc"))
+    @app_commands.describe(choice=cmd("cmd.tigris.building.choice"))
+    async def building(self, interaction: discord.Interaction, choice: str) -> None:
+        choice = choice.strip()
+        await self.flow.act(interaction, choice if choice.startswith("building") else f"building {choice}")
+
+    @building.autocomplete("choice")
+    async def building_choice(self, interaction: discord.Interaction,
+                              current: str) -> list[app_commands.Choice[str]]:
+        return await self._prefixed(interaction, "building", current)
+
     @tigris.command(name=cmd("cmd.tigris.treasure"), description=cmd("cmd.tigris.treasure.desc"))
     @app_commands.describe(square=cmd("cmd.tigris.square"))
     async def treasure(self, interaction: discord.Interaction, square: str) -> None:
-        await self.flow.act(interaction, f"treasure {square}")
+        await self.flow.act(interaction, f"treasure {square.strip()}")
 
     @treasure.autocomplete("square")
     async def treasure_square(self, interaction: discord.Interaction,
                               current: str) -> list[app_commands.Choice[str]]:
-        return await self._squares(interaction, "treasure", current)
+        return await self._squares(interaction, ("treasure",), current)
 
     @tigris.command(name=cmd("cmd.tigris.hand"), description=cmd("cmd.tigris.hand.desc"))
     async def hand(self, interaction: discord.Interaction) -> None:
         await self.flow.show_private(interaction)
-
-    async def _prefixed(self, interaction: discord.Interaction, word: str,
-                        current: str) -> list[app_commands.Choice[str]]:
-        assert self.bot.service is not None
-        texts = await legal_texts_for_user(self.bot.service, interaction.channel_id or 0, interaction.user.id)
-        found = [t for t in texts if t.startswith(word + " ") and current.lower() in t.lower()]
-        return [app_commands.Choice(name=t, value=t) for t in found[:AUTOCOMPLETE_LIMIT]]
 
 
 async def setup(bot: AgoraBot) -> None:

@@ -18,6 +18,7 @@ from engine.tigris.state import (
     DYNASTIES,
     HAND_SIZE,
     MONUMENTS,
+    STAT_KEYS,
     TILE_COUNTS,
     TigrisOptions,
     TigrisState,
@@ -57,6 +58,7 @@ class TigrisGame(Game[TigrisState]):
             monuments=dict.fromkeys(MONUMENTS),
             scores=[dict.fromkeys(COLORS, 0) for _ in range(players)],
             treasures_won=[0] * players,
+            stats=[dict.fromkeys(STAT_KEYS, 0) for _ in range(players)],
         )
 
     def awaiting(self, state: TigrisState) -> list[Decision]:

@@ -90,6 +90,9 @@ def resolve(state: TigrisState, events: list[Event]) -> None:
         winner, loser, loser_square = c.attacker, c.defender, c.defender_square
     else:
         winner, loser, loser_square = c.defender, c.attacker, c.attacker_square
+    attacker_won = winner == c.attacker
+    state.count(c.attacker, f"{c.kind}_attack_{'won' if attacker_won else 'lost'}")
+    state.count(c.defender, f"{c.kind}_defence_{'lost' if attacker_won else 'won'}")
     if c.kind == "revolt":
         del state.leaders[loser][c.color]
         award(state, winner, "red", 1, "revolt", events)

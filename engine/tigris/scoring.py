@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from engine.core import Event, Outcome
 from engine.tigris.kingdoms import Layout
-from engine.tigris.state import COLORS, MONUMENTS, Color, TigrisState
+from engine.tigris.state import CATASTROPHES_PER_PLAYER, COLORS, MONUMENTS, STAT_KEYS, Color, TigrisState
 
 
 def award(state: TigrisState, seat: int, color: Color, amount: int, reason: str, events: list[Event]) -> None:
     if amount <= 0:
         return
     state.scores[seat][color] += amount
+    state.count(seat, f"points_{reason}", amount)
     events.append(Event(key="tigris.log.points", params={
         "seat": seat, "dynasty": state.dynasty(seat), "color": color, "amount": amount, "reason": reason}))
     total = state.scores[seat][color]
@@ -55,6 +56,11 @@ def sorted_key(points: dict[Color, int]) -> tuple[int, ...]:
     return tuple(sorted(points.values()))
 
 
+def _stats(state: TigrisState, seat: int) -> dict[str, int]:
+    counted = state.stats[seat] if seat < len(state.stats) else {}
+    return {key: counted.get(key, 0) for key in STAT_KEYS}
+
+
 def final_outcome(state: TigrisState) -> Outcome:
     finals = [final_points(state.scores[s], state.treasures_won[s]) for s in range(state.players)]
     keys = [sorted_key(p) for p in finals]
@@ -80,5 +86,9 @@ def final_outcome(state: TigrisState) -> Outcome:
             "treasures": {s: state.treasures_won[s] for s in range(state.players)},
             "final": {s: finals[s] for s in range(state.players)},
             "sorted": {s: list(keys[s]) for s in range(state.players)},
+            # Conflicts won/lost by kind and role, points by source (tile, revolt, war, monument).
+            "stats": {s: _stats(state, s) for s in range(state.players)},
+            "catastrophes": {s: CATASTROPHES_PER_PLAYER - left
+                             for s, left in enumerate(state.catastrophes_left)},
         },
     )

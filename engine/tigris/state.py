@@ -26,6 +26,13 @@ MONUMENTS: dict[str, tuple[Color, Color]] = {
     "green-black": ("green", "black"),
 }
 LOG_LINES = 30
+# Per-seat statistics shown after the game (research §6): conflicts by kind, role and result,
+# and points by source. Counted as play goes; public at the end, with the outcome.
+STAT_KEYS: tuple[str, ...] = (
+    *(f"{kind}_{role}_{result}" for kind in ("revolt", "war") for role in ("attack", "defence")
+      for result in ("won", "lost")),
+    *(f"points_{reason}" for reason in ("tile", "revolt", "war", "monument")),
+)
 
 Step = Literal["action", "war_order", "support", "monument", "building", "treasure", "over"]
 
@@ -75,6 +82,8 @@ class TigrisState(GameState):
     buildings: dict[Color, str] = Field(default_factory=dict)
     scores: list[dict[Color, int]] = Field(default_factory=list)
     treasures_won: list[int] = Field(default_factory=list)
+    # Per seat: STAT_KEYS -> count (empty in snapshots older than the statistics).
+    stats: list[dict[str, int]] = Field(default_factory=list)
     # Tiles out of the game (swapped, committed, lost in wars, destroyed by catastrophes).
     removed: dict[Color, int] = Field(default_factory=lambda: dict.fromkeys(COLORS, 0))
 
@@ -99,3 +108,9 @@ class TigrisState(GameState):
 
     def dynasty(self, seat: int) -> str:
         return self.dynasties[seat]
+
+    def count(self, seat: int, key: str, amount: int = 1) -> None:
+        """Add to a seat's statistic (creating the table for snapshots that predate it)."""
+        while len(self.stats) < self.players:
+            self.stats.append(dict.fromkeys(STAT_KEYS, 0))
+        self.stats[seat][key] = self.stats[seat].get(key, 0) + amount

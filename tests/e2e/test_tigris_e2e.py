@@ -1,0 +1,330 @@
+"""Tigris & Euphrates through the real Discord surface (offline driver): a whole game, a conflict.
+
+Moves come from the engine's robot (`GAME.autoplay` on the stored state) and are sent the way a
+player would: the `/tigris ...` command matching the action, or the button (public message or
+DM) for support and the other one-click steps, alternating so both surfaces are exercised.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import types
+from collections import Counter
+from typing import Any
+
+import pytest
+
+import service.games
+from cogs._present import presenter_for
+from cogs._ui import action_custom_id
+from cogs.tigris import COLOUR_EMOJI
+from engine.tigris import GAME
+from engine.tigris.state import TigrisState
+from offline import Driver
+from offline.fake_discord import FakeMessage
+
+# Fixed seeds (engine setup and seat order; the robot's choices): 2 players, ~135 actions, with
+# treasures, monuments, a war-order choice, wars, swaps and catastrophes.
+FULL_GAME_SEED = 257
+# A revolt three actions in.
+CONFLICT_SEED = 23
+HAND_TOKEN = re.compile(r"(🟥|🟦|🟩|⬛)×(\d)")
+PRIVATE_WORDS = ("Your tiles", "Tus losetas", "Your points", "Tus puntos", "×")
+
+
+def seeded(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    """`/game start` draws its seed with `secrets`: pin it so the game is known in advance."""
+    monkeypatch.setattr(service.games, "secrets", types.SimpleNamespace(randbits=lambda bits: seed))
+
+
+class Table:
+    """The game as the test sees it: the stored record and state, users by seat."""
+
+    def __init__(self, driver: Driver, game_row: int) -> None:
+        self.driver = driver
+        self.game_row = game_row
+        self.by_id = {driver.world.user(n).id: n for n in ("alice", "bob")}
+
+    @property
+    def service(self) -> Any:
+        return self.driver.bot.service  # type: ignore[union-attr]
+
+    async def load(self) -> tuple[Any, TigrisState]:
+        record, state = await self.service.load(self.game_row)
+        return record, state
+
+    def user(self, record: Any, seat: int) -> str:
+        return self.by_id[record.user_of(seat)]
+
+    def find_button(self, messages: list[FakeMessage], custom_id: str) -> FakeMessage:
+        for message in reversed(messages):
+            if any(b.custom_id == custom_id for b in message.buttons):
+                return message
+        raise AssertionError(f"no button {custom_id!r} in {len(messages)} messages")
+
+
+async def open_game(driver: Driver) -> Table:
+    r = await driver.slash("alice", "/game new game:tigris", channel="general")
+    assert r.error is None, r.error
+    r = await driver.slash("bob", "/game join", channel="general")
+    assert r.error is None, r.error
+    r = await driver.slash("alice", "/game start", channel="general")
+    assert r.error is None, r.error
+    record = await driver.bot.service.game_in_channel(driver.channel("general").id)  # type: ignore[union-attr]
+    return Table(driver, record.id)
+
+
+def slash_line(action: str) -> str:
+    """The `/tigris` command a player would type for an action text."""
+    words = action.split()
+    head, args = words[0], words[1:]
+    if head in ("tile", "leader"):
+        return f"/tigris {head} color:{args[0]} square:{args[1]}"
+    if head in ("withdraw", "war"):
+        return f"/tigris {head} color:{args[0]}"
+    if head in ("catastrophe", "treasure"):
+        return f"/tigris {head} square:{args[0]}"
+    if head == "swap":
+        return f'/tigris swap tiles:"{" ".join(args)}"'
+    if head == "support":
+        return f"/tigris support tiles:{args[0]}"
+    if head in ("monument", "building"):
+        return f'/tigris {head} choice:"{" ".join(args)}"'
+    return "/tigris pass"
+
+
+def hand_in_dm(text: str) -> Counter[str]:
+    line = next(x for x in text.splitlines() if x.startswith("🎴"))
+    return Counter({emoji: int(n) for emoji, n in HAND_TOKEN.findall(line)})
+
+
+def hand_of(state: TigrisState, seat: int) -> Counter[str]:
+    return Counter({COLOUR_EMOJI[c]: n for c, n in Counter(state.hands[seat]).items()})
+
+
+def check_public(messages: list[FakeMessage], state: TigrisState) -> None:
+    """No public message holds a hand, or (hidden scoring, game on) anyone's points."""
+    for message in messages:
+        text = message.text
+        for word in PRIVATE_WORDS:
+            assert word not in text, f"private text {word!r} in a public message: {text[:300]}"
+        if not state.over:
+            for seat in range(state.players):
+                points = " ".join(f"{COLOUR_EMOJI[c]} {state.scores[seat][c]}" for c in COLOUR_EMOJI)
+                assert points not in text
+
+
+def check_dms(driver: Driver, table: Table, record: Any, messages: list[FakeMessage],
+              state: TigrisState) -> None:
+    """Each DM goes to one player and shows that player's tiles only."""
+    for message in messages:
+        recipient = driver.world.channels[message.channel_id].recipient_id
+        seat = record.seats_of(recipient)[0]
+        if "🎴" in message.text:
+            assert hand_in_dm(message.text) == hand_of(state, seat), message.text
+
+
+@pytest.fixture
+def rendered(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """Every view the board image is drawn from (the image can only show what it is given)."""
+    views: list[dict[str, Any]] = []
+    # The presenter the bot registered when it loaded the extension (a fresh module object).
+    presenter = presenter_for("tigris")
+    original = presenter.render
+
+    def spy(view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
+        views.append(view)
+        return original(view, names, lang)
+
+    monkeypatch.setattr(presenter, "render", spy)
+    return views
+
+
+async def test_whole_game_through_commands_buttons_and_dms(driver: Driver, monkeypatch: pytest.MonkeyPatch,
+                                                          rendered: list[dict[str, Any]]) -> None:
+    seeded(monkeypatch, FULL_GAME_SEED)
+    table = await open_game(driver)
+    record, state = await table.load()
+    # The start: each player's DM holds their own six tiles; the board has its image and no hand.
+    for seat in range(2):
+        dms = [m for m in driver.dms(table.user(record, seat)) if "🎴" in m.text]
+        assert dms and hand_in_dm(dms[-1].text) == hand_of(state, seat)
+    board = driver.last_message("general")
+    assert board is not None and board.files and "Pass" in " ".join(b.label for b in board.buttons)
+    check_public(driver.channel_messages("general"), state)
+
+    rnd = random.Random(FULL_GAME_SEED)
+    used: Counter[str] = Counter()
+    autocompleted = 0
+    moves = 0
+    while not state.over:
+        (decision,) = GAME.awaiting(state)
+        seat, user = decision.seat, table.user(record, decision.seat)
+        action = GAME.autoplay(state, seat, rnd).to_text()
+        head = action.split()[0]
+        if head in ("tile", "leader") and moves % 5 == 0:
+            await check_square_autocomplete(driver, user, state, seat, action)
+            autocompleted += 1
+        button_turn = decision.kind != "action" and used[f"{head}:button"] <= used[f"{head}:command"]
+        if button_turn:
+            custom_id = action_custom_id(record.id, record.version, action, seat)
+            assert custom_id is not None
+            # Support is private: its buttons are only in the deciding player's DMs.
+            where = driver.dms(user) if decision.private else driver.channel_messages("general")
+            message = table.find_button(where, custom_id)
+            label = next(b.label for b in message.buttons if b.custom_id == custom_id)
+            assert label != action, f"raw action text as a label: {label}"
+            result = await driver.click(user, message, custom_id=custom_id)
+            used[f"{head}:button"] += 1
+        else:
+            result = await driver.slash(user, slash_line(action), channel="general")
+            used[f"{head}:command"] += 1
+        assert result.error is None, (action, result.error)
+        assert result.ephemeral and result.ephemeral[0].text.startswith("✅"), result.content_text()
+        record, state = await table.load()
+        check_public(result.public, state)
+        check_dms(driver, table, record, result.dms, state)
+        moves += 1
+
+    # Everything was played; both surfaces were used for the decisions with buttons.
+    assert record.status == "finished" and moves > 100
+    for head in ("support", "treasure", "monument"):
+        assert used[f"{head}:button"] and used[f"{head}:command"], used
+    assert used["war:button"] + used["war:command"] >= 1
+    assert used["swap:command"] and used["catastrophe:command"] and autocompleted >= 10
+    # No image was drawn from anything but public views with hidden scores.
+    assert rendered and all("private" not in v for v in rendered)
+    assert all(p["score"] is None for v in rendered if not v["game_over"] for p in v["players"])
+
+    # The end: final points per colour with treasures, the winner, the statistics.
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    final = next(m for m in reversed(driver.channel_messages("general")) if "🏆" in m.text)
+    text = final.text
+    emoji = {0: "🏹", 1: "🦁"}
+    who = {seat: f"{emoji[seat]} {table.user(record, seat).capitalize()}" for seat in range(2)}
+    winner = outcome.winners[0]
+    assert f"🏆 Winner: {who[winner]}" in text  # the table's language (alice's server: English)
+    for seat in range(2):
+        colours = outcome.detail["final"][seat]
+        row = text.splitlines()[text.splitlines().index(next(x for x in text.splitlines()
+                                                                 if who[seat] in x and "**" in x)) + 1]
+        for colour, emoji_square in COLOUR_EMOJI.items():
+            assert f"{emoji_square} {colours[colour]}" in row, row
+    if outcome.reason == "tigris.outcome.tie_break":
+        assert "Tie-break" in text
+    assert "Statistics" in text or "Estadísticas" in text
+    assert "monument points" in text or "puntos de monumentos" in text
+
+
+async def check_square_autocomplete(driver: Driver, user: str, state: TigrisState, seat: int,
+                                    action: str) -> None:
+    """The square list for a tile or leader holds only legal squares for that colour."""
+    head, colour, square = action.split()
+    legal = {a.to_text().split()[2] for a in GAME.legal_actions(state, seat)
+             if a.to_text().startswith(f"{head} {colour} ")}
+    typed = square[0]
+    choices = await driver.autocomplete(user, f"/tigris {head} color:{colour} square:{typed}",
+                                        channel="general", focused="square")
+    offered = {c["value"] for c in choices}
+    assert offered and offered <= legal, (action, offered - legal)
+    assert square in offered
+    assert offered == {s for s in legal if s.startswith(typed)}
+
+
+async def test_conflict_attacker_commits_by_dm_then_defender_is_prompted(
+        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    seeded(monkeypatch, CONFLICT_SEED)
+    table = await open_game(driver)
+    record, state = await table.load()
+    rnd = random.Random(CONFLICT_SEED)
+    while state.conflict is None:
+        (decision,) = GAME.awaiting(state)
+        action = GAME.autoplay(state, decision.seat, rnd).to_text()
+        r = await driver.slash(table.user(record, decision.seat), f'/game play action:"{action}"',
+                               channel="general")
+        assert r.error is None, r.error
+        record, state = await table.load()
+    conflict = state.conflict
+    attacker, defender = table.user(record, conflict.attacker), table.user(record, conflict.defender)
+    support = "red" if conflict.kind == "revolt" else conflict.color
+
+    # The attacker's DM: the prompt with its bases and hand count, one button per number.
+    prompt = driver.dms(attacker)[-1]
+    assert "⚔️" in prompt.text and f"{conflict.attacker_base}" in prompt.text
+    have = state.hands[conflict.attacker].count(support)
+    assert len([b for b in prompt.buttons if ":support " in (b.custom_id or "")]) == have + 1
+    # The defender has no support buttons yet, and none are public.
+    assert not any(":support " in (b.custom_id or "") for m in driver.dms(defender) for b in m.buttons)
+    assert not any(":support " in (b.custom_id or "") for m in driver.channel_messages("general")
+                   for b in m.buttons)
+    public = driver.last_message("general")
+    assert public is not None and ("Revolt" in public.text or "Conflicto interno" in public.text
+                                   or "War" in public.text or "Conflicto externo" in public.text)
+
+    commit = min(have, 1)
+    custom_id = action_custom_id(record.id, record.version, f"support {commit}", conflict.attacker)
+    assert custom_id is not None
+    clicked = await driver.click(attacker, prompt, custom_id=custom_id)
+    assert clicked.error is None, clicked.error
+    record, state = await table.load()
+    # Only now is the defender prompted, by DM, after the attacker's commitment.
+    defender_id = record.user_of(conflict.defender)
+    defender_prompts = [m for m in clicked.dms
+                        if driver.world.channels[m.channel_id].recipient_id == defender_id
+                        and any(":support " in (b.custom_id or "") for b in m.buttons)]
+    assert defender_prompts, [m.text for m in clicked.dms]
+    defender_prompt = defender_prompts[-1]
+    assert defender_prompt.id > prompt.id and defender_prompt.created_at >= prompt.created_at
+    attack = conflict.attacker_base + commit
+    assert f"**{attack}**" in defender_prompt.text  # the attacker's total, revealed
+    # The public panel shows the attacker's number now, never the defender's hand.
+    check_public(clicked.public, state)
+    assert any(f"+ {commit}" in m.text for m in clicked.public)
+
+    defence = state.hands[conflict.defender].count(support)
+    custom_id = action_custom_id(record.id, record.version, f"support {defence}", conflict.defender)
+    assert custom_id is not None
+    answered = await driver.click(defender, defender_prompt, custom_id=custom_id)
+    assert answered.error is None, answered.error
+    record, state = await table.load()
+    assert state.conflict is None or state.conflict.color != conflict.color
+    result_text = "\n".join(m.text for m in answered.public)
+    assert re.search(r"\d+–\d+", result_text), result_text  # "X wins the revolt 3–2"
+    check_public(answered.public, state)
+
+    # The private view on demand: `/tigris hand` and the "My view" button, ephemeral.
+    r = await driver.slash(defender, "/tigris hand", channel="general")
+    assert r.error is None and r.ephemeral and not r.public
+    assert hand_in_dm(r.ephemeral[-1].text) == hand_of(state, conflict.defender)
+    board = driver.last_message("general")
+    assert board is not None
+    my_view = next(b for b in board.buttons if (b.custom_id or "").startswith("ag:v:"))
+    r = await driver.click(attacker, board, custom_id=my_view.custom_id)
+    assert r.error is None and r.ephemeral and not r.public
+    assert hand_in_dm(r.ephemeral[-1].text) == hand_of(state, conflict.attacker)
+
+    # Passing from the public button ends the active player's turn.
+    (decision,) = GAME.awaiting(state)
+    if decision.kind == "action":
+        user = table.user(record, decision.seat)
+        custom_id = action_custom_id(record.id, record.version, "pass", decision.seat)
+        assert custom_id is not None
+        message = table.find_button(driver.channel_messages("general"), custom_id)
+        r = await driver.click(user, message, custom_id=custom_id)
+        assert r.error is None, r.error
+        record, after = await table.load()
+        assert after.active != state.active
+
+    # After a restart the journal replays the log quietly: the next move shows only its own events.
+    await driver.restart()
+    record, state = await table.load()
+    (decision,) = GAME.awaiting(state)
+    action = GAME.autoplay(state, decision.seat, random.Random(1)).to_text()
+    r = await driver.slash(table.user(record, decision.seat), slash_line(action), channel="general")
+    assert r.error is None, r.error
+    board_text = next(m.text for m in r.public if "🎒" in m.text)
+    last = board_text.split("**Last move**")[1].split("**Log**")[0] if "**Last move**" in board_text \
+        else board_text.split("**Última jugada**")[1].split("**Registro**")[0]
+    assert "revolt" not in last and "conflicto" not in last, last

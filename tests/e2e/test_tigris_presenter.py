@@ -1,0 +1,150 @@
+"""The Tigris presenter on its own: buttons for every decision kind, labels, texts, the end."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+import i18n
+from cogs.tigris import MAX_DECISION_BUTTONS, PRESENTER, fingerprint
+from engine.core import Decision, Event, apply
+from engine.tigris import GAME
+
+COG = Path(__file__).resolve().parents[2] / "cogs" / "tigris.py"
+
+
+def decisions_of_every_kind() -> dict[str, tuple[Decision, list[str], dict]]:
+    """The first decision of each kind met in robot games (buildings variant on, 3 players)."""
+    found: dict[str, tuple[Decision, list[str], dict]] = {}
+    options = GAME.parse_options({"buildings": True})
+    for seed in range(1, 12):
+        state = GAME.setup(3, options, seed)
+        rnd = random.Random(seed)
+        while not GAME.is_over(state) and len(found) < 6:
+            (decision,) = GAME.awaiting(state)
+            if decision.kind not in found:
+                legal = [a.to_text() for a in GAME.legal_actions(state, decision.seat)]
+                found[decision.kind] = (decision, legal, GAME.player_view(state, decision.seat))
+            state = apply(GAME, state, decision.seat, GAME.autoplay(state, decision.seat, rnd)).state
+        if len(found) == 6:
+            break
+    return found
+
+
+KINDS = decisions_of_every_kind()
+
+
+def test_the_robot_games_meet_every_decision_kind():
+    assert set(KINDS) == {"action", "war_order", "support", "monument", "building", "treasure"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("kind", ["action", "war_order", "support", "monument", "building", "treasure"])
+def test_every_decision_kind_gets_readable_buttons(kind: str, lang: str):
+    decision, legal, _ = KINDS[kind]
+    specs = PRESENTER.buttons(decision, legal, lang)
+    assert specs and len(specs) <= MAX_DECISION_BUTTONS
+    for spec in specs:
+        assert spec.action_text in legal
+        assert spec.label and spec.label != spec.action_text and "{" not in spec.label
+        assert len(spec.label) <= 80
+    # Support answers come from the hidden hand: private (DM); every other kind is public.
+    assert decision.private == (kind == "support")
+    if kind == "support":
+        assert {s.action_text for s in specs} == set(legal)
+    if kind in ("monument", "building"):
+        assert any(s.action_text.endswith(" none") for s in specs)
+
+
+def test_support_buttons_show_the_totals():
+    attacker = Decision(seat=0, kind="support", private=True, params={
+        "conflict": "war", "color": "green", "support_color": "green", "role": "attacker",
+        "attacker_total": None, "base": 2})
+    defender = Decision(seat=1, kind="support", private=True, params={
+        "conflict": "war", "color": "green", "support_color": "green", "role": "defender",
+        "attacker_total": 5, "base": 3})
+    assert PRESENTER.buttons(attacker, ["support 0", "support 1"], "en")[1].label == "Commit 1 🟩 → total 3"
+    label = PRESENTER.buttons(defender, ["support 0", "support 2"], "es")[1].label
+    assert label == "Revelar 2 🟩 → 5 contra 5"
+
+
+def test_labels_name_monuments_and_colours_in_the_language():
+    assert PRESENTER.button_label("monument red-black F3", "es") == "🏛 Monumento 🟥⬛ rojo–negro en F3"
+    assert PRESENTER.button_label("war green", "en") == "War first: 🟩 green (market)"
+    assert PRESENTER.button_label("monument none", "es") == "Sin monumento"
+    assert PRESENTER.button_label("building blue C4", "en") == "Building 🟦 blue (farm) on C4"
+    assert PRESENTER.button_label("treasure B2", "es") == "💎 Tomar el tesoro de B2"
+
+
+def test_too_many_building_options_keep_none():
+    decision = Decision(seat=0, kind="building")
+    legal = ["building none"] + [f"building red {c}{r}" for c in "ABC" for r in range(1, 11)]
+    specs = PRESENTER.buttons(decision, legal, "en")
+    assert len(specs) == MAX_DECISION_BUTTONS and specs[0].action_text == "building none"
+
+
+def test_events_are_translated_with_names_and_nested_keys():
+    view = {"players": [{"seat": 0, "dynasty": "bow"}, {"seat": 1, "dynasty": "lion"}]}
+    points = Event(key="tigris.log.points", params={"seat": 1, "dynasty": "lion", "color": "red",
+                                                   "amount": 2, "reason": "war"})
+    assert PRESENTER.event_line(points, view, ["Alice", "Bob"], "es") == \
+        "🦁 Bob gana 2 de 🟥 rojo (templo) (conflicto externo)."
+    over = Event(key="tigris.log.game_over", params={"winners": ["bow"], "reason": "bag"})
+    assert PRESENTER.event_line(over, view, ["Alice", "Bob"], "en") == \
+        "The game is over (the bag ran out). Winner: 🏹 Alice."
+
+
+def test_private_text_has_the_support_prompt_only_for_the_seat_that_decides():
+    decision, _, view = KINDS["support"]
+    text = PRESENTER.private_text(view, "en")
+    assert "You attack" in text or "You defend" in text
+    other = dict(view, private=dict(view["private"], seat=(decision.seat + 1) % 3))
+    assert "You attack" not in PRESENTER.private_text(other, "en")
+
+
+def test_private_events_are_shown_only_with_the_view_they_belong_to():
+    _, _, view = KINDS["action"]
+    drawn = Event(key="tigris.log.drawn", to=[view["private"]["seat"]], params={"tiles": ["red", "blue"]})
+    PRESENTER.remember(view, [drawn])
+    assert "📥 You draw: 🟥 🟦." in PRESENTER.private_text(view, "en")
+    assert fingerprint(view) != fingerprint(dict(view, bag=0))
+
+
+def test_final_text_explains_the_tie_break_and_shows_statistics():
+    stats = {k: 0 for k in ("revolt_attack_won", "revolt_attack_lost", "points_monument")}
+    outcome = {
+        "ranking": [[1], [0]], "scores": {"0": 5, "1": 5}, "reason": "tigris.outcome.tie_break",
+        "reason_params": {"dynasties": ["lion"]},
+        "detail": {
+            "points": {"0": {"red": 9, "blue": 5, "green": 7, "black": 8},
+                       "1": {"red": 10, "blue": 4, "green": 8, "black": 9}},
+            "treasures": {"0": 0, "1": 1},
+            "final": {"0": {"red": 9, "blue": 5, "green": 7, "black": 8},
+                      "1": {"red": 10, "blue": 5, "green": 8, "black": 9}},
+            "sorted": {"0": [5, 7, 8, 9], "1": [5, 8, 9, 10]},
+            "stats": {"0": dict(stats, revolt_attack_won=2), "1": dict(stats, points_monument=3)},
+            "catastrophes": {"0": 1, "1": 0},
+        },
+    }
+    text = PRESENTER.final_text(outcome, ["Alice", "Bob"], "en")
+    assert text.splitlines()[0] == "🏆 Winner: 🦁 Bob"
+    assert "decided on the second weakest colour: 8 against 7" in text
+    assert "🟦 5 (+1💎)" in text
+    assert "revolts won–lost attacking 2–0" in text and "monument points 3" in text
+    es = PRESENTER.final_text(outcome, ["Alice", "Bob"], "es")
+    assert "segunda categoría más baja" in es and "Estadísticas" in es
+
+
+def test_every_catalog_key_of_the_cog_exists_in_both_languages():
+    source = COG.read_text()
+    keys = set(re.findall(r'"((?:cmd\.)?tigris\.[a-z_.]+[a-z])"', source))
+    catalog = i18n.catalog()
+    missing = sorted(k for k in keys if k not in catalog and not k.endswith("."))
+    assert not missing
+    for key, texts in catalog.items():
+        if key.startswith(("tigris.", "cmd.tigris")):
+            assert set(texts) == {"en", "es"}, key
+            assert i18n.placeholders(texts["en"]) == i18n.placeholders(texts["es"]), key
