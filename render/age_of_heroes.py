@@ -17,6 +17,7 @@ label, earthquake marked "Q"), tribes their names.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -145,6 +146,26 @@ def _panel(draw: ImageDraw.ImageDraw, x: int, y: int, p: PlayerPublic, view: Pub
               fill=Palette.ALERT if p.challenge else Palette.MUTED_INK)
 
 
+_SEAT_REFS = (
+    re.compile(r"^(\d+)(?=: )"),  # "2: tax"
+    re.compile(r"(?<=first player: )(\d+)$"),
+    re.compile(r"(?<=vs )(\d+)"),
+    re.compile(r"^(\d+)(?= vs )"),
+    re.compile(r"(?<=a city of )(\d+)$"),
+    re.compile(r"(?<=: attack )(\d+)"),
+    re.compile(r"(?<=road to )(\d+)"),
+    re.compile(r"(?<=trade: )(\d+)"),
+    re.compile(r"(?<= -> )(\d+)$"),
+)
+
+
+def _named(line: str, names: Sequence[str] | None, lang: str) -> str:
+    """The engine's notation names seats by number; the image names players."""
+    for pattern in _SEAT_REFS:
+        line = pattern.sub(lambda m: _name(int(m.group(1)), names, lang), line)
+    return line
+
+
 def _cards(cards: dict[str, int], lang: str) -> str:
     if not cards:
         return "—"
@@ -195,6 +216,9 @@ def _footer(draw: ImageDraw.ImageDraw, y: int, view: PublicView, names: Sequence
                 card = t(f"age_of_heroes.card.{lb['called_off']}", lang)
                 lines.append(_k("ui.called_off", lang, card=card))
             else:
+                for r in lb.get("rounds") or []:
+                    lines.append(f"{r['attack_unit']} {r['attack_total']} : {r['defence_total']} "
+                                 f"{r['defence_unit']}")
                 lines.append(_k("ui.victorious", lang, n=lb.get("victorious", 0)))
         else:
             lines.append("—")
@@ -204,7 +228,8 @@ def _footer(draw: ImageDraw.ImageDraw, y: int, view: PublicView, names: Sequence
     x = WIDTH // 2 + PAD
     draw.text((x, y + 10), _k("ui.recent", lang), font=bold, fill=Palette.INK)
     for i, line in enumerate(view.log[-11:]):
-        draw.text((x, y + 40 + i * 22), ellipsize(line, face, col_w), font=face, fill=Palette.MUTED_INK)
+        draw.text((x, y + 40 + i * 22), ellipsize(_named(line, names, lang), face, col_w), font=face,
+                  fill=Palette.MUTED_INK)
 
 
 def render_image(view: dict[str, Any] | PublicView, *, names: Sequence[str] | None = None,

@@ -1,0 +1,895 @@
+"""Age of Heroes in Discord: `/aoh ...` commands, DM prompts, market-day trading, the public log.
+
+What goes where (research §4):
+- The game channel gets, after every change, the public panel (tableaux, hand sizes, decks,
+  market offers, the battle round by round) with the image from `render.age_of_heroes`, and a
+  compact log of the public events (`to is None` in the engine's events), in the table's language.
+- Each player gets DMs with the hand grouped and counted, what it can build or pay right now,
+  its open offers, and buttons for the decisions only it may answer (defence window, luck,
+  battle cards, round picks, market answers). Windows that accept a card the player may not
+  hold (luck, olympic games, heroes) always show the same buttons, so the prompt never says
+  what is in a hand; playing a card one does not hold is refused ephemerally.
+- Market day: `/aoh offer give:"1 wood 1 stone" get:"2 gold" to:@bob private:true`, `/aoh
+  accept id`, `/aoh decline id`, `/aoh counter id ...`, `/aoh cancel id`, `/aoh done`; the
+  recipient(s) get Accept / Decline buttons by DM. Private offers exist only in the two DMs.
+
+Presenters read views only; every rule stays in the engine. Seats are shown as "1 · alice"
+(seat + 1): the number also labels buttons whose target is another tribe.
+"""
+
+from __future__ import annotations
+
+import logging
+import unicodedata
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import i18n
+from cogs._i18n import cmd, lang_of
+from cogs._present import ButtonSpec, Presenter, PublicMessage, register
+from engine import registry
+from engine.age_of_heroes.cards import CARD_ORDER, COSTS, HAND_CARDS, ITEMS, TRIBE_IDS
+from engine.core import Decision, Event, GameState, apply
+from service.games import legal_texts_for_user
+
+if TYPE_CHECKING:
+    from bot import AgoraBot
+    from cogs._flow import GameFlow
+    from storage.records import GameRecord
+
+log = logging.getLogger("agora.age_of_heroes")
+
+GAME_ID = "age_of_heroes"
+AUTOCOMPLETE_LIMIT = 25
+MAX_DM_BUTTONS = 23
+
+CARD_EMOJI = {
+    "iron": "⚙️", "wood": "🪵", "grain": "🌾", "stone": "🪨", "gold": "🪙",
+    "limestone": "🧱", "concrete": "🧱", "marble": "🏛️", "bricks": "🧱", "sandstone": "🏜️", "granite": "⛰️",
+    "population_boom": "👶", "earthquake": "🌍", "volcano": "🌋", "famine": "🥀", "barbarians": "🪓",
+    "olympic_games": "🏅", "mighty_hero": "🦸", "luck": "🍀",
+}
+ITEM_EMOJI = {"city": "🏘️", "army": "⚔️", "citadel": "🏰", "general": "🎖️", "road": "🛣️"}
+# Event parameters that name a seat, shown as "1 · alice".
+SEAT_PARAMS = ("seat", "taker", "target", "attacker", "defender", "drawer", "asker", "to", "first")
+# Decisions whose window accepts a card the player may not hold: their buttons never depend on it.
+WINDOW_KINDS = ("luck", "defend", "barbarians")
+Choices = list[app_commands.Choice[str]]
+IdChoices = list[app_commands.Choice[int]]
+
+
+# ------------------------------------------------------------------ formatting
+def card_name(card: str, lang: str) -> str:
+    return i18n.t(f"age_of_heroes.card.{card}", lang)
+
+
+def item_name(item: str, lang: str) -> str:
+    return i18n.t(f"age_of_heroes.item.{item}", lang)
+
+
+def counted(cards: dict[str, int] | list[str], lang: str) -> str:
+    """`{"wood": 2, "iron": 1}` or `["wood", "wood", "iron"]` → "🪵 Wood ×2 · ⚙️ Iron ×1"."""
+    if isinstance(cards, list):
+        counts: dict[str, int] = {}
+        for c in cards:
+            counts[c] = counts.get(c, 0) + 1
+        cards = counts
+    if not cards:
+        return "—"
+    order = sorted(cards, key=lambda c: CARD_ORDER.index(c) if c in CARD_ORDER else 99)
+    return " · ".join(f"{CARD_EMOJI.get(c, '')} {card_name(c, lang)} ×{cards[c]}".strip() for c in order)
+
+
+def seat_label(seat: int | None, names: list[str], lang: str) -> str:
+    if seat is None:
+        return i18n.t("aoh.everyone", lang)
+    name = names[seat] if 0 <= seat < len(names) else "?"
+    return f"{seat + 1} · {name}"
+
+
+def cost_text(item: str, lang: str) -> str:
+    return " ".join(f"{n} {card_name(c, lang)}" for c, n in COSTS[item].items())
+
+
+def event_line(event: Event, names: list[str], lang: str) -> str:
+    """A public engine event in words, seats named, cards and goals translated."""
+    params: dict[str, Any] = dict(event.params)
+    for key in SEAT_PARAMS:
+        if key in params and (params[key] is None or isinstance(params[key], int)):
+            params[key] = seat_label(params[key], names, lang)
+    for key in ("give", "get", "cards"):
+        if isinstance(params.get(key), list):
+            params[key] = counted(params[key], lang)
+    if isinstance(params.get("card"), str) and params["card"]:
+        params["card"] = card_name(params["card"], lang)
+    for key, prefix in (("tribe", "age_of_heroes.tribe"), ("goal", "age_of_heroes.goal"),
+                        ("item", "age_of_heroes.item"), ("reason", "aoh.reason"),
+                        ("winner", "aoh.round_winner")):
+        if isinstance(params.get(key), str) and i18n.has(f"{prefix}.{params[key]}"):
+            params[key] = i18n.t(f"{prefix}.{params[key]}", lang)
+    if isinstance(params.get("conditions"), list):
+        params["conditions"] = ", ".join(i18n.t(f"aoh.reason.{c}", lang) for c in params["conditions"])
+    for key in ("units", "armies"):
+        if isinstance(params.get(key), list):
+            params[key] = ", ".join(params[key]) or "—"
+    return i18n.t(event.key, lang, **params)
+
+
+def parse_cards(text: str) -> str:
+    """Players' card lists → the engine's text: "2 madera, oro" → "2 wood 1 gold"; "" → "nothing".
+
+    Accepts ids, English and Spanish names, with or without counts. Raises
+    app_commands.TransformerError-like refusal via ValueError(word) on an unknown card.
+    """
+    words = _fold(text).replace(",", " ").replace("+", " ").split()
+    if not words or words in (["nothing"], ["nada"], ["-"]):
+        return "nothing"
+    names = _card_names()
+    counts: dict[str, int] = {}
+    i = 0
+    while i < len(words):
+        n = 1
+        if words[i].isdigit():
+            n, i = int(words[i]), i + 1
+        for size in (3, 2, 1):
+            phrase = " ".join(words[i:i + size])
+            if phrase in names:
+                counts[names[phrase]] = counts.get(names[phrase], 0) + n
+                i += size
+                break
+        else:
+            raise ValueError(words[i] if i < len(words) else text)
+    ordered = [c for c in CARD_ORDER if counts.get(c)]
+    return " ".join(f"{counts[c]} {c}" for c in ordered) or "nothing"
+
+
+def _fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.lower())
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
+
+
+def _card_names() -> dict[str, str]:
+    names: dict[str, str] = {}
+    for card in CARD_ORDER:
+        names[card] = card
+        names[card.replace("_", " ")] = card
+        for lang in i18n.LANGUAGES:
+            names[_fold(card_name(card, lang))] = card
+        # Plural-ish forms players type ("2 woods", "2 maderas").
+        for lang in i18n.LANGUAGES:
+            folded = _fold(card_name(card, lang))
+            names.setdefault(folded + "s", card)
+    return names
+
+
+def offer_line(offer: dict[str, Any], names: list[str], lang: str) -> str:
+    to = f" → {seat_label(offer['to'], names, lang)}" if offer.get("to") is not None else ""
+    tag = " 🔒" if offer.get("private") else ""
+    counter = i18n.t("aoh.counter_of", lang, id=offer["counter_of"]) if offer.get("counter_of") else ""
+    return (f"#{offer['id']}{tag} {seat_label(offer['seat'], names, lang)}{to}: "
+            f"{counted(offer['give'], lang)} ⇄ {counted(offer['get'], lang)}{counter}")
+
+
+# ------------------------------------------------------------------ presenter
+class AgeOfHeroesPresenter(Presenter):
+    game_id = GAME_ID
+
+    def __init__(self) -> None:
+        # The last private view shown per seat, read by `buttons` in the same synchronous step
+        # of `GameFlow.private_message` (text first, then buttons, no await in between): the
+        # defence window needs the defending armies, which the legal list only names when the
+        # player holds a hero — and the prompt must not depend on that.
+        self._private_views: dict[int, dict[str, Any]] = {}
+
+    # --- public --------------------------------------------------------------------
+    def public_message(self, view: dict[str, Any], names: list[str], decisions: list[Decision],
+                       lang: str) -> PublicMessage:
+        lines = [self.stage_line(view, names, lang)]
+        pending = view.get("pending")
+        if pending:
+            lines.append(self.pending_line(pending, names, lang))
+        battle = view.get("battle")
+        if battle:
+            lines += self.battle_lines(battle, names, lang)
+        elif view.get("market", {}).get("open"):
+            lines += self.market_lines(view, names, lang)
+        elif view.get("last_battle"):
+            lines += self.last_battle_lines(view["last_battle"], names, lang)
+        decks = i18n.t("aoh.panel.decks", lang, deck=view.get("deck", 0), discard=view.get("discard_size", 0),
+                       battle=view.get("battle_deck", 0))
+        supply = " ".join(f"{ITEM_EMOJI.get(i, '')}{n}" for i, n in view.get("piles", {}).items())
+        lines.append(f"{decks} · {i18n.t('aoh.panel.supply', lang)} {supply}")
+        if not view.get("game_over"):
+            lines.append(self.awaiting_line(names, decisions, lang))
+        fields = [self.player_field(p, view, names, lang) for p in view.get("players", [])]
+        return PublicMessage(title=i18n.t("age_of_heroes.name", lang), description="\n".join(lines),
+                             fields=fields)
+
+    def stage_line(self, view: dict[str, Any], names: list[str], lang: str) -> str:
+        if view.get("game_over") and view.get("winner") is not None:
+            return "🏆 " + i18n.t(f"age_of_heroes.ui.win_{view['win_reason']}", lang,
+                                  name=seat_label(view["winner"], names, lang))
+        if view["stage"] == "draft":
+            return i18n.t("aoh.panel.draft", lang)
+        if view["stage"] == "market":
+            return i18n.t("aoh.panel.market", lang)
+        return i18n.t("aoh.panel.turn", lang, turn=view["turn_no"],
+                      who=seat_label(view["turn_seat"], names, lang))
+
+    def pending_line(self, pending: dict[str, Any], names: list[str], lang: str) -> str:
+        card = card_name(pending["card"], lang) if pending.get("card") else ""
+        if pending["kind"] == "road":
+            return i18n.t("aoh.panel.road", lang, asker=seat_label(pending["seat"], names, lang),
+                          to=", ".join(seat_label(s, names, lang) for s in pending["asked"]))
+        if pending["kind"] == "luck":
+            answered = ", ".join(seat_label(s, names, lang) for s in pending["answered"]) or "—"
+            return i18n.t("aoh.panel.luck", lang, card=card, answered=answered)
+        return i18n.t("aoh.panel.disaster", lang, card=card, who=seat_label(pending["seat"], names, lang))
+
+    def battle_lines(self, b: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        goal = i18n.t(f"age_of_heroes.goal.{b['goal']}", lang)
+        lines = ["⚔️ " + i18n.t("aoh.panel.battle", lang, attacker=seat_label(b["attacker"], names, lang)
+                               if b["attacker"] is not None else i18n.t("age_of_heroes.ui.barbarians", lang),
+                               defender=seat_label(b["defender"], names, lang), goal=goal)]
+        for side in (b["attack"], b["defence"]):
+            units = " ".join(self.unit_text(u) for u in side["units"]) or "—"
+            who = (seat_label(side["seat"], names, lang) if side["seat"] is not None
+                   else i18n.t("age_of_heroes.ui.barbarians", lang))
+            lines.append(f"• {who}: {units}")
+        if b["stage"] == "assign":
+            lines.append(i18n.t("aoh.panel.assigning", lang))
+        lines += [self.round_line(n, r, lang) for n, r in enumerate(b["rounds"], start=1)]
+        if b.get("citadels"):
+            lines.append(i18n.t("aoh.panel.citadels", lang, n=b["citadels"]))
+        return lines
+
+    @staticmethod
+    def unit_text(u: dict[str, Any]) -> str:
+        text = u["id"] + ("🎖️" if u["general"] else "")
+        if u.get("card") is not None:
+            text += f"[{u['card']}]"
+        if u.get("destroyed"):
+            text += "✝"
+        return f"~~{text}~~" if u.get("destroyed") else text
+
+    def round_line(self, n: int, r: dict[str, Any], lang: str) -> str:
+        return i18n.t("aoh.panel.round", lang, n=n, a=r["attack_unit"], at=r["attack_total"],
+                      d=r["defence_unit"], dt=r["defence_total"],
+                      winner=i18n.t(f"aoh.round_winner.{r['winner']}", lang))
+
+    def last_battle_lines(self, lb: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        attacker = (seat_label(lb["attacker"], names, lang) if lb.get("attacker") is not None
+                    else i18n.t("age_of_heroes.ui.barbarians", lang))
+        lines = [i18n.t("aoh.panel.last_battle", lang, attacker=attacker,
+                        defender=seat_label(lb["defender"], names, lang),
+                        goal=i18n.t(f"age_of_heroes.goal.{lb['goal']}", lang))]
+        if lb.get("called_off"):
+            lines.append(i18n.t("age_of_heroes.ui.called_off", lang, card=card_name(lb["called_off"], lang)))
+            return lines
+        lines += [self.round_line(n, r, lang) for n, r in enumerate(lb.get("rounds", []), start=1)]
+        lines.append(i18n.t("age_of_heroes.ui.victorious", lang, n=lb.get("victorious", 0)))
+        return lines
+
+    def market_lines(self, view: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        market = view["market"]
+        lines = ["🏪 " + i18n.t("age_of_heroes.ui.offers", lang)]
+        lines += [offer_line(o, names, lang) for o in market["offers"]] or [
+            i18n.t("age_of_heroes.ui.no_offers", lang)]
+        done = [seat_label(s, names, lang) for s in market["done"] if view["players"][s]["alive"]]
+        if done:
+            lines.append(i18n.t("age_of_heroes.ui.done", lang, names=", ".join(done)))
+        return lines
+
+    def player_field(self, p: dict[str, Any], view: dict[str, Any], names: list[str],
+                     lang: str) -> tuple[str, str]:
+        tribe = i18n.t(f"age_of_heroes.tribe.{p['tribe']}", lang) if p.get("tribe") else "?"
+        title = f"{seat_label(p['seat'], names, lang)} — {tribe}"
+        if view.get("stage") == "turn" and view.get("turn_seat") == p["seat"] and not view.get("game_over"):
+            title = "▶ " + title
+        if not p["alive"]:
+            return title, "☠️ " + i18n.t("age_of_heroes.ui.out", lang)
+        armies = " ".join(a["id"] + ("🎖️" if a["general"] else "") + ("💤" if a["away"] else "")
+                          + ("🌍" if a["quaked"] else "") for a in p["armies"]) or "—"
+        special = card_name(p["special"], lang) if p.get("special") else "?"
+        lines = [i18n.t("aoh.panel.hand", lang, n=p["hand_size"]),
+                 f"{ITEM_EMOJI['city']} {p['cities']}  {ITEM_EMOJI['citadel']} {p['citadels']}",
+                 i18n.t("aoh.panel.monument", lang, n=p["monument"], card=special),
+                 f"{ITEM_EMOJI['army']} {armies}"]
+        roads = sorted({b if a == p["seat"] else a for a, b in view.get("roads", []) if p["seat"] in (a, b)})
+        if roads:
+            lines.append(f"{ITEM_EMOJI['road']} " + ", ".join(seat_label(s, names, lang) for s in roads))
+        if p.get("challenge"):
+            lines.append("🏁 " + i18n.t("age_of_heroes.ui.challenge", lang, conditions=", ".join(
+                i18n.t(f"aoh.reason.{c}", lang) for c in p["challenge"])))
+        return title, "\n".join(lines)
+
+    def render(self, view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
+        from render.age_of_heroes import render_board
+
+        return render_board(view, names=names, lang=lang)
+
+    def awaiting_line(self, names: list[str], decisions: list[Decision], lang: str) -> str:
+        if not decisions:
+            return ""
+        parts = []
+        for d in decisions:
+            what = i18n.t(f"age_of_heroes.decision.{d.kind}", lang)
+            where = " ✉️" if d.private else ""
+            parts.append(f"**{seat_label(d.seat, names, lang)}**{where}: {what}")
+        return i18n.t("flow.awaiting", lang, who="; ".join(parts))
+
+    # --- buttons -------------------------------------------------------------------
+    def button_label(self, action_text: str, lang: str) -> str:
+        words = action_text.split()
+        head, rest = words[0], words[1:]
+        key = f"aoh.button.{head}"
+        if head in ("tribe",) and rest and rest[0] in TRIBE_IDS:
+            return i18n.t(f"age_of_heroes.tribe.{rest[0]}", lang)
+        if head == "tribe":
+            return i18n.t("aoh.button.tribe_random", lang)
+        if head in ("discard", "swap") and rest and rest[0] in CARD_ORDER:
+            return i18n.t(key, lang, card=card_name(rest[0], lang))
+        if head == "volcano" and rest and rest[0].isdigit():
+            return i18n.t(key, lang, rest=f"#{int(rest[0]) + 1}")
+        if head == "ask" and len(rest) == 2:
+            return i18n.t("aoh.button.ask_road", lang, rest=f"#{int(rest[1]) + 1}")
+        if head == "assign" and len(rest) == 2:
+            return i18n.t("aoh.button.assign_unit", lang, unit=rest[0], value=rest[1])
+        if head in ("accept", "decline", "cancel"):
+            return i18n.t(key, lang, rest=f"#{rest[0]}")
+        if head == "no":
+            return i18n.t("aoh.button.no_luck", lang)
+        if rest in (["all"], ["random"], ["auto"]):
+            return i18n.t(f"aoh.button.{head}_{rest[0]}", lang)
+        if head == "hero" and rest:
+            return i18n.t("aoh.button.hero_on", lang, army=rest[-1])
+        if i18n.has(key):
+            return i18n.t(key, lang, rest=" ".join(rest))
+        return action_text
+
+    def buttons(self, decision: Decision, legal: list[str], lang: str) -> list[ButtonSpec]:
+        kind = decision.kind
+        if kind in WINDOW_KINDS:
+            return self.window_buttons(decision, lang)
+        if kind == "action":
+            # Public buttons: only moves that do not depend on the hand (tax needs a city, roads
+            # need a neighbour); building, swapping and attacking go through `/aoh`.
+            quick = [a for a in legal if a in ("tax", "pass") or a.startswith("ask road")]
+            return [ButtonSpec(self.button_label(a, lang), a, "primary" if a == "tax" else "secondary")
+                    for a in quick]
+        if kind == "build":
+            return [ButtonSpec(self.button_label("done", lang), "done", "primary")] if "done" in legal else []
+        if kind == "market":
+            answers = [a for a in legal if a.split()[0] in ("accept", "decline", "cancel")]
+            specs = [ButtonSpec(self.button_label(a, lang), a, _market_style(a)) for a in answers]
+            done = ButtonSpec(self.button_label("done", lang), "done", "primary")
+            return [*specs[:MAX_DM_BUTTONS - 1], done]
+        if kind == "assign":
+            auto = [ButtonSpec(self.button_label("assign auto", lang), "assign auto", "primary")]
+            return auto + [ButtonSpec(self.button_label(a, lang), a) for a in legal if a != "assign auto"
+                           ][:MAX_DM_BUTTONS - 1]
+        if kind == "declare":
+            order = sorted(legal, key=lambda a: (a in ("launch", "back"), a))
+            return [ButtonSpec(self.button_label(a, lang), a, "success" if a == "launch" else "secondary")
+                    for a in order][:MAX_DM_BUTTONS]
+        if kind == "discard":
+            return [ButtonSpec(self.button_label(a, lang), a) for a in legal][:MAX_DM_BUTTONS]
+        if len(legal) > MAX_DM_BUTTONS:
+            return []
+        return [ButtonSpec(self.button_label(a, lang), a) for a in legal]
+
+    def window_buttons(self, decision: Decision, lang: str) -> list[ButtonSpec]:
+        """The same buttons whatever the hand holds (research §4: a prompt must not leak a hand)."""
+        if decision.kind == "luck":
+            texts = ["luck", "no luck"]
+        else:
+            view = self._private_views.get(decision.seat) or {}
+            battle = view.get("battle") or {}
+            defence = (battle.get("defence") or {}).get("units", [])
+            bare = [u["id"] for u in defence if u["id"].startswith("a") and not u["general"]]
+            texts = ["olympics"] + (["luck"] if decision.kind == "barbarians" else [])
+            texts += ["hero"] + [f"hero on {a}" for a in bare] + ["ready"]
+        return [ButtonSpec(self.button_label(a, lang), a,
+                           "success" if a in ("ready", "no luck") else "secondary") for a in texts]
+
+    # --- private -------------------------------------------------------------------
+    def private_text(self, view: dict[str, Any], lang: str) -> str:
+        private = view.get("private") or {}
+        seat = private.get("seat", -1)
+        self._private_views[seat] = view
+        hand = private.get("hand", {})
+        lines = [i18n.t("aoh.dm.hand", lang, n=private.get("hand_size", 0), cards=counted(hand, lang))]
+        if private.get("reserved"):
+            lines.append(i18n.t("aoh.dm.reserved", lang, cards=counted(private["reserved"], lang)))
+        buildable = [i for i in ITEMS if private.get("can_build", {}).get(i)]
+        if buildable:
+            lines.append(i18n.t("aoh.dm.can_build", lang, items="; ".join(
+                f"{ITEM_EMOJI.get(i, '')} {item_name(i, lang)} ({cost_text(i, lang)})" for i in buildable)))
+        else:
+            lines.append(i18n.t("aoh.dm.can_build_nothing", lang))
+        if private.get("can_place"):
+            me = next((p for p in view.get("players", []) if p["seat"] == seat), {})
+            lines.append(i18n.t("aoh.dm.can_place", lang, n=private["can_place"],
+                                card=card_name(me.get("special") or "", lang)))
+        offers = {o["id"]: o for o in view.get("market", {}).get("offers", [])}
+        offers.update({o["id"]: o for o in private.get("private_offers", [])})
+        names = _tribe_names(view, lang)
+        mine = [o for o in offers.values() if o["seat"] == seat]
+        if mine:
+            lines.append(i18n.t("aoh.dm.my_offers", lang))
+            lines += ["  " + offer_line(o, names, lang) for o in mine]
+        acceptable = [offers[i] for i in private.get("can_accept", []) if i in offers]
+        if acceptable:
+            lines.append(i18n.t("aoh.dm.can_accept", lang))
+            lines += ["  " + offer_line(o, names, lang) for o in acceptable]
+        decl = private.get("declaration")
+        if decl:
+            lines.append(i18n.t("aoh.dm.declaration", lang, target=f"#{decl['target'] + 1}",
+                                goal=i18n.t(f"age_of_heroes.goal.{decl['goal']}", lang),
+                                armies=", ".join(decl["armies"]) or "—",
+                                heroes=decl["hero_armies"] + len(decl["hero_generals"])))
+        battle = private.get("battle")
+        if battle:
+            placed = ", ".join(f"{u}←{c}" for u, c in battle["units"].items() if c is not None) or "—"
+            lines.append(i18n.t("aoh.dm.battle", lang,
+                                cards=", ".join(map(str, battle["cards_to_place"])) or "—", placed=placed))
+        return "\n".join(lines)
+
+    def final_text(self, outcome: dict[str, Any], names: list[str], lang: str) -> str:
+        lines = []
+        if outcome.get("reason"):
+            winner = (outcome.get("ranking") or [[None]])[0][0]
+            reason = outcome["reason"].rsplit(".", 1)[-1]
+            lines.append("🏆 " + i18n.t(f"age_of_heroes.ui.win_{reason}", lang,
+                                        name=seat_label(winner, names, lang)))
+        scores = outcome.get("scores") or {}
+        for place, group in enumerate(outcome.get("ranking", []), start=1):
+            for seat in group:
+                score = scores.get(str(seat)) or scores.get(seat) or {}
+                lines.append(i18n.t("aoh.final.line", lang, place=place, who=seat_label(seat, names, lang),
+                                    cities=score.get("cities", 0), monument=score.get("monument", 0)))
+        turns = (outcome.get("detail") or {}).get("turns")
+        if turns:
+            lines.append(i18n.t("aoh.final.turns", lang, n=turns))
+        return "\n".join(lines)
+
+
+def _tribe_names(view: dict[str, Any], lang: str) -> list[str]:
+    """Where player names are not at hand (DMs, autocomplete), tribes name the seats."""
+    return [i18n.t(f"age_of_heroes.tribe.{p['tribe']}", lang) if p.get("tribe") else "?"
+            for p in view.get("players", [])]
+
+
+def _market_style(action: str) -> str:
+    return {"accept": "success", "decline": "danger"}.get(action.split()[0], "secondary")
+
+
+PRESENTER = AgeOfHeroesPresenter()
+register(PRESENTER)
+
+
+# ------------------------------------------------------------------ the public log
+class EventLog:
+    """Replays each change of an Age of Heroes game to recover its events, then posts the public
+    ones (`to is None`). The engine is a pure function of its log, so the events are exactly
+    those of the real change; a cursor per game keeps the work proportional to the new actions."""
+
+    def __init__(self) -> None:
+        self._cursor: dict[int, tuple[int, GameState]] = {}
+
+    def knows(self, game_row: int) -> bool:
+        return game_row in self._cursor
+
+    def state(self, game_row: int) -> GameState | None:
+        return self._cursor[game_row][1] if game_row in self._cursor else None
+
+    def forget(self, game_row: int) -> None:
+        self._cursor.pop(game_row, None)
+
+    def catch_up(self, record: GameRecord, actions: list[tuple[int, int, str]],
+                 quiet_history: bool) -> tuple[list[Event], list[tuple[GameState, GameState]]]:
+        """(public events since the cursor, [(before, after)] per action applied)."""
+        game = registry.get(GAME_ID)
+        events: list[Event] = []
+        steps: list[tuple[GameState, GameState]] = []
+        cursor = self._cursor.get(record.id)
+        if cursor is None:
+            options = game.parse_options(record.options)
+            state, setup_events = game.setup_with_events(len(record.seats), options, record.seed or 0)  # type: ignore[attr-defined]
+            cursor = (1, state)
+            if not quiet_history:
+                events += setup_events
+        version, state = cursor
+        for version_after, seat, text in actions:
+            if version_after <= version:
+                continue
+            applied = apply(game, state, seat, text)
+            if not quiet_history or version_after >= record.version:
+                events += applied.events
+                steps.append((state, applied.state))
+            state, version = applied.state, version_after
+        self._cursor[record.id] = (version, state)
+        return [e for e in events if e.to is None], steps
+
+
+# ------------------------------------------------------------------ the cog
+class AgeOfHeroes(commands.Cog):
+    aoh = app_commands.Group(name="aoh", description=cmd("cmd.aoh.desc"), guild_only=True)
+
+    def __init__(self, bot: AgoraBot) -> None:
+        self.bot = bot
+        self.log = EventLog()
+
+    @property
+    def flow(self) -> GameFlow:
+        assert self.bot.flow is not None
+        return self.bot.flow
+
+    async def cog_app_command_error(self, interaction: discord.Interaction,
+                                    error: app_commands.AppCommandError) -> None:
+        await self.flow.on_app_command_error(interaction, error)
+
+    # --- the public log and re-prompts, after each delivered change ------------------------
+    @commands.Cog.listener()
+    async def on_agora_game_changed(self, game_row: int) -> None:
+        assert self.bot.service is not None
+        service = self.bot.service
+        record = await service.store.get_game(game_row)
+        if record is None or record.game_id != GAME_ID or record.seed is None or not record.seats:
+            return
+        rows = await service.store.list_actions(game_row)
+        actions = [(r.version_after, r.seat, r.action_text) for r in rows]
+        # First sight of a game already under way (a restart): catch up without reposting.
+        quiet = not self.log.knows(game_row) and record.version > 1
+        try:
+            public, steps = self.log.catch_up(record, actions, quiet)
+            if self.log.state(game_row) != service.state_of(record):
+                # An undo rewrote the log: start again from the stored actions, posting nothing.
+                self.log.forget(game_row)
+                self.log.catch_up(record, actions, quiet_history=True)
+                public, steps = [], []
+        except Exception:
+            log.exception("could not replay game %s for its log", game_row)
+            return
+        names = await self.flow.names(record)
+        lang = i18n.language(record.locale)
+        lines = [event_line(e, names, lang) for e in public]
+        if lines:
+            channel = self.bot.get_partial_messageable(record.channel_id)
+            text = "📜 " + "\n".join(lines)
+            for chunk in _chunks(text, 1900):
+                await channel.send(chunk, allowed_mentions=discord.AllowedMentions.none(), silent=True)
+        await self._reprompt(record, steps)
+
+    async def _reprompt(self, record: GameRecord, steps: list[tuple[GameState, GameState]]) -> None:
+        """DM buttons carry the game version, so another seat's move makes them stale. A seat still
+        answering the same private question after others moved gets a fresh prompt, unless the
+        outbox already sent one (its private view changed, or the question is new). Market day
+        re-prompts only when the offers it can answer changed: every offer would DM everyone."""
+        if not steps or record.status != "active":
+            return
+        game = registry.get(GAME_ID)
+        before, after = steps[0][0], steps[-1][1]
+        old = {(d.seat, d.kind) for d in game.awaiting(before)}
+        for d in game.awaiting(after):
+            if not d.private or (d.seat, d.kind) not in old:
+                continue
+            if _private(game, before, d.seat) != _private(game, after, d.seat):
+                continue
+            if d.kind == "market" and _answers(game, before, d.seat) == _answers(game, after, d.seat):
+                continue
+            user = record.user_of(d.seat)
+            if user is not None:
+                await self.flow._send_private(record, after, user, d.seat)
+
+    # --- helpers ----------------------------------------------------------------------------
+    async def _record_here(self, interaction: discord.Interaction) -> GameRecord:
+        return await self.flow.game_here(interaction)
+
+    async def _my_view(self, interaction: discord.Interaction) -> dict[str, Any] | None:
+        """The user's player view in this channel's game (first seat), or None."""
+        assert self.bot.service is not None
+        record = await self.bot.service.store.get_game_by_channel(interaction.channel_id or 0)
+        if record is None or record.game_id != GAME_ID or record.status != "active":
+            return None
+        seats = record.seats_of(interaction.user.id)
+        state = self.bot.service.state_of(record)
+        if not seats or state is None:
+            return None
+        return registry.get(GAME_ID).player_view(state, seats[0])
+
+    async def _seat_of(self, interaction: discord.Interaction, user: discord.abc.User) -> int | None:
+        record = await self._record_here(interaction)
+        seats = record.seats_of(user.id)
+        if not seats:
+            await self.flow.refuse(interaction, "aoh.err.not_playing", who=user.display_name)
+            return None
+        return seats[0]
+
+    async def _cards_or_refuse(self, interaction: discord.Interaction, text: str | None) -> str | None:
+        try:
+            return parse_cards(text or "")
+        except ValueError as exc:
+            await self.flow.refuse(interaction, "aoh.err.unknown_card", word=str(exc)[:40])
+            return None
+
+    async def _texts(self, interaction: discord.Interaction) -> list[str]:
+        assert self.bot.service is not None
+        return await legal_texts_for_user(self.bot.service, interaction.channel_id or 0, interaction.user.id)
+
+    async def _legal_choices(self, interaction: discord.Interaction, heads: tuple[str, ...],
+                             current: str) -> Choices:
+        lang = lang_of(interaction)
+        needle = _fold(current)
+        out = []
+        for text in await self._texts(interaction):
+            if text.split()[0] not in heads:
+                continue
+            label = self.describe_legal(text, lang)
+            if needle in _fold(label) or needle in text:
+                out.append(app_commands.Choice(name=label[:100], value=text[:100]))
+        return out[:AUTOCOMPLETE_LIMIT]
+
+    @staticmethod
+    def describe_legal(text: str, lang: str) -> str:
+        words = text.split()
+        if words[0] == "build":
+            item = words[1]
+            rest = " ".join(words[2:])
+            pay = ""
+            if "pay" in words:
+                pay_cards = words[words.index("pay") + 1:]
+                rest = " ".join(words[2:words.index("pay")])
+                pay = " — " + counted(pay_cards, lang)
+            return f"{ITEM_EMOJI.get(item, '')} {item_name(item, lang)} {rest}{pay}".strip()
+        return PRESENTER.button_label(text, lang)
+
+    # --- turn commands ----------------------------------------------------------------------
+    @aoh.command(name=cmd("cmd.aoh.hand"), description=cmd("cmd.aoh.hand.desc"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await self.flow.show_private(interaction)
+
+    @aoh.command(name=cmd("cmd.aoh.tax"), description=cmd("cmd.aoh.tax.desc"))
+    async def tax(self, interaction: discord.Interaction) -> None:
+        await self.flow.act(interaction, "tax")
+
+    @aoh.command(name=cmd("cmd.aoh.pass"), description=cmd("cmd.aoh.pass.desc"))
+    async def pass_(self, interaction: discord.Interaction) -> None:
+        await self.flow.act(interaction, "pass")
+
+    @aoh.command(name=cmd("cmd.aoh.swap"), description=cmd("cmd.aoh.swap.desc"))
+    @app_commands.describe(card=cmd("cmd.aoh.card"))
+    async def swap(self, interaction: discord.Interaction, card: str) -> None:
+        await self.flow.act(interaction, f"swap {card}")
+
+    @swap.autocomplete("card")
+    async def swap_card(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._hand_choices(interaction, current)
+
+    @aoh.command(name=cmd("cmd.aoh.build"), description=cmd("cmd.aoh.build.desc"))
+    @app_commands.describe(what=cmd("cmd.aoh.build.what"))
+    async def build(self, interaction: discord.Interaction, what: str) -> None:
+        await self.flow.act(interaction, what if what.startswith("build ") else f"build {what}")
+
+    @build.autocomplete("what")
+    async def build_what(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._legal_choices(interaction, ("build",), current)
+
+    @aoh.command(name=cmd("cmd.aoh.road"), description=cmd("cmd.aoh.road.desc"))
+    @app_commands.describe(to=cmd("cmd.aoh.road.to"))
+    async def road(self, interaction: discord.Interaction, to: discord.User) -> None:
+        async with self.flow.refusals(interaction):
+            seat = await self._seat_of(interaction, to)
+            if seat is not None:
+                await self.flow.act(interaction, f"ask road {seat}")
+
+    @aoh.command(name=cmd("cmd.aoh.attack"), description=cmd("cmd.aoh.attack.desc"))
+    @app_commands.describe(target=cmd("cmd.aoh.attack.target"), goal=cmd("cmd.aoh.attack.goal"))
+    @app_commands.choices(goal=[app_commands.Choice(name=cmd(f"cmd.aoh.goal.{g}"), value=g)
+                                for g in ("conquest", "plunder", "raze")])
+    async def attack(self, interaction: discord.Interaction, target: discord.User, goal: str) -> None:
+        async with self.flow.refusals(interaction):
+            seat = await self._seat_of(interaction, target)
+            if seat is not None:
+                await self.flow.act(interaction, f"attack {seat} {goal}")
+
+    @aoh.command(name=cmd("cmd.aoh.send"), description=cmd("cmd.aoh.send.desc"))
+    @app_commands.describe(army=cmd("cmd.aoh.send.army"))
+    async def send(self, interaction: discord.Interaction, army: str) -> None:
+        await self.flow.act(interaction, army if army.startswith(("send", "hero")) else f"send {army}")
+
+    @send.autocomplete("army")
+    async def send_army(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._legal_choices(interaction, ("send", "hero"), current)
+
+    @aoh.command(name=cmd("cmd.aoh.launch"), description=cmd("cmd.aoh.launch.desc"))
+    async def launch(self, interaction: discord.Interaction) -> None:
+        await self.flow.act(interaction, "launch")
+
+    @aoh.command(name=cmd("cmd.aoh.place"), description=cmd("cmd.aoh.place.desc"))
+    @app_commands.describe(count=cmd("cmd.aoh.place.count"))
+    async def place(self, interaction: discord.Interaction, count: app_commands.Range[int, 0, 30]) -> None:
+        await self.flow.act(interaction, f"place {count}")
+
+    @aoh.command(name=cmd("cmd.aoh.discard"), description=cmd("cmd.aoh.discard.desc"))
+    @app_commands.describe(card=cmd("cmd.aoh.card"))
+    async def discard(self, interaction: discord.Interaction, card: str) -> None:
+        await self.flow.act(interaction, f"discard {card}")
+
+    @discard.autocomplete("card")
+    async def discard_card(self, interaction: discord.Interaction,
+                           current: str) -> Choices:
+        return await self._hand_choices(interaction, current)
+
+    async def _hand_choices(self, interaction: discord.Interaction,
+                            current: str) -> Choices:
+        view = await self._my_view(interaction)
+        if view is None:
+            return []
+        lang = lang_of(interaction)
+        needle = _fold(current)
+        out = []
+        for card, n in view["private"]["hand"].items():
+            label = f"{card_name(card, lang)} ×{n}"
+            if needle in _fold(label) or needle in card:
+                out.append(app_commands.Choice(name=label, value=card))
+        return out[:AUTOCOMPLETE_LIMIT]
+
+    # --- market day -------------------------------------------------------------------------
+    @aoh.command(name=cmd("cmd.aoh.offer"), description=cmd("cmd.aoh.offer.desc"))
+    @app_commands.describe(give=cmd("cmd.aoh.offer.give"), get=cmd("cmd.aoh.offer.get"),
+                           to=cmd("cmd.aoh.offer.to"), private=cmd("cmd.aoh.offer.private"))
+    async def offer(self, interaction: discord.Interaction, give: str, get: str,
+                    to: discord.User | None = None, private: bool = False) -> None:
+        give_text = await self._cards_or_refuse(interaction, give)
+        get_text = await self._cards_or_refuse(interaction, get) if give_text else None
+        if give_text is None or get_text is None:
+            return
+        text = f"offer {give_text} for {get_text}"
+        if to is not None:
+            async with self.flow.refusals(interaction):
+                seat = await self._seat_of(interaction, to)
+                if seat is None:
+                    return
+                text += f" to {seat}" + (" private" if private else "")
+        elif private:
+            await self.flow.refuse(interaction, "age_of_heroes.err.offer_private_needs_to")
+            return
+        await self.flow.act(interaction, text)
+
+    @offer.autocomplete("give")
+    async def offer_give(self, interaction: discord.Interaction,
+                         current: str) -> Choices:
+        view = await self._my_view(interaction)
+        if view is None:
+            return []
+        private = view["private"]
+        free = dict(private["hand"])
+        for c, n in private.get("reserved", {}).items():
+            free[c] = free.get(c, 0) - n
+        free = {c: n for c, n in free.items() if n > 0}
+        return self._card_list_choices(current, free, lang_of(interaction))
+
+    @offer.autocomplete("get")
+    async def offer_get(self, interaction: discord.Interaction,
+                        current: str) -> Choices:
+        return self._card_list_choices(current, {c: 9 for c in HAND_CARDS}, lang_of(interaction))
+
+    @staticmethod
+    def _card_list_choices(current: str, available: dict[str, int],
+                           lang: str) -> Choices:
+        """Suggest the typed list plus one more card of each kind still available."""
+        head, _, tail = current.rpartition(",") if "," in current else ("", "", current)
+        try:
+            base = parse_cards(current)
+            partial = ""
+        except ValueError:
+            base = parse_cards(head) if head.strip() else "nothing"
+            partial = _fold(tail.strip())
+        counts: dict[str, int] = {}
+        if base != "nothing":
+            words = base.split()
+            counts = {words[i + 1]: int(words[i]) for i in range(0, len(words), 2)}
+        out = []
+        if counts and not partial:
+            out.append(app_commands.Choice(name=_spoken(counts, lang)[:100], value=base))
+        for card, n in available.items():
+            if counts.get(card, 0) >= n:
+                continue
+            if partial and not (_fold(card_name(card, lang)).startswith(partial.lstrip("0123456789 "))
+                                or card.startswith(partial)):
+                continue
+            more = dict(counts)
+            more[card] = more.get(card, 0) + 1
+            value = " ".join(f"{more[c]} {c}" for c in CARD_ORDER if more.get(c))
+            label = _spoken(more, lang) + (f"  ({n})" if n < 9 else "")
+            out.append(app_commands.Choice(name=label[:100], value=value[:100]))
+        return out[:AUTOCOMPLETE_LIMIT]
+
+    @aoh.command(name=cmd("cmd.aoh.counter"), description=cmd("cmd.aoh.counter.desc"))
+    @app_commands.describe(id=cmd("cmd.aoh.offer_id"), give=cmd("cmd.aoh.offer.give"),
+                           get=cmd("cmd.aoh.offer.get"))
+    async def counter(self, interaction: discord.Interaction, id: int, give: str, get: str) -> None:
+        give_text = await self._cards_or_refuse(interaction, give)
+        get_text = await self._cards_or_refuse(interaction, get) if give_text else None
+        if give_text and get_text:
+            await self.flow.act(interaction, f"counter {id} {give_text} for {get_text}")
+
+    counter.autocomplete("give")(offer_give)
+    counter.autocomplete("get")(offer_get)
+
+    @aoh.command(name=cmd("cmd.aoh.accept"), description=cmd("cmd.aoh.accept.desc"))
+    @app_commands.describe(id=cmd("cmd.aoh.offer_id"))
+    async def accept(self, interaction: discord.Interaction, id: int) -> None:
+        await self.flow.act(interaction, f"accept {id}")
+
+    @aoh.command(name=cmd("cmd.aoh.decline"), description=cmd("cmd.aoh.decline.desc"))
+    @app_commands.describe(id=cmd("cmd.aoh.offer_id"))
+    async def decline(self, interaction: discord.Interaction, id: int) -> None:
+        await self.flow.act(interaction, f"decline {id}")
+
+    @aoh.command(name=cmd("cmd.aoh.cancel"), description=cmd("cmd.aoh.cancel.desc"))
+    @app_commands.describe(id=cmd("cmd.aoh.offer_id"))
+    async def cancel(self, interaction: discord.Interaction, id: int) -> None:
+        await self.flow.act(interaction, f"cancel {id}")
+
+    @accept.autocomplete("id")
+    @decline.autocomplete("id")
+    @cancel.autocomplete("id")
+    @counter.autocomplete("id")
+    async def offer_id(self, interaction: discord.Interaction, current: str) -> IdChoices:
+        view = await self._my_view(interaction)
+        if view is None:
+            return []
+        lang = lang_of(interaction)
+        seat = view["private"]["seat"]
+        names = _tribe_names(view, lang)
+        offers = {o["id"]: o for o in view["market"]["offers"]}
+        offers.update({o["id"]: o for o in view["private"]["private_offers"]})
+        command = interaction.command.name if interaction.command else ""
+        out = []
+        for o in offers.values():
+            own = o["seat"] == seat
+            if (command == cmd("cmd.aoh.cancel").message) != own:
+                continue
+            label = offer_line(o, names, lang)
+            if current.strip() in label:
+                out.append(app_commands.Choice(name=label[:100], value=o["id"]))
+        return out[:AUTOCOMPLETE_LIMIT]
+
+    @aoh.command(name=cmd("cmd.aoh.done"), description=cmd("cmd.aoh.done.desc"))
+    async def done(self, interaction: discord.Interaction) -> None:
+        await self.flow.act(interaction, "done")
+
+
+def _private(game: Any, state: GameState, seat: int) -> Any:
+    return game.player_view(state, seat).get("private")
+
+
+def _answers(game: Any, state: GameState, seat: int) -> list[str]:
+    texts = (a.to_text() for a in game.legal_actions(state, seat))
+    return [t for t in texts if t.split()[0] in ("accept", "decline", "cancel")]
+
+
+def _spoken(counts: dict[str, int], lang: str) -> str:
+    return ", ".join(f"{counts[c]} {card_name(c, lang)}" for c in CARD_ORDER if counts.get(c))
+
+
+def _chunks(text: str, size: int) -> list[str]:
+    out: list[str] = []
+    while text:
+        if len(text) <= size:
+            out.append(text)
+            break
+        cut = text.rfind("\n", 0, size)
+        cut = cut if cut > 0 else size
+        out.append(text[:cut])
+        text = text[cut:].lstrip("\n")
+    return out
+
+
+async def setup(bot: AgoraBot) -> None:
+    await bot.add_cog(AgeOfHeroes(bot))
