@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from cogs._i18n import CatalogTranslator
@@ -68,7 +69,14 @@ class AgoraBot(commands.Bot):
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.flow.on_app_command_error  # type: ignore[method-assign]
         for ext in extensions():
-            await self.load_extension(ext)
+            try:
+                await self.load_extension(ext)
+            except commands.ExtensionError:
+                # One broken game must not take every other game down with it.
+                log.exception("could not load %s; its games are unavailable", ext)
+                if self.offline:
+                    raise
+        self.attach_game_subcommands()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         # Deliver whatever a crash left in the outbox (each row is marked done when sent).
         self.loop.create_task(self.flow.deliver_all(), name="agora-outbox-recovery")
@@ -78,6 +86,24 @@ class AgoraBot(commands.Bot):
         cog = self.get_cog("AsyncPlay")
         if cog is not None:
             await cog.tick()  # type: ignore[attr-defined]
+
+    def attach_game_subcommands(self) -> None:
+        """Cogs may contribute subcommands to the one `/game` group (undo, log, history...).
+
+        A cog declares them in an `app_commands.Group` named `game_subcommands`; they move under
+        the lobby's `/game`, keeping their cog as binding (so its error handler still applies).
+        """
+        lobby = self.get_cog("Lobby")
+        if lobby is None:
+            return
+        for cog in list(self.cogs.values()):
+            extra = getattr(cog, "game_subcommands", None)
+            if not isinstance(extra, app_commands.Group) or cog is lobby:
+                continue
+            for command in list(extra.commands):
+                extra.remove_command(command.name)
+                lobby.game.add_command(command)  # type: ignore[attr-defined]
+            self.tree.remove_command(extra.name)
 
     async def close(self) -> None:
         try:

@@ -1,8 +1,9 @@
 """Async play over days, in Discord: dashboards, reminders, deadlines, vacations, undo, log, history.
 
-Commands live in two groups of their own, so the lobby's `/game` group stays untouched:
+Commands:
 
-- `/turns ...` (about this channel's game): `undo`, `log [page] [download]`, `history n:`, `stats`,
+- `/game ...` (about this channel's game; declared here in `game_subcommands` and attached to the
+  lobby's `/game` group at start-up): `undo`, `log [page] [download]`, `history n:`, `stats`,
   and for the creator `reminders hours:`, `deadline preset:`, `archive days:`, `replace seat: user:`,
   `autoplay seat: [on]`.
 - `/me ...` (the player's own settings, for all their games): `reminders [hours]`, `quiet start: end:`,
@@ -130,7 +131,9 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 
 class AsyncPlay(commands.Cog):
-    turns = app_commands.Group(name=cmd("cmd.turns"), description=cmd("cmd.turns.desc"), guild_only=True)
+    # Moved under the lobby's `/game` group by bot.setup_hook (see `AgoraBot.attach_game_subcommands`).
+    game_subcommands = app_commands.Group(name=cmd("cmd.turns"), description=cmd("cmd.turns.desc"),
+                                          guild_only=True)
     me = app_commands.Group(name=cmd("cmd.me"), description=cmd("cmd.me.desc"))
 
     def __init__(self, bot: AgoraBot) -> None:
@@ -313,6 +316,8 @@ class AsyncPlay(commands.Cog):
         await self.poll_once()
 
     async def poll_once(self) -> None:
+        # Retry side effects whose delivery failed earlier (Discord down, a 5xx...).
+        await self.bot.flow.deliver_all()  # type: ignore[union-attr]
         async with self._poll_lock:
             notices = await self.scheduler.poll()
         reminders: dict[int, list[Notice]] = defaultdict(list)
@@ -464,8 +469,8 @@ class AsyncPlay(commands.Cog):
         await channel.send(i18n.t("async.undo.done", lang, who=who, n=undone), allowed_mentions=NONE_MENTIONS)
         await self.flow.deliver(record.id)
 
-    # ------------------------------------------------------------------ /turns
-    @turns.command(name=cmd("cmd.turns.undo"), description=cmd("cmd.turns.undo.desc"))
+    # ------------------------------------------------------------------ /game (async play)
+    @game_subcommands.command(name=cmd("cmd.turns.undo"), description=cmd("cmd.turns.undo.desc"))
     async def undo(self, interaction: discord.Interaction) -> None:
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -490,7 +495,7 @@ class AsyncPlay(commands.Cog):
             await channel.send(text[:2000], view=view, allowed_mentions=mentions(outcome.needs))
             await self.flow.reply(interaction, i18n.t("async.undo.asked", lang))
 
-    @turns.command(name=cmd("cmd.turns.log"), description=cmd("cmd.turns.log.desc"))
+    @game_subcommands.command(name=cmd("cmd.turns.log"), description=cmd("cmd.turns.log.desc"))
     @app_commands.describe(page=cmd("cmd.turns.log.page"), download=cmd("cmd.turns.log.download"))
     async def log_command(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1,
                           download: bool = False) -> None:
@@ -531,7 +536,7 @@ class AsyncPlay(commands.Cog):
                                   when=ts(step.action.created_at, "f")))
         return out
 
-    @turns.command(name=cmd("cmd.turns.history"), description=cmd("cmd.turns.history.desc"))
+    @game_subcommands.command(name=cmd("cmd.turns.history"), description=cmd("cmd.turns.history.desc"))
     @app_commands.describe(n=cmd("cmd.turns.history.n"))
     async def history_command(self, interaction: discord.Interaction,
                               n: app_commands.Range[int, 0, 100000]) -> None:
@@ -548,7 +553,7 @@ class AsyncPlay(commands.Cog):
             await self.flow.reply(interaction, i18n.t("async.history.header", lang, n=n, total=total),
                                   **kwargs)
 
-    @turns.command(name=cmd("cmd.turns.stats"), description=cmd("cmd.turns.stats.desc"))
+    @game_subcommands.command(name=cmd("cmd.turns.stats"), description=cmd("cmd.turns.stats.desc"))
     async def stats_command(self, interaction: discord.Interaction) -> None:
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -569,13 +574,13 @@ class AsyncPlay(commands.Cog):
             await self.flow.reply(interaction, i18n.t(reply_key, lang, **params))
             await self.update_dashboard(record)
 
-    @turns.command(name=cmd("cmd.turns.reminders"), description=cmd("cmd.turns.reminders.desc"))
+    @game_subcommands.command(name=cmd("cmd.turns.reminders"), description=cmd("cmd.turns.reminders.desc"))
     @app_commands.describe(hours=cmd("cmd.turns.reminders.hours"))
     async def game_reminders(self, interaction: discord.Interaction,
                              hours: app_commands.Range[int, 0, 336]) -> None:
         await self._creator_setting(interaction, SET_REMIND, hours, "async.set.reminders", hours=hours)
 
-    @turns.command(name=cmd("cmd.turns.deadline"), description=cmd("cmd.turns.deadline.desc"))
+    @game_subcommands.command(name=cmd("cmd.turns.deadline"), description=cmd("cmd.turns.deadline.desc"))
     @app_commands.describe(preset=cmd("cmd.turns.deadline.preset"))
     @app_commands.choices(preset=[app_commands.Choice(name=cmd(f"cmd.choice.preset.{p}"), value=p)
                                   for p in DEADLINE_PRESETS])
@@ -583,13 +588,13 @@ class AsyncPlay(commands.Cog):
         await self._creator_setting(interaction, SET_DEADLINE, preset, "async.set.deadline",
                                     preset=i18n.t(f"async.preset.{preset}", lang_of(interaction)))
 
-    @turns.command(name=cmd("cmd.turns.archive"), description=cmd("cmd.turns.archive.desc"))
+    @game_subcommands.command(name=cmd("cmd.turns.archive"), description=cmd("cmd.turns.archive.desc"))
     @app_commands.describe(days=cmd("cmd.turns.archive.days"))
     async def game_archive(self, interaction: discord.Interaction,
                            days: app_commands.Range[int, 0, 365]) -> None:
         await self._creator_setting(interaction, SET_ARCHIVE, days, "async.set.archive", days=days)
 
-    @turns.command(name=cmd("cmd.turns.replace"), description=cmd("cmd.turns.replace.desc"))
+    @game_subcommands.command(name=cmd("cmd.turns.replace"), description=cmd("cmd.turns.replace.desc"))
     @app_commands.describe(seat=cmd("cmd.turns.seat"), user=cmd("cmd.turns.replace.user"))
     async def replace(self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8],
                       user: discord.User) -> None:
@@ -614,7 +619,7 @@ class AsyncPlay(commands.Cog):
             await self.flow.deliver(record.id)
             await self.refresh(record.id, force=True)
 
-    @turns.command(name=cmd("cmd.turns.autoplay"), description=cmd("cmd.turns.autoplay.desc"))
+    @game_subcommands.command(name=cmd("cmd.turns.autoplay"), description=cmd("cmd.turns.autoplay.desc"))
     @app_commands.describe(seat=cmd("cmd.turns.seat"), on=cmd("cmd.turns.autoplay.on"))
     async def autoplay(self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8],
                        on: bool = True) -> None:

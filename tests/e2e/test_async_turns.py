@@ -11,7 +11,7 @@ from tests.e2e.async_helpers import last_id, play, service, start_highcard, text
 
 async def test_deadline_vote_autoplays_then_the_rule_default_is_taken(driver: Driver) -> None:
     game = await start_highcard(driver, "alice", "bob", "carol")
-    assert (await driver.slash("alice", "/turns deadline preset:fast")).error is None
+    assert (await driver.slash("alice", "/game deadline preset:fast")).error is None
     await play(driver, "alice")
     await play(driver, "bob")
     mark = last_id(driver)
@@ -47,7 +47,7 @@ async def test_deadline_vote_autoplays_then_the_rule_default_is_taken(driver: Dr
 
 async def test_downtime_never_counts_against_a_deadline(driver: Driver, clock: FakeClock) -> None:
     game = await start_highcard(driver, "alice", "bob")
-    assert (await driver.slash("alice", "/turns deadline preset:fast")).error is None
+    assert (await driver.slash("alice", "/game deadline preset:fast")).error is None
     await play(driver, "alice")
     await driver.advance(timedelta(hours=1))
     before = (await service(driver).store.list_schedules(game))
@@ -64,7 +64,7 @@ async def test_undo_alone_and_with_consent(driver: Driver) -> None:
     game = await start_highcard(driver, "alice", "bob")
     await play(driver, "alice")
     board = driver.last_message("general")
-    result = await driver.slash("alice", "/turns undo")
+    result = await driver.slash("alice", "/game undo")
     assert result.error is None and "Undone" in result.content_text()
     record, state = await service(driver).load(game)
     assert record.version == 3 and state.committed == [None, None]  # versions never go down
@@ -74,7 +74,7 @@ async def test_undo_alone_and_with_consent(driver: Driver) -> None:
 
     await play(driver, "alice")
     await play(driver, "bob")  # bob's card revealed both: undo needs alice's consent
-    result = await driver.slash("bob", "/turns undo")
+    result = await driver.slash("bob", "/game undo")
     assert result.error is None
     request = driver.last_message("general")
     assert request.mentions == ["alice"] and [b.label for b in request.buttons] == ["Agree", "Refuse"]
@@ -96,15 +96,15 @@ async def test_log_history_and_summary_at_the_end(driver: Driver) -> None:
     await play(driver, "alice")
     await driver.advance(timedelta(hours=3))
     await play(driver, "bob")
-    log = await driver.slash("carol", "/turns log")
+    log = await driver.slash("carol", "/game log")
     assert "page 1 of 1 (2 actions)" in log.content_text() and "**Alice**: play" in log.content_text()
-    download = await driver.slash("alice", "/turns log download:true")
+    download = await driver.slash("alice", "/game log download:true")
     attached = download.ephemeral[0].files[0]
     assert attached.name.endswith(".txt") and "2. " in attached.read_text()
-    history = await driver.slash("alice", "/turns history n:1")
+    history = await driver.slash("alice", "/game history n:1")
     assert "after action 1 of 2" in history.content_text()
     assert "Waiting for: **Bob**" in history.ephemeral[0].text  # the past state, not today's
-    assert "There is no action 9" in (await driver.slash("alice", "/turns history n:9")).content_text()
+    assert "There is no action 9" in (await driver.slash("alice", "/game history n:9")).content_text()
 
     record, state = await service(driver).load(game)
     winner = next(u for u in ("alice", "bob")
@@ -121,8 +121,8 @@ async def test_log_history_and_summary_at_the_end(driver: Driver) -> None:
 
 async def test_idle_game_is_archived_and_a_move_revives_it(driver: Driver) -> None:
     game = await start_highcard(driver, "alice", "bob")
-    assert (await driver.slash("alice", "/turns reminders hours:0")).error is None
-    assert (await driver.slash("alice", "/turns archive days:2")).error is None
+    assert (await driver.slash("alice", "/game reminders hours:0")).error is None
+    assert (await driver.slash("alice", "/game archive days:2")).error is None
     await driver.advance(timedelta(days=1, hours=23))
     assert (await service(driver).load(game))[0].status == "active"
     await driver.advance(timedelta(hours=2))
