@@ -34,6 +34,10 @@ class AntikeGame(Game[AntikeState]):
     def user_of_seat(self, users: int, seat: int) -> int:
         return seat % 2 if users == 2 else seat
 
+    def seats_for_users(self, users: int) -> list[int]:
+        """Platform hook: the user index of every seat (service.GameService.start seats users by it)."""
+        return [self.user_of_seat(users, seat) for seat in range(self.seats(users))]
+
     def setup(self, players: int, options: BaseModel, seed: int) -> AntikeState:
         if not isinstance(options, AntikeOptions):
             options = AntikeOptions.model_validate(options.model_dump() if options else {})
@@ -53,7 +57,9 @@ class AntikeGame(Game[AntikeState]):
         return parse_action(text)
 
     def apply_action(self, state: AntikeState, seat: int, action: Action) -> list[Event]:
-        return rules.apply_action(state, seat, action)
+        events = rules.apply_action(state, seat, action)
+        views.record_log(state, events)
+        return events
 
     def public_view(self, state: AntikeState) -> dict[str, Any]:
         return views.public_view(state)

@@ -8,7 +8,7 @@ how seats map to users with two players).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -77,6 +77,11 @@ class ManeuverUnitsView(BaseModel):
     actions: list[int]  # remaining actions of each of the active nation's units there
 
 
+class LogEntryView(BaseModel):
+    key: str  # catalog key of a public event (antike.log.*)
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
 class PublicView(BaseModel):
     game: Literal["antike"] = "antike"
     board: Literal["east"] = "east"
@@ -100,3 +105,4 @@ class PublicView(BaseModel):
     sudden_death: bool = False
     game_over: bool = False
     winner: int | None = None
+    log: list[LogEntryView] = Field(default_factory=list)  # the latest public events, oldest first
