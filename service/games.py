@@ -247,8 +247,7 @@ class GameService:
             return record.status == "lobby"
         game = self.game_of(record)
         actions = await self.store.list_actions(record.id)
-        players = len(record.player_ids()) or len(record.seats)
-        rebuilt = replay(game, players, self.options_of(record), record.seed,
+        rebuilt = replay(game, record.setup_players, self.options_of(record), record.seed,
                          [(a.seat, a.action_text) for a in actions])
         return rebuilt == game.load_state(record.snapshot)
 
@@ -357,8 +356,8 @@ class GameService:
                 # Derived from the seed, so the whole game stays a function of the stored data.
                 random.Random(seed).shuffle(seat_users)
             seat_users = seats_of_users(game, seat_users)
-            state = game.setup(len(players), options, seed)
-            items = ob.after_change(game, seat_users, None, state, 1)
+            state, events = game.setup_with_events(len(players), options, seed)
+            items = ob.after_change(game, seat_users, None, state, 1, events)
             since = awaited_since(game, None, state, 1, None, {})
             new_record = await self.store.start_game(record.id, seat_users=seat_users, seed=seed,
                                                      snapshot=state.model_dump_json(), outbox=items,
@@ -466,7 +465,7 @@ class GameService:
         new_state: GameState = applied.state
         version = record.version + 1
         seat_users = self.seat_users(record)
-        items = ob.after_change(game, seat_users, state, new_state, version)
+        items = ob.after_change(game, seat_users, state, new_state, version, applied.events)
         since = awaited_since(game, state, new_state, version, seat,
                               record.settings.get(AWAITED_SINCE) or {})
         status = outcome = None

@@ -76,7 +76,7 @@ class History:
             return [], None
         game = self.service.game_of(record)
         actions = await self.store.list_actions(record.id)
-        state = game.setup(len(record.seats), self.service.options_of(record), record.seed)
+        state = game.setup(record.setup_players, self.service.options_of(record), record.seed)
         start = min((s.joined_at for s in record.seats), default=record.created_at)
         since = {seat: start for seat in awaited_seats(game, state)}
         steps: list[Step] = []
@@ -100,7 +100,7 @@ class History:
         actions = await self.store.list_actions(record.id)
         if not 0 <= n <= len(actions):
             raise HistoryRefusal("async.err.no_such_action", n=n, total=len(actions))
-        state = game.setup(len(record.seats), self.service.options_of(record), record.seed)
+        state = game.setup(record.setup_players, self.service.options_of(record), record.seed)
         for action in actions[:n]:
             state = apply(game, state, action.seat, action.action_text).state
         return record, state, n
@@ -180,7 +180,7 @@ class History:
         game = self.service.game_of(record)
         current = self.service.state_of(record)
         assert current is not None and record.seed is not None
-        state = game.setup(len(record.seats), self.service.options_of(record), record.seed)
+        state = game.setup(record.setup_players, self.service.options_of(record), record.seed)
         for step in steps[:target.number - 1]:
             state = apply(game, state, step.action.seat, step.action.action_text).state
         version = record.version + 1

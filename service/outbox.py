@@ -2,7 +2,10 @@
 
 Kinds and payloads (all JSON):
 
-- `public_state` {version}: post/refresh the public view (dashboard, image) in the game channel.
+- `public_state` {version, events}: post/refresh the public view (dashboard, image) in the game
+  channel. `events` are the engine's events of the change (`Event` dumps, private ones with their
+  `to` seats included: this row is never shown as such), so presenters can say what happened
+  without replaying the log.
 - `ping` {user_ids, decisions: [{seat, kind}]}: a NEW message mentioning `user_ids` — the users of
   seats with a newly awaited decision (a (seat, kind) not awaited before the change), so a seat
   still deciding the same thing is not pinged again after each of its own or others' moves.
@@ -21,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.core import Game, GameState
+from engine.core import Event, Game, GameState
 from storage import OutboxItem
 
 PUBLIC_STATE = "public_state"
@@ -47,9 +50,10 @@ def _private(game: Game[Any], state: GameState, seat: int) -> Any:
 
 
 def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState | None,
-                 after: GameState, version: int) -> list[OutboxItem]:
+                 after: GameState, version: int, events: Sequence[Event] = ()) -> list[OutboxItem]:
     """Rows for the move from `before` to `after` (`before` None: the game just started)."""
-    items = [OutboxItem(PUBLIC_STATE, {"version": version}, version)]
+    dumped_events = [e.model_dump(mode="json") for e in events]
+    items = [OutboxItem(PUBLIC_STATE, {"version": version, "events": dumped_events}, version)]
     old_decisions = [] if before is None else game.awaiting(before)
     new_decisions = game.awaiting(after)
     old_keys = {(d.seat, d.kind) for d in old_decisions}

@@ -130,6 +130,12 @@ class GameRecord:
         """Lobby sign-ups in join order (a user may appear more than once)."""
         return [p.user_id for p in self.players]
 
+    @property
+    def setup_players(self) -> int:
+        """The player count the game was set up with: its sign-ups (one user may hold several
+        seats, as in two-player Antike, so this is not always the number of seats)."""
+        return len(self.players) or len(self.seats)
+
     def seats_of(self, user_id: int) -> list[int]:
         return [s.seat for s in self.seats if s.user_id == user_id]
 

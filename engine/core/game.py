@@ -130,6 +130,10 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def setup(self, players: int, options: BaseModel, seed: int) -> S: ...
 
+    def setup_with_events(self, players: int, options: BaseModel, seed: int) -> tuple[S, list[Event]]:
+        """Setup and what happened during it (cards dealt, order drawn); games may override."""
+        return self.setup(players, options, seed), []
+
     def load_state(self, data: str | bytes) -> S:
         return self.state_model.model_validate_json(data)  # type: ignore[return-value]
 
