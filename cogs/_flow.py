@@ -16,7 +16,7 @@ import dataclasses
 import io
 import logging
 from collections import defaultdict
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -27,7 +27,7 @@ from cogs._i18n import lang_of
 from cogs._present import Presenter, presenter_for
 from cogs._ui import build_view
 from engine import registry
-from engine.core import Decision, GameState
+from engine.core import Decision, Event, GameState
 from service.errors import GameNotActive, NotAPlayer, Stale
 from service.games import PlayerDirectory, seat_names
 
@@ -40,6 +40,24 @@ log = logging.getLogger("agora.flow")
 
 EMBED_COLOUR = discord.Colour.from_rgb(176, 132, 62)
 DM_CLOSED_CODES = {50007, 50278}
+
+
+def _chunks(text: str, size: int) -> list[str]:
+    """Split text at line breaks into pieces under Discord's message limit."""
+    out: list[str] = []
+    current = ""
+    for line in text.splitlines():
+        while len(line) > size:
+            out.append(line[:size])
+            line = line[size:]
+        if current and len(current) + 1 + len(line) > size:
+            out.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    if current.strip():
+        out.append(current)
+    return out
 
 
 def error_key(exc: BaseException) -> tuple[str, dict[str, Any]] | None:
@@ -188,8 +206,8 @@ class GameFlow:
     def presenter(self, record: GameRecord) -> Presenter:
         return presenter_for(record.game_id)
 
-    async def public_embed(self, record: GameRecord, state: GameState | None,
-                           lang: str) -> tuple[discord.Embed, discord.File | None]:
+    async def public_embed(self, record: GameRecord, state: GameState | None, lang: str,
+                           events: Sequence[Event] = ()) -> tuple[discord.Embed, discord.File | None]:
         game = registry.get(record.game_id)
         names = await self.names(record)
         presenter = self.presenter(record)
@@ -197,7 +215,8 @@ class GameFlow:
             return discord.Embed(title=i18n.t(f"{record.game_id}.name", lang)), None
         view = game.public_view(state)
         decisions = game.awaiting(state)
-        message = presenter.public_message(view, names, decisions, lang)
+        message = presenter.public_message(view, names, decisions, lang,
+                                           [e for e in events if e.to is None])
         embed = discord.Embed(title=message.title[:256], description=message.description[:4000],
                               colour=EMBED_COLOUR)
         for name, value in message.fields[:24]:
@@ -226,14 +245,15 @@ class GameFlow:
                          for spec in presenter.buttons(decision, legal, lang))
         return specs
 
-    async def private_message(self, record: GameRecord, state: GameState, seat: int,
-                              lang: str) -> tuple[str, discord.ui.View | None]:
+    async def private_message(self, record: GameRecord, state: GameState, seat: int, lang: str,
+                              events: Sequence[Event] = ()) -> tuple[str, discord.ui.View | None]:
         game = registry.get(record.game_id)
         presenter = self.presenter(record)
         names = await self.names(record)
         header = i18n.t("flow.private_header", lang, game=i18n.t(f"{record.game_id}.name", lang),
                         channel=f"<#{record.channel_id}>", seat=names[seat] if seat < len(names) else seat)
-        text = header + "\n" + presenter.private_text(game.player_view(state, seat), lang)
+        mine = [e for e in events if e.to is not None and seat in e.to]
+        text = header + "\n" + presenter.private_text(game.player_view(state, seat), lang, mine)
         decisions = [d for d in game.awaiting(state) if d.seat == seat]
         if decisions:
             text += "\n" + presenter.awaiting_line(names, decisions, lang)
@@ -259,11 +279,14 @@ class GameFlow:
             record, state = await self.service.load(game_row)
             lang = i18n.language(record.locale)
             kinds = {r.kind for r in rows}
+            # The engine events of every change delivered now, in order (see service/outbox.py).
+            events = [Event.model_validate(e) for r in rows if r.kind == "public_state"
+                      for e in r.payload.get("events", [])]
             try:
                 if "public_state" in kinds or "ping" in kinds:
                     for hook in self.before_public:
                         await hook(record)
-                    await self._post_public(record, state, lang, ping="ping" in kinds)
+                    await self._post_public(record, state, lang, ping="ping" in kinds, events=events)
                 done_dm: set[tuple[int, int]] = set()
                 told_closed: set[int] = set()
                 for row in rows:
@@ -271,7 +294,7 @@ class GameFlow:
                         target = (int(row.payload["user_id"]), int(row.payload["seat"]))
                         if target not in done_dm and state is not None:
                             done_dm.add(target)
-                            reached = await self._send_private(record, state, *target)
+                            reached = await self._send_private(record, state, *target, events=events)
                             # Say so in the channel when DMs fail for the first time, and at the
                             # start of every game for someone known to have them closed.
                             at_start = int(row.payload.get("version", 0)) == 1
@@ -309,9 +332,13 @@ class GameFlow:
         return out
 
     async def _post_public(self, record: GameRecord, state: GameState | None, lang: str, *,
-                           ping: bool) -> None:
+                           ping: bool, events: Sequence[Event] = ()) -> None:
         channel = self.bot.get_partial_messageable(record.channel_id)
-        embed, file = await self.public_embed(record, state, lang)
+        public_events = [e for e in events if e.to is None]
+        lines = self.presenter(record).log_lines(public_events, await self.names(record), lang)
+        for chunk in _chunks("\n".join(lines), 1900):
+            await channel.send(chunk, allowed_mentions=discord.AllowedMentions.none(), silent=True)
+        embed, file = await self.public_embed(record, state, lang, public_events)
         content = ""
         mention_ids: list[int] = []
         view = None
@@ -338,7 +365,7 @@ class GameFlow:
         await channel.send(content or None, **kwargs)
 
     async def _send_private(self, record: GameRecord, state: GameState, user_id: int,
-                            seat: int) -> bool | None:
+                            seat: int, *, events: Sequence[Event] = ()) -> bool | None:
         """DM a player's private view; a closed DM is recorded and never blocks the game.
 
         True: sent. False: not sent, DMs were already known to be closed. None: closed just now.
@@ -346,7 +373,7 @@ class GameFlow:
         if await self.players.dm_closed(user_id):
             return False
         lang = i18n.language(await self.players.locale(user_id) or record.locale)
-        text, view = await self.private_message(record, state, seat, lang)
+        text, view = await self.private_message(record, state, seat, lang, events)
         try:
             dm = await self.bot.create_dm(discord.Object(id=user_id))
             kwargs: dict[str, Any] = {"view": view} if view is not None else {}

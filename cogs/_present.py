@@ -8,11 +8,12 @@ views and legal action texts — never the engine state — so nothing hidden ca
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import i18n
-from engine.core import Decision
+from engine.core import Decision, Event
 
 # Discord limits (research §2.9): 25 buttons in 5 rows, 80-char labels, 100-char custom ids.
 MAX_BUTTONS = 20
@@ -44,7 +45,8 @@ class Presenter:
 
     # --- public -----------------------------------------------------------------
     def public_message(self, view: dict[str, Any], names: list[str], decisions: list[Decision],
-                       lang: str) -> PublicMessage:
+                       lang: str, events: Sequence[Event] = ()) -> PublicMessage:
+        """The public state message. `events`: the public events of the change(s) it shows."""
         return PublicMessage(
             title=i18n.t(f"{view.get('game', self.game_id)}.name", lang),
             description=self.awaiting_line(names, decisions, lang),
@@ -53,6 +55,10 @@ class Presenter:
 
     def render(self, view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
         return None
+
+    def log_lines(self, events: Sequence[Event], names: list[str], lang: str) -> list[str]:
+        """Public log lines posted (silently) before the state message; none by default."""
+        return []
 
     def awaiting_line(self, names: list[str], decisions: list[Decision], lang: str) -> str:
         if not decisions:
@@ -82,7 +88,8 @@ class Presenter:
         return decision.private
 
     # --- private ----------------------------------------------------------------
-    def private_text(self, view: dict[str, Any], lang: str) -> str:
+    def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = ()) -> str:
+        """A player's DM. `events`: the events of the change addressed to that seat."""
         private = view.get("private") or {}
         body = json.dumps(private, ensure_ascii=False, indent=1)
         return f"```json\n{body[:1800]}\n```"

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 import unicodedata
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -32,7 +33,7 @@ from cogs._i18n import cmd, lang_of
 from cogs._present import ButtonSpec, Presenter, PublicMessage, register
 from engine import registry
 from engine.age_of_heroes.cards import CARD_ORDER, COSTS, HAND_CARDS, ITEMS, TRIBE_IDS
-from engine.core import Decision, Event, GameState, apply
+from engine.core import Decision, Event
 from service.games import legal_texts_for_user
 
 if TYPE_CHECKING:
@@ -186,7 +187,7 @@ class AgeOfHeroesPresenter(Presenter):
 
     # --- public --------------------------------------------------------------------
     def public_message(self, view: dict[str, Any], names: list[str], decisions: list[Decision],
-                       lang: str) -> PublicMessage:
+                       lang: str, events: Sequence[Event] = ()) -> PublicMessage:
         lines = [self.stage_line(view, names, lang)]
         pending = view.get("pending")
         if pending:
@@ -396,7 +397,12 @@ class AgeOfHeroesPresenter(Presenter):
                            "success" if a in ("ready", "no luck") else "secondary") for a in texts]
 
     # --- private -------------------------------------------------------------------
-    def private_text(self, view: dict[str, Any], lang: str) -> str:
+    def log_lines(self, events: Sequence[Event], names: list[str], lang: str) -> list[str]:
+        """Every public event of the change, in words: the game's running public log."""
+        lines = [event_line(e, names, lang) for e in events if e.to is None]
+        return ["📜 " + "\n".join(lines)] if lines else []
+
+    def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = ()) -> str:
         private = view.get("private") or {}
         seat = private.get("seat", -1)
         self._private_views[seat] = view
@@ -471,57 +477,12 @@ PRESENTER = AgeOfHeroesPresenter()
 register(PRESENTER)
 
 
-# ------------------------------------------------------------------ the public log
-class EventLog:
-    """Replays each change of an Age of Heroes game to recover its events, then posts the public
-    ones (`to is None`). The engine is a pure function of its log, so the events are exactly
-    those of the real change; a cursor per game keeps the work proportional to the new actions."""
-
-    def __init__(self) -> None:
-        self._cursor: dict[int, tuple[int, GameState]] = {}
-
-    def knows(self, game_row: int) -> bool:
-        return game_row in self._cursor
-
-    def state(self, game_row: int) -> GameState | None:
-        return self._cursor[game_row][1] if game_row in self._cursor else None
-
-    def forget(self, game_row: int) -> None:
-        self._cursor.pop(game_row, None)
-
-    def catch_up(self, record: GameRecord, actions: list[tuple[int, int, str]],
-                 quiet_history: bool) -> tuple[list[Event], list[tuple[GameState, GameState]]]:
-        """(public events since the cursor, [(before, after)] per action applied)."""
-        game = registry.get(GAME_ID)
-        events: list[Event] = []
-        steps: list[tuple[GameState, GameState]] = []
-        cursor = self._cursor.get(record.id)
-        if cursor is None:
-            options = game.parse_options(record.options)
-            state, setup_events = game.setup_with_events(len(record.seats), options, record.seed or 0)  # type: ignore[attr-defined]
-            cursor = (1, state)
-            if not quiet_history:
-                events += setup_events
-        version, state = cursor
-        for version_after, seat, text in actions:
-            if version_after <= version:
-                continue
-            applied = apply(game, state, seat, text)
-            if not quiet_history or version_after >= record.version:
-                events += applied.events
-                steps.append((state, applied.state))
-            state, version = applied.state, version_after
-        self._cursor[record.id] = (version, state)
-        return [e for e in events if e.to is None], steps
-
-
 # ------------------------------------------------------------------ the cog
 class AgeOfHeroes(commands.Cog):
     aoh = app_commands.Group(name="aoh", description=cmd("cmd.aoh.desc"), guild_only=True)
 
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
-        self.log = EventLog()
 
     @property
     def flow(self) -> GameFlow:
@@ -531,59 +492,6 @@ class AgeOfHeroes(commands.Cog):
     async def cog_app_command_error(self, interaction: discord.Interaction,
                                     error: app_commands.AppCommandError) -> None:
         await self.flow.on_app_command_error(interaction, error)
-
-    # --- the public log and re-prompts, after each delivered change ------------------------
-    @commands.Cog.listener()
-    async def on_agora_game_changed(self, game_row: int) -> None:
-        assert self.bot.service is not None
-        service = self.bot.service
-        record = await service.store.get_game(game_row)
-        if record is None or record.game_id != GAME_ID or record.seed is None or not record.seats:
-            return
-        rows = await service.store.list_actions(game_row)
-        actions = [(r.version_after, r.seat, r.action_text) for r in rows]
-        # First sight of a game already under way (a restart): catch up without reposting.
-        quiet = not self.log.knows(game_row) and record.version > 1
-        try:
-            public, steps = self.log.catch_up(record, actions, quiet)
-            if self.log.state(game_row) != service.state_of(record):
-                # An undo rewrote the log: start again from the stored actions, posting nothing.
-                self.log.forget(game_row)
-                self.log.catch_up(record, actions, quiet_history=True)
-                public, steps = [], []
-        except Exception:
-            log.exception("could not replay game %s for its log", game_row)
-            return
-        names = await self.flow.names(record)
-        lang = i18n.language(record.locale)
-        lines = [event_line(e, names, lang) for e in public]
-        if lines:
-            channel = self.bot.get_partial_messageable(record.channel_id)
-            text = "📜 " + "\n".join(lines)
-            for chunk in _chunks(text, 1900):
-                await channel.send(chunk, allowed_mentions=discord.AllowedMentions.none(), silent=True)
-        await self._reprompt(record, steps)
-
-    async def _reprompt(self, record: GameRecord, steps: list[tuple[GameState, GameState]]) -> None:
-        """DM buttons carry the game version, so another seat's move makes them stale. A seat still
-        answering the same private question after others moved gets a fresh prompt, unless the
-        outbox already sent one (its private view changed, or the question is new). Market day
-        re-prompts only when the offers it can answer changed: every offer would DM everyone."""
-        if not steps or record.status != "active":
-            return
-        game = registry.get(GAME_ID)
-        before, after = steps[0][0], steps[-1][1]
-        old = {(d.seat, d.kind) for d in game.awaiting(before)}
-        for d in game.awaiting(after):
-            if not d.private or (d.seat, d.kind) not in old:
-                continue
-            if _private(game, before, d.seat) != _private(game, after, d.seat):
-                continue
-            if d.kind == "market" and _answers(game, before, d.seat) == _answers(game, after, d.seat):
-                continue
-            user = record.user_of(d.seat)
-            if user is not None:
-                await self.flow._send_private(record, after, user, d.seat)
 
     # --- helpers ----------------------------------------------------------------------------
     async def _record_here(self, interaction: discord.Interaction) -> GameRecord:
@@ -865,30 +773,10 @@ class AgeOfHeroes(commands.Cog):
         await self.flow.act(interaction, "done")
 
 
-def _private(game: Any, state: GameState, seat: int) -> Any:
-    return game.player_view(state, seat).get("private")
-
-
-def _answers(game: Any, state: GameState, seat: int) -> list[str]:
-    texts = (a.to_text() for a in game.legal_actions(state, seat))
-    return [t for t in texts if t.split()[0] in ("accept", "decline", "cancel")]
 
 
 def _spoken(counts: dict[str, int], lang: str) -> str:
     return ", ".join(f"{counts[c]} {card_name(c, lang)}" for c in CARD_ORDER if counts.get(c))
-
-
-def _chunks(text: str, size: int) -> list[str]:
-    out: list[str] = []
-    while text:
-        if len(text) <= size:
-            out.append(text)
-            break
-        cut = text.rfind("\n", 0, size)
-        cut = cut if cut > 0 else size
-        out.append(text[:cut])
-        text = text[cut:].lstrip("\n")
-    return out
 
 
 async def setup(bot: AgoraBot) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -25,7 +26,7 @@ from cogs._i18n import cmd
 from cogs._present import ButtonSpec, Presenter, PublicMessage, register
 from engine import registry
 from engine.antike.board import KNOWHOWS, RESOURCES, load_board, load_rules
-from engine.core import Decision
+from engine.core import Decision, Event
 from service.games import legal_texts_for_user
 
 if TYPE_CHECKING:
@@ -106,7 +107,7 @@ class AntikePresenter(Presenter):
 
     # --- public panel --------------------------------------------------------------------
     def public_message(self, view: dict[str, Any], names: list[str], decisions: list[Decision],
-                       lang: str) -> PublicMessage:
+                       lang: str, events: Sequence[Event] = ()) -> PublicMessage:
         title = i18n.t("antike.panel.title", lang, round=view.get("round", 1), target=view.get("target", 0))
         lines: list[str] = []
         if not view.get("game_over"):
@@ -233,7 +234,7 @@ class AntikePresenter(Presenter):
         return specs
 
     # --- private and the end ------------------------------------------------------------------
-    def private_text(self, view: dict[str, Any], lang: str) -> str:
+    def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = ()) -> str:
         return i18n.t("antike.private.public_game", lang)
 
     def final_text(self, outcome: dict[str, Any], names: list[str], lang: str) -> str:

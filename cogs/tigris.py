@@ -21,11 +21,8 @@ presenter reads views and legal action texts only: nothing hidden can reach a pu
 
 from __future__ import annotations
 
-import asyncio
-import hashlib
-import json
 import logging
-from collections import OrderedDict
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -35,15 +32,13 @@ from discord.ext import commands
 import i18n
 from cogs._i18n import cmd
 from cogs._present import ButtonSpec, Presenter, PublicMessage, register
-from engine import registry
-from engine.core import Decision, Event, GameState, apply
+from engine.core import Decision, Event
 from engine.tigris.state import DYNASTIES
 from service.games import legal_texts_for_user
 
 if TYPE_CHECKING:
     from bot import AgoraBot
     from cogs._flow import GameFlow
-    from storage.records import GameRecord
 
 log = logging.getLogger("agora.tigris")
 
@@ -58,7 +53,6 @@ LOG_LINES_SHOWN = 8
 EVENT_LINES_SHOWN = 12
 # Event params naming a dynasty, shown as the player's name with the dynasty's symbol.
 DYNASTY_PARAMS = ("dynasty", "attacker", "defender", "winner", "loser")
-JOURNAL_SIZE = 512
 
 
 def colour_choices() -> list[app_commands.Choice[str]]:
@@ -68,12 +62,6 @@ def colour_choices() -> list[app_commands.Choice[str]]:
 def leader_choices() -> list[app_commands.Choice[str]]:
     """Leaders are named by role and colour ("king (black)"): players think of them by role."""
     return [app_commands.Choice(name=cmd(f"cmd.tigris.leader_choice.{c}"), value=c) for c in COLOURS]
-
-
-def fingerprint(view: dict[str, Any]) -> str:
-    """A key for one exact view: the journal finds the events of the change that produced it."""
-    data = json.dumps(view, sort_keys=True, separators=(",", ":"), default=str)
-    return hashlib.blake2b(data.encode(), digest_size=16).hexdigest()
 
 
 def square_key(square: str) -> tuple[str, int]:
@@ -89,10 +77,6 @@ def _get(mapping: dict[Any, Any] | None, seat: int, default: Any = None) -> Any:
 
 class TigrisPresenter(Presenter):
     game_id = GAME_ID
-
-    def __init__(self) -> None:
-        # fingerprint of a (public or player) view -> events of the change that produced it.
-        self._journal: OrderedDict[str, list[Event]] = OrderedDict()
 
     # ------------------------------------------------------------------ words
     def colour(self, colour: str, lang: str) -> str:
@@ -119,17 +103,7 @@ class TigrisPresenter(Presenter):
             return f"{DYNASTY_EMOJI.get(dynasty, '')} {i18n.t(f'tigris.dynasty.{dynasty}', lang)}"
         return self.who(seat, names, dynasty, lang)
 
-    # ------------------------------------------------------------------ journal of events
-    def remember(self, view: dict[str, Any], events: list[Event]) -> None:
-        key = fingerprint(view)
-        self._journal[key] = events
-        self._journal.move_to_end(key)
-        while len(self._journal) > JOURNAL_SIZE:
-            self._journal.popitem(last=False)
-
-    def events_for(self, view: dict[str, Any]) -> list[Event]:
-        return self._journal.get(fingerprint(view), [])
-
+    # ------------------------------------------------------------------ events
     def event_line(self, event: Event, view: dict[str, Any], names: list[str], lang: str) -> str | None:
         """One engine event in words, its params translated (colours, reasons, roles...)."""
         if not i18n.has(event.key):
@@ -157,7 +131,7 @@ class TigrisPresenter(Presenter):
 
     # ------------------------------------------------------------------ public
     def public_message(self, view: dict[str, Any], names: list[str], decisions: list[Decision],
-                       lang: str) -> PublicMessage:
+                       lang: str, events: Sequence[Event] = ()) -> PublicMessage:
         turn = view.get("turn") or {}
         active = turn.get("active", 0)
         dynasty_of = {p["seat"]: p["dynasty"] for p in view.get("players", [])}
@@ -175,10 +149,10 @@ class TigrisPresenter(Presenter):
         conflict = view.get("conflict")
         if conflict:
             description.append(self.conflict_panel(conflict, names, lang))
-        events = [line for e in self.events_for(view) if e.to is None
-                  for line in [self.event_line(e, view, names, lang)] if line]
-        if events:
-            shown = events[-EVENT_LINES_SHOWN:]
+        happened = [line for e in events if e.to is None
+                    for line in [self.event_line(e, view, names, lang)] if line]
+        if happened:
+            shown = happened[-EVENT_LINES_SHOWN:]
             description.append(f"**{i18n.t('tigris.panel.last_change', lang)}**\n" + "\n".join(shown))
         log_lines = view.get("log") or []
         if log_lines:
@@ -338,7 +312,7 @@ class TigrisPresenter(Presenter):
         return specs
 
     # ------------------------------------------------------------------ private
-    def private_text(self, view: dict[str, Any], lang: str) -> str:
+    def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = ()) -> str:
         private = view.get("private") or {}
         seat = private.get("seat", -1)
         tiles = private.get("tiles", [])
@@ -356,7 +330,7 @@ class TigrisPresenter(Presenter):
             off_board = ", ".join(self.leader_name(c, lang) for c in player["leaders_in_hand"])
             lines.append(i18n.t("tigris.private.pieces", lang, catastrophes=player["catastrophes_left"],
                                 leaders=off_board or "—"))
-        for event in self.events_for(view):
+        for event in events:
             if event.to is not None and seat in event.to:
                 line = self.event_line(event, view, [], lang)
                 if line:
@@ -476,99 +450,21 @@ PRESENTER = TigrisPresenter()
 register(PRESENTER)
 
 
-class EventJournal:
-    """Recovers the events of each change of a Tigris game by replaying its action log.
-
-    The engine is a pure function of its log, so the events are exactly those of the real change.
-    A cursor per game keeps the work to the new actions; the first sight of a game already under
-    way (a restart) replays quietly and keeps only the last action's events.
-    """
-
-    def __init__(self) -> None:
-        self._cursor: dict[int, tuple[int, GameState]] = {}
-
-    def forget(self, game_row: int) -> None:
-        self._cursor.pop(game_row, None)
-
-    def catch_up(self, record: GameRecord,
-                 actions: list[tuple[int, int, str]]) -> tuple[list[Event], GameState]:
-        game = registry.get(GAME_ID)
-        cursor = self._cursor.get(record.id)
-        quiet = cursor is None
-        if cursor is None:
-            options = game.parse_options(record.options)
-            cursor = (1, game.setup(len(record.seats), options, record.seed or 0))
-        version, state = cursor
-        events: list[Event] = []
-        for version_after, seat, text in actions:
-            if version_after <= version:
-                continue
-            applied = apply(game, state, seat, text)
-            if not quiet or version_after >= record.version:
-                events += applied.events
-            state, version = applied.state, version_after
-        self._cursor[record.id] = (version, state)
-        return events, state
-
-
 class Tigris(commands.Cog):
     tigris = app_commands.Group(name="tigris", description=cmd("cmd.tigris.desc"), guild_only=True)
 
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
-        self.journal = EventJournal()
 
     @property
     def flow(self) -> GameFlow:
         assert self.bot.flow is not None
         return self.bot.flow
 
-    async def cog_load(self) -> None:
-        hooks = getattr(self.flow, "before_public", None)
-        if hooks is not None:
-            hooks.append(self.journal_change)
-
-    async def cog_unload(self) -> None:
-        hooks = getattr(self.flow, "before_public", None)
-        if hooks is not None and self.journal_change in hooks:
-            hooks.remove(self.journal_change)
-
     async def cog_app_command_error(self, interaction: discord.Interaction,
                                     error: app_commands.AppCommandError) -> None:
         await self.flow.on_app_command_error(interaction, error)
 
-    # ------------------------------------------------------------------ events of each change
-    async def journal_change(self, record: GameRecord) -> None:
-        """Before the public state is posted: find the events of the change and file them under
-        the views they produced, for the public panel and each player's DM."""
-        if record.game_id != GAME_ID or record.seed is None or not record.seats:
-            return
-        assert self.bot.service is not None
-        service = self.bot.service
-        current = service.state_of(record)
-        if current is None:
-            return
-        rows = await service.store.list_actions(record.id)
-        actions = [(r.version_after, r.seat, r.action_text) for r in rows]
-        try:
-            events, state = await asyncio.to_thread(self.journal.catch_up, record, actions)
-            if state != current:
-                # An undo rewrote the log: start again from the stored actions, showing nothing.
-                self.journal.forget(record.id)
-                await asyncio.to_thread(self.journal.catch_up, record, actions)
-                return
-        except Exception:
-            log.exception("could not replay Tigris game %s for its events", record.id)
-            self.journal.forget(record.id)
-            return
-        game = registry.get(GAME_ID)
-        PRESENTER.remember(game.public_view(current), events)
-        for seat in range(current.players):
-            mine = [e for e in events if e.to is not None and seat in e.to]
-            if mine:
-                PRESENTER.remember(game.player_view(current, seat), mine)
-
-    # ------------------------------------------------------------------ autocomplete
     async def _legal(self, interaction: discord.Interaction) -> list[str]:
         assert self.bot.service is not None
         return await legal_texts_for_user(self.bot.service, interaction.channel_id or 0, interaction.user.id)

@@ -12,7 +12,8 @@ Kinds and payloads (all JSON):
   `decisions` lists everything awaited now, for the text ("waiting for: …").
 - `private_view` {user_id, seat, version, prompt}: DM the seat's private view. Written for every
   seat at start, and afterwards for each seat whose `player_view(...)["private"]` changed or
-  that has a newly awaited private decision (`prompt` true: the DM must offer the choice).
+  that has a newly awaited private decision, or whose choices in a secret decision it is still
+  making changed (`prompt` true: the DM must offer the choice).
 - `game_over` {outcome}: the engine's `Outcome` as JSON.
 - `lobby` {event, user_id, ...}: a lobby change (created, joined, left, seat_order).
 - `status` {status, by}: the game left play without finishing (abandoned).
@@ -45,6 +46,10 @@ def _decisions(game: Game[Any], state: GameState) -> list[dict[str, Any]]:
     return [{"seat": d.seat, "kind": d.kind} for d in game.awaiting(state)]
 
 
+def _choices(game: Game[Any], state: GameState, seat: int) -> set[str]:
+    return {a.to_text() for a in game.legal_actions(state, seat)}
+
+
 def _private(game: Game[Any], state: GameState, seat: int) -> Any:
     return game.player_view(state, seat).get("private")
 
@@ -58,6 +63,13 @@ def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState |
     new_decisions = game.awaiting(after)
     old_keys = {(d.seat, d.kind) for d in old_decisions}
     prompted = {d.seat for d in new_decisions if d.private and (d.seat, d.kind) not in old_keys}
+    if before is not None:
+        # A seat still deciding the same secret thing is prompted again when its choices changed
+        # (a new offer it may accept on market day): its DM must offer the new answers.
+        for d in new_decisions:
+            if d.private and d.seat not in prompted and (d.seat, d.kind) in old_keys \
+                    and _choices(game, before, d.seat) != _choices(game, after, d.seat):
+                prompted.add(d.seat)
     for seat, user_id in enumerate(seat_users):
         changed = before is None or _private(game, before, seat) != _private(game, after, seat)
         if changed or seat in prompted:

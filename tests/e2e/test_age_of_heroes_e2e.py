@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+import i18n
 import service.games
 from cogs._present import presenter_for
 from engine.age_of_heroes import GAME
@@ -49,13 +50,19 @@ class Table:
     async def send(self, seat: int, action: str) -> None:
         record, _ = await self.load()
         user = self.user_of(record, seat)
-        wanted = f"ag:a:{record.id}:{record.version}:{seat}:{action}"
+        # The newest button for this action. A DM prompt stays valid (whatever its version) while
+        # the seat is still making the same secret choice, so it is not always re-sent; an older
+        # button that is no longer current is answered "the game has moved on" and changes nothing.
+        wanted = re.compile(rf"ag:a:{record.id}:\d+:{seat}:{re.escape(action)}")
         for source, messages in (("dm", reversed(self.driver.dms(user))),
                                  ("public", reversed(self.driver.channel_messages("general")))):
             for message in messages:
-                if any(b.custom_id == wanted for b in message.buttons):
-                    result = await self.driver.click(user, message, custom_id=wanted)
+                button = next((b for b in message.buttons if wanted.fullmatch(b.custom_id or "")), None)
+                if button is not None:
+                    result = await self.driver.click(user, message, custom_id=button.custom_id)
                     assert result.error is None, result.error
+                    if moved_on(result):
+                        continue
                     assert not refused(result), (action, result.content_text())
                     self.via[source] += 1
                     if source == "dm" and action.split()[0] in ("assign", "fight"):
@@ -65,6 +72,11 @@ class Table:
         assert result.error is None, result.error
         assert not refused(result), (action, result.content_text())
         self.via["command"] += 1
+
+
+def moved_on(result: Any) -> bool:
+    stale = {i18n.t("flow.stale", lang) for lang in ("en", "es")}
+    return any(m.text.startswith(tuple(stale)) for m in result.ephemeral)
 
 
 def refused(result: Any) -> bool:

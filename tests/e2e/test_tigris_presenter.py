@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import i18n
-from cogs.tigris import MAX_DECISION_BUTTONS, PRESENTER, fingerprint
+from cogs.tigris import MAX_DECISION_BUTTONS, PRESENTER
 from engine.core import Decision, Event, apply
 from engine.tigris import GAME
 
@@ -105,12 +105,14 @@ def test_private_text_has_the_support_prompt_only_for_the_seat_that_decides():
     assert "You attack" not in PRESENTER.private_text(other, "en")
 
 
-def test_private_events_are_shown_only_with_the_view_they_belong_to():
+def test_private_events_are_shown_only_to_the_seat_they_are_addressed_to():
     _, _, view = KINDS["action"]
-    drawn = Event(key="tigris.log.drawn", to=[view["private"]["seat"]], params={"tiles": ["red", "blue"]})
-    PRESENTER.remember(view, [drawn])
-    assert "📥 You draw: 🟥 🟦." in PRESENTER.private_text(view, "en")
-    assert fingerprint(view) != fingerprint(dict(view, bag=0))
+    seat = view["private"]["seat"]
+    drawn = Event(key="tigris.log.drawn", to=[seat], params={"tiles": ["red", "blue"]})
+    assert "📥 You draw: 🟥 🟦." in PRESENTER.private_text(view, "en", [drawn])
+    assert "📥" not in PRESENTER.private_text(view, "en")
+    other = Event(key="tigris.log.drawn", to=[seat + 1], params={"tiles": ["red", "blue"]})
+    assert "📥" not in PRESENTER.private_text(view, "en", [other])
 
 
 def test_final_text_explains_the_tie_break_and_shows_statistics():
