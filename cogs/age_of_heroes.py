@@ -26,19 +26,17 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import i18n
+from cogs._base import AgoraCog
 from cogs._i18n import cmd, lang_of
 from cogs._present import ButtonSpec, Presenter, PublicMessage, register
 from engine import registry
 from engine.age_of_heroes.cards import CARD_ORDER, COSTS, HAND_CARDS, ITEMS, TRIBE_IDS
 from engine.core import Decision, Event
-from service.games import legal_texts_for_user
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-    from cogs._flow import GameFlow
     from storage.records import GameRecord
 
 log = logging.getLogger("agora.age_of_heroes")
@@ -478,20 +476,9 @@ register(PRESENTER)
 
 
 # ------------------------------------------------------------------ the cog
-class AgeOfHeroes(commands.Cog):
+class AgeOfHeroes(AgoraCog):
     aoh = app_commands.Group(name="aoh", description=cmd("cmd.aoh.desc"), guild_only=True)
 
-    def __init__(self, bot: AgoraBot) -> None:
-        self.bot = bot
-
-    @property
-    def flow(self) -> GameFlow:
-        assert self.bot.flow is not None
-        return self.bot.flow
-
-    async def cog_app_command_error(self, interaction: discord.Interaction,
-                                    error: app_commands.AppCommandError) -> None:
-        await self.flow.on_app_command_error(interaction, error)
 
     # --- helpers ----------------------------------------------------------------------------
     async def _record_here(self, interaction: discord.Interaction) -> GameRecord:
@@ -524,16 +511,12 @@ class AgeOfHeroes(commands.Cog):
             await self.flow.refuse(interaction, "aoh.err.unknown_card", word=str(exc)[:40])
             return None
 
-    async def _texts(self, interaction: discord.Interaction) -> list[str]:
-        assert self.bot.service is not None
-        return await legal_texts_for_user(self.bot.service, interaction.channel_id or 0, interaction.user.id)
-
     async def _legal_choices(self, interaction: discord.Interaction, heads: tuple[str, ...],
                              current: str) -> Choices:
         lang = lang_of(interaction)
         needle = _fold(current)
         out = []
-        for text in await self._texts(interaction):
+        for text in await self.legal_texts(interaction):
             if text.split()[0] not in heads:
                 continue
             label = self.describe_legal(text, lang)

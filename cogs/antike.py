@@ -19,19 +19,17 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import i18n
+from cogs._base import AgoraCog
 from cogs._i18n import cmd
 from cogs._present import ButtonSpec, Presenter, PublicMessage, register
 from engine import registry
 from engine.antike.board import KNOWHOWS, RESOURCES, load_board, load_rules
 from engine.core import Decision, Event
-from service.games import legal_texts_for_user
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-    from cogs._flow import GameFlow
 
 GAME_ID = "antike"
 AUTOCOMPLETE_LIMIT = 25
@@ -279,26 +277,14 @@ def _matches(current: str, *texts: str) -> bool:
     return not needle or any(needle in t.lower().replace(" ", "_") for t in texts)
 
 
-class Antike(commands.Cog):
+class Antike(AgoraCog):
     antike = app_commands.Group(name="antike", description=cmd("cmd.antike.desc"), guild_only=True)
 
-    def __init__(self, bot: AgoraBot) -> None:
-        self.bot = bot
-
-    @property
-    def flow(self) -> GameFlow:
-        assert self.bot.flow is not None
-        return self.bot.flow
-
-    async def cog_app_command_error(self, interaction: discord.Interaction,
-                                    error: app_commands.AppCommandError) -> None:
-        await self.flow.on_app_command_error(interaction, error)
 
     # --- lookups -------------------------------------------------------------------------------
     async def _legal(self, interaction: discord.Interaction, head: str) -> list[list[str]]:
         """Legal action texts starting with `head`, split in words, for the user's awaited nations."""
-        assert self.bot.service is not None
-        texts = await legal_texts_for_user(self.bot.service, interaction.channel_id or 0, interaction.user.id)
+        texts = await self.legal_texts(interaction)
         return [t.split() for t in dict.fromkeys(texts) if t.split()[0] == head]
 
     async def _view(self, interaction: discord.Interaction) -> dict[str, Any] | None:

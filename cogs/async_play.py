@@ -33,6 +33,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 import i18n
+from cogs._base import AgoraCog
 from cogs._i18n import cmd, lang_of
 from engine import registry
 from service import outbox as ob
@@ -54,8 +55,6 @@ from storage import OutboxItem
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-    from cogs._flow import GameFlow
-    from service import GameService
     from storage import GameRecord
 
 log = logging.getLogger("agora.async")
@@ -130,29 +129,19 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await _cog(interaction).undo_answer(interaction, self.game_row, self.version, self.answer == "yes")
 
 
-class AsyncPlay(commands.Cog):
+class AsyncPlay(AgoraCog):
     # Moved under the lobby's `/game` group by bot.setup_hook (see `AgoraBot.attach_game_subcommands`).
     game_subcommands = app_commands.Group(name=cmd("cmd.turns"), description=cmd("cmd.turns.desc"),
                                           guild_only=True)
     me = app_commands.Group(name=cmd("cmd.me"), description=cmd("cmd.me.desc"))
 
     def __init__(self, bot: AgoraBot) -> None:
-        self.bot = bot
+        super().__init__(bot)
         self.scheduler = Scheduler(self.service)
         self.history = History(self.service)
         self._ready = asyncio.Event()
         self._dashboard_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._poll_lock = asyncio.Lock()
-
-    @property
-    def service(self) -> GameService:
-        assert self.bot.service is not None
-        return self.bot.service
-
-    @property
-    def flow(self) -> GameFlow:
-        assert self.bot.flow is not None
-        return self.bot.flow
 
     # ------------------------------------------------------------------ lifecycle
     async def cog_load(self) -> None:
@@ -195,10 +184,6 @@ class AsyncPlay(commands.Cog):
     async def _before_poll(self) -> None:
         await self.bot.wait_until_ready()
         await self._ready.wait()
-
-    async def cog_app_command_error(self, interaction: discord.Interaction,
-                                    error: app_commands.AppCommandError) -> None:
-        await self.flow.on_app_command_error(interaction, error)
 
     # ------------------------------------------------------------------ after every change
     @commands.Cog.listener()

@@ -12,17 +12,15 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import i18n
+from cogs._base import AgoraCog
 from cogs._i18n import cmd, guild_lang, lang_of
 from engine import registry
-from service.games import legal_texts_for_user, validate_new
+from service.games import validate_new
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-    from cogs._flow import GameFlow
-    from service import GameService
     from storage.records import GameRecord
 
 AUTOCOMPLETE_LIMIT = 25
@@ -82,25 +80,9 @@ def lobby_view(game_row: int, lang: str) -> discord.ui.View:
     return view
 
 
-class Lobby(commands.Cog):
+class Lobby(AgoraCog):
     game = app_commands.Group(name=cmd("cmd.game"), description=cmd("cmd.game.desc"), guild_only=True)
 
-    def __init__(self, bot: AgoraBot) -> None:
-        self.bot = bot
-
-    @property
-    def service(self) -> GameService:
-        assert self.bot.service is not None
-        return self.bot.service
-
-    @property
-    def flow(self) -> GameFlow:
-        assert self.bot.flow is not None
-        return self.bot.flow
-
-    async def cog_app_command_error(self, interaction: discord.Interaction,
-                                    error: app_commands.AppCommandError) -> None:
-        await self.flow.on_app_command_error(interaction, error)
 
     # ------------------------------------------------------------------ helpers
     async def _remember(self, interaction: discord.Interaction) -> None:
@@ -342,7 +324,7 @@ class Lobby(commands.Cog):
     @play.autocomplete("action")
     async def play_autocomplete(self, interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
-        texts = await legal_texts_for_user(self.service, interaction.channel_id or 0, interaction.user.id)
+        texts = await self.legal_texts(interaction)
         needle = current.lower().strip()
         matches = [t for t in texts if needle in t.lower()]
         return [app_commands.Choice(name=t[:100], value=t[:100]) for t in matches[:AUTOCOMPLETE_LIMIT]]

@@ -27,18 +27,16 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import i18n
+from cogs._base import AgoraCog
 from cogs._i18n import cmd
 from cogs._present import ButtonSpec, Presenter, PublicMessage, register
 from engine.core import Decision, Event
 from engine.tigris.state import DYNASTIES
-from service.games import legal_texts_for_user
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-    from cogs._flow import GameFlow
 
 log = logging.getLogger("agora.tigris")
 
@@ -450,31 +448,15 @@ PRESENTER = TigrisPresenter()
 register(PRESENTER)
 
 
-class Tigris(commands.Cog):
+class Tigris(AgoraCog):
     tigris = app_commands.Group(name="tigris", description=cmd("cmd.tigris.desc"), guild_only=True)
-
-    def __init__(self, bot: AgoraBot) -> None:
-        self.bot = bot
-
-    @property
-    def flow(self) -> GameFlow:
-        assert self.bot.flow is not None
-        return self.bot.flow
-
-    async def cog_app_command_error(self, interaction: discord.Interaction,
-                                    error: app_commands.AppCommandError) -> None:
-        await self.flow.on_app_command_error(interaction, error)
-
-    async def _legal(self, interaction: discord.Interaction) -> list[str]:
-        assert self.bot.service is not None
-        return await legal_texts_for_user(self.bot.service, interaction.channel_id or 0, interaction.user.id)
 
     async def _squares(self, interaction: discord.Interaction, prefixes: tuple[str, ...],
                        current: str) -> list[app_commands.Choice[str]]:
         """Legal squares for any of `prefixes` (e.g. 'tile red'), from the engine's legal actions."""
         needle = current.strip().upper()
         squares = set()
-        for text in await self._legal(interaction):
+        for text in await self.legal_texts(interaction):
             head, _, square = text.rpartition(" ")
             if head in prefixes and square.startswith(needle):
                 squares.add(square)
@@ -487,7 +469,7 @@ class Tigris(commands.Cog):
         lang = i18n.language(interaction.locale)
         needle = current.lower().strip()
         out = []
-        for text in await self._legal(interaction):
+        for text in await self.legal_texts(interaction):
             if not text.startswith(word + " "):
                 continue
             label = PRESENTER.button_label(text, lang)
