@@ -26,7 +26,7 @@ from cogs._i18n import CatalogTranslator
 from cogs._ui import DYNAMIC_ITEMS
 from service import GameService
 from service.games import PlayerDirectory
-from storage import Store
+from storage import AlreadyRunning, Store
 
 log = logging.getLogger("agora")
 
@@ -170,7 +170,11 @@ def main(argv: list[str] | None = None) -> int:
         return console_main(console_args)
 
     bot = create_bot(db_path=db_path, offline=False)
-    bot.run(token, log_handler=None)
+    try:
+        bot.run(token, log_handler=None)
+    except AlreadyRunning as exc:
+        print(f"Agora did not start: {exc}.", file=sys.stderr)
+        return 1
     return 0
 
 
