@@ -417,7 +417,7 @@ class GameService:
                 awaited = awaited_seats(game, state)
                 seat = next((s for s in own if s in awaited), own[0])
             elif seat not in own:
-                raise NotYourSeat(seat=seat)
+                raise NotYourSeat(seat=seat + 1)  # players count seats from 1
             if record.status == "archived":
                 # A late move revives an archived (idle) game; a refused move leaves it archived.
                 apply(game, state, seat, action_text)

@@ -141,7 +141,7 @@ async def test_one_user_holding_two_seats(service: GameService) -> None:
     assert (await service.act(record.id, CREATOR, card0, next_interaction())).seat == 0
     with pytest.raises(NotYourSeat) as caught:
         await service.act(record.id, CREATOR, "claim", next_interaction(), seat=2)
-    assert caught.value.params == {"seat": 2}
+    assert caught.value.params == {"seat": 3}  # shown to players counting from 1
 
 
 async def test_lobby_leave_and_rejoin(service: GameService) -> None:

@@ -134,7 +134,7 @@ async def test_play_refusals_change_nothing(driver: Driver) -> None:
     claim = next(b for b in action_buttons(board) if b.custom_id.endswith(":claim")).custom_id
     # The loser presses the winner's claim button: not their seat.
     result = await _same(driver, lambda: driver.click(loser, board, custom_id=claim))
-    assert_refused(result, refusal("service.err.not_your_seat", loser_lang, seat=winner_seat))
+    assert_refused(result, refusal("service.err.not_your_seat", loser_lang, seat=winner_seat + 1))
     result = await _same(driver, lambda: driver.slash(loser, "/game play action:claim"))
     assert_refused(result, refusal("core.err.not_awaited", loser_lang))
     # Stale: a round-one card button after later moves (the old board's buttons too).
