@@ -1,7 +1,8 @@
 """Agora: start the Discord bot, or the offline console when there is no token.
 
     python bot.py                 # DISCORD_TOKEN from .env → the real bot; none → offline console
-    python bot.py --sync GUILD_ID # copy the commands to one server and sync them (development)
+    python bot.py --sync GUILD_ID # copy the commands to one server and sync them (development;
+                                  # with no id, $AGORA_DEV_GUILD from .env)
     python bot.py --sync global   # sync the global commands (may take up to an hour to show)
 
 Commands are never synced at start-up: Discord rate-limits command creation (research §2.1).
@@ -135,7 +136,9 @@ async def sync_commands(token: str, db_path: str, target: str) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Agora, the board-game moderator bot.")
     parser.add_argument("--db", default=None, help="SQLite database path (default: $AGORA_DB or agora.db)")
-    parser.add_argument("--sync", metavar="GUILD_ID|global", help="sync slash commands, then exit")
+    parser.add_argument("--sync", metavar="GUILD_ID|global", nargs="?", const="",
+                        help="sync slash commands to one server (default: $AGORA_DEV_GUILD) "
+                             "or globally, then exit")
     parser.add_argument("--offline", action="store_true", help="start the offline console even with a token")
     parser.add_argument("--script", help="offline console: read lines from this file")
     args = parser.parse_args(argv)
@@ -151,7 +154,11 @@ def main(argv: list[str] | None = None) -> int:
     db_path = args.db or os.environ.get("AGORA_DB") or "agora.db"
     token = os.environ.get("DISCORD_TOKEN", "").strip()
 
-    if args.sync:
+    if args.sync is not None:
+        args.sync = args.sync or os.environ.get("AGORA_DEV_GUILD", "").strip()
+        if not args.sync:
+            print("--sync needs a server id (or 'global'), or AGORA_DEV_GUILD in .env", file=sys.stderr)
+            return 2
         if not token:
             print("--sync needs DISCORD_TOKEN in .env", file=sys.stderr)
             return 2
