@@ -253,7 +253,7 @@ class GameFlow:
         header = i18n.t("flow.private_header", lang, game=i18n.t(f"{record.game_id}.name", lang),
                         channel=f"<#{record.channel_id}>", seat=names[seat] if seat < len(names) else seat)
         mine = [e for e in events if e.to is not None and seat in e.to]
-        text = header + "\n" + presenter.private_text(game.player_view(state, seat), lang, mine)
+        text = header + "\n" + presenter.private_text(game.player_view(state, seat), lang, mine, names)
         decisions = [d for d in game.awaiting(state) if d.seat == seat]
         if decisions:
             text += "\n" + presenter.awaiting_line(names, decisions, lang)

@@ -88,8 +88,10 @@ class Presenter:
         return decision.private
 
     # --- private ----------------------------------------------------------------
-    def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = ()) -> str:
-        """A player's DM. `events`: the events of the change addressed to that seat."""
+    def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = (),
+                     names: Sequence[str] = ()) -> str:
+        """A player's DM. `events`: the events of the change addressed to that seat; `names`:
+        the players' display names by seat (empty where they are not at hand)."""
         private = view.get("private") or {}
         body = json.dumps(private, ensure_ascii=False, indent=1)
         return f"```json\n{body[:1800]}\n```"

@@ -400,7 +400,8 @@ class AgeOfHeroesPresenter(Presenter):
         lines = [event_line(e, names, lang) for e in events if e.to is None]
         return ["📜 " + "\n".join(lines)] if lines else []
 
-    def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = ()) -> str:
+    def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = (),
+                     names: Sequence[str] = ()) -> str:
         private = view.get("private") or {}
         seat = private.get("seat", -1)
         self._private_views[seat] = view
@@ -420,7 +421,7 @@ class AgeOfHeroesPresenter(Presenter):
                                 card=card_name(me.get("special") or "", lang)))
         offers = {o["id"]: o for o in view.get("market", {}).get("offers", [])}
         offers.update({o["id"]: o for o in private.get("private_offers", [])})
-        names = _tribe_names(view, lang)
+        names = list(names) or _tribe_names(view, lang)
         mine = [o for o in offers.values() if o["seat"] == seat]
         if mine:
             lines.append(i18n.t("aoh.dm.my_offers", lang))

@@ -232,7 +232,8 @@ class AntikePresenter(Presenter):
         return specs
 
     # --- private and the end ------------------------------------------------------------------
-    def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = ()) -> str:
+    def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = (),
+                     names: Sequence[str] = ()) -> str:
         return i18n.t("antike.private.public_game", lang)
 
     def final_text(self, outcome: dict[str, Any], names: list[str], lang: str) -> str:

@@ -310,7 +310,8 @@ class TigrisPresenter(Presenter):
         return specs
 
     # ------------------------------------------------------------------ private
-    def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = ()) -> str:
+    def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = (),
+                     names: Sequence[str] = ()) -> str:
         private = view.get("private") or {}
         seat = private.get("seat", -1)
         tiles = private.get("tiles", [])
@@ -330,16 +331,16 @@ class TigrisPresenter(Presenter):
                                 leaders=off_board or "—"))
         for event in events:
             if event.to is not None and seat in event.to:
-                line = self.event_line(event, view, [], lang)
+                line = self.event_line(event, view, list(names), lang)
                 if line:
                     lines.append("📥 " + line)
-        prompt = self.support_prompt(view, seat, counts, lang)
+        prompt = self.support_prompt(view, seat, counts, lang, list(names))
         if prompt:
             lines.append(prompt)
         return "\n".join(lines)
 
     def support_prompt(self, view: dict[str, Any], seat: int, counts: dict[str, int],
-                       lang: str) -> str | None:
+                       lang: str, names: list[str] | None = None) -> str | None:
         """The conflict as the seat that must commit now sees it: bases, the attacker's number
         (for the defender), and how many tiles of the support colour it holds."""
         conflict = view.get("conflict")
@@ -352,8 +353,7 @@ class TigrisPresenter(Presenter):
         support = "red" if conflict["kind"] == "revolt" else conflict["color"]
         common = {"kind": i18n.Msg(f"tigris.panel.kind.{conflict['kind']}"),
                   "color": self.colour(conflict["color"], lang), "square": me["square"], "base": me["base"],
-                  "other": f"{DYNASTY_EMOJI.get(other['dynasty'], '')} "
-                           + i18n.t(f"tigris.dynasty.{other['dynasty']}", lang),
+                  "other": self.who_dynasty(other["dynasty"], view, names or [], lang),
                   "other_base": other["base"], "have": counts.get(support, 0),
                   "support": self.colour(support, lang)}
         if role == "attacker":

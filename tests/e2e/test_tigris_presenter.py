@@ -150,3 +150,14 @@ def test_every_catalog_key_of_the_cog_exists_in_both_languages():
         if key.startswith(("tigris.", "cmd.tigris")):
             assert set(texts) == {"en", "es"}, key
             assert i18n.placeholders(texts["en"]) == i18n.placeholders(texts["es"]), key
+
+
+def test_the_support_prompt_names_the_opponent_by_player_name_when_known():
+    _, _, view = KINDS["support"]
+    conflict = view["conflict"]
+    role = conflict["stage"]
+    other = conflict["defender" if role == "attacker" else "attacker"]
+    names = ["Ana", "Ben", "Cai", "Dee"][:len(view["players"])]
+    with_names = PRESENTER.private_text(view, "en", (), names)
+    assert names[other["seat"]] in with_names
+    assert names[other["seat"]] not in PRESENTER.private_text(view, "en")
