@@ -12,20 +12,15 @@ cached) is reported on its own.
 from __future__ import annotations
 
 import random
-import statistics
 import sys
 import time
 from typing import Any
 
+from bench._render_timing import time_and_report
 from engine.antike import GAME
 from engine.core.game import apply
 from engine.core.playout import play
 from render.antike import render_board, render_image
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
 def _prefix(players: int, seed: int, actions: int, until_battle: bool = False) -> dict[str, Any]:
@@ -53,35 +48,11 @@ def sample_views() -> dict[str, dict[str, Any]]:
 
 
 def main(runs: int) -> None:
-    views = list(sample_views().items())
-    langs = ("en", "es")
+    views = sample_views()
     start = time.perf_counter()
-    render_board(views[0][1], lang="en")
+    render_board(next(iter(views.values())), lang="en")
     cold_ms = (time.perf_counter() - start) * 1000
-
-    totals, drawing, sizes = [], [], {}
-    for i in range(runs):
-        name, view = views[i % len(views)]
-        lang = langs[(i // len(views)) % len(langs)]
-        t0 = time.perf_counter()
-        data = render_board(view, lang=lang)
-        t1 = time.perf_counter()
-        render_image(view, lang=lang)
-        t2 = time.perf_counter()
-        totals.append((t1 - t0) * 1000)
-        drawing.append((t2 - t1) * 1000)
-        sizes[name] = len(data)
-
-    print(f"{runs} renders of {len(views)} views from engine games (en/es)")
-    print(f"first render (cold caches): {cold_ms:.0f} ms")
-    print(f"render_board: p50 {percentile(totals, 0.5):.1f} ms   p95 {percentile(totals, 0.95):.1f} ms")
-    print(f"drawing only: p50 {percentile(drawing, 0.5):.1f} ms   p95 {percentile(drawing, 0.95):.1f} ms")
-    print(
-        f"PNG size: min {min(sizes.values()) / 1024:.0f} KiB   median "
-        f"{statistics.median(sizes.values()) / 1024:.0f} KiB   max {max(sizes.values()) / 1024:.0f} KiB"
-    )
-    for name, size in sizes.items():
-        print(f"  {name:<12} {size / 1024:6.0f} KiB")
+    time_and_report(views, runs, render_board, render_image, "views from engine games", cold_ms)
 
 
 if __name__ == "__main__":
