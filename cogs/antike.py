@@ -298,7 +298,8 @@ class Antike(AgoraCog):
         return None if state is None else registry.get(GAME_ID).public_view(state)
 
     async def _seat_of_nation(self, interaction: discord.Interaction, nation: str | None) -> int | None:
-        """The user's seat leading `nation` (None: let the service pick the awaited one)."""
+        """The user's seat leading `nation`; None if no nation was named (the service then picks the
+        awaited one) or if the user leads no such nation (the caller refuses)."""
         if not nation:
             return None
         record = await self.flow.game_here(interaction)
@@ -511,7 +512,11 @@ class Antike(AgoraCog):
     async def battle(self, interaction: discord.Interaction, answer: str,
                      pairs: app_commands.Range[int, 1, 17] | None = None, nation: str | None = None) -> None:
         text = "battle no" if answer == "no" else "battle yes" + (f" {pairs}" if pairs else "")
-        await self.flow.act(interaction, text, seat=await self._seat_of_nation(interaction, nation))
+        seat = await self._seat_of_nation(interaction, nation)
+        if nation and seat is None:
+            await self.flow.refuse(interaction, "antike.err.not_your_nation", nation=nation[:40])
+            return
+        await self.flow.act(interaction, text, seat=seat)
 
     @antike.command(name=cmd("cmd.antike.order"), description=cmd("cmd.antike.order.desc"))
     @app_commands.describe(order=cmd("cmd.antike.order.order"), nation=cmd("cmd.antike.nation"))
@@ -519,6 +524,9 @@ class Antike(AgoraCog):
                                  for o in ("always", "never", "city", "ask")])
     async def order(self, interaction: discord.Interaction, order: str, nation: str | None = None) -> None:
         seat = await self._seat_of_nation(interaction, nation)
+        if nation and seat is None:
+            await self.flow.refuse(interaction, "antike.err.not_your_nation", nation=nation[:40])
+            return
         await self.flow.act(interaction, f"order {order}", seat=seat)
 
     @battle.autocomplete("nation")

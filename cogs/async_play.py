@@ -591,6 +591,10 @@ class AsyncPlay(AgoraCog):
             if user.bot:
                 await self.flow.refuse(interaction, "async.err.bot_user")
                 return
+            if user.id in record.seated_users():
+                # A seated player taking a second seat would see that seat's hidden hand too.
+                await self.flow.refuse(interaction, "async.err.already_seated", who=user.display_name)
+                return
             await self.flow.players.remember(user.id, user.display_name, None)
             item = OutboxItem(ob.PRIVATE_VIEW, {"user_id": user.id, "seat": seat - 1,
                                                    "version": record.version, "prompt": True})

@@ -289,3 +289,17 @@ async def test_west_board_is_refused_clearly(driver: Driver) -> None:
     assert result.error is None
     assert "West board cannot be played yet" in result.content_text()
     assert not any(m.buttons for m in driver.channel_messages("general"))
+
+
+async def test_naming_a_nation_you_do_not_lead_is_refused_and_changes_nothing(driver: Driver,
+                                                                             fixed_seed: None) -> None:
+    table = await open_game(driver, ["alice", "bob"])
+    record, state = await table.load()
+    bob_seat = record.seats_of(driver.world.user("bob").id)[0]
+    bobs_nation = GAME.public_view(state)["nations"][bob_seat]["nation"]
+    for nation in ("nonsense", bobs_nation):
+        result = await driver.slash("alice", f"/antike order order:never nation:{nation}")
+        assert result.error is None
+        assert "You do not lead a nation called" in result.content_text()
+        after, _ = await table.load()
+        assert after.version == record.version

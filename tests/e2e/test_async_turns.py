@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from offline import Driver, FakeClock
-from tests.e2e.async_helpers import last_id, play, service, start_highcard, texts
+from tests.e2e.async_helpers import last_id, play, seat_of, service, start_highcard, texts
 
 
 async def test_deadline_vote_autoplays_then_the_rule_default_is_taken(driver: Driver) -> None:
@@ -132,3 +132,21 @@ async def test_idle_game_is_archived_and_a_move_revives_it(driver: Driver) -> No
     record, _ = await service(driver).load(game)
     assert record.status == "active"
     assert any(r.kind == "archive" for r in await service(driver).store.list_schedules(game))
+
+
+async def test_a_seat_cannot_go_to_someone_already_playing(driver: Driver) -> None:
+    """Taking a second seat would show its hidden hand: the creator's replace refuses it."""
+    game = await start_highcard(driver, "alice", "bob")
+    before = await service(driver).load(game)
+    bob_seat = await seat_of(driver, game, "bob")
+    result = await driver.slash("alice", f"/game replace seat:{bob_seat + 1} user:@alice")
+    assert result.error is None
+    assert "already plays in this game" in result.content_text()
+    assert not result.public and not result.dms
+    after = await service(driver).load(game)
+    assert after[0].seats == before[0].seats
+    # Someone new may take the seat.
+    result = await driver.slash("alice", f"/game replace seat:{bob_seat + 1} user:@carol")
+    assert result.error is None and "already plays" not in result.content_text()
+    record, _ = await service(driver).load(game)
+    assert record.user_of(bob_seat) == driver.world.user("carol").id
