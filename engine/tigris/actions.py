@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import field_validator
+from pydantic import Field, field_validator
 
 from engine.core import Action, InvalidActionText
 from engine.tigris.board import normalize_square
@@ -84,7 +84,7 @@ class Pass(Action):
 
 class CommitSupport(Action):
     kind: Literal["support"] = "support"
-    count: int
+    count: int = Field(ge=0)  # a negative commitment would create tiles out of nothing
 
     def to_text(self) -> str:
         return f"support {self.count}"

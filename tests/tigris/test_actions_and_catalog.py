@@ -85,3 +85,13 @@ def test_error_params_fill_their_placeholders():
                 assert i18n.placeholders(i18n.catalog()[key][lang]) <= set(params), (text, key)
         else:
             pytest.fail(f"{text} was accepted")
+
+
+def test_a_negative_support_commitment_cannot_even_be_built():
+    import pydantic
+
+    from engine.tigris.actions import CommitSupport
+
+    with pytest.raises(pydantic.ValidationError):
+        CommitSupport(count=-5)
+    assert CommitSupport(count=0).to_text() == "support 0"
