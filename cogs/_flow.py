@@ -266,14 +266,14 @@ class GameFlow:
     async def deliver_all(self) -> None:
         """Deliver every pending outbox row (start-up recovery and the periodic sweep)."""
         await self.bot.wait_until_ready()
-        rows = await self.service.store.pending_outbox(limit=1000)
+        rows = await self.service.pending_outbox(limit=1000)
         for game_row in dict.fromkeys(r.game for r in rows):
             await self.deliver(game_row)
 
     async def deliver(self, game_row: int) -> None:
         """Send this game's pending side effects, in order, coalescing superseded ones."""
         async with self._delivery_locks[game_row]:
-            rows = await self.service.store.pending_outbox(limit=500, game=game_row)
+            rows = await self.service.pending_outbox(limit=500, game=game_row)
             if not rows:
                 return
             record, state = await self.service.load(game_row)

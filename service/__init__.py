@@ -20,7 +20,7 @@ from service.errors import (
     Stale,
     UnknownGame,
 )
-from service.games import AbandonResult, ActResult, GameService, GameViews, StartResult
+from service.games import AbandonResult, ActResult, GameService, StartResult
 
 __all__ = [
     "AbandonResult",
@@ -36,7 +36,6 @@ __all__ = [
     "Full",
     "GameNotActive",
     "GameService",
-    "GameViews",
     "NoGameHere",
     "NotAPlayer",
     "NotCreator",

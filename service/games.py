@@ -16,7 +16,7 @@ import secrets
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -110,12 +110,6 @@ class AbandonResult:
     abandoned: bool
     votes: int
     needed: int
-
-
-@dataclass(frozen=True)
-class GameViews:
-    public: dict[str, Any]
-    by_seat: dict[int, dict[str, Any]] = field(default_factory=dict)
 
 
 def seats_of_users(game: Game[Any], users: Sequence[int]) -> list[int]:
@@ -235,11 +229,6 @@ class GameService:
     def legal_texts(self, record: GameRecord, state: GameState, seat: int) -> list[str]:
         return [a.to_text() for a in self.game_of(record).legal_actions(state, seat)]
 
-    def views(self, record: GameRecord, state: GameState) -> GameViews:
-        game = self.game_of(record)
-        return GameViews(public=game.public_view(state),
-                         by_seat={seat: game.player_view(state, seat) for seat in range(state.players)})
-
     async def replay_check(self, game_row_id: int) -> bool:
         """True if setup + the action log rebuild exactly the stored snapshot."""
         record = await self._record(game_row_id)
@@ -252,8 +241,8 @@ class GameService:
         return rebuilt == game.load_state(record.snapshot)
 
     # --- outbox passthroughs -------------------------------------------------------------
-    async def pending_outbox(self, limit: int = 50) -> list[OutboxRecord]:
-        return await self.store.pending_outbox(limit)
+    async def pending_outbox(self, limit: int = 50, *, game: int | None = None) -> list[OutboxRecord]:
+        return await self.store.pending_outbox(limit, game=game)
 
     async def mark_delivered(self, outbox_id: int) -> bool:
         return await self.store.mark_outbox_done(outbox_id, now=self.clock())
@@ -548,12 +537,11 @@ async def legal_texts_for_user(service: GameService, channel_id: int, user_id: i
     state = service.state_of(record)
     if state is None:
         return []
-    game = service.game_of(record)
-    awaited = awaited_seats(game, state)
+    awaited = awaited_seats(service.game_of(record), state)
     texts: list[str] = []
     for seat in record.seats_of(user_id):
         if seat in awaited:
-            texts.extend(a.to_text() for a in game.legal_actions(state, seat))
+            texts.extend(service.legal_texts(record, state, seat))
     return texts
 
 

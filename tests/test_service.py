@@ -259,11 +259,10 @@ async def test_views_and_state_cache(service: GameService) -> None:
     _, state_again = await service.load(record.id)
     assert state is state_again  # same version: served from the cache, not re-parsed
     assert state is not None
-    views = service.views(loaded, state)
-    assert "private" not in views.public
-    assert set(views.by_seat) == {0, 1}
-    for seat, view in views.by_seat.items():
-        assert view["private"]["hand"] == state.hands[seat]  # type: ignore[attr-defined]
+    game = service.game_of(loaded)
+    assert "private" not in game.public_view(state)
+    for seat in (0, 1):
+        assert game.player_view(state, seat)["private"]["hand"] == state.hands[seat]  # type: ignore[attr-defined]
     lobby = await service.create(GUILD, CHANNEL + 1, None, "highcard", CREATOR)
     assert (await service.load(lobby.id))[1] is None
     assert await service.replay_check(lobby.id)
