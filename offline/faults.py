@@ -71,6 +71,7 @@ class Fault:
     via: str | None = None  # "http" | "webhook" | None: both
     method: str | None = None
     path: str | None = None  # a route template; None: any
+    url_contains: str | None = None  # e.g. "/channels/123/": only calls about that channel
     count: int | None = None  # calls left to fail; None: no limit
     until: datetime | None = None  # fake-clock end; None: no end
     rate: float = 1.0  # probability that a matching call fails
@@ -80,9 +81,10 @@ class Fault:
     def __post_init__(self) -> None:
         error_for(self.kind)  # validates the kind
 
-    def matches(self, via: str, method: str, path: str) -> bool:
+    def matches(self, via: str, method: str, path: str, url: str = "") -> bool:
         return ((self.via is None or self.via == via) and (self.method is None or self.method == method)
-                and (self.path is None or self.path == path))
+                and (self.path is None or self.path == path)
+                and (self.url_contains is None or self.url_contains in url))
 
     def expired(self, now: datetime) -> bool:
         return (self.count is not None and self.count <= 0) or (self.until is not None and now >= self.until)
@@ -117,12 +119,12 @@ class FaultPlan:
     def clear(self) -> None:
         self.faults.clear()
 
-    def check(self, via: str, method: str, path: str) -> Fault | None:
+    def check(self, via: str, method: str, path: str, url: str = "") -> Fault | None:
         """The fault this call meets, if any (consuming one of its `count`)."""
         now = self._now()
         self.faults = [f for f in self.faults if not f.expired(now)]
         for fault in self.faults:
-            if not fault.matches(via, method, path):
+            if not fault.matches(via, method, path, url):
                 continue
             if fault.rate < 1.0 and fault.rng.random() >= fault.rate:
                 continue

@@ -212,7 +212,7 @@ class FakeDiscordAPI:
                 f"offline driver: {via} route {route.method} {route.path} is not implemented"
                 f" (url {route.url})"
             )
-        fault = self.faults.check(via, route.method, route.path)
+        fault = self.faults.check(via, route.method, route.path, route.url)
         if fault is not None:
             call["fault"] = fault.kind
             if fault.kind != "lost":
