@@ -34,8 +34,11 @@ from discord.ext import commands, tasks
 
 import i18n
 from cogs._base import AgoraCog
+from cogs._flow import SendPart
 from cogs._i18n import cmd, lang_of
+from cogs._ui import ID, usable
 from engine import registry
+from service import delivery
 from service import outbox as ob
 from service.errors import ServiceError
 from service.games import seat_names
@@ -55,7 +58,7 @@ from storage import OutboxItem
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-    from storage import GameRecord
+    from storage import GameRecord, OutboxRecord
 
 log = logging.getLogger("agora.async")
 
@@ -89,7 +92,7 @@ def _cog(interaction: discord.Interaction) -> AsyncPlay:
 
 
 class DeadlineVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                         template=r"ag:dv:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d+):(?P<choice>skip|autoplay|wait)"):
+                         template=rf"ag:dv:(?P<game>{ID}):(?P<version>{ID}):(?P<seat>{ID}):(?P<choice>skip|autoplay|wait)"):
     """A vote on a seat past its deadline: skip it, let autoplay decide this once, or wait."""
 
     STYLES = {"skip": discord.ButtonStyle.secondary, "autoplay": discord.ButtonStyle.primary,
@@ -99,19 +102,27 @@ class DeadlineVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         super().__init__(discord.ui.Button(label=label, style=self.STYLES[choice],
                                            custom_id=f"ag:dv:{game_row}:{version}:{seat}:{choice}"))
         self.game_row, self.version, self.seat, self.choice = game_row, version, seat, choice
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
                              match: re.Match[str]) -> DeadlineVoteButton:
-        return cls(int(match["game"]), int(match["version"]), int(match["seat"]), match["choice"],
-                   item.label or match["choice"])
+        made = cls(int(match["game"]), int(match["version"]), int(match["seat"]), match["choice"],
+                   getattr(item, "label", None) or match["choice"])
+        made.refusing = not usable(item)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction).vote(interaction, self.game_row, self.version, self.seat, self.choice)
+        cog = _cog(interaction)
+        if self.refusing:
+            await cog.flow.refuse_unknown_component(interaction)
+            return
+        async with cog.flow.component_errors(interaction):
+            await cog.vote(interaction, self.game_row, self.version, self.seat, self.choice)
 
 
 class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"ag:u:(?P<game>\d+):(?P<version>\d+):(?P<answer>yes|no)"):
+                 template=rf"ag:u:(?P<game>{ID}):(?P<version>{ID}):(?P<answer>yes|no)"):
     """Consent (or refusal) to a pending undo request."""
 
     def __init__(self, game_row: int, version: int, answer: str, label: str) -> None:
@@ -119,14 +130,23 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         super().__init__(discord.ui.Button(label=label, style=style,
                                            custom_id=f"ag:u:{game_row}:{version}:{answer}"))
         self.game_row, self.version, self.answer = game_row, version, answer
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
                              match: re.Match[str]) -> UndoButton:
-        return cls(int(match["game"]), int(match["version"]), match["answer"], item.label or match["answer"])
+        made = cls(int(match["game"]), int(match["version"]), match["answer"],
+                   getattr(item, "label", None) or match["answer"])
+        made.refusing = not usable(item)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction).undo_answer(interaction, self.game_row, self.version, self.answer == "yes")
+        cog = _cog(interaction)
+        if self.refusing:
+            await cog.flow.refuse_unknown_component(interaction)
+            return
+        async with cog.flow.component_errors(interaction):
+            await cog.undo_answer(interaction, self.game_row, self.version, self.answer == "yes")
 
 
 class AsyncPlay(AgoraCog):
@@ -147,6 +167,10 @@ class AsyncPlay(AgoraCog):
     async def cog_load(self) -> None:
         self.flow.before_public.append(self.ensure_dashboard)
         self.flow.game_over_extras.append(self.summary_section)
+        # The poll's notices reach Discord through the outbox (service/scheduling.py), worded here.
+        self.flow.notice_senders.update({
+            ob.REMINDERS: self._send_reminders, ob.DEADLINE_VOTE: self._send_deadline_vote,
+            ob.DEADLINE_DEFAULT: self._send_default_played, ob.ARCHIVED: self._send_archived})
         self.bot.loop.create_task(self._recover(), name="agora-async-recovery")
         if not self.bot.offline:
             self.poll_loop.start()
@@ -157,6 +181,8 @@ class AsyncPlay(AgoraCog):
                             (self.flow.game_over_extras, self.summary_section)):
             if hook in hooks:
                 hooks.remove(hook)
+        for kind in ob.NOTICE_KINDS:
+            self.flow.notice_senders.pop(kind, None)
         if self._ready.is_set() and self.bot.store is not None:
             await self.scheduler.heartbeat()  # a clean stop: the next start measures the outage from here
 
@@ -168,10 +194,15 @@ class AsyncPlay(AgoraCog):
             if recovery.outage is not None:
                 log.info("outage of %s: %d deadlines extended", recovery.outage, recovery.extended)
             for game_row in recovery.to_sync:
-                await self.refresh(game_row)
+                await self.refresh(game_row)  # one game's failure is logged there and skips only it
+        except Exception:
+            log.exception("start-up recovery of the schedules failed; polling goes on")
         finally:
             self._ready.set()
-        await self.poll_once()
+        try:
+            await self.poll_once()
+        except Exception:
+            log.exception("the first schedule poll failed")
 
     @tasks.loop(minutes=1)
     async def poll_loop(self) -> None:
@@ -191,7 +222,19 @@ class AsyncPlay(AgoraCog):
         await self.refresh(game_row)
 
     async def refresh(self, game_row: int, *, force: bool = False) -> None:
-        """Sync turns and schedules, update the dashboard, DM "you're next", run autoplay seats."""
+        """Sync turns and schedules, update the dashboard, DM "you're next", run autoplay seats.
+
+        Never raises: what fails is logged, concerns only this game, and the next change or
+        restart refreshes it again.
+        """
+        try:
+            await self._refresh(game_row, force=force)
+        except ServiceError as exc:  # e.g. the game was quarantined on load
+            log.warning("game %s not refreshed: %s", game_row, exc)
+        except Exception:
+            log.exception("refreshing game %s failed", game_row)
+
+    async def _refresh(self, game_row: int, *, force: bool = False) -> None:
         result = await self.scheduler.sync(game_row, force=force)
         record = result.record
         await self.update_dashboard(record)
@@ -215,8 +258,12 @@ class AsyncPlay(AgoraCog):
         try:
             dm = await self.bot.create_dm(discord.Object(id=user_id))
             await dm.send(text)
-        except discord.HTTPException:
-            await self.flow.players.set_dm_closed(user_id, True)
+        except discord.HTTPException as exc:
+            # Only Discord's permanent "no DMs" closes them; an outage or a 5xx must not.
+            if delivery.classify(exc.status, exc.code, dm=True) is not None:
+                await self.flow.players.set_dm_closed(user_id, True)
+            else:
+                log.warning("the next-turn DM to %s failed: %s", user_id, exc)
 
     async def _what(self, record: GameRecord, seat: int, lang: str) -> str:
         turns = await self.service.store.get_turns(record.id)
@@ -301,34 +348,24 @@ class AsyncPlay(AgoraCog):
         await self.poll_once()
 
     async def poll_once(self) -> None:
-        # Retry side effects whose delivery failed earlier (Discord down, a 5xx...).
-        await self.bot.flow.deliver_all()  # type: ignore[union-attr]
+        """One poll: its notices are committed to the outbox with the rows it claims, and the
+        delivery worker sends them (and retries anything that failed before); the poll never
+        waits for Discord."""
         async with self._poll_lock:
-            notices = await self.scheduler.poll()
-        reminders: dict[int, list[Notice]] = defaultdict(list)
-        for notice in notices:
-            try:
-                if notice.kind == "reminder":
-                    reminders[notice.game].append(notice)
-                elif notice.kind == "deadline_vote":
-                    await self._post_deadline_vote(notice)
-                elif notice.kind == "deadline_default":
-                    await self._post_default_played(notice)
-                elif notice.kind == "archived":
-                    await self._post_archived(notice)
-            except discord.HTTPException:
-                log.warning("could not send a %s notice for game %s", notice.kind, notice.game, exc_info=True)
-        for game_row, group in reminders.items():
-            try:
-                await self._post_reminders(game_row, group)
-            except discord.HTTPException:
-                log.warning("could not send reminders for game %s", game_row, exc_info=True)
+            await self.scheduler.poll()
+        self.flow.kick()
 
-    async def _post_reminders(self, game_row: int, group: list[Notice]) -> None:
-        first = group[0]
-        lang = i18n.language(first.locale)
-        deadlines = await self.scheduler.deadlines(game_row)
-        game_name = i18n.t(f"{first.game_id}.name", lang)
+    @staticmethod
+    def _notice(row: OutboxRecord) -> Notice:
+        return Notice.load(row.payload["notice"])
+
+    async def _send_reminders(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
+        group = [Notice.load(n) for n in row.payload.get("notices") or []]
+        if not group:
+            return
+        lang = i18n.language(record.locale)
+        deadlines = await self.scheduler.deadlines(record.id)
+        game_name = i18n.t(f"{record.game_id}.name", lang)
         lines = []
         for notice in group:
             level = min(notice.level, 3)
@@ -341,11 +378,11 @@ class AsyncPlay(AgoraCog):
                 line += " " + i18n.t("async.remind.late", lang)
             lines.append(line)
         users = list(dict.fromkeys(n.user_id for n in group if n.user_id is not None))
-        channel = self.bot.get_partial_messageable(first.channel_id)
-        await channel.send("\n".join(lines)[:2000], allowed_mentions=mentions(users))
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        await send("m", channel, content="\n".join(lines)[:2000], allowed_mentions=mentions(users))
 
-    async def _post_deadline_vote(self, notice: Notice) -> None:
-        record, _ = await self.service.load(notice.game)
+    async def _send_deadline_vote(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
+        notice = self._notice(row)
         lang = i18n.language(record.locale)
         names = await seat_names(self.service, self.flow.players, record)
         seat = notice.seat or 0
@@ -361,11 +398,10 @@ class AsyncPlay(AgoraCog):
                                              i18n.t(f"async.vote.{choice}", lang)))
         channel = self.bot.get_partial_messageable(record.channel_id)
         users = [notice.user_id] if notice.user_id else []
-        await channel.send(text[:2000], view=view, allowed_mentions=mentions(users))
-        await self.update_dashboard(record)
+        await send("m", channel, content=text[:2000], view=view, allowed_mentions=mentions(users))
 
-    async def _post_default_played(self, notice: Notice) -> None:
-        record, _ = await self.service.load(notice.game)
+    async def _send_default_played(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
+        notice = self._notice(row)
         lang = i18n.language(record.locale)
         names = await seat_names(self.service, self.flow.players, record)
         seat = notice.seat or 0
@@ -374,16 +410,14 @@ class AsyncPlay(AgoraCog):
         channel = self.bot.get_partial_messageable(record.channel_id)
         name = names[seat] if seat < len(names) else seat
         text = i18n.t("async.deadline.default", lang, name=name, what=i18n.t(key, lang, **params))
-        await channel.send(text, allowed_mentions=NONE_MENTIONS)
-        await self.flow.deliver(record.id)
+        await send("m", channel, content=text, allowed_mentions=NONE_MENTIONS)
 
-    async def _post_archived(self, notice: Notice) -> None:
-        record, _ = await self.service.load(notice.game)
+    async def _send_archived(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
         lang = i18n.language(record.locale)
         days = GameSettings.of(record.settings).archive_days
         channel = self.bot.get_partial_messageable(record.channel_id)
-        await channel.send(i18n.t("async.archived", lang, days=days), allowed_mentions=NONE_MENTIONS)
-        await self.update_dashboard(record)
+        await send("m", channel, content=i18n.t("async.archived", lang, days=days),
+                   allowed_mentions=NONE_MENTIONS)
 
     async def summary_section(self, record: GameRecord, lang: str) -> str:
         """The end-of-game statistics, appended to the flow's game-over message."""
@@ -498,7 +532,7 @@ class AsyncPlay(AgoraCog):
                                       file=file)
                 return
             pages = max(1, -(-len(lines) // LOG_PAGE))
-            page = min(page, pages)
+            page = min(max(page, 1), pages)
             chunk = lines[(page - 1) * LOG_PAGE: page * LOG_PAGE]
             text = i18n.t("async.log.header", lang, page=page, pages=pages, n=len(lines))
             text += "\n" + ("\n".join(chunk) if chunk else i18n.t("async.log.empty", lang))
@@ -630,7 +664,7 @@ class AsyncPlay(AgoraCog):
             raise ServiceError("service.err.not_creator")
         if record.status not in ("active", "archived"):
             raise ServiceError("service.err.game_not_active")
-        if seat > len(record.seats):
+        if not 1 <= seat <= len(record.seats):  # checked here too: never trust the declared range alone
             raise ServiceError("async.err.no_such_seat", seat=seat, seats=len(record.seats))
         return record
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import random
 import secrets
 import weakref
@@ -47,6 +48,7 @@ from service.errors import (
     CreatorCannotLeave,
     Full,
     GameNotActive,
+    GameQuarantined,
     NoGameHere,
     NotAPlayer,
     NotCreator,
@@ -65,8 +67,11 @@ from storage import (
     OutboxRecord,
     Store,
     VersionConflict,
+    integrity,
     utc_now,
 )
+
+log = logging.getLogger("agora.service")
 
 Clock = Callable[[], datetime]
 ABANDON_VOTES = "abandon_votes"  # key in games.settings: user ids who voted to abandon
@@ -159,6 +164,8 @@ class GameService:
         self.store = store
         self.clock = clock
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        # Called with a game's row id when it is quarantined (the bot makes its notice go out now).
+        self.on_quarantine: Callable[[int], None] | None = None
         # (game row id, version) -> engine state. States are shared: callers must not mutate
         # them (engine.core.apply works on a copy).
         self._states: OrderedDict[tuple[int, int], GameState] = OrderedDict()
@@ -183,10 +190,47 @@ class GameService:
         return self.game_of(record).parse_options(record.options)
 
     async def _record(self, game_row_id: int) -> GameRecord:
+        """The game, checked: a game whose stored data fails its check is quarantined and refused."""
         record = await self.store.get_game(game_row_id)
         if record is None:
             raise NoGameHere()
+        await self._check(record)
         return record
+
+    async def _check(self, record: GameRecord) -> None:
+        """On load (once per version: a cached state was checked when cached), the snapshot must
+        match its hash and the newest log entry its link (storage/integrity.py), and both must be
+        readable. A failure stops only this game: it is quarantined, its channel and the admins
+        are told through the outbox, and every other game goes on."""
+        if record.quarantined is not None:
+            raise GameQuarantined(id=record.id)
+        if record.damage is None and (record.snapshot is None or (record.id, record.version) in self._states):
+            return
+        problem = record.damage
+        if problem is None:
+            try:
+                genesis = integrity.genesis_hash(record.id, record.game_id, record.seed, record.options)
+                problem = integrity.check_head(genesis, record.log_head, record.state_hash, record.snapshot,
+                                               await self.store.log_tail(record.id))
+            except (TypeError, ValueError) as exc:
+                problem = f"the log cannot be checked ({exc})"
+        if problem is None:
+            try:
+                self.state_of(record)  # caches it: the next load of this version is not checked again
+                return
+            except Exception as exc:  # whatever the engine raises on a snapshot it cannot read
+                problem = f"the snapshot cannot be read ({type(exc).__name__})"
+        await self.quarantine(record.id, problem)
+        raise GameQuarantined(id=record.id)
+
+    async def quarantine(self, game_row_id: int, reason: str) -> bool:
+        """Stop a game whose data failed a check; its channel and the admins are told (outbox)."""
+        log.error("game %s quarantined: %s", game_row_id, reason)
+        notice = OutboxItem(ob.QUARANTINE, {"reason": reason})
+        stopped = await self.store.quarantine(game_row_id, reason, outbox=[notice], now=self.clock())
+        if stopped and self.on_quarantine is not None:
+            self.on_quarantine(game_row_id)
+        return stopped
 
     def _remember(self, record_id: int, version: int, state: GameState) -> None:
         self._states[(record_id, version)] = state
@@ -426,11 +470,13 @@ class GameService:
         return since is not None and since <= expected_version
 
     async def autoplay_seat(self, game_row_id: int, seat: int, *, by: int | None = None,
-                            expected_version: int | None = None, action: str | None = None) -> ActResult:
+                            expected_version: int | None = None, action: str | None = None,
+                            notices: Sequence[OutboxItem] = ()) -> ActResult:
         """Play the engine's `autoplay` choice for `seat` (absent player, deadline), or `action`
         when given (a decision's rule-given default at its deadline).
 
-        Logged with `user_id=by` (None: the system) and no interaction id.
+        Logged with `user_id=by` (None: the system) and no interaction id. `notices`: outbox rows
+        committed with the move, before its own (the "deadline passed" that explains it).
         """
         async with self.lock(game_row_id):
             record = await self._record(game_row_id)
@@ -446,15 +492,16 @@ class GameService:
             # Seeded by the game's position so a rerun picks the same move; the log stores the text.
             rnd = random.Random(f"{record.seed}:{record.version}:{seat}")
             chosen = action if action is not None else game.autoplay(state, seat, rnd)
-            return await self._commit(record, game, state, seat, by, chosen, None)
+            return await self._commit(record, game, state, seat, by, chosen, None, notices)
 
     async def _commit(self, record: GameRecord, game: Game[Any], state: GameState, seat: int,
-                      user_id: int | None, action: Action | str, interaction_id: int | None) -> ActResult:
+                      user_id: int | None, action: Action | str, interaction_id: int | None,
+                      notices: Sequence[OutboxItem] = ()) -> ActResult:
         applied = apply(game, state, seat, action)  # RuleErrors propagate, nothing written
         new_state: GameState = applied.state
         version = record.version + 1
         seat_users = self.seat_users(record)
-        items = ob.after_change(game, seat_users, state, new_state, version, applied.events)
+        items = [*notices, *ob.after_change(game, seat_users, state, new_state, version, applied.events)]
         since = awaited_since(game, state, new_state, version, seat,
                               record.settings.get(AWAITED_SINCE) or {})
         status = outcome = None

@@ -141,4 +141,25 @@ MIGRATIONS: list[str] = [
         value TEXT NOT NULL
     )
     """,
+    # 3: delivery that retries until done, and tamper-evident games (service/delivery.py,
+    # storage/integrity.py).
+    """
+    -- When a failed row may be tried again (NULL: now), when it was first tried (a message may
+    -- exist on Discord from then on), and which of its messages are known to be sent:
+    -- {part: message id}, so a retry sends only the rest.
+    ALTER TABLE outbox ADD COLUMN retry_at TEXT;
+    ALTER TABLE outbox ADD COLUMN tried_at TEXT;
+    ALTER TABLE outbox ADD COLUMN sent TEXT NOT NULL DEFAULT '{}';
+    -- Delivery reads one game's pending rows at a time: without this, each read scans every
+    -- pending row of every game (a start-up backlog of 10,000 games).
+    CREATE INDEX outbox_pending_by_game ON outbox (game, id) WHERE done_at IS NULL;
+
+    -- Each log row chained to the one before it (the first to the game's setup), and the hash of
+    -- the snapshot bound to the chain's head: an edit of either is seen on load.
+    ALTER TABLE actions ADD COLUMN hash TEXT;
+    ALTER TABLE games ADD COLUMN log_head TEXT;
+    ALTER TABLE games ADD COLUMN state_hash TEXT;
+    -- Why the game was stopped (its stored data failed a check); NULL for a sound game.
+    ALTER TABLE games ADD COLUMN quarantined TEXT
+    """,
 ]

@@ -11,7 +11,7 @@ import pytest
 from engine import registry
 from service.games import GameService
 from service.history import History
-from service.scheduling import Prefs, Scheduler, parse_zone
+from service.scheduling import Notice, Prefs, Scheduler, parse_zone
 from storage import Store
 from tests.fixtures.highcard import GAME as HIGHCARD
 
@@ -64,9 +64,14 @@ async def test_two_polls_at_once_send_each_reminder_once(setup: tuple[GameServic
     scheduler = Scheduler(service)
     await scheduler.sync(game)
     clock.now += timedelta(hours=25)
+    before = {r.id for r in await service.store.pending_outbox(500)}
     first, second = await asyncio.gather(scheduler.poll(), scheduler.poll())
-    assert sorted(n.user_id for n in first + second) == [10, 11, 12]
-    assert all(n.level == 1 and not n.late for n in first + second)
+    assert first + second == [game]  # one of the polls claimed them, the other found nothing
+    rows = [r for r in await service.store.pending_outbox(500) if r.id not in before]
+    assert [r.kind for r in rows] == ["reminders"]  # one message for the game, in the outbox
+    notices = [Notice.load(n) for n in rows[0].payload["notices"]]
+    assert sorted(n.user_id for n in notices) == [10, 11, 12]
+    assert all(n.level == 1 and not n.late for n in notices)
 
 
 async def test_tigris_swap_is_logged_without_its_hidden_colours(setup: tuple[GameService, Clock]) -> None:
