@@ -162,6 +162,7 @@ class AsyncPlay(AgoraCog):
         self._ready = asyncio.Event()
         self._dashboard_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._poll_lock = asyncio.Lock()
+        self._dashboards_lag = False  # a dashboard edit failed since the last poll
 
     # ------------------------------------------------------------------ lifecycle
     async def cog_load(self) -> None:
@@ -332,14 +333,16 @@ class AsyncPlay(AgoraCog):
                 try:
                     await channel.get_partial_message(turns.dashboard_message).edit(
                         content=text, allowed_mentions=NONE_MENTIONS)
+                    await self.service.store.mark_dashboard(record.id, record.version)
                     return
                 except discord.NotFound:
                     pass  # deleted by someone: post a new one
                 except discord.HTTPException as exc:
                     log.warning("dashboard edit for game %s failed: %s", record.id, exc)
+                    self._dashboards_lag = True  # the next poll edits it again
                     return
             message = await channel.send(text, allowed_mentions=NONE_MENTIONS)
-            await self.service.store.set_dashboard(record.id, record.channel_id, message.id)
+            await self.service.store.set_dashboard(record.id, record.channel_id, message.id, record.version)
 
     # ------------------------------------------------------------------ the poll
     async def tick(self) -> None:
@@ -354,6 +357,10 @@ class AsyncPlay(AgoraCog):
         async with self._poll_lock:
             await self.scheduler.poll()
         self.flow.kick()
+        if self._dashboards_lag:  # an edit failed (Discord down): bring every lagging one up to date
+            self._dashboards_lag = False
+            for game_row in await self.service.store.games_to_sync():
+                await self.refresh(game_row)
 
     @staticmethod
     def _notice(row: OutboxRecord) -> Notice:

@@ -160,6 +160,10 @@ MIGRATIONS: list[str] = [
     ALTER TABLE games ADD COLUMN log_head TEXT;
     ALTER TABLE games ADD COLUMN state_hash TEXT;
     -- Why the game was stopped (its stored data failed a check); NULL for a sound game.
-    ALTER TABLE games ADD COLUMN quarantined TEXT
+    ALTER TABLE games ADD COLUMN quarantined TEXT;
+
+    -- The game version the dashboard message shows: a start-up refreshes any that lag (a crash
+    -- between a change and its dashboard edit). NULL: not known (games from before this).
+    ALTER TABLE turns ADD COLUMN dashboard_version INTEGER
     """,
 ]

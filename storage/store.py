@@ -881,17 +881,26 @@ class Store:
         async with self.write() as db:
             await self._insert_schedules(db, None, items, stamp)
 
-    async def set_dashboard(self, game: int, channel_id: int | None, message_id: int | None) -> None:
+    async def set_dashboard(self, game: int, channel_id: int | None, message_id: int | None,
+                            version: int | None = None) -> None:
         async with self.write() as db:
-            await db.execute("UPDATE turns SET dashboard_channel = ?, dashboard_message = ? WHERE game = ?",
-                             (channel_id, message_id, game))
+            await db.execute("UPDATE turns SET dashboard_channel = ?, dashboard_message = ?,"
+                             " dashboard_version = ? WHERE game = ?", (channel_id, message_id, version, game))
+
+    async def mark_dashboard(self, game: int, version: int) -> None:
+        """The dashboard message now shows `version`."""
+        async with self.write() as db:
+            await db.execute("UPDATE turns SET dashboard_version = ? WHERE game = ?"
+                             " AND dashboard_version IS NOT ?", (version, game, version))
 
     async def games_to_sync(self) -> list[int]:
-        """Active games whose `turns` row lags behind the game (a crash between commit and sync)."""
+        """Games whose `turns` row or dashboard lags behind the game (a crash between a commit and
+        its sync, or between the sync and the dashboard's edit)."""
         async with self.read() as db:
             rows = await _all(
-                db, "SELECT g.id FROM games g LEFT JOIN turns t ON t.game = g.id WHERE g.status = 'active'"
-                " AND (t.version IS NULL OR t.version != g.version) ORDER BY g.id")
+                db, "SELECT g.id FROM games g LEFT JOIN turns t ON t.game = g.id WHERE (g.status = 'active'"
+                " AND (t.version IS NULL OR t.version != g.version)) OR (g.status != 'lobby'"
+                " AND t.dashboard_version IS NOT NULL AND t.dashboard_version != g.version) ORDER BY g.id")
             return [int(r[0]) for r in rows]
 
     async def poll_context(self, games: Iterable[int], users: Iterable[int]) -> PollContext:

@@ -236,3 +236,20 @@ async def test_start_up_delivers_a_backlog_of_any_size_oldest_first(driver: Driv
     # Oldest first, a few games at a time: no game is overtaken by one started much later.
     window = 2 * DELIVERY_CONCURRENCY
     assert all(firsts[n] < firsts[n + window] for n in range(12 - window))
+
+
+async def test_a_dashboard_edit_that_failed_is_made_at_the_next_poll_or_start(driver: Driver) -> None:
+    game = await start_highcard(driver, "alice", "bob")
+    dashboard = (await service(driver).store.get_turns(game)).dashboard_message
+    edits = "/channels/{channel_id}/messages/{message_id}"
+    driver.faults.fail_next(1, "503", method="PATCH", path=edits)
+    await play(driver, "alice")
+    assert "Last action" not in driver.message(dashboard).text  # the edit failed
+    await driver.advance(timedelta(minutes=1))
+    assert "Last action: **Alice**" in driver.message(dashboard).text
+
+    driver.faults.fail_next(1, "503", method="PATCH", path=edits)
+    await play(driver, "bob")
+    assert "Last action: **Bob**" not in driver.message(dashboard).text
+    await driver.restart()  # as if the bot died before editing it
+    assert "Last action: **Bob**" in driver.message(dashboard).text
