@@ -58,9 +58,7 @@ from service.errors import (
     UnknownGame,
 )
 from storage import (
-    ChannelBusy as StoreChannelBusy,
-)
-from storage import (
+    ActionRecord,
     DuplicateInteraction,
     GameRecord,
     OutboxItem,
@@ -70,6 +68,7 @@ from storage import (
     integrity,
     utc_now,
 )
+from storage import ChannelBusy as StoreChannelBusy
 
 log = logging.getLogger("agora.service")
 
@@ -222,6 +221,21 @@ class GameService:
                 problem = f"the snapshot cannot be read ({type(exc).__name__})"
         await self.quarantine(record.id, problem)
         raise GameQuarantined(id=record.id)
+
+    async def checked_log(self, record: GameRecord) -> list[ActionRecord]:
+        """The game's live log, its whole chain checked first: history, undo and the public log
+        replay it, so an entry edited anywhere in it (not only the newest, which every load
+        checks) quarantines the game instead of being replayed."""
+        rows = await self.store.list_actions(record.id, include_undone=True)
+        if record.state_hash is not None:
+            genesis = integrity.genesis_hash(record.id, record.game_id, record.seed, record.options)
+            links = [integrity.LogRow(r.seq, r.seat, r.user_id, r.action_text, r.version_after, r.hash)
+                     for r in rows]
+            problem = integrity.check_chain(genesis, record.log_head, links)
+            if problem is not None:
+                await self.quarantine(record.id, problem)
+                raise GameQuarantined(id=record.id)
+        return [r for r in rows if r.undone_at is None]
 
     async def quarantine(self, game_row_id: int, reason: str) -> bool:
         """Stop a game whose data failed a check; its channel and the admins are told (outbox)."""

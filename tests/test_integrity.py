@@ -14,6 +14,7 @@ import pytest
 from service import GameService
 from service.check import check_database
 from service.errors import GameQuarantined
+from service.history import History
 from storage import Store, integrity
 from tests.test_service_support import BOB, CREATOR, FakeClock, started_game
 
@@ -91,7 +92,10 @@ async def test_damage_at_rest_quarantines_only_that_game(db_path: Path, clock: F
     service = GameService(store, clock)
     try:
         if damage == "middle_entry":
-            await service.load(first)  # the head still holds: play continues, the check reports it
+            record, _ = await service.load(first)  # the head still holds: loads do not read the log
+            with pytest.raises(GameQuarantined):  # but history and undo, which replay it, check it all
+                await History(service).steps(record)
+            assert (await store.get_game(first)).quarantined  # type: ignore[union-attr]
         else:
             with pytest.raises(GameQuarantined):
                 await service.load(first)
