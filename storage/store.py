@@ -970,7 +970,9 @@ class Store:
                 if schedule_id in claimed:
                     await db.execute(
                         "UPDATE games SET settings = json_set(settings, '$.deadline_votes.\"' || ? || '\"',"
-                        " json(?)) WHERE id = ?",
+                        # A game whose settings are unreadable is left alone (its load quarantines it)
+                        # rather than failing the whole poll.
+                        " json(?)) WHERE id = ? AND json_valid(settings)",
                         (str(seat), to_json({"version": version, "votes": {}}), game))
             if notices is not None:
                 written = list(notices(claimed, archived))
