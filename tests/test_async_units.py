@@ -102,3 +102,24 @@ async def test_time_taken_counts_only_while_awaited(setup: tuple[GameService, Cl
     stats = await History(service).stats((await service.load(game))[0])
     assert [s.time for s in stats] == [timedelta(hours=1), timedelta(hours=5)]
     assert [s.moves for s in stats] == [1, 1]
+
+
+async def test_one_games_unreadable_settings_do_not_fail_the_poll(setup: tuple[GameService, Clock]) -> None:
+    from service.scheduling import SET_DEADLINE
+
+    service, clock = setup
+    scheduler = Scheduler(service)
+    games = []
+    for channel in (1, 2):
+        record = await service.create(None, channel, None, "highcard", 10)
+        await service.join(record.id, 11)
+        await service.start(record.id, 10, seed=7)
+        await scheduler.set_game_option(record.id, 10, SET_DEADLINE, "fast")
+        games.append(record.id)
+    async with service.store.write() as db:
+        await db.execute("UPDATE games SET settings = '{broken' WHERE id = ?", (games[0],))
+    clock.now += timedelta(hours=5)
+    touched = await scheduler.poll()
+    assert games[1] in touched  # the sound game's deadline vote was opened and announced
+    votes = [r for r in await service.store.pending_outbox(500, game=games[1]) if r.kind == "deadline_vote"]
+    assert votes
