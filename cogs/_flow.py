@@ -593,6 +593,10 @@ class GameFlow:
             return FAILED
         if run.lost is not None:
             await self._channel_lost(run)
+            # The rows whose messages went to the lost channel say why they were given up.
+            unsent = [r.id for r in rows if r.kind not in (ob.PRIVATE_VIEW, ob.LOBBY, ob.STATUS, ob.VOTE)]
+            await store.finish_outbox(unsent, error=f"given up: the channel refuses the bot ({run.lost})",
+                                      now=self.service.clock())
         await store.finish_outbox([r.id for r in rows], now=self.service.clock())
         if run.channel_ok and record.settings.get(CHANNEL_LOST):
             await store.set_game_setting(record.id, CHANNEL_LOST, None)
