@@ -778,7 +778,7 @@ class GameFlow:
         await self.service.store.set_game_setting(record.id, CHANNEL_LOST, reason)
         lang = i18n.language(await self.players.locale(record.creator_id) or record.locale)
         text = i18n.t("flow.channel_lost", lang, channel=f"<#{record.channel_id}>", id=record.id,
-                      game=i18n.t(f"{record.game_id}.name", lang), reason=reason)
+                      game=i18n.t(f"{record.game_id}.name", lang), reason=i18n.t(f"flow.lost.{reason}", lang))
         try:
             dm = await self.bot.create_dm(discord.Object(id=record.creator_id))
             await self._send(run, run.rows[-1], CHANNEL_LOST_PART, dm, dm=True, content=text)

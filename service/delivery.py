@@ -32,12 +32,13 @@ BACKOFF_CAP = timedelta(minutes=5)
 # Longest wait for one Discord call before treating it as failed (its outcome is then unknown).
 SEND_TIMEOUT_SECONDS = 30.0
 
-# Permanent answers about the game's channel (Discord JSON error codes).
+# Permanent answers about the game's channel (Discord JSON error codes) -> reason (a catalog key
+# `flow.lost.<reason>` words it for the creator).
 CHANNEL_GONE = {
-    10003: "unknown channel",
-    50001: "missing access",
-    50013: "missing permissions",
-    50083: "the thread is archived and locked",
+    10003: "unknown_channel",
+    50001: "missing_access",
+    50013: "missing_permissions",
+    50083: "thread_locked",
 }
 # Permanent answers about a user's DMs.
 DM_CLOSED_CODES = {50007, 50278, 10013}
@@ -75,9 +76,9 @@ def classify(status: int | None, code: int | None, *, dm: bool) -> Refusal | Non
     if code in CHANNEL_GONE:
         return Refusal("channel", CHANNEL_GONE[code])
     if status == 404:
-        return Refusal("channel", "unknown channel")
+        return Refusal("channel", "unknown_channel")
     if status == 403:
-        return Refusal("channel", "missing access")
+        return Refusal("channel", "missing_access")
     if status == 400:
         return Refusal("message", f"refused ({code})")
     return None

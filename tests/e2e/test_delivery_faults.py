@@ -154,9 +154,9 @@ async def test_a_channel_that_is_gone_is_given_up_and_the_creator_told(driver: D
     assert await pending(driver, game) == []  # not retried forever
     rows = (await store_of(driver).dump())["outbox"]  # (id, game, version, kind, ..., last_error, ...)
     boards_given_up = [r for r in rows if r[3] == "public_state" and r[8]]
-    assert boards_given_up and all("unknown channel" in r[8] for r in boards_given_up)
+    assert boards_given_up and all("unknown_channel" in r[8] for r in boards_given_up)
     told = [m.text for m in driver.dms("alice") if "can no longer post" in m.text]
-    assert len(told) == 1 and "unknown channel" in told[0]
+    assert len(told) == 1 and i18n.t("flow.lost.unknown_channel", "en") in told[0]
     await driver.advance(timedelta(minutes=10))
     assert len([m for m in driver.dms("alice") if "can no longer post" in m.text]) == 1  # once
 
