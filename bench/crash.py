@@ -145,16 +145,16 @@ async def _play(driver: Any, name: str) -> Any:
     return result
 
 
-async def _act(driver: Any, scenario: str) -> None:
+async def _act(driver: Any, scenario: str, work: Path) -> None:
     if scenario == "move":
         prompt = next(m for m in reversed(driver.dms("alice")) if any(
             (b.custom_id or "").startswith("ag:a:") for b in m.buttons))
         button = next(b.custom_id for b in prompt.buttons if (b.custom_id or "").startswith("ag:a:"))
         await driver.click("alice", prompt, custom_id=button)
-    elif scenario == "reminder":
-        await driver.advance(timedelta(hours=25))
-    else:
-        await driver.advance(timedelta(hours=5))
+        return
+    driver.clock.advance(timedelta(hours=25 if scenario == "reminder" else 5))
+    _save(driver, work / "world.pickle")  # the world's time is saved too: it never runs backwards
+    await driver.tick()
 
 
 async def _run(work: Path, scenario: str, kill_at: int) -> None:
@@ -162,7 +162,7 @@ async def _run(work: Path, scenario: str, kill_at: int) -> None:
     await driver.start()
     _count_commits()
     _steps["count"], _steps["kill_at"] = 0, kill_at
-    await _act(driver, scenario)
+    await _act(driver, scenario, work)
     steps = _steps["count"]
     _steps["kill_at"] = 0
     await driver.stop()
@@ -178,7 +178,7 @@ async def _recover(work: Path, scenario: str, late: bool) -> None:
     service = await _service(driver)
     record, _ = await service.load(info["game"])
     if scenario == "move" and record.version == info["version"]:
-        await _act(driver, scenario)  # not committed before the kill: the player clicks again
+        await _act(driver, scenario, work)  # not committed before the kill: the player clicks again
     for _ in range(8):  # retries fall due
         await driver.advance(timedelta(minutes=1))
     record, _ = await service.load(info["game"])
