@@ -341,7 +341,10 @@ class AsyncPlay(AgoraCog):
                     log.warning("dashboard edit for game %s failed: %s", record.id, exc)
                     self._dashboards_lag = True  # the next poll edits it again
                     return
-            message = await channel.send(text, allowed_mentions=NONE_MENTIONS)
+            # A nonce per game (and per dashboard it replaces): a retry after a crash between this
+            # post and recording it gets the same message back instead of a second dashboard.
+            nonce = f"ag.d{record.id}.{(turns.dashboard_message or 0) % 10 ** 6}"
+            message = await channel.send(text, allowed_mentions=NONE_MENTIONS, nonce=nonce)
             await self.service.store.set_dashboard(record.id, record.channel_id, message.id, record.version)
 
     # ------------------------------------------------------------------ the poll

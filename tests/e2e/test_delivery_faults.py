@@ -256,3 +256,14 @@ async def test_a_dashboard_edit_that_failed_is_made_at_the_next_poll_or_start(dr
     assert "Last action: **Bob**" not in driver.message(dashboard).text
     await driver.restart()  # as if the bot died before editing it
     assert "Last action: **Bob**" in driver.message(dashboard).text
+
+
+async def test_a_dashboard_posted_but_not_recorded_is_not_posted_again(driver: Driver) -> None:
+    assert (await driver.slash("alice", "/game new game:highcard")).error is None
+    assert (await driver.slash("bob", "/game join")).error is None
+    driver.faults.fail_next(1, "lost", path=CHANNEL_POSTS)  # the dashboard: created, answer lost
+    assert (await driver.slash("alice", "/game start")).error is None
+    await driver.advance(timedelta(minutes=1))
+    dashboards = [m for m in driver.channel_messages() if m.text.startswith("📋")]
+    assert len(dashboards) == 1, [m.text[:40] for m in dashboards]
+    assert await pending(driver) == []
