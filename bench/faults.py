@@ -2,14 +2,16 @@
 
     python -m bench.faults [--games 3] [--outage-minutes 10] [--moves 100] [--rate 0.3]
 
-1. An outage: Discord's REST API answers 503 to everything for `--outage-minutes` (fake clock)
-   while the players keep moving (their clicks still arrive; the bot can answer them) and a
-   minute passes between rounds. Then Discord is back.
+1. An outage: Discord's REST API answers 503 to everything for `--outage-minutes` (fake clock).
+   The players move in its first two minutes (their clicks still arrive; the bot can answer
+   them), then wait for boards that do not come; the bot retries every minute it is given.
+   Then Discord is back.
 2. Errors: `--rate` of every REST call answers 500 for `--moves` moves.
 
 After each, the clock runs on until nothing is pending, and what every user can see is checked:
 - lost: a game whose current state is not the last board in its channel; a player whose last DM
-  is not their current private view; outbox rows never delivered;
+  is not their current private view; outbox rows never delivered; a public log line of any move
+  missing from its channel;
 - doubled: any message (board, log line, DM, notice) posted twice.
 Prints moves, Discord calls refused, messages posted, lost, doubled, and how long after Discord
 answered again everything was delivered.
@@ -71,7 +73,29 @@ async def _check(driver: Any, service: Any, games: list[int]) -> dict[str, int]:
             if wanted is not None and (not shown or shown[-1] != json.loads(json.dumps(wanted))):
                 lost += 1
     lost += len(await service.store.pending_outbox(100000))
+    lost += await _log_lines_missing(driver, service)
     return {"posted": posted, "lost": lost, "doubled": doubled}
+
+
+async def _log_lines_missing(driver: Any, service: Any) -> int:
+    """Public log lines of every committed change (from every outbox row ever written, delivered
+    or not) that appear in no message of their game's channel."""
+    import i18n
+    from engine.core import Event
+
+    flow = driver.bot.flow
+    missing = 0
+    for row in (await service.store.dump())["outbox"]:
+        if row[3] != "public_state":
+            continue
+        record, _ = await service.load(row[1])
+        events = [Event.model_validate(e) for e in json.loads(row[4]).get("events", [])]
+        public = [e for e in events if e.to is None]
+        names = await flow.names(record)
+        lines = flow.presenter(record).log_lines(public, names, i18n.language(record.locale))
+        shown = "\n".join(m.text for m in driver.channel_messages(record.channel_id))
+        missing += sum(1 for line in lines if line not in shown)
+    return missing
 
 
 async def _until_delivered(driver: Any, service: Any, limit_minutes: int = 30) -> int:
@@ -94,8 +118,9 @@ async def outage(games_count: int, minutes: int, seed: int) -> list[str]:
             await settle(driver)
             fault = driver.faults.outage(timedelta(minutes=minutes), "503", via="http")
             moves = 0
-            for _ in range(minutes):
-                for game in games:
+            for minute in range(minutes):
+                # The players move in the first minutes; then, seeing no board, they wait.
+                for game in games if minute < 2 else ():
                     moves += await _move(driver, service, game, rnd)
                 await driver.advance(timedelta(minutes=1))
             after = await _until_delivered(driver, service)
@@ -110,6 +135,7 @@ async def outage(games_count: int, minutes: int, seed: int) -> list[str]:
 
 async def error_rate(games_count: int, moves: int, rate: float, seed: int) -> list[str]:
     rnd = random.Random(seed)
+    games_count = max(games_count, moves // 10)  # a High Card game ends after about 15 moves
     with tempfile.TemporaryDirectory() as tmp:
         driver = driver_in(Path(tmp))
         await driver.start()
