@@ -58,7 +58,7 @@ async def _run(driver: Any, games: int, ready: int, clicks: int, rnd: random.Ran
 
     watcher = asyncio.create_task(watch())
     made = 0
-    while made < clicks and not done_at:
+    while made < clicks and not done_at and not starting.done():
         game = rnd.choice(live)
         record, state = await service.load(game)
         decision = rnd.choice(service.awaiting(record, state))
