@@ -229,7 +229,7 @@ async def test_refusals_during_and_after_play(service: GameService, store: Store
     await _refused(store, NotAPlayer, "service.err.not_a_player", service.abandon(record.id, CAROL))
     await _refused(store, Stale, "service.err.stale",
                    service.act(record.id, BOB, "play 1", next_interaction(), expected_version=0))
-    await _refused(store, RuleError, "core.err.bad_action",
+    await _refused(store, RuleError, "core.err.unknown_verb",
                    service.act(record.id, BOB, "dance", next_interaction()))
     not_held = next(c for c in range(1, 30) if c not in state.hands[seat_bob])  # type: ignore[union-attr]
     await _refused(store, RuleError, "highcard.err.not_in_hand",

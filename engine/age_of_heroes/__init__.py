@@ -16,10 +16,11 @@ from engine.age_of_heroes import actions as A
 from engine.age_of_heroes import autoplay, flow, rules, views
 from engine.age_of_heroes.actions import parse_action
 from engine.age_of_heroes.state import AgeOfHeroesOptions, AgeOfHeroesState
-from engine.core import Action, Decision, Event, Game, GameState, Outcome
+from engine.core import Action, Decision, Event, GameState, Outcome
+from engine.core.legacy import LegacyGame
 
 
-class AgeOfHeroesGame(Game[AgeOfHeroesState]):
+class AgeOfHeroesGame(LegacyGame[AgeOfHeroesState]):
     id: ClassVar[str] = "age_of_heroes"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6

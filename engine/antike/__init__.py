@@ -7,14 +7,15 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from engine.core import Action, Decision, Event, Game, GameState, Outcome, RuleError
+from engine.core import Action, Decision, Event, GameState, Outcome, RuleError
+from engine.core.legacy import LegacyGame
 
 from . import autoplay, rules, scoring, views
 from .actions import parse_action
 from .state import AntikeOptions, AntikeState
 
 
-class AntikeGame(Game[AntikeState]):
+class AntikeGame(LegacyGame[AntikeState]):
     id: ClassVar[str] = "antike"
     # Users, not seats: with 2 users the game has 4 seats (seats 0 & 2 user 0, 1 & 3 user 1).
     min_players: ClassVar[int] = 2

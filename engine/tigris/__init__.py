@@ -7,7 +7,8 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from engine.core import Action, Decision, Event, Game, GameState, NotAwaited, Outcome, Rng
+from engine.core import Action, Decision, Event, GameState, NotAwaited, Outcome, Rng
+from engine.core.legacy import LegacyGame
 from engine.tigris import autoplay, rules, views
 from engine.tigris.actions import SwapTiles, parse_action
 from engine.tigris.board import load_board
@@ -25,7 +26,7 @@ from engine.tigris.state import (
 )
 
 
-class TigrisGame(Game[TigrisState]):
+class TigrisGame(LegacyGame[TigrisState]):
     id: ClassVar[str] = "tigris"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4

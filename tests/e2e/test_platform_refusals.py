@@ -94,11 +94,13 @@ async def test_play_refusals_change_nothing(driver: Driver) -> None:
     first_board = latest_public_state(driver)
 
     result = await _same(driver, lambda: driver.slash("bob", '/game play action:"nonsense"'))
-    assert_refused(result, refusal("core.err.bad_action", "es", text="nonsense"))
+    assert_refused(result, refusal("core.err.unknown_verb", "es", text="nonsense", verb="nonsense",
+                                   verbs="play, claim, give"))
     result = await _same(driver, lambda: driver.slash("bob", '/game play action:"play 999"'))
     assert_refused(result, refusal("highcard.err.not_in_hand", "es", card=999))
     result = await _same(driver, lambda: driver.slash("alice", "/game play action:claim"))
-    assert_refused(result, refusal("highcard.err.nothing_to_claim", "en"))
+    assert_refused(result, refusal("core.err.wrong_verb", "en", verb="claim", verbs="play",
+                                   decision="commit"))
     result = await _same(driver, lambda: driver.slash("carol", '/game play action:"play 1"'))
     assert_refused(result, refusal("service.err.not_a_player", "en"))
     result = await _same(driver, lambda: driver.slash("carol", "/game view"))
