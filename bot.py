@@ -78,6 +78,7 @@ class AgoraBot(commands.Bot):
                 if self.offline:
                     raise
         self.attach_game_subcommands()
+        self.attach_generated_commands()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         # Deliver whatever a crash left in the outbox (each row is marked done when sent).
         self.loop.create_task(self.flow.deliver_all(), name="agora-outbox-recovery")
@@ -87,6 +88,14 @@ class AgoraBot(commands.Bot):
         cog = self.get_cog("AsyncPlay")
         if cog is not None:
             await cog.tick()  # type: ignore[attr-defined]
+
+    def attach_generated_commands(self) -> None:
+        """Games with no cog of their own still get their commands, generated from the engine."""
+        from cogs._commands import add_generated_groups
+
+        lobby = self.get_cog("Lobby")
+        if lobby is not None:
+            add_generated_groups(self, lobby)  # type: ignore[arg-type]
 
     def attach_game_subcommands(self) -> None:
         """Cogs may contribute subcommands to the one `/game` group (undo, log, history...).

@@ -28,6 +28,8 @@ from cogs._present import Presenter, presenter_for
 from cogs._ui import build_view
 from engine import registry
 from engine.core import Decision, Event, GameState
+from engine.core.choices import expand
+from engine.core.keys import action_key
 from service.errors import GameNotActive, NotAPlayer, Stale
 from service.games import PlayerDirectory, seat_names
 
@@ -40,6 +42,8 @@ log = logging.getLogger("agora.flow")
 
 EMBED_COLOUR = discord.Colour.from_rgb(176, 132, 62)
 DM_CLOSED_CODES = {50007, 50278}
+# A decision with more answers than this gets no button per answer (commands list them).
+MAX_EXPANDED = 500
 
 
 def _chunks(text: str, size: int) -> list[str]:
@@ -139,6 +143,21 @@ class GameFlow:
     async def names(self, record: GameRecord) -> list[str]:
         """Display names per seat (remembered from the players' own interactions)."""
         return await seat_names(self.service, self.players, record)
+
+    async def seat_state_for(self, interaction: discord.Interaction
+                             ) -> tuple[GameRecord, GameState, int, list[str]] | None:
+        """This channel's active game, its state, the user's seat that is awaited (else their
+        first seat) and the players' names — what an autocomplete needs; None if not playing."""
+        record = await self.service.store.get_game_by_channel(interaction.channel_id or 0)
+        if record is None or record.status != "active":
+            return None
+        state = self.service.state_of(record)
+        seats = record.seats_of(interaction.user.id)
+        if state is None or not seats:
+            return None
+        awaited = {d.seat for d in registry.get(record.game_id).awaiting(state)}
+        seat = next((s for s in seats if s in awaited), seats[0])
+        return record, state, seat, await self.names(record)
 
     async def remember(self, interaction: discord.Interaction) -> None:
         await self.players.remember(interaction.user.id, interaction.user.display_name,
@@ -240,8 +259,16 @@ class GameFlow:
             if (private is not None and decision.private != private) or \
                     (seat is not None and decision.seat != seat):
                 continue
-            legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
-            specs.extend(dataclasses.replace(spec, seat=decision.seat)
+            keyed = bool(game.grammar.verbs)  # games on the typed contract (legacy ones: texts)
+            if keyed:
+                actions = expand(game, state, decision.seat, decision.verbs or game.grammar.verbs,
+                                 MAX_EXPANDED)[0]
+                keys = {a.to_text(): action_key(game, a) for a in actions}
+                legal = list(keys)
+            else:
+                keys = {}
+                legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
+            specs.extend(dataclasses.replace(spec, seat=decision.seat, key=keys.get(spec.action_text))
                          for spec in presenter.buttons(decision, legal, lang))
         return specs
 

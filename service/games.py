@@ -25,6 +25,7 @@ from pydantic import BaseModel
 from engine import registry
 from engine.core import (
     Action,
+    Applied,
     Decision,
     Event,
     Game,
@@ -35,6 +36,8 @@ from engine.core import (
     awaited_seats,
     replay,
 )
+from engine.core.choices import expand
+from engine.core.keys import KEY_PATTERN, find_by_key
 from service import outbox as ob
 from service.errors import (
     AlreadyDone,
@@ -73,6 +76,8 @@ ABANDON_VOTES = "abandon_votes"  # key in games.settings: user ids who voted to 
 # Key in games.settings: {seat: version since which the seat's current decisions are awaited}.
 AWAITED_SINCE = "awaited_since"
 _CACHE_SIZE = 256
+# Most legal actions listed for one question (buttons, autocomplete, `/game play`).
+LEGAL_LIMIT = 2000
 
 
 @dataclass(frozen=True)
@@ -228,6 +233,34 @@ class GameService:
 
     def legal_texts(self, record: GameRecord, state: GameState, seat: int) -> list[str]:
         return [a.to_text() for a in self.game_of(record).legal_actions(state, seat)]
+
+    # Engine questions run in a worker thread: one slow game never delays another's interactions.
+    async def options(self, record: GameRecord, state: GameState, seat: int, verb: str, field: str,
+                      chosen: dict[str, Any], prefix: tuple[Any, ...] | None = None) -> list[Any]:
+        """The legal values of one field for `seat` now (autocomplete); [] if the verb does
+        not answer one of its decisions."""
+        game = self.game_of(record)
+
+        def ask() -> list[Any]:
+            if game.is_over(state) or verb not in game.verbs_for(state, seat):
+                return []
+            return game.options(state, seat, verb, field, chosen, prefix)
+
+        return await asyncio.to_thread(ask)
+
+    async def legal(self, record: GameRecord, state: GameState, seat: int,
+                    verbs: Sequence[str] | None = None, limit: int = LEGAL_LIMIT) -> list[Action]:
+        """`seat`'s legal actions with these verbs (default: every verb of its decisions)."""
+        game = self.game_of(record)
+
+        def ask() -> list[Action]:
+            if game.is_over(state):
+                return []
+            allowed = game.verbs_for(state, seat)
+            wanted = [v for v in (verbs or allowed) if v in allowed]
+            return expand(game, state, seat, wanted, limit)[0]
+
+        return await asyncio.to_thread(ask)
 
     async def replay_check(self, game_row_id: int) -> bool:
         """True if setup + the action log rebuild exactly the stored snapshot."""
@@ -407,9 +440,15 @@ class GameService:
                 seat = next((s for s in own if s in awaited), own[0])
             elif seat not in own:
                 raise NotYourSeat(seat=seat + 1)  # players count seats from 1
+            if KEY_PATTERN.match(action_text):
+                # A button's short key: the legal action it stands for now, else the button is old.
+                found = await asyncio.to_thread(find_by_key, game, state, seat, action_text)
+                if found is None:
+                    raise Stale(version=record.version)
+                action_text = found.to_text()
             if record.status == "archived":
                 # A late move revives an archived (idle) game; a refused move leaves it archived.
-                apply(game, state, seat, action_text)
+                await asyncio.to_thread(apply, game, state, seat, action_text)
                 try:
                     record = await self.store.set_status(record.id, "active", expected=("archived",),
                                                          now=self.clock())
@@ -445,27 +484,36 @@ class GameService:
                 raise NotAwaited("core.err.not_awaited", seat=seat)
             # Seeded by the game's position so a rerun picks the same move; the log stores the text.
             rnd = random.Random(f"{record.seed}:{record.version}:{seat}")
-            chosen = action if action is not None else game.autoplay(state, seat, rnd)
+            chosen = action if action is not None else \
+                await asyncio.to_thread(game.autoplay, state, seat, rnd)
             return await self._commit(record, game, state, seat, by, chosen, None)
 
     async def _commit(self, record: GameRecord, game: Game[Any], state: GameState, seat: int,
                       user_id: int | None, action: Action | str, interaction_id: int | None) -> ActResult:
-        applied = apply(game, state, seat, action)  # RuleErrors propagate, nothing written
-        new_state: GameState = applied.state
         version = record.version + 1
         seat_users = self.seat_users(record)
-        items = ob.after_change(game, seat_users, state, new_state, version, applied.events)
-        since = awaited_since(game, state, new_state, version, seat,
-                              record.settings.get(AWAITED_SINCE) or {})
-        status = outcome = None
-        if game.is_over(new_state):
-            status = "finished"
-            result = game.outcome(new_state)
-            outcome = None if result is None else result.model_dump(mode="json")
+        settings_since = record.settings.get(AWAITED_SINCE) or {}
+
+        def change() -> tuple[Applied, list[OutboxItem], dict[str, int], str | None, Any, str]:
+            """The engine's part, in a worker thread (under this game's lock, so no other
+            change of this game runs meanwhile; other games' interactions go on)."""
+            applied = apply(game, state, seat, action)  # RuleErrors propagate, nothing written
+            after = applied.state
+            items = ob.after_change(game, seat_users, state, after, version, applied.events)
+            since = awaited_since(game, state, after, version, seat, settings_since)
+            status = outcome = None
+            if game.is_over(after):
+                status = "finished"
+                result = game.outcome(after)
+                outcome = None if result is None else result.model_dump(mode="json")
+            return applied, items, since, status, outcome, after.model_dump_json()
+
+        applied, items, since, status, outcome, snapshot = await asyncio.to_thread(change)
+        new_state: GameState = applied.state
         try:
             await self.store.commit_action(
                 record.id, record.version, seat, user_id, applied.action_text, interaction_id,
-                new_state.model_dump_json(), items, status, outcome, awaited_since=since, now=self.clock(),
+                snapshot, items, status, outcome, awaited_since=since, now=self.clock(),
             )
         except VersionConflict as exc:  # another process wrote first
             raise Stale(version=exc.actual if exc.actual is not None else record.version) from None

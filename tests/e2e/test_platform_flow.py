@@ -18,6 +18,7 @@ from tests.e2e.test_platform_support import (
     action_buttons,
     allowed_user_ids,
     assert_refused,
+    button_of,
     game_tables,
     latest_prompt,
     latest_public_state,
@@ -122,7 +123,7 @@ async def test_full_game_lobby_to_game_over(driver: Driver) -> None:
         winner = next(n for n in PLAYERS if uid(driver, n) == record.user_of(state.winner_to_claim))
         board = latest_public_state(driver)
         assert allowed_user_ids(board) == mentioned_ids(board) == {uid(driver, winner)}
-        claim = next(b for b in action_buttons(board) if b.custom_id.endswith(":claim"))
+        claim = button_of(board, "highcard", "claim")
         result = await driver.click(winner, board, custom_id=claim.custom_id)
         await _check_after_action(driver, game_row, result, hands_seen)
         assert await service_of(driver).replay_check(game_row)

@@ -14,6 +14,7 @@ from offline.driver import InteractionResult
 from tests.e2e.test_platform_support import (
     action_buttons,
     assert_refused,
+    button_of,
     game_tables,
     latest_prompt,
     latest_public_state,
@@ -133,7 +134,7 @@ async def test_play_refusals_change_nothing(driver: Driver) -> None:
     loser = "bob" if winner == "alice" else "alice"
     loser_lang = "es" if loser == "bob" else "en"
     board = latest_public_state(driver)
-    claim = next(b for b in action_buttons(board) if b.custom_id.endswith(":claim")).custom_id
+    claim = button_of(board, "highcard", "claim").custom_id
     # The loser presses the winner's claim button: not their seat.
     result = await _same(driver, lambda: driver.click(loser, board, custom_id=claim))
     assert_refused(result, refusal("service.err.not_your_seat", loser_lang, seat=winner_seat + 1))
