@@ -289,7 +289,7 @@ class GameService:
                      seat_order: str = "random", *, locale: str | None = None) -> GameRecord:
         """Open a lobby in the channel; the creator joins it.
 
-        Bad options raise the engine's RuleError('core.err.bad_option') unchanged.
+        Bad options raise the engine's RuleError (`core.err.unknown_option`, `core.err.bad_option_value`).
         """
         try:
             game = registry.get(game_id)
