@@ -27,6 +27,7 @@ from cogs._i18n import CatalogTranslator
 from cogs._ui import DYNAMIC_ITEMS
 from service import GameService
 from service.games import PlayerDirectory
+from service.guilds import Guilds
 from storage import AlreadyRunning, Store
 
 log = logging.getLogger("agora")
@@ -57,6 +58,7 @@ class AgoraBot(commands.Bot):
         self.store: Store | None = None
         self.service: GameService | None = None
         self.players: PlayerDirectory | None = None
+        self.guild_settings: Guilds | None = None
         self.flow = None  # cogs._flow.GameFlow, set in setup_hook
 
     async def setup_hook(self) -> None:
@@ -66,6 +68,7 @@ class AgoraBot(commands.Bot):
         self.store = await Store.open(self.db_path)
         self.service = GameService(self.store, clock=self.clock)
         self.players = PlayerDirectory(self.store)
+        self.guild_settings = Guilds(self.store)
         self.flow = GameFlow(self)
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.flow.on_app_command_error  # type: ignore[method-assign]

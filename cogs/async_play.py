@@ -33,13 +33,14 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 import i18n
+from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
 from cogs._i18n import cmd, lang_of
 from engine import registry
 from service import outbox as ob
 from service.errors import ServiceError
 from service.games import seat_names
-from service.history import History, log_time
+from service.history import UNDO_REQUEST, History, UndoPending, log_time
 from service.scheduling import (
     DEADLINE_PRESETS,
     SET_ARCHIVE,
@@ -133,6 +134,8 @@ class AsyncPlay(AgoraCog):
     # Moved under the lobby's `/game` group by bot.setup_hook (see `AgoraBot.attach_game_subcommands`).
     game_subcommands = app_commands.Group(name=cmd("cmd.turns"), description=cmd("cmd.turns.desc"),
                                           guild_only=True)
+    admin_commands = app_commands.Group(name=cmd("cmd.admin"), description=cmd("cmd.admin.desc"),
+                                        parent=game_subcommands)
     me = app_commands.Group(name=cmd("cmd.me"), description=cmd("cmd.me.desc"))
 
     def __init__(self, bot: AgoraBot) -> None:
@@ -194,6 +197,10 @@ class AsyncPlay(AgoraCog):
         """Sync turns and schedules, update the dashboard, DM "you're next", run autoplay seats."""
         result = await self.scheduler.sync(game_row, force=force)
         record = result.record
+        if record.settings.get(UNDO_REQUEST):
+            lapsed = await self.history.lapse_request(game_row)
+            if lapsed is not None:
+                await self._settle_prompt(lapsed.get("prompt"), record, "lapsed")
         await self.update_dashboard(record)
         for seat, user in result.newly_awaited:
             await self._tell_next(record, seat, user)
@@ -436,23 +443,46 @@ class AsyncPlay(AgoraCog):
         async with self.flow.refusals(interaction):
             outcome = await self.history.answer_undo(game_row, version, interaction.user.id, agree)
             glang = i18n.language(outcome.record.locale)
-            channel = self.bot.get_partial_messageable(outcome.record.channel_id)
             if outcome.done:
                 await self.flow.reply(interaction, i18n.t("async.undo.you_agreed", lang))
+                await self._settle_prompt(outcome.prompt, outcome.record, "done")
                 await self._announce_undo(outcome.record, outcome.undone, outcome.requester, glang)
-            elif not agree:
+            elif outcome.refused:
                 await self.flow.reply(interaction, i18n.t("async.undo.you_refused", lang))
+                await self._settle_prompt(outcome.prompt, outcome.record, "refused",
+                                          who=interaction.user.display_name)
+                channel = self.bot.get_partial_messageable(outcome.record.channel_id)
                 await channel.send(i18n.t("async.undo.refused", glang, who=interaction.user.display_name),
                                    allowed_mentions=NONE_MENTIONS)
             else:
                 await self.flow.reply(interaction, i18n.t("async.undo.waiting", lang,
                                                           missing=" ".join(f"<@{u}>" for u in outcome.needs)))
 
+    async def _settle_prompt(self, prompt: dict[str, int] | None, record: GameRecord, how: str,
+                             **params: Any) -> None:
+        """An undo request is over (done, refused, lapsed): say so on its prompt, without buttons."""
+        if not prompt:
+            return
+        lang = i18n.language(record.locale)
+        channel = self.bot.get_partial_messageable(int(prompt["channel"]))
+        try:
+            await channel.get_partial_message(int(prompt["message"])).edit(
+                content=i18n.t(f"async.undo.settled.{how}", lang, **params), view=None,
+                allowed_mentions=NONE_MENTIONS)
+        except discord.HTTPException as exc:
+            log.warning("could not settle the undo prompt of game %s: %s", record.id, exc)
+
     async def _announce_undo(self, record: GameRecord, undone: int, requester: int | None, lang: str) -> None:
         channel = self.bot.get_partial_messageable(record.channel_id)
         who = await self.flow.players.name(requester) if requester else "—"
         await channel.send(i18n.t("async.undo.done", lang, who=who, n=undone), allowed_mentions=NONE_MENTIONS)
         await self.flow.deliver(record.id)
+
+    def _prompt_link(self, record: GameRecord, prompt: dict[str, int] | None) -> str:
+        if not prompt:
+            return f"<#{record.channel_id}>"
+        guild = record.guild_id or "@me"
+        return f"https://discord.com/channels/{guild}/{prompt['channel']}/{prompt['message']}"
 
     # ------------------------------------------------------------------ /game (async play)
     @game_subcommands.command(name=cmd("cmd.turns.undo"), description=cmd("cmd.turns.undo.desc"))
@@ -462,7 +492,12 @@ class AsyncPlay(AgoraCog):
         await self.flow.remember(interaction)
         async with self.flow.refusals(interaction):
             record = await self.flow.game_here(interaction)
-            outcome = await self.history.request_undo(record.id, interaction.user.id)
+            try:
+                outcome = await self.history.request_undo(record.id, interaction.user.id)
+            except UndoPending as pending:
+                await self.flow.refuse(interaction, "async.err.undo_pending",
+                                       link=self._prompt_link(record, pending.params.get("prompt")))
+                return
             glang = i18n.language(outcome.record.locale)
             if outcome.done:
                 await self.flow.reply(interaction, i18n.t("async.undo.you_undid", lang, n=outcome.undone))
@@ -477,9 +512,43 @@ class AsyncPlay(AgoraCog):
             text = i18n.t("async.undo.request", glang, who=interaction.user.display_name, what=what,
                           n=outcome.undone, others=" ".join(f"<@{u}>" for u in outcome.needs))
             channel = self.bot.get_partial_messageable(record.channel_id)
-            await channel.send(text[:2000], view=view, allowed_mentions=mentions(outcome.needs))
+            message = await channel.send(text[:2000], view=view, allowed_mentions=mentions(outcome.needs))
+            await self.history.set_prompt(record.id, outcome.record.version, record.channel_id, message.id)
             await self.flow.reply(interaction, i18n.t("async.undo.asked", lang))
 
+    # ------------------------------------------------------------------ /game admin (creator, moderators)
+    @admin_commands.command(name=cmd("cmd.admin.undo"), description=cmd("cmd.admin.undo.desc"))
+    async def admin_undo(self, interaction: discord.Interaction) -> None:
+        """A forced undo of the last action: an explicit admin action, posted and logged."""
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.flow.remember(interaction)
+        async with self.flow.refusals(interaction):
+            record = await self.flow.game_here(interaction)
+            role = await self._admin_role(interaction, record)
+            outcome = await self.history.force_undo(record.id, interaction.user.id, role)
+            assert outcome.target is not None
+            glang = i18n.language(outcome.record.locale)
+            names = await seat_names(self.service, self.flow.players, outcome.record)
+            seat = outcome.target.action.seat
+            what = i18n.t("admin.undo", glang, name=names[seat] if seat < len(names) else seat,
+                          what=i18n.t(outcome.target.key, glang, **outcome.target.params))
+            await self.flow.reply(interaction, i18n.t("admin.done", lang))
+            await self._settle_prompt(outcome.prompt, outcome.record, "forced")
+            channel = self.bot.get_partial_messageable(record.channel_id)
+            await channel.send(admin_line(glang, interaction.user.display_name, role, what),
+                               allowed_mentions=NONE_MENTIONS)
+            log.info("admin action: forced undo", extra={"game": record.id, "by": interaction.user.id,
+                                                          "role": role})
+            await self.flow.deliver(record.id)
+
+    async def _admin_role(self, interaction: discord.Interaction, record: GameRecord) -> str:
+        role = await authority(self.bot, interaction, record)
+        if role is None:
+            raise ServiceError("admin.err.not_allowed")
+        return role
+
+    # ------------------------------------------------------------------ /game (async play)
     @game_subcommands.command(name=cmd("cmd.turns.log"), description=cmd("cmd.turns.log.desc"))
     @app_commands.describe(page=cmd("cmd.turns.log.page"), download=cmd("cmd.turns.log.download"))
     async def log_command(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1,
@@ -489,37 +558,58 @@ class AsyncPlay(AgoraCog):
         async with self.flow.refusals(interaction):
             record = await self.flow.game_here(interaction)
             lines = await self.log_lines(record, lang, plain=download)
+            actions = len(await self.service.store.list_actions(record.id))
             if download:
                 header = i18n.t("async.log.file_header", lang, game=i18n.t(f"{record.game_id}.name", lang),
                                 id=record.id)
                 body = "\n".join([header, *lines]) + "\n"
                 file = discord.File(io.BytesIO(body.encode("utf-8")), filename=f"game-{record.id}-log.txt")
-                await self.flow.reply(interaction, i18n.t("async.log.download", lang, n=len(lines)),
+                await self.flow.reply(interaction, i18n.t("async.log.download", lang, n=actions),
                                       file=file)
                 return
             pages = max(1, -(-len(lines) // LOG_PAGE))
             page = min(page, pages)
             chunk = lines[(page - 1) * LOG_PAGE: page * LOG_PAGE]
-            text = i18n.t("async.log.header", lang, page=page, pages=pages, n=len(lines))
+            text = i18n.t("async.log.header", lang, page=page, pages=pages, n=actions)
             text += "\n" + ("\n".join(chunk) if chunk else i18n.t("async.log.empty", lang))
             await self.flow.reply(interaction, text[:2000])
 
     async def log_lines(self, record: GameRecord, lang: str, *, plain: bool = False) -> list[str]:
-        """One public line per live action: described by the game, never its raw hidden text."""
+        """One public line per live action: described by the game, never its raw hidden text;
+        admin actions (forced undo, pause, replace...) interleaved where they happened."""
         steps, _ = await self.history.steps(record)
         names = await seat_names(self.service, self.flow.players, record)
-        out = []
+        timed: list[tuple[datetime, int, str]] = []
         for step in steps:
             who = names[step.action.seat] if step.action.seat < len(names) else step.action.seat
             what = i18n.t(step.key, lang, **step.params)
             auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
             if plain:  # the .txt download: no Discord markdown or timestamps
-                out.append(i18n.t("async.log.plain_line", lang, n=step.number, who=who, what=what, auto=auto,
-                                  when=log_time(step.action.created_at)))
+                line = i18n.t("async.log.plain_line", lang, n=step.number, who=who, what=what, auto=auto,
+                              when=log_time(step.action.created_at))
             else:
-                out.append(i18n.t("async.log.line", lang, n=step.number, who=who, what=what, auto=auto,
-                                  when=ts(step.action.created_at, "f")))
-        return out
+                line = i18n.t("async.log.line", lang, n=step.number, who=who, what=what, auto=auto,
+                              when=ts(step.action.created_at, "f"))
+            timed.append((step.action.created_at, 0, line))
+        for entry in await self.service.store.admin_log(record.id):
+            who = await self.flow.players.name(entry.user_id)
+            what = i18n.t(f"admin.log.{entry.action}", lang, **self._admin_params(entry.detail, names, lang))
+            role = i18n.t(f"admin.role.{entry.role}", lang)
+            key = "admin.log.plain_line" if plain else "admin.log.line"
+            when = log_time(entry.created_at) if plain else ts(entry.created_at, "f")
+            timed.append((entry.created_at, 1, i18n.t(key, lang, who=who, role=role, what=what, when=when)))
+        return [line for _, _, line in sorted(timed, key=lambda item: (item[0], item[1]))]
+
+    @staticmethod
+    def _admin_params(detail: dict[str, Any], names: list[str], lang: str) -> dict[str, Any]:
+        params = {k: v for k, v in detail.items() if k not in ("key", "params")}
+        seat = detail.get("seat")
+        if isinstance(seat, int):
+            params["name"] = names[seat] if seat < len(names) else seat
+            params["seat"] = seat + 1
+        if detail.get("key"):
+            params["what"] = i18n.t(detail["key"], lang, **(detail.get("params") or {}))
+        return params
 
     @game_subcommands.command(name=cmd("cmd.turns.history"), description=cmd("cmd.turns.history.desc"))
     @app_commands.describe(n=cmd("cmd.turns.history.n"))

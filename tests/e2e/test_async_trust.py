@@ -1,0 +1,132 @@
+"""Async play a group can trust over weeks (issue 16): fair undo, deadlines that count from when
+they are set, reminders before deadlines, DMs that come back, and the group's conveniences."""
+
+from __future__ import annotations
+
+import copy as copy_module
+
+import pytest
+
+from offline import Driver
+from offline.fake_discord import FakeMessage
+from tests.e2e.async_helpers import last_id, play, service, start_highcard, texts
+from tests.e2e.test_tigris_e2e import seeded
+
+
+async def dump(driver: Driver) -> dict:
+    return await service(driver).store.dump()
+
+
+# --------------------------------------------------------------------------- fair undo
+async def test_the_creator_undoes_by_the_same_rule_as_everyone(driver: Driver) -> None:
+    game = await start_highcard(driver, "alice", "bob")
+    await play(driver, "alice")
+    await play(driver, "bob")  # revealed both cards
+    before = await service(driver).store.list_actions(game)
+    result = await driver.slash("alice", "/game undo")  # the creator's own last action
+    assert result.error is None
+    assert "Undone" not in result.content_text()
+    prompt = driver.last_message("general")
+    assert prompt.mentions == ["bob"] and [b.label for b in prompt.buttons] == ["Agree", "Refuse"]
+    assert await service(driver).store.list_actions(game) == before  # nothing undone without bob
+
+
+async def test_nobody_undoes_a_draw_to_see_the_same_tiles_again(driver: Driver,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    seeded(monkeypatch, 257)
+    for name in ("alice", "bob"):
+        args = "/game new game:tigris" if name == "alice" else "/game join"
+        assert (await driver.slash(name, args)).error is None
+    assert (await driver.slash("alice", "/game start")).error is None
+    record = await service(driver).store.get_game_by_channel(driver.channel("general").id)
+    game = record.id
+    record, state = await service(driver).load(game)
+    active = next(n for n in ("alice", "bob") if driver.world.user(n).id == record.user_of(state.active))
+    for _ in range(2):  # two tile placements end the turn: the player draws two tiles
+        record, state = await service(driver).load(game)
+        legal = service(driver).legal_texts(record, state, state.active)
+        tile = next(t for t in legal if t.startswith("tile"))
+        await play(driver, active, tile, game_row=game)
+    before = await dump(driver)
+    mark = last_id(driver)
+    result = await driver.slash(active, "/game undo")
+    assert "drew hidden tiles or cards" in result.content_text() or \
+        "robó losetas o cartas ocultas" in result.content_text()
+    forced = await driver.slash("alice", "/game admin undo")  # not even as an admin action
+    assert "can't be undone" in forced.content_text()
+    assert texts(driver, mark) == [] and await dump(driver) == before
+
+
+async def test_a_forced_undo_is_a_public_logged_admin_action(driver: Driver) -> None:
+    game = await start_highcard(driver, "alice", "bob", "carol")
+    await play(driver, "alice")
+    await play(driver, "bob")
+    before = await dump(driver)
+    refused = await driver.slash("carol", "/game admin undo")  # neither creator nor moderator
+    assert "Only the game's creator or a server moderator" in refused.content_text()
+    assert await dump(driver) == before
+
+    mark = last_id(driver)
+    result = await driver.slash("alice", "/game admin undo")
+    assert result.error is None
+    posted = [m.text for m in texts(driver, mark)]
+    assert any("Admin action" in t and "Alice" in t and "the game's creator" in t and "Bob" in t
+               for t in posted), posted
+    actions = await service(driver).store.list_actions(game)
+    assert [a.seat for a in actions] == [await _seat(driver, game, "alice")]  # bob's move is gone
+    entries = await service(driver).store.admin_log(game)
+    assert [(e.action, e.role, e.user_id) for e in entries] == [("undo", "creator",
+                                                                  driver.world.user("alice").id)]
+    log = await driver.slash("carol", "/game log")
+    assert "🛡️ **Alice** (the game's creator): forced an undo of Bob's" in log.content_text()
+
+
+async def _seat(driver: Driver, game: int, name: str) -> int:
+    record, _ = await service(driver).load(game)
+    return int(record.seats_of(driver.world.user(name).id)[0])
+
+
+def as_seen_before(driver: Driver, message: FakeMessage) -> FakeMessage:
+    """A copy of a message as a client that has not yet received an edit still shows it."""
+    copy = FakeMessage(id=driver.world.ids.next(), channel_id=message.channel_id,
+                       author_id=message.author_id, data=copy_module.deepcopy(message.data),
+                       created_at=message.created_at)
+    return driver.world.store_message(copy)
+
+
+async def test_the_undo_prompt_is_not_duplicated_and_is_settled(driver: Driver) -> None:
+    await start_highcard(driver, "alice", "bob", "carol")
+    for name in ("alice", "bob", "carol"):
+        await play(driver, name)
+    assert (await driver.slash("bob", "/game undo")).error is None
+    prompt = driver.last_message("general")
+    mark = last_id(driver)
+    again = await driver.slash("bob", "/game undo")  # bob reads Spanish
+    assert "ya hay una petición de deshacer esperando" in again.content_text().lower()
+    assert f"/{prompt.channel_id}/{prompt.id}" in again.content_text()
+    assert texts(driver, mark) == []  # no second prompt
+
+    old = as_seen_before(driver, prompt)
+    refused = await driver.click("alice", prompt, label="Refuse")
+    assert refused.error is None
+    settled = driver.message(prompt.id)
+    assert settled.buttons == [] and "refused by Alice" in settled.text
+    before = await dump(driver)
+    late = await driver.click("carol", old, label="Agree")  # clicked before the edit arrived
+    assert "was refused" in late.content_text() and "moved on" not in late.content_text()
+    assert await dump(driver) == before
+
+
+async def test_an_undo_request_the_game_moved_past_is_marked_lapsed(driver: Driver) -> None:
+    await start_highcard(driver, "alice", "bob", "carol")
+    await play(driver, "alice")
+    await play(driver, "bob")
+    assert (await driver.slash("alice", "/game undo")).error is None  # bob moved since: consent needed
+    prompt = driver.last_message("general")
+    assert [b.label for b in prompt.buttons] == ["Agree", "Refuse"]
+    old = as_seen_before(driver, prompt)
+    await play(driver, "carol")
+    settled = driver.message(prompt.id)
+    assert settled.buttons == [] and "lapsed" in settled.text
+    late = await driver.click("bob", old, label="Agree")
+    assert "caducó: alguien jugó" in late.content_text()
