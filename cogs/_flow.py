@@ -77,6 +77,8 @@ class GameFlow:
         # the game-over message (the end-of-game statistics).
         self.before_public: list[Callable[[GameRecord], Awaitable[None]]] = []
         self.game_over_extras: list[Callable[[GameRecord, str], Awaitable[str]]] = []
+        # Extra lines under a "your move" ping (the deadline of each pinged player).
+        self.ping_notes: list[Callable[[GameRecord, list[int], str], Awaitable[list[str]]]] = []
 
     @property
     def service(self) -> GameService:
@@ -350,7 +352,11 @@ class GameFlow:
                 if user is not None and user not in mention_ids:
                     mention_ids.append(user)
             if ping and mention_ids:
-                content = i18n.t("flow.your_move", lang, who=" ".join(f"<@{u}>" for u in mention_ids))
+                lines = [i18n.t("flow.your_move", lang, who=" ".join(f"<@{u}>" for u in mention_ids))]
+                for hook in self.ping_notes:
+                    lines += await hook(record, mention_ids, lang)
+                lines += await self._dm_closed_hints(record, decisions, lang)
+                content = "\n".join(lines)[:2000]
             specs = self._decision_buttons(record, state, decisions, lang, private=False)
             view = build_view(record.id, record.version, specs,
                               my_view_label=i18n.t("flow.my_view", lang))
@@ -363,6 +369,16 @@ class GameFlow:
         if view is not None:
             kwargs["view"] = view
         await channel.send(content or None, **kwargs)
+
+    async def _dm_closed_hints(self, record: GameRecord, decisions: list[Decision], lang: str) -> list[str]:
+        """How each awaited player whose DMs are closed answers a decision normally prompted by DM."""
+        presenter = self.presenter(record)
+        out: list[str] = []
+        for user in dict.fromkeys(record.user_of(d.seat) for d in decisions
+                                  if d.private or presenter.dm_prompt(d)):
+            if user is not None and await self.players.dm_closed(user):
+                out.append(i18n.t("flow.dm_closed_hint", lang, who=f"<@{user}>"))
+        return out
 
     async def _send_private(self, record: GameRecord, state: GameState, user_id: int,
                             seat: int, *, events: Sequence[Event] = ()) -> bool | None:

@@ -25,6 +25,7 @@ import io
 import logging
 import re
 from collections import defaultdict
+from dataclasses import replace as dc_replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -50,6 +51,7 @@ from service.scheduling import (
     Notice,
     Prefs,
     Scheduler,
+    SyncResult,
     parse_zone,
 )
 from storage import OutboxItem
@@ -145,11 +147,15 @@ class AsyncPlay(AgoraCog):
         self._ready = asyncio.Event()
         self._dashboard_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._poll_lock = asyncio.Lock()
+        # Syncs run before a board is posted (so its ping can show deadlines), kept for the
+        # refresh that follows the delivery: its "you're next" DMs and autoplay.
+        self._synced: dict[int, SyncResult] = {}
 
     # ------------------------------------------------------------------ lifecycle
     async def cog_load(self) -> None:
         self.flow.before_public.append(self.ensure_dashboard)
         self.flow.game_over_extras.append(self.summary_section)
+        self.flow.ping_notes.append(self.deadline_notes)
         self.bot.loop.create_task(self._recover(), name="agora-async-recovery")
         if not self.bot.offline:
             self.poll_loop.start()
@@ -157,7 +163,8 @@ class AsyncPlay(AgoraCog):
     async def cog_unload(self) -> None:
         self.poll_loop.cancel()
         for hooks, hook in ((self.flow.before_public, self.ensure_dashboard),
-                            (self.flow.game_over_extras, self.summary_section)):
+                            (self.flow.game_over_extras, self.summary_section),
+                            (self.flow.ping_notes, self.deadline_notes)):
             if hook in hooks:
                 hooks.remove(hook)
         if self._ready.is_set() and self.bot.store is not None:
@@ -196,6 +203,9 @@ class AsyncPlay(AgoraCog):
     async def refresh(self, game_row: int, *, force: bool = False) -> None:
         """Sync turns and schedules, update the dashboard, DM "you're next", run autoplay seats."""
         result = await self.scheduler.sync(game_row, force=force)
+        early = self._synced.pop(game_row, None)
+        if not result.changed and early is not None and early.record.version == result.record.version:
+            result = dc_replace(early, record=result.record)
         record = result.record
         if record.settings.get(UNDO_REQUEST):
             lapsed = await self.history.lapse_request(game_row)
@@ -270,13 +280,30 @@ class AsyncPlay(AgoraCog):
         return "\n".join(lines)[:2000]
 
     async def ensure_dashboard(self, record: GameRecord) -> None:
-        """Before a game's first board is posted: its dashboard, so the board stays the latest message."""
+        """Before a board is posted: turns and deadlines in line with the game (the ping shows the
+        deadlines), and before the first board the dashboard, so the board stays the latest message."""
         if record.status != "active":
             return
+        result = await self.scheduler.sync(record.id)
+        if result.changed:
+            self._synced[record.id] = result
         turns = await self.service.store.get_turns(record.id)
         if turns is None or not turns.dashboard_message:
-            await self.scheduler.sync(record.id)
             await self.update_dashboard(record)
+
+    async def deadline_notes(self, record: GameRecord, user_ids: list[int], lang: str) -> list[str]:
+        """Under a "your move" ping: each pinged player's deadline, in the reader's own time."""
+        turns = await self.service.store.get_turns(record.id)
+        if turns is None or turns.version != record.version:
+            return []
+        deadlines = await self.scheduler.deadlines(record.id)
+        out = []
+        for seat, info in sorted(turns.awaited.items()):
+            if info.get("user") in user_ids and seat in deadlines:
+                due = deadlines[seat]
+                key = "async.ping.deadline" if len(user_ids) == 1 else "async.ping.deadline_of"
+                out.append(i18n.t(key, lang, who=f"<@{info['user']}>", full=ts(due, "f"), relative=ts(due)))
+        return out
 
     async def update_dashboard(self, record: GameRecord) -> None:
         if record.status == "lobby":
@@ -343,7 +370,8 @@ class AsyncPlay(AgoraCog):
                           what=self.decisions_text(notice.game_id, notice.decisions, lang),
                           since=ts(notice.since), n=notice.level)
             if notice.seat in deadlines:
-                line += " " + i18n.t("async.remind.deadline", lang, relative=ts(deadlines[notice.seat]))
+                due = deadlines[notice.seat]
+                line += " " + i18n.t("async.remind.deadline", lang, full=ts(due, "f"), relative=ts(due))
             if notice.late:
                 line += " " + i18n.t("async.remind.late", lang)
             lines.append(line)
@@ -640,7 +668,8 @@ class AsyncPlay(AgoraCog):
             await self.flow.reply(interaction, (await self.summary_text(record, lang))[:2000])
 
     async def _creator_setting(self, interaction: discord.Interaction, key: str, value: Any,
-                               reply_key: str, **params: Any) -> None:
+                               reply_key: str, **params: Any) -> GameRecord | None:
+        """The creator changes a game setting; the game after it, or None if refused."""
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with self.flow.refusals(interaction):
@@ -648,6 +677,8 @@ class AsyncPlay(AgoraCog):
             record = await self.scheduler.set_game_option(record.id, interaction.user.id, key, value)
             await self.flow.reply(interaction, i18n.t(reply_key, lang, **params))
             await self.update_dashboard(record)
+            return record
+        return None
 
     @game_subcommands.command(name=cmd("cmd.turns.reminders"), description=cmd("cmd.turns.reminders.desc"))
     @app_commands.describe(hours=cmd("cmd.turns.reminders.hours"))
@@ -660,8 +691,29 @@ class AsyncPlay(AgoraCog):
     @app_commands.choices(preset=[app_commands.Choice(name=cmd(f"cmd.choice.preset.{p}"), value=p)
                                   for p in DEADLINE_PRESETS])
     async def game_deadline(self, interaction: discord.Interaction, preset: str) -> None:
-        await self._creator_setting(interaction, SET_DEADLINE, preset, "async.set.deadline",
-                                    preset=i18n.t(f"async.preset.{preset}", lang_of(interaction)))
+        record = await self._creator_setting(interaction, SET_DEADLINE, preset, "async.set.deadline",
+                                             preset=i18n.t(f"async.preset.{preset}", lang_of(interaction)))
+        if record is not None and record.status == "active":
+            await self._warn_deadlines(record)
+
+    async def _warn_deadlines(self, record: GameRecord) -> None:
+        """A new or changed deadline preset: tell each awaited player when their move is now due."""
+        turns = await self.service.store.get_turns(record.id)
+        deadlines = await self.scheduler.deadlines(record.id)
+        if turns is None or not deadlines:
+            return
+        lang = i18n.language(record.locale)
+        preset = i18n.t(f"async.preset.{GameSettings.of(record.settings).deadline}", lang)
+        lines, users = [], []
+        for seat, info in sorted(turns.awaited.items()):
+            if seat in deadlines:
+                due = deadlines[seat]
+                users.append(info["user"])
+                what = self.decisions_text(record.game_id, info.get("decisions", []), lang)
+                lines.append(i18n.t("async.deadline.set_warning", lang, who=f"<@{info['user']}>",
+                                    preset=preset, what=what, full=ts(due, "f"), relative=ts(due)))
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        await channel.send("\n".join(lines)[:2000], allowed_mentions=mentions(users))
 
     @game_subcommands.command(name=cmd("cmd.turns.archive"), description=cmd("cmd.turns.archive.desc"))
     @app_commands.describe(days=cmd("cmd.turns.archive.days"))

@@ -130,6 +130,8 @@ class PollContext:
     games: dict[int, GameBrief] = field(default_factory=dict)
     turns: dict[int, TurnRecord] = field(default_factory=dict)
     users: dict[int, UserRecord] = field(default_factory=dict)
+    # Pending deadline per (game, seat, epoch): reminders are planned before it.
+    deadlines: dict[tuple[int, int, int], datetime] = field(default_factory=dict)
 
 
 _CHUNK = 5000  # below SQLite's limit on bound variables
@@ -821,6 +823,12 @@ class Store:
                         from_db_time(row["last_action_at"]))
                 for row in await _all(db, f"SELECT * FROM turns WHERE game IN ({marks})", chunk):
                     context.turns[row["game"]] = TurnRecord.from_row(row)
+                sql = ("SELECT game, seat, epoch, due_at FROM schedules WHERE kind = 'deadline'"
+                       f" AND done_at IS NULL AND seat IS NOT NULL AND game IN ({marks})")
+                for row in await _all(db, sql, chunk):
+                    due = from_db_time(row["due_at"])
+                    assert due is not None
+                    context.deadlines[(row["game"], row["seat"], row["epoch"] or 0)] = due
             for chunk in _chunks(user_ids):
                 marks = ", ".join("?" * len(chunk))
                 for row in await _all(db, f"SELECT * FROM users WHERE user_id IN ({marks})", chunk):

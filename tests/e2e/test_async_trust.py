@@ -4,12 +4,13 @@ they are set, reminders before deadlines, DMs that come back, and the group's co
 from __future__ import annotations
 
 import copy as copy_module
+from datetime import timedelta
 
 import pytest
 
 from offline import Driver
 from offline.fake_discord import FakeMessage
-from tests.e2e.async_helpers import last_id, play, service, start_highcard, texts
+from tests.e2e.async_helpers import last_id, play, reminders, service, start_highcard, texts
 from tests.e2e.test_tigris_e2e import seeded
 
 
@@ -130,3 +131,106 @@ async def test_an_undo_request_the_game_moved_past_is_marked_lapsed(driver: Driv
     assert settled.buttons == [] and "lapsed" in settled.text
     late = await driver.click("bob", old, label="Agree")
     assert "caducó: alguien jugó" in late.content_text()
+
+
+# --------------------------------------------------------------------------- deadlines and reminders
+def voted(messages: list[FakeMessage]) -> list[FakeMessage]:
+    return [m for m in messages if "deadline has passed" in m.content]
+
+
+async def test_an_ordinary_tigris_turn_goes_to_the_vote_not_to_its_default(
+        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    seeded(monkeypatch, 257)
+    assert (await driver.slash("alice", "/game new game:tigris")).error is None
+    assert (await driver.slash("bob", "/game join")).error is None
+    assert (await driver.slash("alice", "/game start")).error is None
+    game = (await service(driver).store.get_game_by_channel(driver.channel("general").id)).id
+    assert (await driver.slash("alice", "/game deadline preset:fast")).error is None
+    mark = last_id(driver)
+    await driver.advance(timedelta(hours=4, minutes=1))
+    assert await service(driver).store.list_actions(game) == []  # no "pass" played for them
+    vote = voted(texts(driver, mark))
+    assert len(vote) == 1
+    assert [b.label for b in vote[0].buttons] == ["Skip this turn", "Autoplay this once", "Give more time"]
+    help_text = (await driver.slash("alice", "/game help")).content_text()
+    assert "the other players vote" in help_text and "no support committed" in help_text
+
+
+def test_only_out_of_turn_answers_the_rules_settle_have_a_rule_default() -> None:
+    from engine import registry
+    from engine.core import Decision
+    from service.scheduling import rule_default
+
+    tigris, antike, heroes = (registry.get(g) for g in ("tigris", "antike", "age_of_heroes"))
+    assert rule_default(tigris, Decision(seat=0, kind="action", default="pass")) is None
+    assert rule_default(tigris, Decision(seat=1, kind="support", default="support 0")) == "support 0"
+    assert rule_default(antike, Decision(seat=1, kind="battle_demand", default="battle no")) == "battle no"
+    assert rule_default(antike, Decision(seat=0, kind="rondel", default="rondel gold")) is None
+    assert rule_default(heroes, Decision(seat=2, kind="market", default="done")) == "done"
+    assert rule_default(heroes, Decision(seat=0, kind="action", default="pass")) is None
+
+
+async def test_a_deadline_set_late_counts_from_when_it_was_set_and_warns(driver: Driver) -> None:
+    game = await start_highcard(driver, "alice", "carol")
+    await play(driver, "alice")
+    await driver.advance(timedelta(hours=30))  # carol has been awaited for 30 hours
+    mark = last_id(driver)
+    result = await driver.slash("alice", "/game deadline preset:fast")
+    assert result.error is None
+    warning = [m for m in texts(driver, mark) if "now has deadlines" in m.content]
+    assert len(warning) == 1 and warning[0].mentions == ["carol"]
+    due = driver.clock.now() + timedelta(hours=4)
+    assert f"<t:{int(due.timestamp())}:f>" in warning[0].content
+    await driver.advance(timedelta(minutes=1))
+    assert voted(texts(driver, mark)) == [] and len(await service(driver).store.list_actions(game)) == 1
+    await driver.advance(timedelta(hours=3, minutes=58))
+    assert voted(texts(driver, mark)) == []
+    await driver.advance(timedelta(minutes=2))
+    assert [m.mentions for m in voted(texts(driver, mark))] == [["carol"]]
+
+
+async def test_reminders_come_before_the_deadline_and_show_it(driver: Driver) -> None:
+    await start_highcard(driver, "alice", "carol")
+    assert (await driver.slash("alice", "/game deadline preset:daily")).error is None
+    await play(driver, "alice")
+    start = driver.clock.now()
+    due = f"<t:{int((start + timedelta(hours=24)).timestamp())}:f>"
+    mark = last_id(driver)
+    await driver.advance(timedelta(hours=12, minutes=1))  # halfway
+    sent = reminders(texts(driver, mark))
+    assert len(sent) == 1 and sent[0].mentions == ["carol"] and due in sent[0].content
+    mark = last_id(driver)
+    await driver.advance(timedelta(hours=9))  # three hours before
+    sent = reminders(texts(driver, mark))
+    assert len(sent) == 1 and "second reminder" in sent[0].content and due in sent[0].content
+    mark = last_id(driver)
+    await driver.advance(timedelta(hours=3))  # the deadline itself: a vote, no reminder with it
+    assert reminders(texts(driver, mark)) == [] and len(voted(texts(driver, mark))) == 1
+
+
+async def test_no_reminder_for_a_decision_its_deadline_already_settled(driver: Driver) -> None:
+    game = await start_highcard(driver, "alice", "bob")
+    assert (await driver.slash("alice", "/game deadline preset:daily")).error is None
+    await play(driver, "alice")
+    await play(driver, "bob")  # the winner must claim: a rule default at its deadline
+    board = driver.last_message("general")
+    record, state = await service(driver).load(game)
+    winner = "alice" if record.user_of(state.winner_to_claim) == driver.world.user("alice").id else "bob"
+    assert "Deadline" in board.content or "Plazo" in board.content  # the ping shows when it is due
+    assert f"<t:{int((driver.clock.now() + timedelta(hours=24)).timestamp())}:f>" in board.content
+    mark = last_id(driver)
+    await driver.advance(timedelta(hours=25))  # reminders and the deadline all fell due at once
+    assert any("default was played" in m.content for m in texts(driver, mark))
+    assert [m for m in reminders(texts(driver, mark)) if winner in m.mentions] == []
+
+
+async def test_the_first_reminder_after_a_new_interval_is_the_first(driver: Driver) -> None:
+    await start_highcard(driver, "alice", "carol")
+    await play(driver, "alice")
+    assert (await driver.slash("alice", "/game reminders hours:2")).error is None
+    mark = last_id(driver)
+    await driver.advance(timedelta(hours=2, minutes=1))
+    sent = reminders(texts(driver, mark))
+    assert len(sent) == 1 and "a reminder" in sent[0].content and "second" not in sent[0].content
+    await driver.advance(timedelta(hours=2))
+    assert "second reminder" in reminders(texts(driver, mark))[-1].content
