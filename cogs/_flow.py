@@ -72,6 +72,7 @@ class GameFlow:
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
         self._delivery_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._dm_retry_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # Hooks of other cogs (cogs/async_play.py): run before a game's public state is posted
         # (the dashboard is created once, above the first board), and extra text appended to
         # the game-over message (the end-of-game statistics).
@@ -384,10 +385,10 @@ class GameFlow:
                             seat: int, *, events: Sequence[Event] = ()) -> bool | None:
         """DM a player's private view; a closed DM is recorded and never blocks the game.
 
+        Known-closed DMs are tried again every time (players open them mid-game).
         True: sent. False: not sent, DMs were already known to be closed. None: closed just now.
         """
-        if await self.players.dm_closed(user_id):
-            return False
+        known_closed = await self.players.dm_closed(user_id)
         lang = i18n.language(await self.players.locale(user_id) or record.locale)
         text, view = await self.private_message(record, state, seat, lang, events)
         try:
@@ -396,10 +397,28 @@ class GameFlow:
             await dm.send(text, **kwargs)
         except discord.HTTPException as exc:
             if isinstance(exc, discord.Forbidden) or exc.status == 400 or exc.code in DM_CLOSED_CODES:
+                if known_closed:
+                    return False
                 await self.players.set_dm_closed(user_id, True)
                 return None
             raise
+        if known_closed:
+            await self.players.set_dm_closed(user_id, False)
         return True
+
+    async def retry_dms(self, user_id: int) -> bool:
+        """DMs were closed: try again with the user's current private view in each active game
+        (what they missed). True if they arrive (and DMs are known open again)."""
+        async with self._dm_retry_locks[user_id]:
+            if not await self.players.dm_closed(user_id):
+                return True  # another retry got through meanwhile
+            for record in await self.service.store.list_games(statuses=("active",), user_id=user_id):
+                state = self.service.state_of(record)
+                for seat in record.seats_of(user_id) if state is not None else []:
+                    assert state is not None
+                    if await self._send_private(record, state, user_id, seat) is not True:
+                        return False
+            return not await self.players.dm_closed(user_id)
 
     async def _post_dm_closed_notice(self, record: GameRecord, user_id: int) -> None:
         channel = self.bot.get_partial_messageable(record.channel_id)

@@ -63,6 +63,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.async")
 
 LOG_PAGE = 15
+DM_RETRY_EVERY = timedelta(minutes=1)  # at most one DM retry per user and minute of commands
 NONE_MENTIONS = discord.AllowedMentions.none()
 
 
@@ -150,6 +151,7 @@ class AsyncPlay(AgoraCog):
         # Syncs run before a board is posted (so its ping can show deadlines), kept for the
         # refresh that follows the delivery: its "you're next" DMs and autoplay.
         self._synced: dict[int, SyncResult] = {}
+        self._dm_retried: dict[int, datetime] = {}
 
     # ------------------------------------------------------------------ lifecycle
     async def cog_load(self) -> None:
@@ -224,7 +226,7 @@ class AsyncPlay(AgoraCog):
 
     async def _tell_next(self, record: GameRecord, seat: int, user_id: int) -> None:
         prefs = await self.scheduler.prefs(user_id)
-        if not prefs.notify_next or await self.flow.players.dm_closed(user_id):
+        if not prefs.notify_next:
             return
         lang = i18n.language(await self.flow.players.locale(user_id) or record.locale)
         text = i18n.t("async.next_dm", lang, game=i18n.t(f"{record.game_id}.name", lang),
@@ -234,6 +236,25 @@ class AsyncPlay(AgoraCog):
             await dm.send(text)
         except discord.HTTPException:
             await self.flow.players.set_dm_closed(user_id, True)
+            return
+        if await self.flow.players.dm_closed(user_id):
+            await self.flow.players.set_dm_closed(user_id, False)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Whenever a player whose DMs were closed uses the bot, try DMs again: if they opened
+        them, what they missed (their current private views) arrives now."""
+        if interaction.type == discord.InteractionType.autocomplete or interaction.user.bot \
+                or self.bot.store is None:
+            return
+        user = interaction.user.id
+        now = self.service.clock()
+        last = self._dm_retried.get(user)
+        if last is not None and now - last < DM_RETRY_EVERY:
+            return
+        if await self.flow.players.dm_closed(user):
+            self._dm_retried[user] = now
+            await self.flow.retry_dms(user)
 
     async def _what(self, record: GameRecord, seat: int, lang: str) -> str:
         turns = await self.service.store.get_turns(record.id)
@@ -855,8 +876,26 @@ class AsyncPlay(AgoraCog):
     @app_commands.describe(on=cmd("cmd.me.next.on"))
     async def next_turn(self, interaction: discord.Interaction, on: bool) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.flow.remember(interaction)
         await self.scheduler.set_prefs(interaction.user.id, notify_next=on)
+        if on and not await self._dm_reaches(interaction):
+            await self._me_reply(interaction, "async.me.next_on_closed")
+            return
         await self._me_reply(interaction, "async.me.next_on" if on else "async.me.next_off")
+
+    async def _dm_reaches(self, interaction: discord.Interaction) -> bool:
+        """Send a test DM now (a promise of DMs must be one the bot can keep)."""
+        lang = lang_of(interaction)
+        try:
+            dm = await self.bot.create_dm(discord.Object(id=interaction.user.id))
+            await dm.send(i18n.t("async.me.dm_test", lang))
+        except discord.HTTPException:
+            await self.flow.players.set_dm_closed(interaction.user.id, True)
+            return False
+        if await self.flow.players.dm_closed(interaction.user.id) \
+                and not await self.flow.retry_dms(interaction.user.id):
+            await self.flow.players.set_dm_closed(interaction.user.id, False)  # no game to catch up on
+        return True
 
     @me.command(name=cmd("cmd.me.settings"), description=cmd("cmd.me.settings.desc"))
     async def settings(self, interaction: discord.Interaction) -> None:

@@ -234,3 +234,40 @@ async def test_the_first_reminder_after_a_new_interval_is_the_first(driver: Driv
     assert len(sent) == 1 and "a reminder" in sent[0].content and "second" not in sent[0].content
     await driver.advance(timedelta(hours=2))
     assert "second reminder" in reminders(texts(driver, mark))[-1].content
+
+
+# --------------------------------------------------------------------------- DMs that come back
+def hands(messages: list[FakeMessage]) -> list[FakeMessage]:
+    return [m for m in messages if "hand" in m.text]
+
+
+async def test_a_player_who_opens_their_dms_gets_them_again(driver: Driver) -> None:
+    await start_highcard(driver, "alice", "dave")  # dave's DMs are closed
+    board = next(m for m in reversed(driver.channel_messages("general")) if m.embeds)
+    assert "dave" in board.mentions
+    assert "your direct messages are closed" in board.content and "My view" in board.content \
+        and "/game view" in board.content
+    assert driver.dms("dave") == []
+
+    promised = await driver.slash("dave", "/me next on:true")
+    assert "can't send you direct messages" in promised.content_text()
+
+    driver.world.user("dave").dms_open = True  # dave opens his DMs during the game
+    await driver.advance(timedelta(minutes=5))
+    await driver.slash("dave", "/game status")  # any command: what he missed arrives
+    assert len(hands(driver.dms("dave"))) == 1
+    await play(driver, "alice")
+    await play(driver, "dave")  # a new private change reaches him too
+    assert len(hands(driver.dms("dave"))) >= 2
+    board = next(m for m in reversed(driver.channel_messages("general")) if m.embeds)
+    assert "direct messages are closed" not in board.content
+
+
+async def test_dms_are_tried_again_at_the_next_private_change(driver: Driver) -> None:
+    await start_highcard(driver, "alice", "dave")
+    driver.world.user("dave").dms_open = True  # opened, but dave uses no command
+    await play(driver, "alice")
+    await play(driver, "dave")
+    assert hands(driver.dms("dave"))
+    promised = await driver.slash("dave", "/me next on:true")
+    assert "can't send" not in promised.content_text()
