@@ -80,6 +80,8 @@ class GameFlow:
         self.game_over_extras: list[Callable[[GameRecord, str], Awaitable[str]]] = []
         # Extra lines under a "your move" ping (the deadline of each pinged player).
         self.ping_notes: list[Callable[[GameRecord, list[int], str], Awaitable[list[str]]]] = []
+        # Extra buttons on an active game's board (the "catch up" digest).
+        self.board_items: list[Callable[[GameRecord, str], list[discord.ui.Item[Any]]]] = []
 
     @property
     def service(self) -> GameService:
@@ -361,6 +363,11 @@ class GameFlow:
             specs = self._decision_buttons(record, state, decisions, lang, private=False)
             view = build_view(record.id, record.version, specs,
                               my_view_label=i18n.t("flow.my_view", lang))
+            for items in self.board_items:
+                for item in items(record, lang):
+                    view = view or discord.ui.View(timeout=None)
+                    if len(view.children) < 25:
+                        view.add_item(item)
         kwargs: dict[str, Any] = {"embed": embed,
                                   "allowed_mentions": discord.AllowedMentions(
                                       everyone=False, roles=False,

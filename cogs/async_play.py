@@ -39,7 +39,7 @@ from cogs._base import AgoraCog
 from cogs._i18n import cmd, lang_of
 from engine import registry
 from service import outbox as ob
-from service.errors import ServiceError
+from service.errors import GameNotActive, ServiceError
 from service.games import seat_names
 from service.history import UNDO_REQUEST, History, UndoPending, log_time
 from service.scheduling import (
@@ -133,6 +133,23 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await _cog(interaction).undo_answer(interaction, self.game_row, self.version, self.answer == "yes")
 
 
+class CatchupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ag:cu:(?P<game>\d+)"):
+    """On every board: what happened since the clicker's last move, to them alone."""
+
+    def __init__(self, game_row: int, label: str = "Catch up") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
+                                           custom_id=f"ag:cu:{game_row}", emoji="📰"))
+        self.game_row = game_row
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+                             match: re.Match[str]) -> CatchupButton:
+        return cls(int(match["game"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _cog(interaction).catchup_for(interaction, self.game_row)
+
+
 class AsyncPlay(AgoraCog):
     # Moved under the lobby's `/game` group by bot.setup_hook (see `AgoraBot.attach_game_subcommands`).
     game_subcommands = app_commands.Group(name=cmd("cmd.turns"), description=cmd("cmd.turns.desc"),
@@ -158,6 +175,7 @@ class AsyncPlay(AgoraCog):
         self.flow.before_public.append(self.ensure_dashboard)
         self.flow.game_over_extras.append(self.summary_section)
         self.flow.ping_notes.append(self.deadline_notes)
+        self.flow.board_items.append(self.board_items)
         self.bot.loop.create_task(self._recover(), name="agora-async-recovery")
         if not self.bot.offline:
             self.poll_loop.start()
@@ -166,7 +184,8 @@ class AsyncPlay(AgoraCog):
         self.poll_loop.cancel()
         for hooks, hook in ((self.flow.before_public, self.ensure_dashboard),
                             (self.flow.game_over_extras, self.summary_section),
-                            (self.flow.ping_notes, self.deadline_notes)):
+                            (self.flow.ping_notes, self.deadline_notes),
+                            (self.flow.board_items, self.board_items)):
             if hook in hooks:
                 hooks.remove(hook)
         if self._ready.is_set() and self.bot.store is not None:
@@ -660,6 +679,62 @@ class AsyncPlay(AgoraCog):
             params["what"] = i18n.t(detail["key"], lang, **(detail.get("params") or {}))
         return params
 
+    def board_items(self, record: GameRecord, lang: str) -> list[discord.ui.Item[Any]]:
+        return [CatchupButton(record.id, i18n.t("async.catchup.button", lang))]
+
+    @game_subcommands.command(name=cmd("cmd.turns.catchup"), description=cmd("cmd.turns.catchup.desc"))
+    async def catchup(self, interaction: discord.Interaction) -> None:
+        await self.catchup_for(interaction, None)
+
+    async def catchup_for(self, interaction: discord.Interaction, game_row: int | None) -> None:
+        """Every public event since the reader's last move, in their language, and the board now."""
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.flow.remember(interaction)
+        async with self.flow.refusals(interaction):
+            if game_row is None:
+                game_row = (await self.flow.game_here(interaction)).id
+            record, state = await self.service.load(game_row)
+            if record.seed is None:
+                raise GameNotActive.for_status(record.status)
+            text = await self.catchup_text(record, interaction.user.id, lang)
+            embed, file = await self.flow.public_embed(record, state, lang)
+            kwargs: dict[str, Any] = {"embed": embed}
+            if file is not None:
+                kwargs["file"] = file
+            await self.flow.reply(interaction, text, **kwargs)
+
+    async def catchup_text(self, record: GameRecord, user_id: int, lang: str) -> str:
+        steps, _ = await self.history.steps(record)
+        names = await seat_names(self.service, self.flow.players, record)
+        presenter = self.flow.presenter(record)
+        mine = set(record.seats_of(user_id))
+        last = max((s.number for s in steps if s.action.seat in mine), default=0)
+        news = steps[last:]
+        if last:
+            header = i18n.t("async.catchup.since_yours", lang, n=len(news),
+                            when=ts(steps[last - 1].action.created_at))
+        else:
+            header = i18n.t("async.catchup.since_start", lang, n=len(news))
+        lines: list[str] = []
+        for step in news:
+            who = names[step.action.seat] if step.action.seat < len(names) else step.action.seat
+            auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
+            lines.append(i18n.t("async.catchup.line", lang, n=step.number, who=who,
+                                what=i18n.t(step.key, lang, **step.params), auto=auto))
+            for extra in presenter.log_lines(step.public_events, names, lang):
+                lines += ["  " + part.removeprefix("📜 ") for part in extra.splitlines() if part.strip()]
+        if not news:
+            lines.append(i18n.t("async.catchup.nothing", lang))
+        budget = 1900 - len(header)
+        kept: list[str] = []
+        for line in reversed(lines):
+            if sum(len(x) + 1 for x in kept) + len(line) + 1 > budget - 80:
+                kept.insert(0, i18n.t("async.catchup.more", lang, n=len(lines) - len(kept)))
+                break
+            kept.insert(0, line)
+        return "\n".join([header, *kept])
+
     @game_subcommands.command(name=cmd("cmd.turns.history"), description=cmd("cmd.turns.history.desc"))
     @app_commands.describe(n=cmd("cmd.turns.history.n"))
     async def history_command(self, interaction: discord.Interaction,
@@ -915,4 +990,4 @@ class AsyncPlay(AgoraCog):
 
 async def setup(bot: AgoraBot) -> None:
     await bot.add_cog(AsyncPlay(bot))
-    bot.add_dynamic_items(DeadlineVoteButton, UndoButton)
+    bot.add_dynamic_items(DeadlineVoteButton, UndoButton, CatchupButton)

@@ -15,7 +15,8 @@ from tests.e2e.test_tigris_e2e import seeded
 
 
 async def dump(driver: Driver) -> dict:
-    return await service(driver).store.dump()
+    """Every game table (users' remembered names and languages may change: that is no game change)."""
+    return {k: v for k, v in (await service(driver).store.dump()).items() if k != "users"}
 
 
 # --------------------------------------------------------------------------- fair undo
@@ -271,3 +272,26 @@ async def test_dms_are_tried_again_at_the_next_private_change(driver: Driver) ->
     assert hands(driver.dms("dave"))
     promised = await driver.slash("dave", "/me next on:true")
     assert "can't send" not in promised.content_text()
+
+
+# --------------------------------------------------------------------------- what a group expects
+async def test_catchup_shows_what_happened_since_your_last_move(driver: Driver) -> None:
+    await start_highcard(driver, "alice", "bob", "carol")
+    await play(driver, "alice")
+    await driver.advance(timedelta(hours=5))
+    await play(driver, "bob")
+    await play(driver, "carol")  # the three cards are revealed
+    before = await dump(driver)
+    digest = await driver.slash("alice", "/game catchup")
+    assert digest.error is None and not digest.public
+    text = digest.ephemeral[-1].content
+    assert "Since your last move" in text and "2 action(s)" in text
+    assert "**Bob**" in text and "**Carol**" in text and "**Alice**" not in text
+    assert digest.ephemeral[-1].embeds  # with the board as it is now
+    spanish = await driver.slash("bob", "/game catchup")
+    assert "Desde tu última jugada" in spanish.content_text() and "1 acción" in spanish.content_text()
+
+    board = next(m for m in reversed(driver.channel_messages("general")) if m.embeds)
+    clicked = await driver.click("dave", board, label="Catch up")  # a spectator: since the start
+    assert "Since the start" in clicked.content_text() and "3 action(s)" in clicked.content_text()
+    assert not clicked.public and await dump(driver) == before
