@@ -219,7 +219,8 @@ class GameFlow:
         if state is None:
             return discord.Embed(title=i18n.t(f"{record.game_id}.name", lang)), None
         view = game.public_view(state)
-        decisions = game.awaiting(state)
+        # An abandoned game waits for nobody, whatever its last state awaited.
+        decisions = [] if record.status == "abandoned" else game.awaiting(state)
         message = presenter.public_message(view, names, decisions, lang,
                                            [e for e in events if e.to is None])
         embed = discord.Embed(title=message.title[:256], description=message.description[:4000],

@@ -64,6 +64,7 @@ log = logging.getLogger("agora.async")
 
 LOG_PAGE = 15
 DM_RETRY_EVERY = timedelta(minutes=1)  # at most one DM retry per user and minute of commands
+DASHBOARD_REPOST_EVERY = timedelta(days=1)  # an unpinned status message comes back down this often
 NONE_MENTIONS = discord.AllowedMentions.none()
 
 
@@ -346,6 +347,9 @@ class AsyncPlay(AgoraCog):
         return out
 
     async def update_dashboard(self, record: GameRecord) -> None:
+        """Edit the game's status message in place. It is pinned when the bot may pin; when it
+        may not, it is re-posted at the bottom of the channel, at most once a day, so it stays
+        findable. A closed game's status is unpinned (pins are few per channel)."""
         if record.status == "lobby":
             return
         async with self._dashboard_locks[record.id]:
@@ -355,18 +359,43 @@ class AsyncPlay(AgoraCog):
                 return
             text = await self.dashboard_text(record, i18n.language(record.locale))
             channel = self.bot.get_partial_messageable(record.channel_id)
+            now = self.service.clock()
             if turns.dashboard_message:
+                old = channel.get_partial_message(turns.dashboard_message)
+                posted = turns.dashboard_posted_at
+                buried = not turns.dashboard_pinned and record.status == "active" \
+                    and (posted is None or now - posted >= DASHBOARD_REPOST_EVERY)
                 try:
-                    await channel.get_partial_message(turns.dashboard_message).edit(
-                        content=text, allowed_mentions=NONE_MENTIONS)
-                    return
+                    if buried:
+                        await old.delete()
+                    else:
+                        await old.edit(content=text, allowed_mentions=NONE_MENTIONS)
+                        if turns.dashboard_pinned and record.status != "active":
+                            await self._unpin(old, record)
+                        return
                 except discord.NotFound:
                     pass  # deleted by someone: post a new one
                 except discord.HTTPException as exc:
                     log.warning("dashboard edit for game %s failed: %s", record.id, exc)
                     return
             message = await channel.send(text, allowed_mentions=NONE_MENTIONS)
-            await self.service.store.set_dashboard(record.id, record.channel_id, message.id)
+            pinned = False
+            if record.status == "active":
+                try:
+                    await message.pin(reason="Agora: the game's status message")
+                    pinned = True
+                except discord.HTTPException as exc:
+                    log.info("cannot pin the status of game %s (%s): re-posted daily instead", record.id, exc)
+            await self.service.store.set_dashboard(record.id, record.channel_id, message.id, pinned=pinned,
+                                                   now=now)
+
+    async def _unpin(self, message: discord.PartialMessage, record: GameRecord) -> None:
+        try:
+            await message.unpin(reason="Agora: the game is over")
+        except discord.HTTPException as exc:
+            log.info("could not unpin the status of game %s: %s", record.id, exc)
+        await self.service.store.set_dashboard(record.id, record.channel_id, message.id, pinned=False,
+                                               now=self.service.clock())
 
     # ------------------------------------------------------------------ the poll
     async def tick(self) -> None:

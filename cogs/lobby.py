@@ -267,11 +267,27 @@ class Lobby(AgoraCog):
             return
         lines = [i18n.t("lobby.list_header", lang)]
         for r in records[:30]:
-            lines.append(i18n.t("lobby.list_line", lang, id=r.id, game=i18n.t(f"{r.game_id}.name", lang),
-                                channel=f"<#{r.channel_id}>",
-                                status=i18n.t(f"lobby.status.{r.status}", lang),
-                                since=discord_time(r.last_action_at or r.updated_at)))
+            line = i18n.t("lobby.list_line", lang, id=r.id, game=i18n.t(f"{r.game_id}.name", lang),
+                          channel=f"<#{r.channel_id}>", status=i18n.t(f"lobby.status.{r.status}", lang),
+                          since=discord_time(r.last_action_at or r.updated_at))
+            awaited = await self._awaited_users(r)
+            if awaited:
+                names = ", ".join([f"**{await self.flow.players.name(u)}**" for u in awaited])
+                line += " — " + i18n.t("lobby.list_waiting", lang, who=names)
+            if interaction.user.id in awaited:
+                line = i18n.t("lobby.list_yours", lang, line=line)
+            lines.append(line)
         await self.flow.reply(interaction, "\n".join(lines)[:2000])
+
+    async def _awaited_users(self, record: GameRecord) -> list[int]:
+        """Who an active game waits for now, in seat order."""
+        if record.status != "active":
+            return []
+        state = self.service.state_of(record)
+        if state is None:
+            return []
+        users = [record.user_of(d.seat) for d in self.service.awaiting(record, state)]
+        return [u for u in dict.fromkeys(users) if u is not None]
 
     @game.command(name=cmd("cmd.game.abandon"), description=cmd("cmd.game.abandon.desc"))
     async def abandon(self, interaction: discord.Interaction) -> None:
@@ -288,6 +304,7 @@ class Lobby(AgoraCog):
             await channel.send(i18n.t("lobby.abandoned_public", i18n.language(record.locale),
                                       who=interaction.user.display_name),
                                allowed_mentions=discord.AllowedMentions.none())
+            await self.flow.deliver(record.id)  # the status message says so, waiting for nobody
         else:
             await self.flow.reply(interaction, i18n.t("lobby.abandon_vote", lang, votes=result.votes,
                                                       needed=result.needed))

@@ -300,6 +300,25 @@ class Driver:
     ) -> FakeUser:
         return self.world.add_user(name, locale=locale, dms_open=dms_open, admin=admin)
 
+    def deny_bot(self, channel: ChannelRef, *permissions: str) -> FakeChannel:
+        """A server admin removes permissions from the bot in a channel (and its threads)."""
+        import discord
+
+        target = self.world.channel(channel)
+        target.bot_denied |= discord.Permissions(**dict.fromkeys(permissions, True)).value
+        self._emit("CHANNEL_UPDATE", payloads.channel_payload(self.world, target))
+        return target
+
+    def add_role(self, name: str, *members: UserRef) -> int:
+        """A server role (e.g. the moderators'), given to `members`; returns its id."""
+        role = self.world.add_role(name)
+        self._emit("GUILD_ROLE_CREATE", {"guild_id": str(self.world.guild_id), "role": role.payload()})
+        for member in members:
+            user = self.world.user(member)
+            if role.id not in user.role_ids:
+                user.role_ids.append(role.id)
+        return role.id
+
     def add_channel(self, name: str) -> FakeChannel:
         existing = self.world.find_channel(name, thread=False)
         channel = self.world.add_channel(name)

@@ -295,3 +295,64 @@ async def test_catchup_shows_what_happened_since_your_last_move(driver: Driver) 
     clicked = await driver.click("dave", board, label="Catch up")  # a spectator: since the start
     assert "Since the start" in clicked.content_text() and "3 action(s)" in clicked.content_text()
     assert not clicked.public and await dump(driver) == before
+
+
+async def test_the_status_message_is_pinned(driver: Driver) -> None:
+    game = await start_highcard(driver, "alice", "bob")
+    turns = await service(driver).store.get_turns(game)
+    assert driver.channel("general").pinned_ids == [turns.dashboard_message]
+    assert (await driver.slash("alice", "/game abandon")).error is None
+    assert driver.channel("general").pinned_ids == []  # a closed game's status is unpinned
+
+
+async def test_without_pin_permission_the_status_comes_back_down_once_a_day(driver: Driver) -> None:
+    driver.deny_bot("general", "pin_messages", "manage_messages")
+    game = await start_highcard(driver, "alice", "bob", "carol")
+    first = (await service(driver).store.get_turns(game)).dashboard_message
+    assert driver.channel("general").pinned_ids == []
+    await play(driver, "alice")
+    await driver.advance(timedelta(hours=20))
+    await play(driver, "bob")
+    assert (await service(driver).store.get_turns(game)).dashboard_message == first  # edited in place
+    await driver.advance(timedelta(hours=5))
+    await play(driver, "carol")
+    again = (await service(driver).store.get_turns(game)).dashboard_message
+    assert again != first and again > last_board_id(driver)  # re-posted below the latest board
+    with pytest.raises(Exception, match="does not exist"):
+        driver.message(first)
+    await driver.advance(timedelta(hours=1))
+    record, state = await service(driver).load(game)
+    winner = next(n for n in ("alice", "bob", "carol")
+                  if driver.world.user(n).id == record.user_of(state.winner_to_claim))
+    await play(driver, winner, "claim")
+    assert (await service(driver).store.get_turns(game)).dashboard_message == again  # once a day
+
+
+def last_board_id(driver: Driver) -> int:
+    return next(m.id for m in reversed(driver.channel_messages("general")) if m.embeds)
+
+
+async def test_game_list_marks_your_move_and_says_whom_each_game_waits_for(driver: Driver) -> None:
+    await start_highcard(driver, "alice", "bob")
+    await play(driver, "alice")
+    driver.add_channel("second")
+    assert (await driver.slash("carol", "/game new highcard", channel="second")).error is None
+    assert (await driver.slash("alice", "/game join", channel="second")).error is None
+    assert (await driver.slash("carol", "/game start", channel="second")).error is None
+    listed = (await driver.slash("alice", "/game list")).content_text().splitlines()
+    first = next(line for line in listed if "#1 " in line)
+    second = next(line for line in listed if "#2 " in line)
+    assert "waiting for **Bob**" in first and "Your move" not in first
+    assert ("Your move" in second and "waiting for **Carol**, **Alice**" in second) \
+        or "waiting for **Alice**, **Carol**" in second
+
+
+async def test_an_abandoned_game_waits_for_nobody(driver: Driver) -> None:
+    game = await start_highcard(driver, "alice", "bob")
+    await play(driver, "alice")
+    assert (await driver.slash("alice", "/game abandon")).error is None
+    turns = await service(driver).store.get_turns(game)
+    dashboard = driver.message(turns.dashboard_message)
+    assert "abandoned" in dashboard.text and "Waiting for" not in dashboard.text
+    status = await driver.slash("carol", "/game status")
+    assert "abandoned" in status.content_text().lower() and "Waiting for" not in status.content_text()
