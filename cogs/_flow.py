@@ -28,7 +28,7 @@ from cogs._present import Presenter, presenter_for
 from cogs._ui import build_view
 from engine import registry
 from engine.core import Decision, Event, GameState
-from service.errors import GameNotActive, NotAPlayer, Stale
+from service.errors import GameNotActive, NoGameHere, NotAPlayer, Stale
 from service.games import PlayerDirectory, seat_names
 
 if TYPE_CHECKING:
@@ -138,8 +138,16 @@ class GameFlow:
 
     # ------------------------------------------------------------------ lookups
     async def game_here(self, interaction: discord.Interaction) -> GameRecord:
-        """This channel's game; raises NoGameHere (a refusal) if it never had one."""
-        return await self.service.game_in_channel(interaction.channel_id or 0)
+        """This channel's game; raises NoGameHere (a refusal) if it never had one — pointing to
+        the thread where this channel's open game is, when there is one."""
+        try:
+            return await self.service.game_in_channel(interaction.channel_id or 0)
+        except NoGameHere:
+            threads = await self.service.store.open_games_in_threads_of(interaction.channel_id or 0)
+            if threads:
+                raise NoGameHere("service.err.game_in_thread",
+                                 threads=" ".join(f"<#{r.channel_id}>" for r in threads[:5])) from None
+            raise
 
     async def names(self, record: GameRecord) -> list[str]:
         """Display names per seat (remembered from the players' own interactions)."""

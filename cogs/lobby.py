@@ -7,6 +7,7 @@ No rules here: the service validates everything and the engine decides what is l
 
 from __future__ import annotations
 
+import contextlib
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -169,10 +170,25 @@ class Lobby(AgoraCog):
             guild_id=interaction.guild_id, channel_id=channel_id, parent_channel_id=parent_id,
             game_id=game, creator_id=interaction.user.id, options=parsed, max_players=players,
             seat_order=seat_order, locale=str(interaction.guild_locale or interaction.locale))
+        if where == "thread":
+            await self._announce_thread(interaction, record, thread)
         note = await self._check_dm(interaction, record)
         await self._post_lobby(record, guild_lang(interaction))
         await self.flow.reply(interaction, i18n.t("lobby.created", lang, game=i18n.t(f"{game}.name", lang),
                                                   channel=f"<#{channel_id}>") + note)
+
+    async def _announce_thread(self, interaction: discord.Interaction, record: GameRecord,
+                               thread: discord.Thread) -> None:
+        """A game in a thread stays findable from its channel: the thread's name carries the game's
+        number, and the channel gets a short notice linking to it."""
+        lang = guild_lang(interaction)
+        title = i18n.t(f"{record.game_id}.name", lang)
+        with contextlib.suppress(discord.HTTPException):  # a name without the number fails nothing
+            await thread.edit(name=f"#{record.id} {title} · {interaction.user.display_name}"[:100])
+        channel = self.bot.get_partial_messageable(record.parent_channel_id or record.channel_id)
+        await channel.send(i18n.t("lobby.thread_notice", lang, who=interaction.user.display_name, game=title,
+                                  id=record.id, thread=f"<#{record.channel_id}>"),
+                           allowed_mentions=discord.AllowedMentions.none())
 
     @new.autocomplete("game")
     async def new_game_autocomplete(self, interaction: discord.Interaction,

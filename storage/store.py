@@ -319,6 +319,13 @@ class Store:
             )
             return await self._game(db, rows[0]["id"]) if rows else None  # type: ignore[index]
 
+    async def open_games_in_threads_of(self, parent_channel_id: int) -> list[GameRecord]:
+        """Open games (lobby or active) living in threads of this channel, newest first."""
+        async with self.read() as db:
+            rows = await _all(db, "SELECT id FROM games WHERE parent_channel_id = ?"
+                              " AND status IN ('lobby', 'active') ORDER BY id DESC", (parent_channel_id,))
+            return [await self._game(db, row["id"]) for row in rows]
+
     async def list_games(self, guild_id: int | None = None, statuses: Iterable[str] | None = None,
                          *, user_id: int | None = None) -> list[GameRecord]:
         """Games, newest first; filtered by guild, statuses and/or a user who holds a seat or signed up."""

@@ -356,3 +356,17 @@ async def test_an_abandoned_game_waits_for_nobody(driver: Driver) -> None:
     assert "abandoned" in dashboard.text and "Waiting for" not in dashboard.text
     status = await driver.slash("carol", "/game status")
     assert "abandoned" in status.content_text().lower() and "Waiting for" not in status.content_text()
+
+
+async def test_a_game_in_a_thread_is_visible_from_its_channel(driver: Driver) -> None:
+    result = await driver.slash("alice", "/game new game:highcard where:thread")
+    assert result.error is None
+    thread = driver.world.threads[-1]
+    assert thread.name.startswith("#1 ")
+    notice = [m for m in driver.channel_messages("general") if f"<#{thread.id}>" in m.content]
+    assert len(notice) == 1 and "opened a **High Card (test)** game (#1)" in notice[0].content
+    before = await dump(driver)
+    join = await driver.slash("carol", "/game join")  # in the channel, not the thread
+    assert f"<#{thread.id}>" in join.content_text() and "go there to join" in join.content_text()
+    assert await dump(driver) == before
+    assert (await driver.slash("carol", "/game join", channel=thread)).error is None
