@@ -385,7 +385,20 @@ class GameFlow:
             kwargs["file"] = file
         if view is not None:
             kwargs["view"] = view
-        await channel.send(content or None, **kwargs)
+        board = await channel.send(content or None, **kwargs)
+        await self._retire_previous_board(record, board.id)
+
+    async def _retire_previous_board(self, record: GameRecord, board_id: int) -> None:
+        """Only the latest board keeps buttons: an older one is edited so nobody presses a
+        live-looking stale button."""
+        previous = await self.service.store.swap_board(record.id, record.channel_id, board_id)
+        if previous is None:
+            return
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        try:
+            await channel.get_partial_message(previous).edit(view=None)
+        except discord.HTTPException as exc:
+            log.info("could not clear the old board's buttons in game %s: %s", record.id, exc)
 
     async def _dm_closed_hints(self, record: GameRecord, decisions: list[Decision], lang: str) -> list[str]:
         """How each awaited player whose DMs are closed answers a decision normally prompted by DM."""

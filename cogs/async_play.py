@@ -38,6 +38,7 @@ from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
 from cogs._i18n import cmd, lang_of
 from engine import registry
+from engine.core import RuleError, awaited_seats
 from service import outbox as ob
 from service.errors import GameNotActive, ServiceError
 from service.games import seat_names
@@ -63,9 +64,20 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.async")
 
 LOG_PAGE = 15
+ROBOT_RUN_LIMIT = 200  # autoplay moves in one go (the next change's refresh goes on from there)
 DM_RETRY_EVERY = timedelta(minutes=1)  # at most one DM retry per user and minute of commands
 DASHBOARD_REPOST_EVERY = timedelta(days=1)  # an unpinned status message comes back down this often
 NONE_MENTIONS = discord.AllowedMentions.none()
+
+
+def _chunk_lines(lines: list[str], size: int = 1900) -> list[str]:
+    out: list[str] = []
+    for line in lines:
+        if out and len(out[-1]) + 1 + len(line) <= size:
+            out[-1] += "\n" + line
+        else:
+            out.append(line[:size])
+    return out
 
 
 def ts(moment: datetime | None, style: str = "R") -> str:
@@ -237,12 +249,48 @@ class AsyncPlay(AgoraCog):
         for seat, user in result.newly_awaited:
             await self._tell_next(record, seat, user)
         if result.autoplay:
+            moves = await self.run_robots(record.id)
+            if moves:
+                await self._post_moves_summary(record.id, [], moves)
+                await self.flow.deliver(record.id)
+
+    async def run_robots(self, game_row: int) -> list[tuple[int, str]]:
+        """Play every move the autoplay seats owe, one after another, before anything is posted:
+        the channel then gets one board and one summary instead of a board per move."""
+        moves: list[tuple[int, str]] = []
+        for _ in range(ROBOT_RUN_LIMIT):
+            record, state = await self.service.load(game_row)
+            if record.status != "active" or state is None:
+                break
+            awaited = awaited_seats(self.service.game_of(record), state)
+            seat = next((s.seat for s in sorted(record.seats, key=lambda s: s.seat)
+                         if s.autoplay and s.seat in awaited), None)
+            if seat is None:
+                break
             try:
-                await self.service.autoplay_seat(record.id, result.autoplay[0],
-                                                 expected_version=record.version)
-            except ServiceError:
-                return  # someone else moved first; that change triggers its own refresh
-            await self.flow.deliver(record.id)
+                result = await self.service.autoplay_seat(game_row, seat, expected_version=record.version)
+            except (ServiceError, RuleError):
+                break  # someone else moved first; that change triggers its own refresh
+            moves.append((seat, result.action_text))
+        return moves
+
+    async def _post_moves_summary(self, game_row: int, lead: list[str], moves: list[tuple[int, str]]) -> None:
+        """One message for the moves the bot made on its own (deadline defaults, autoplay seats)."""
+        record, _ = await self.service.load(game_row)
+        lang = i18n.language(record.locale)
+        names = await seat_names(self.service, self.flow.players, record)
+        game = registry.get(record.game_id)
+        parts = []
+        for seat, text in moves:
+            key, params = game.describe_action(game.parse_action(text))
+            parts.append(i18n.t("async.robot.move", lang, name=names[seat] if seat < len(names) else seat,
+                                what=i18n.t(key, lang, **params)))
+        lines = list(lead)
+        if parts:
+            lines.append(i18n.t("async.robot.summary", lang, n=len(parts), moves="; ".join(parts)))
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        for chunk in _chunk_lines(lines):
+            await channel.send(chunk, allowed_mentions=NONE_MENTIONS)
 
     async def _tell_next(self, record: GameRecord, seat: int, user_id: int) -> None:
         prefs = await self.scheduler.prefs(user_id)
@@ -409,6 +457,7 @@ class AsyncPlay(AgoraCog):
         async with self._poll_lock:
             notices = await self.scheduler.poll()
         reminders: dict[int, list[Notice]] = defaultdict(list)
+        defaults: dict[int, list[Notice]] = defaultdict(list)
         for notice in notices:
             try:
                 if notice.kind == "reminder":
@@ -416,11 +465,16 @@ class AsyncPlay(AgoraCog):
                 elif notice.kind == "deadline_vote":
                     await self._post_deadline_vote(notice)
                 elif notice.kind == "deadline_default":
-                    await self._post_default_played(notice)
+                    defaults[notice.game].append(notice)
                 elif notice.kind == "archived":
                     await self._post_archived(notice)
             except discord.HTTPException:
                 log.warning("could not send a %s notice for game %s", notice.kind, notice.game, exc_info=True)
+        for game_row, group in defaults.items():
+            try:
+                await self._post_defaults_played(game_row, group)
+            except discord.HTTPException:
+                log.warning("could not post the defaults played in game %s", game_row, exc_info=True)
         for game_row, group in reminders.items():
             try:
                 await self._post_reminders(game_row, group)
@@ -468,17 +522,20 @@ class AsyncPlay(AgoraCog):
         await channel.send(text[:2000], view=view, allowed_mentions=mentions(users))
         await self.update_dashboard(record)
 
-    async def _post_default_played(self, notice: Notice) -> None:
-        record, _ = await self.service.load(notice.game)
+    async def _post_defaults_played(self, game_row: int, group: list[Notice]) -> None:
+        """The rule defaults played at their deadlines in one poll, and the autoplay moves they
+        led to: one message, then one board."""
+        record, _ = await self.service.load(game_row)
         lang = i18n.language(record.locale)
         names = await seat_names(self.service, self.flow.players, record)
-        seat = notice.seat or 0
         game = registry.get(record.game_id)
-        key, params = game.describe_action(game.parse_action(notice.action or ""))
-        channel = self.bot.get_partial_messageable(record.channel_id)
-        name = names[seat] if seat < len(names) else seat
-        text = i18n.t("async.deadline.default", lang, name=name, what=i18n.t(key, lang, **params))
-        await channel.send(text, allowed_mentions=NONE_MENTIONS)
+        lead = []
+        for notice in group:
+            seat = notice.seat or 0
+            key, params = game.describe_action(game.parse_action(notice.action or ""))
+            name = names[seat] if seat < len(names) else seat
+            lead.append(i18n.t("async.deadline.default", lang, name=name, what=i18n.t(key, lang, **params)))
+        await self._post_moves_summary(game_row, lead, await self.run_robots(game_row))
         await self.flow.deliver(record.id)
 
     async def _post_archived(self, notice: Notice) -> None:

@@ -7,6 +7,7 @@ Seams (see docs/research discord.md §3.3): ``HTTPClient.request`` (REST), the a
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import tempfile
 from collections.abc import Callable, Sequence
@@ -444,15 +445,33 @@ class Driver:
         return found
 
     async def click(
-        self, user: UserRef, message: MessageRef, *, label: str | None = None, custom_id: str | None = None
+        self,
+        user: UserRef,
+        message: MessageRef,
+        *,
+        label: str | None = None,
+        custom_id: str | None = None,
+        stale_client: bool = False,
     ) -> InteractionResult:
+        """Press a button. ``stale_client``: the user's client has not yet received the edits of
+        this message, so buttons the bot has since removed can still be pressed (a real race)."""
         fake = self.world.user(user)
         target = self._clickable(fake, message)
-        buttons = [
-            b
-            for b in target.buttons
-            if (label is None or b.label == label) and (custom_id is None or b.custom_id == custom_id)
-        ]
+        versions = [target]
+        if stale_client:  # newest first: the version of the message this client last received
+            versions += [
+                dataclasses.replace(target, data={**target.data, "components": components})
+                for components in reversed(target.earlier_components)
+            ]
+        for version in versions:
+            buttons = [
+                b
+                for b in version.buttons
+                if (label is None or b.label == label) and (custom_id is None or b.custom_id == custom_id)
+            ]
+            if buttons:
+                target = version
+                break
         if not buttons:
             available = ", ".join(f"[{b.label}]" for b in target.buttons) or "none"
             raise OfflineUsageError(

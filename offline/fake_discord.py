@@ -188,6 +188,9 @@ class FakeMessage:
     edited_at: datetime | None = None
     deleted: bool = False
     mention_names: list[str] = field(default_factory=list)
+    # Components this message had before edits replaced them: a client that has not yet received
+    # the edit still shows them (see `Driver.click(stale_client=True)`).
+    earlier_components: list[list[dict[str, Any]]] = field(default_factory=list)
 
     @property
     def ephemeral(self) -> bool:

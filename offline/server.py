@@ -307,6 +307,8 @@ class FakeDiscordAPI:
             message.attachments, new_paths = self._attachments(body, files, message.attachments)
             kept_paths = {a.get("local_path") for a in message.attachments}
             message.files = [p for p in message.files if str(p) in kept_paths] + new_paths
+        if "components" in body and body["components"] != message.components and message.components:
+            message.earlier_components.append(message.components)
         for key, value in body.items():
             if key in ("attachments", "nonce", "enforce_nonce"):
                 continue

@@ -3,7 +3,6 @@ they are set, reminders before deadlines, DMs that come back, and the group's co
 
 from __future__ import annotations
 
-import copy as copy_module
 from datetime import timedelta
 
 import pytest
@@ -88,14 +87,6 @@ async def _seat(driver: Driver, game: int, name: str) -> int:
     return int(record.seats_of(driver.world.user(name).id)[0])
 
 
-def as_seen_before(driver: Driver, message: FakeMessage) -> FakeMessage:
-    """A copy of a message as a client that has not yet received an edit still shows it."""
-    copy = FakeMessage(id=driver.world.ids.next(), channel_id=message.channel_id,
-                       author_id=message.author_id, data=copy_module.deepcopy(message.data),
-                       created_at=message.created_at)
-    return driver.world.store_message(copy)
-
-
 async def test_the_undo_prompt_is_not_duplicated_and_is_settled(driver: Driver) -> None:
     await start_highcard(driver, "alice", "bob", "carol")
     for name in ("alice", "bob", "carol"):
@@ -108,13 +99,12 @@ async def test_the_undo_prompt_is_not_duplicated_and_is_settled(driver: Driver) 
     assert f"/{prompt.channel_id}/{prompt.id}" in again.content_text()
     assert texts(driver, mark) == []  # no second prompt
 
-    old = as_seen_before(driver, prompt)
     refused = await driver.click("alice", prompt, label="Refuse")
     assert refused.error is None
     settled = driver.message(prompt.id)
     assert settled.buttons == [] and "refused by Alice" in settled.text
     before = await dump(driver)
-    late = await driver.click("carol", old, label="Agree")  # clicked before the edit arrived
+    late = await driver.click("carol", prompt, label="Agree", stale_client=True)  # before the edit arrived
     assert "was refused" in late.content_text() and "moved on" not in late.content_text()
     assert await dump(driver) == before
 
@@ -126,11 +116,10 @@ async def test_an_undo_request_the_game_moved_past_is_marked_lapsed(driver: Driv
     assert (await driver.slash("alice", "/game undo")).error is None  # bob moved since: consent needed
     prompt = driver.last_message("general")
     assert [b.label for b in prompt.buttons] == ["Agree", "Refuse"]
-    old = as_seen_before(driver, prompt)
     await play(driver, "carol")
     settled = driver.message(prompt.id)
     assert settled.buttons == [] and "lapsed" in settled.text
-    late = await driver.click("bob", old, label="Agree")
+    late = await driver.click("bob", prompt, label="Agree", stale_client=True)
     assert "caducó: alguien jugó" in late.content_text()
 
 
@@ -370,3 +359,29 @@ async def test_a_game_in_a_thread_is_visible_from_its_channel(driver: Driver) ->
     assert f"<#{thread.id}>" in join.content_text() and "go there to join" in join.content_text()
     assert await dump(driver) == before
     assert (await driver.slash("carol", "/game join", channel=thread)).error is None
+
+
+async def test_robot_moves_in_a_row_post_one_board_and_old_boards_lose_their_buttons(
+        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    seeded(monkeypatch, ROBOT_SEED)
+    game = await start_highcard(driver, "alice", "bob", "carol")
+    await play(driver, "alice")
+    for name in ("bob", "carol"):
+        seat = await _seat(driver, game, name) + 1
+        assert (await driver.slash("alice", f"/game autoplay seat:{seat}")).error is None
+    actions = await service(driver).store.list_actions(game)
+    robot = [a for a in actions if a.user_id is None]
+    assert len(robot) >= 3  # commits, the reveal, a claim, the next round's commits...
+    boards = [m for m in driver.channel_messages("general") if m.embeds]
+    robot_boards = [m for m in boards if m.id > _first_autoplay_notice(driver)]
+    assert len(robot_boards) <= 2  # one per /game autoplay, not one per move
+    summary = [m for m in driver.channel_messages("general") if "Played automatically" in m.content]
+    assert sum(m.content.count("**") // 2 for m in summary) == len(robot)  # every move, summed up
+    assert all(b.buttons == [] for b in boards[:-1]) and boards[-1].buttons  # only the latest is live
+
+
+def _first_autoplay_notice(driver: Driver) -> int:
+    return next(m.id for m in driver.channel_messages("general") if "played automatically" in m.content)
+
+
+ROBOT_SEED = 11
