@@ -39,7 +39,8 @@ from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from engine.core import Decision, Game, RuleError, awaited_seats
-from service.errors import GameNotActive, NotAPlayer, NotCreator, ServiceError, Stale
+from i18n import Msg
+from service.errors import GameNotActive, NotAPlayer, NotCreator, ServiceError
 from service.games import ActResult, GameService
 from storage import GameRecord, ScheduleRecord, UserRecord
 from storage.records import CLOSED_STATUSES, from_db_time, to_db_time
@@ -588,26 +589,31 @@ class Scheduler:
                 raise GameNotActive.for_status(record.status)
             game = self.service.game_of(record)
             if record.version != version or seat not in awaited_seats(game, state):
-                raise Stale(version=record.version)
+                raise AsyncRefusal("async.err.vote_over")  # the player moved, or the table's choice did
             late_user = record.user_of(seat)
             voters = [u for u in record.seated_users() if u != late_user]
             if user_id == late_user:
                 raise AsyncRefusal("async.err.own_deadline")
             if user_id not in voters:
                 raise NotAPlayer()
+            all_votes = dict(record.settings.get(SET_VOTES) or {})
+            entry = all_votes.get(str(seat)) or {}
+            current = entry.get("version") == version
+            if current and entry.get("decided"):
+                raise AsyncRefusal("async.err.vote_decided",
+                                   choice=Msg(f"async.vote.{entry['decided']}"))
+            votes: dict[str, str] = dict(entry.get("votes") or {}) if current else {}
+            if str(user_id) in votes:
+                raise AsyncRefusal("async.err.already_voted", choice=Msg(f"async.vote.{votes[str(user_id)]}"))
             skip = self.skip_action(record, seat)
             if choice == "skip" and skip is None:
                 raise AsyncRefusal("async.err.cannot_skip")
-            all_votes = dict(record.settings.get(SET_VOTES) or {})
-            entry = all_votes.get(str(seat)) or {}
-            votes: dict[str, str] = dict(entry.get("votes") or {}) if entry.get("version") == version else {}
             votes[str(user_id)] = choice
             needed = len(voters) // 2 + 1
             decided = choice if Counter(votes.values())[choice] >= needed else None
-            if decided is None:
-                all_votes[str(seat)] = {"version": version, "votes": votes}
-            else:
-                all_votes.pop(str(seat), None)
+            all_votes[str(seat)] = {"version": version, "votes": votes}
+            if decided is not None:  # kept, so a late click hears what the table decided
+                all_votes[str(seat)]["decided"] = decided
             await self.store.set_game_setting(game_row, SET_VOTES, all_votes or None, now=self.now())
         if decided is None:
             return VoteResult(votes, needed)

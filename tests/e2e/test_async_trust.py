@@ -385,3 +385,57 @@ def _first_autoplay_notice(driver: Driver) -> int:
 
 
 ROBOT_SEED = 11
+
+
+# --------------------------------------------------------------------------- bad input
+async def test_bad_input_is_refused_clearly_and_changes_nothing(driver: Driver) -> None:
+    game = await start_highcard(driver, "alice", "bob", "carol")
+    assert (await driver.slash("alice", "/game deadline preset:fast")).error is None
+    await play(driver, "alice")
+    await play(driver, "bob")
+    before = await dump(driver)
+    mark = last_id(driver)
+    outsider = await driver.slash("dave", "/game undo")
+    assert "You are not playing in this game" in outsider.content_text()
+    assert await dump(driver) == before and texts(driver, mark) == []
+
+    await driver.advance(timedelta(hours=4, minutes=1))
+    vote = voted(texts(driver, mark))[0]
+    before = await dump(driver)
+    own = await driver.click("carol", vote, label="Give more time")
+    assert "your own deadline" in own.content_text()
+    assert await dump(driver) == before
+    first = await driver.click("alice", vote, label="Give more time")
+    assert "1 of 2" in first.content_text()
+    before = await dump(driver)
+    twice = await driver.click("alice", vote, label="Autoplay this once")
+    assert "You already voted (“Give more time”)" in twice.content_text()
+    assert await dump(driver) == before
+    decided = await driver.click("bob", vote, label="Give more time")  # the table waits
+    assert decided.error is None
+    before = await dump(driver)
+    late = await driver.click("alice", vote, label="Autoplay this once")
+    assert "the table already chose “Give more time”" in late.content_text()
+    assert await dump(driver) == before
+    await play(driver, "carol")  # the decision ends
+    before = await dump(driver)
+    after = await driver.click("bob", vote, label="Autoplay this once")
+    assert "ha terminado" in after.content_text()  # bob reads Spanish
+    assert await dump(driver) == before
+
+    del game
+
+
+async def test_a_deadline_on_a_finished_game_is_refused(driver: Driver) -> None:
+    game = await start_highcard(driver, "alice", "bob", options="rounds=1")
+    await play(driver, "alice")
+    await play(driver, "bob")
+    record, state = await service(driver).load(game)
+    winner = "alice" if record.user_of(state.winner_to_claim) == driver.world.user("alice").id else "bob"
+    await play(driver, winner, "claim")
+    assert (await service(driver).load(game))[0].status == "finished"
+    before = await dump(driver)
+    mark = last_id(driver)
+    refused = await driver.slash("alice", "/game deadline preset:daily")
+    assert "⚠️" in refused.content_text() and "over" in refused.content_text(), refused.content_text()
+    assert await dump(driver) == before and texts(driver, mark) == []
