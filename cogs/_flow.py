@@ -30,6 +30,7 @@ from engine import registry
 from engine.core import Decision, Event, GameState
 from service.errors import GameNotActive, NoGameHere, NotAPlayer, Stale
 from service.games import PlayerDirectory, seat_names
+from service.logs import bind
 
 if TYPE_CHECKING:
     from bot import AgoraBot
@@ -96,6 +97,7 @@ class GameFlow:
     @contextlib.asynccontextmanager
     async def refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
         """Turn an engine or service refusal inside the block into an ephemeral reply."""
+        bind(interaction=interaction.id)
         try:
             yield
         except Exception as exc:
@@ -141,7 +143,9 @@ class GameFlow:
         """This channel's game; raises NoGameHere (a refusal) if it never had one — pointing to
         the thread where this channel's open game is, when there is one."""
         try:
-            return await self.service.game_in_channel(interaction.channel_id or 0)
+            record = await self.service.game_in_channel(interaction.channel_id or 0)
+            bind(game=record.id)
+            return record
         except NoGameHere:
             threads = await self.service.store.open_games_in_threads_of(interaction.channel_id or 0)
             if threads:
@@ -154,6 +158,7 @@ class GameFlow:
         return await seat_names(self.service, self.players, record)
 
     async def remember(self, interaction: discord.Interaction) -> None:
+        bind(interaction=interaction.id)
         await self.players.remember(interaction.user.id, interaction.user.display_name,
                                     str(interaction.locale))
 
@@ -168,6 +173,7 @@ class GameFlow:
         try:
             if game_row is None:
                 game_row = (await self.game_here(interaction)).id
+            bind(game=game_row)
             result = await self.service.act(game_row, interaction.user.id, action_text,
                                             interaction_id=interaction.id,
                                             expected_version=expected_version, seat=seat)
@@ -181,6 +187,8 @@ class GameFlow:
                 raise
             await self.refuse(interaction, found[0], **found[1])
             return
+        log.info("action accepted: seat %s, version %s", result.seat, result.version,
+                 extra={"user": interaction.user.id})
         game = registry.get(result.record.game_id)
         key, params = game.describe_action(game.parse_action(result.action_text))
         await self.reply(interaction, "✅ " + i18n.t(key, lang, **params))
@@ -286,10 +294,12 @@ class GameFlow:
 
     async def deliver(self, game_row: int) -> None:
         """Send this game's pending side effects, in order, coalescing superseded ones."""
+        bind(game=game_row)
         async with self._delivery_locks[game_row]:
             rows = await self.service.pending_outbox(limit=500, game=game_row)
             if not rows:
                 return
+            log.info("delivering %d outbox rows (%s)", len(rows), ", ".join(sorted({r.kind for r in rows})))
             record, state = await self.service.load(game_row)
             lang = i18n.language(record.locale)
             kinds = {r.kind for r in rows}

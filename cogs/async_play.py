@@ -41,7 +41,7 @@ from engine import registry
 from engine.core import RuleError, awaited_seats
 from service import outbox as ob
 from service.errors import GameNotActive, ServiceError
-from service.games import seat_names
+from service.games import PAUSED, seat_names
 from service.history import UNDO_REQUEST, History, UndoPending, log_time
 from service.scheduling import (
     DEADLINE_PRESETS,
@@ -341,7 +341,13 @@ class AsyncPlay(AgoraCog):
         names = await seat_names(self.service, self.flow.players, record)
         game_name = i18n.t(f"{record.game_id}.name", lang)
         lines = [i18n.t("async.dash.title", lang, game=game_name, id=record.id)]
-        if record.status == "active" and turns is not None:
+        paused = record.settings.get(PAUSED)
+        if record.status == "active" and paused:
+            who = await self.flow.players.name(int(paused.get("by", 0)))
+            lines.append(i18n.t("async.dash.paused", lang, who=who,
+                                role=i18n.t(f"admin.role.{paused.get('role', 'creator')}", lang),
+                                since=ts(datetime.fromisoformat(paused["at"]))))
+        elif record.status == "active" and turns is not None:
             deadlines = await self.scheduler.deadlines(record.id)
             for seat, info in sorted(turns.awaited.items()):
                 since = datetime.fromisoformat(info["since"])
@@ -763,6 +769,8 @@ class AsyncPlay(AgoraCog):
             params["seat"] = seat + 1
         if detail.get("key"):
             params["what"] = i18n.t(detail["key"], lang, **(detail.get("params") or {}))
+        if "on" in detail:
+            params["state"] = i18n.t("admin.state.on" if detail["on"] else "admin.state.off", lang)
         return params
 
     def board_items(self, record: GameRecord, lang: str) -> list[discord.ui.Item[Any]]:
@@ -911,7 +919,7 @@ class AsyncPlay(AgoraCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.flow.remember(interaction)
         async with self.flow.refusals(interaction):
-            record = await self._creator_game(interaction, seat)
+            record, role = await self._admin_game(interaction, seat)
             if user.bot:
                 await self.flow.refuse(interaction, "async.err.bot_user")
                 return
@@ -923,12 +931,16 @@ class AsyncPlay(AgoraCog):
             item = OutboxItem(ob.PRIVATE_VIEW, {"user_id": user.id, "seat": seat - 1,
                                                    "version": record.version, "prompt": True})
             old = record.user_of(seat - 1)
-            record = await self.service.store.replace_seat(record.id, seat - 1, user.id, outbox=[item])
+            admin = {"user_id": interaction.user.id, "role": role, "action": "replace",
+                     "detail": {"seat": seat - 1, "old": old, "new": user.id}}
+            record = await self.service.store.replace_seat(record.id, seat - 1, user.id, outbox=[item],
+                                                           admin=admin)
             await self.flow.reply(interaction, i18n.t("async.replaced.you", lang, seat=seat))
             glang = i18n.language(record.locale)
             channel = self.bot.get_partial_messageable(record.channel_id)
             text = i18n.t("async.replaced", glang, seat=seat, old=f"<@{old}>", new=f"<@{user.id}>")
-            await channel.send(text, allowed_mentions=mentions([user.id]))
+            await channel.send(admin_line(glang, interaction.user.display_name, role, text),
+                               allowed_mentions=mentions([user.id]))
             await self.flow.deliver(record.id)
             await self.refresh(record.id, force=True)
 
@@ -938,25 +950,59 @@ class AsyncPlay(AgoraCog):
                        on: bool = True) -> None:
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.flow.remember(interaction)
         async with self.flow.refusals(interaction):
-            record = await self._creator_game(interaction, seat)
-            await self.service.store.set_autoplay(record.id, seat - 1, on)
+            record, role = await self._admin_game(interaction, seat)
+            admin = {"user_id": interaction.user.id, "role": role, "action": "autoplay",
+                     "detail": {"seat": seat - 1, "on": on}}
+            await self.service.store.set_autoplay(record.id, seat - 1, on, admin=admin)
             state = "on" if on else "off"
             await self.flow.reply(interaction, i18n.t(f"async.autoplay.{state}", lang, seat=seat))
             channel = self.bot.get_partial_messageable(record.channel_id)
-            await channel.send(i18n.t(f"async.autoplay.{state}", i18n.language(record.locale), seat=seat),
+            glang = i18n.language(record.locale)
+            text = i18n.t(f"async.autoplay.{state}", glang, seat=seat)
+            await channel.send(admin_line(glang, interaction.user.display_name, role, text),
                                allowed_mentions=NONE_MENTIONS)
             await self.refresh(record.id, force=True)
 
-    async def _creator_game(self, interaction: discord.Interaction, seat: int) -> GameRecord:
+    async def _admin_game(self, interaction: discord.Interaction, seat: int) -> tuple[GameRecord, str]:
+        """This channel's game, for its creator or a server moderator, and the seat checked."""
         record = await self.flow.game_here(interaction)
-        if interaction.user.id != record.creator_id:
-            raise ServiceError("service.err.not_creator")
+        role = await self._admin_role(interaction, record)
         if record.status not in ("active", "archived"):
             raise ServiceError("service.err.game_not_active")
         if seat > len(record.seats):
             raise ServiceError("async.err.no_such_seat", seat=seat, seats=len(record.seats))
-        return record
+        return record, role
+
+    @admin_commands.command(name=cmd("cmd.admin.pause"), description=cmd("cmd.admin.pause.desc"))
+    async def admin_pause(self, interaction: discord.Interaction) -> None:
+        await self._pause_or_resume(interaction, pause=True)
+
+    @admin_commands.command(name=cmd("cmd.admin.resume"), description=cmd("cmd.admin.resume.desc"))
+    async def admin_resume(self, interaction: discord.Interaction) -> None:
+        await self._pause_or_resume(interaction, pause=False)
+
+    async def _pause_or_resume(self, interaction: discord.Interaction, *, pause: bool) -> None:
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.flow.remember(interaction)
+        async with self.flow.refusals(interaction):
+            record = await self.flow.game_here(interaction)
+            role = await self._admin_role(interaction, record)
+            if pause:
+                record = await self.scheduler.pause(record.id, interaction.user.id, role)
+            else:
+                record = await self.scheduler.resume(record.id, interaction.user.id, role)
+            await self.flow.reply(interaction, i18n.t("admin.done", lang))
+            glang = i18n.language(record.locale)
+            what = i18n.t("admin.paused" if pause else "admin.resumed", glang)
+            channel = self.bot.get_partial_messageable(record.channel_id)
+            await channel.send(admin_line(glang, interaction.user.display_name, role, what),
+                               allowed_mentions=NONE_MENTIONS)
+            log.info("admin action: %s", "pause" if pause else "resume",
+                     extra={"by": interaction.user.id, "role": role})
+            await self.update_dashboard(record)
 
     # ------------------------------------------------------------------ /me
     async def _me_reply(self, interaction: discord.Interaction, key: str, **params: Any) -> None:

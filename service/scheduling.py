@@ -41,7 +41,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from engine.core import Decision, Game, RuleError, awaited_seats
 from i18n import Msg
 from service.errors import GameNotActive, NotAPlayer, NotCreator, ServiceError
-from service.games import ActResult, GameService
+from service.games import PAUSED, ActResult, GameService
 from storage import GameRecord, ScheduleRecord, UserRecord
 from storage.records import CLOSED_STATUSES, from_db_time, to_db_time
 from storage.store import ScheduleItem
@@ -348,6 +348,38 @@ class Scheduler:
         await self.sync(game_row, force=True)
         return (await self.service.load(game_row))[0]
 
+    # --- admin: pause and resume a game (creator or moderator) ------------------------------
+    async def pause(self, game_row: int, by_user: int, role: str) -> GameRecord:
+        """No moves, reminders or deadlines until `resume`; logged as an admin action."""
+        async with self.service.lock(game_row):
+            record, _ = await self.service.load(game_row)
+            if record.status != "active":
+                raise GameNotActive.for_status(record.status)
+            if record.settings.get(PAUSED):
+                raise AsyncRefusal("admin.err.already_paused")
+            now = self.now()
+            return await self.store.admin_change(
+                game_row, {"user_id": by_user, "role": role, "action": "pause"}, key=PAUSED,
+                value={"by": by_user, "role": role, "at": to_db_time(now)}, now=now)
+
+    async def resume(self, game_row: int, by_user: int, role: str) -> GameRecord:
+        """Play goes on; every pending reminder and deadline is pushed back by the pause's length."""
+        async with self.service.lock(game_row):
+            record, _ = await self.service.load(game_row)
+            paused = record.settings.get(PAUSED)
+            if not paused:
+                raise AsyncRefusal("admin.err.not_paused")
+            now = self.now()
+            length = max(timedelta(0), now - (_time(paused.get("at")) or now))
+            moves = [(r.id, r.due_at + length) for r in await self.store.list_schedules(game_row)
+                     if r.kind in TURN_KINDS]
+            hours = round(length.total_seconds() / 3600, 1)
+            record = await self.store.admin_change(
+                game_row, {"user_id": by_user, "role": role, "action": "resume", "detail": {"hours": hours}},
+                key=PAUSED, value=None, moves=moves, now=now)
+        await self.sync(game_row, force=True)
+        return record
+
     # --- turn tracking --------------------------------------------------------------------
     async def sync(self, game_row: int, *, force: bool = False) -> SyncResult:
         """Bring `turns` and the game's schedule rows in line with the current version."""
@@ -482,6 +514,8 @@ class Scheduler:
             if brief is None:
                 claim.append(row.id)
                 continue
+            if brief.status == "active" and brief.settings.get(PAUSED):
+                continue  # paused by an admin: nothing is due until it resumes (rows are pushed back)
             base = Notice("", row.game, brief.channel_id, brief.locale, brief.game_id, row.seat, row.user_id)
             settings = GameSettings.of(brief.settings)
             if row.kind == ARCHIVE:

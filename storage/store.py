@@ -581,10 +581,14 @@ class Store:
             await self._insert_outbox(db, game, record.version, outbox, stamp)
             return await self._game(db, game)
 
-    async def set_autoplay(self, game: int, seat: int, on: bool) -> None:
+    async def set_autoplay(self, game: int, seat: int, on: bool, *, admin: dict[str, Any] | None = None,
+                           now: datetime | None = None) -> None:
+        stamp = self._now(now)
         async with self.write() as db:
             await db.execute("UPDATE seats SET autoplay = ? WHERE game = ? AND seat = ?",
                              (int(on), game, seat))
+            if admin is not None:
+                await self._log_admin(db, game, admin, stamp)
 
     async def _touch(self, db: aiosqlite.Connection, game: int, stamp: str) -> None:
         await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (stamp, game))
@@ -802,6 +806,36 @@ class Store:
             assert cursor.lastrowid is not None
             return cursor.lastrowid
 
+    async def admin_change(self, game: int, admin: dict[str, Any], *, key: str | None = None,
+                           value: Any = None, moves: Sequence[tuple[int, datetime]] = (),
+                           now: datetime | None = None) -> GameRecord:
+        """An admin action in one transaction: set (or with value None remove) one key of
+        games.settings, move pending schedule rows, and log it ({user_id, role, action, detail})."""
+        stamp = self._now(now)
+        async with self.write() as db:
+            record = await self._game(db, game)
+            if key is not None:
+                settings = dict(record.settings)
+                if value is None:
+                    settings.pop(key, None)
+                else:
+                    settings[key] = value
+                await db.execute("UPDATE games SET settings = ?, updated_at = ? WHERE id = ?",
+                                 (to_json(settings), stamp, game))
+            if moves:
+                await db.executemany("UPDATE schedules SET due_at = ? WHERE id = ? AND done_at IS NULL",
+                                     [(to_db_time(due), i) for i, due in moves])
+            await self._log_admin(db, game, admin, stamp)
+            return await self._game(db, game)
+
+    async def _log_admin(self, db: aiosqlite.Connection, game: int, admin: dict[str, Any],
+                         stamp: str) -> None:
+        await db.execute(
+            "INSERT INTO admin_log (game, user_id, role, action, detail, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (game, admin["user_id"], admin["role"], admin["action"], to_json(admin.get("detail") or {}),
+             stamp))
+
     async def admin_log(self, game: int) -> list[AdminRecord]:
         async with self.read() as db:
             rows = await _all(db, "SELECT * FROM admin_log WHERE game = ? ORDER BY id", (game,))
@@ -950,17 +984,17 @@ class Store:
             await db.execute("UPDATE turns SET awaited = '{}' WHERE game = ?", (game,))
             await self._insert_outbox(db, game, expected_version + 1, outbox, stamp)
             if admin is not None:
-                await db.execute(
-                    "INSERT INTO admin_log (game, user_id, role, action, detail, created_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?)", (game, admin["user_id"], admin["role"], admin["action"],
-                                                   to_json(admin.get("detail") or {}), stamp))
+                await self._log_admin(db, game, admin, stamp)
         return expected_version + 1
 
     async def replace_seat(self, game: int, seat: int, user_id: int, *, outbox: Sequence[OutboxItem] = (),
-                           now: datetime | None = None) -> GameRecord:
+                           admin: dict[str, Any] | None = None, now: datetime | None = None) -> GameRecord:
+        """Give a seat to another user; `admin` ({user_id, role, action, detail}) logs who did it."""
         stamp = self._now(now)
         async with self.write() as db:
             record = await self._require_status(db, game, ("active", "archived"))
+            if admin is not None:
+                await self._log_admin(db, game, admin, stamp)
             await db.execute(
                 "UPDATE seats SET user_id = ?, joined_at = ?, autoplay = 0,"
                 " dm_ok = (SELECT CASE WHEN dm_closed THEN 0 END FROM users WHERE user_id = ?)"
