@@ -149,7 +149,7 @@ class GameFlow:
         except NoGameHere:
             threads = await self.service.store.open_games_in_threads_of(interaction.channel_id or 0)
             if threads:
-                raise NoGameHere("service.err.game_in_thread",
+                raise NoGameHere("flow.err.game_in_thread",
                                  threads=" ".join(f"<#{r.channel_id}>" for r in threads[:5])) from None
             raise
 
