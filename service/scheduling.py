@@ -106,11 +106,13 @@ def rule_default(game: Game[Any], decision: Decision) -> str | None:
     """The move the rules themselves make for `decision` when its deadline passes, or None when the
     table votes instead (ordinary turns, even when the engine names a default such as "pass").
 
-    The one place that tells the two apart: when `engine.core.Decision` carries whether its default
-    is the rule's own, this reads that field instead of the per-game kinds below.
+    The one place that tells the two apart. `Decision.rule_default` (the engine contract's flag,
+    where it exists) says so; until every game sets it, the per-game kinds below say it too.
     """
     if not decision.default:
         return None
+    if getattr(decision, "rule_default", False):
+        return decision.default
     kinds = getattr(game, "rule_default_kinds", None) or RULE_DEFAULT_KINDS.get(game.id, frozenset())
     return decision.default if decision.kind in kinds else None
 
