@@ -50,6 +50,7 @@ from service.errors import (
     CreatorCannotLeave,
     Full,
     GameNotActive,
+    GamePaused,
     NoGameHere,
     NotAPlayer,
     NotCreator,
@@ -58,6 +59,7 @@ from service.errors import (
     Stale,
     UnknownGame,
 )
+from service.logs import bind
 from storage import (
     ChannelBusy as StoreChannelBusy,
 )
@@ -75,6 +77,8 @@ Clock = Callable[[], datetime]
 ABANDON_VOTES = "abandon_votes"  # key in games.settings: user ids who voted to abandon
 # Key in games.settings: {seat: version since which the seat's current decisions are awaited}.
 AWAITED_SINCE = "awaited_since"
+# Key in games.settings: {by, role, at} while a creator or moderator has paused the game (no moves).
+PAUSED = "paused"
 _CACHE_SIZE = 256
 # Most legal actions listed for one question (buttons, autocomplete, `/game play`).
 LEGAL_LIMIT = 2000
@@ -191,6 +195,7 @@ class GameService:
         record = await self.store.get_game(game_row_id)
         if record is None:
             raise NoGameHere()
+        bind(game=record.id)  # the log lines of whatever this task does next are about this game
         return record
 
     def _remember(self, record_id: int, version: int, state: GameState) -> None:
@@ -286,8 +291,10 @@ class GameService:
     # --- lobby ---------------------------------------------------------------------------
     async def create(self, guild_id: int | None, channel_id: int, parent_channel_id: int | None, game_id: str,
                      creator_id: int, options: dict[str, Any] | None = None, max_players: int | None = None,
-                     seat_order: str = "random", *, locale: str | None = None) -> GameRecord:
-        """Open a lobby in the channel; the creator joins it.
+                     seat_order: str = "random", *, locale: str | None = None,
+                     settings: dict[str, Any] | None = None) -> GameRecord:
+        """Open a lobby in the channel; the creator joins it. `settings`: the game's initial
+        games.settings (the server's default presets).
 
         Bad options raise the engine's RuleError (`core.err.unknown_option`, `core.err.bad_option_value`).
         """
@@ -307,7 +314,7 @@ class GameService:
             return await self.store.create_game(
                 guild_id=guild_id, channel_id=channel_id, parent_channel_id=parent_channel_id,
                 game_id=game_id, creator_id=creator_id, options=parsed.model_dump(mode="json"),
-                seat_order=seat_order, max_players=max_players, locale=locale,
+                seat_order=seat_order, max_players=max_players, locale=locale, settings=settings,
                 outbox=[ob.lobby("created", creator_id)], now=self.clock(),
             )
         except StoreChannelBusy:
@@ -387,8 +394,9 @@ class GameService:
             self._remember(new_record.id, new_record.version, state)
             return StartResult(new_record, state, items)
 
-    async def abandon(self, game_row_id: int, user_id: int) -> AbandonResult:
-        """The creator ends the game at once; any other seated player casts a vote (majority wins)."""
+    async def abandon(self, game_row_id: int, user_id: int, *, force: bool = False) -> AbandonResult:
+        """The creator ends the game at once; any other seated player casts a vote (majority wins).
+        `force`: a server moderator's admin action, at once (the cog checked the role)."""
         async with self.lock(game_row_id):
             record = await self._record(game_row_id)
             if not record.is_open:
@@ -396,7 +404,7 @@ class GameService:
             voters = record.seated_users() if record.status == "active" else []
             needed = len(voters) // 2 + 1
             votes: list[int] = list(record.settings.get(ABANDON_VOTES, []))
-            if user_id != record.creator_id:
+            if user_id != record.creator_id and not force:
                 if record.status == "lobby":
                     raise NotCreator()
                 if user_id not in voters:
@@ -410,7 +418,7 @@ class GameService:
                     new = await self.store.set_game_setting(record.id, ABANDON_VOTES, votes, outbox=[vote],
                                                             now=self.clock())
                     return AbandonResult(new, False, len(votes), needed)
-            by = [user_id] if user_id == record.creator_id else votes
+            by = [user_id] if user_id == record.creator_id or force else votes
             item = OutboxItem(ob.STATUS, {"status": "abandoned", "by": by})
             new = await self.store.set_status(record.id, "abandoned", expected=("lobby", "active"),
                                               outbox=[item], now=self.clock())
@@ -425,6 +433,8 @@ class GameService:
                 raise AlreadyDone()
             if record.status not in ("active", "archived"):
                 raise GameNotActive.for_status(record.status)
+            if record.settings.get(PAUSED):
+                raise GamePaused()
             own = record.seats_of(user_id)
             if not own:
                 raise NotAPlayer()
@@ -475,6 +485,8 @@ class GameService:
             record = await self._record(game_row_id)
             if record.status != "active":
                 raise GameNotActive.for_status(record.status)
+            if record.settings.get(PAUSED):
+                raise GamePaused()
             if expected_version is not None and expected_version != record.version:
                 raise Stale(version=record.version)
             game = self.game_of(record)

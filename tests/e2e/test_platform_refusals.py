@@ -153,7 +153,7 @@ async def test_play_refusals_change_nothing(driver: Driver) -> None:
     # The game ends; everything after is refused.
     claimed = await driver.click(winner, board, custom_id=claim)
     assert claimed.error is None
-    again = await _same(driver, lambda: driver.click(winner, board, custom_id=claim))
+    again = await _same(driver, lambda: driver.click(winner, board, custom_id=claim, stale_client=True))
     assert_refused(again, refusal("service.err.game_finished", "es" if winner == "bob" else "en"))
     result = await _same(driver, lambda: driver.slash("bob", "/game play action:claim"))
     assert_refused(result, refusal("service.err.game_finished", "es"))
