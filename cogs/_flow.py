@@ -277,6 +277,7 @@ class GameFlow:
             if not rows:
                 return
             record, state = await self.service.load(game_row)
+            await self.players.prefetch(self.service.seat_users(record))  # one query for all seats
             lang = i18n.language(record.locale)
             kinds = {r.kind for r in rows}
             # The engine events of every change delivered now, in order (see service/outbox.py).

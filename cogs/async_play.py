@@ -55,7 +55,7 @@ from storage import OutboxItem
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-    from storage import GameRecord
+    from storage import GameRecord, TurnRecord, UserRecord
 
 log = logging.getLogger("agora.async")
 
@@ -196,7 +196,7 @@ class AsyncPlay(AgoraCog):
         record = result.record
         await self.update_dashboard(record)
         for seat, user in result.newly_awaited:
-            await self._tell_next(record, seat, user)
+            await self._tell_next(record, seat, user, result.users.get(user))
         if result.autoplay:
             try:
                 await self.service.autoplay_seat(record.id, result.autoplay[0],
@@ -205,8 +205,8 @@ class AsyncPlay(AgoraCog):
                 return  # someone else moved first; that change triggers its own refresh
             await self.flow.deliver(record.id)
 
-    async def _tell_next(self, record: GameRecord, seat: int, user_id: int) -> None:
-        prefs = await self.scheduler.prefs(user_id)
+    async def _tell_next(self, record: GameRecord, seat: int, user_id: int, user: UserRecord | None) -> None:
+        prefs = Prefs.of(user)  # as sync read it for this change: no second lookup
         if not prefs.notify_next or await self.flow.players.dm_closed(user_id):
             return
         lang = i18n.language(await self.flow.players.locale(user_id) or record.locale)
@@ -229,9 +229,10 @@ class AsyncPlay(AgoraCog):
                          for d in decisions) or "—"
 
     # ------------------------------------------------------------------ dashboard
-    async def dashboard_text(self, record: GameRecord, lang: str) -> str:
+    async def dashboard_text(self, record: GameRecord, lang: str, turns: TurnRecord | None = None) -> str:
         store = self.service.store
-        turns = await store.get_turns(record.id)
+        if turns is None:
+            turns = await store.get_turns(record.id)
         names = await seat_names(self.service, self.flow.players, record)
         game_name = i18n.t(f"{record.game_id}.name", lang)
         lines = [i18n.t("async.dash.title", lang, game=game_name, id=record.id)]
@@ -248,9 +249,8 @@ class AsyncPlay(AgoraCog):
                 lines.append(line)
         else:
             lines.append(i18n.t(f"async.dash.status.{record.status}", lang))
-        actions = await store.list_actions(record.id)
-        if actions:
-            last = actions[-1]
+        last = await store.last_action(record.id)
+        if last is not None:
             game = registry.get(record.game_id)
             key, params = game.describe_action(game.parse_action(last.action_text))
             who = names[last.seat] if last.seat < len(names) else last.seat
@@ -279,7 +279,7 @@ class AsyncPlay(AgoraCog):
             turns = await self.service.store.get_turns(record.id)
             if turns is None:
                 return
-            text = await self.dashboard_text(record, i18n.language(record.locale))
+            text = await self.dashboard_text(record, i18n.language(record.locale), turns)
             channel = self.bot.get_partial_messageable(record.channel_id)
             if turns.dashboard_message:
                 try:

@@ -189,6 +189,7 @@ class SyncResult:
     changed: bool = False
     newly_awaited: list[tuple[int, int]] = field(default_factory=list)  # (seat, user)
     autoplay: list[int] = field(default_factory=list)  # awaited seats handed to autoplay
+    users: dict[int, UserRecord] = field(default_factory=dict)  # the awaited users, as read for the plan
 
 
 @dataclass(frozen=True)
@@ -308,17 +309,17 @@ class Scheduler:
                 if prev is None or prev.get("user") != user \
                         or kinds != {d["kind"] for d in prev.get("decisions", [])}:
                     newly.append((seat, user))  # type: ignore[arg-type]  # a new decision, as the flow pings
-            cancel, add = await self._plan(record, awaited, now)
+            users = await self.store.get_users(info["user"] for info in awaited.values())
+            cancel, add = await self._plan(record, awaited, now, users)
             await self.store.save_turns(game_row, record.version, awaited, cancel=cancel, add=add, now=now)
             autoplay = [s.seat for s in record.seats if s.autoplay and s.seat in awaited]
-            return SyncResult(record, True, newly, autoplay)
+            return SyncResult(record, True, newly, autoplay, users)
 
-    async def _plan(self, record: GameRecord, awaited: dict[int, dict[str, Any]],
-                    now: datetime) -> tuple[list[int], list[ScheduleItem]]:
+    async def _plan(self, record: GameRecord, awaited: dict[int, dict[str, Any]], now: datetime,
+                    users: dict[int, UserRecord]) -> tuple[list[int], list[ScheduleItem]]:
         """Rows to cancel and to add so each awaited seat has its reminder and deadline."""
         rows = await self.store.turn_schedules(record.id, {info["epoch"] for info in awaited.values()})
         settings = GameSettings.of(record.settings)
-        users = await self.store.get_users(info["user"] for info in awaited.values())
         current = {(seat, info["epoch"]) for seat, info in awaited.items()}
         cancel = [r.id for r in rows if r.done_at is None and r.kind in TURN_KINDS
                   and (r.seat, r.epoch) not in current]
