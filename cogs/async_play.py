@@ -40,6 +40,7 @@ from service import outbox as ob
 from service.errors import ServiceError
 from service.games import seat_names
 from service.history import History, log_time
+from service.retention import PRUNE_EVERY, prune, retention_from
 from service.scheduling import (
     DEADLINE_PRESETS,
     SET_ARCHIVE,
@@ -142,6 +143,9 @@ class AsyncPlay(AgoraCog):
         self._ready = asyncio.Event()
         self._dashboard_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._poll_lock = asyncio.Lock()
+        self.retention = retention_from()
+        self._pruned_at: datetime | None = None
+        self._pruning: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ lifecycle
     async def cog_load(self) -> None:
@@ -153,6 +157,8 @@ class AsyncPlay(AgoraCog):
 
     async def cog_unload(self) -> None:
         self.poll_loop.cancel()
+        if self._pruning is not None:
+            self._pruning.cancel()
         for hooks, hook in ((self.flow.before_public, self.ensure_dashboard),
                             (self.flow.game_over_extras, self.summary_section)):
             if hook in hooks:
@@ -305,6 +311,7 @@ class AsyncPlay(AgoraCog):
         await self.bot.flow.deliver_all()  # type: ignore[union-attr]
         async with self._poll_lock:
             notices = await self.scheduler.poll()
+        self._start_pruning()
         reminders: dict[int, list[Notice]] = defaultdict(list)
         for notice in notices:
             try:
@@ -323,6 +330,27 @@ class AsyncPlay(AgoraCog):
                 await self._post_reminders(game_row, group)
             except discord.HTTPException:
                 log.warning("could not send reminders for game %s", game_row, exc_info=True)
+
+    def _start_pruning(self) -> None:
+        """At the first poll and then once an hour: delete closed rows past retention, in the
+        background (service/retention.py), so a long first pruning never delays the poll."""
+        now = self.service.clock()
+        if self._pruning is not None and not self._pruning.done():
+            return
+        if self._pruned_at is not None and now - self._pruned_at < PRUNE_EVERY:
+            return
+        self._pruned_at = now
+        self._pruning = self.bot.loop.create_task(self._prune(now), name="agora-prune")
+
+    async def _prune(self, now: datetime) -> None:
+        try:
+            pruned = await prune(self.service.store, now, self.retention)
+        except Exception:  # the next hour tries again
+            log.exception("pruning closed outbox and schedule rows failed")
+            return
+        if pruned.outbox or pruned.schedules:
+            log.info("pruned %d outbox and %d schedule rows closed before %s", pruned.outbox,
+                     pruned.schedules, now - self.retention)
 
     async def _post_reminders(self, game_row: int, group: list[Notice]) -> None:
         first = group[0]

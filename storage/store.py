@@ -57,6 +57,7 @@ from storage.records import (
 )
 
 Clock = Callable[[], datetime]
+PruneKey = tuple[str, str, int]  # (done_at, due_at, id) of the last schedule row a prune examined
 TABLES = ("games", "players", "seats", "actions", "outbox", "schedules", "users", "turns", "meta",
           "schema_version")
 
@@ -975,6 +976,45 @@ class Store:
             row = await _one(db, "SELECT * FROM users WHERE user_id = ?", (user_id,))
             assert row is not None
             return UserRecord.from_row(row)
+
+    # --- retention (service/retention.py) ------------------------------------------------
+    async def prune_outbox(self, before: datetime, *, batch: int = 2000) -> int:
+        """Delete up to `batch` outbox rows closed (delivered or given up) before `before`, oldest
+        first, in one transaction; returns how many. Undelivered rows are never deleted."""
+        async with self.write() as db:
+            cursor = await db.execute(
+                "DELETE FROM outbox WHERE id IN"
+                " (SELECT id FROM outbox WHERE done_at < ? ORDER BY done_at LIMIT ?)",
+                (to_db_time(before), batch))
+            return cursor.rowcount
+
+    async def prune_schedules(self, before: datetime, *, batch: int = 2000, after: PruneKey | None = None,
+                              ) -> tuple[int, PruneKey | None]:
+        """Examine up to `batch` schedule rows done before `before` (in `schedules_due` order,
+        resuming after the key `after`) and delete them in one transaction, except those of a
+        current turn of an active game: the seat's epoch in `turns.awaited`, whose done rows the
+        planner still reads (how many reminders were sent, whether the deadline fired).
+
+        Returns (rows deleted, the key to resume from; None once every row was examined). Kept
+        rows are passed over once per pass instead of being examined again by every batch.
+        """
+        start = after or ("", "", 0)
+        async with self.write() as db:
+            rows = await _all(
+                db,
+                "SELECT s.id, s.done_at, s.due_at, EXISTS (SELECT 1 FROM games g"
+                " JOIN turns t ON t.game = g.id WHERE g.id = s.game AND g.status = 'active'"
+                " AND json_extract(t.awaited, '$.\"' || s.seat || '\".epoch') = s.epoch) AS current"
+                " FROM schedules s WHERE s.done_at < ? AND (s.done_at, s.due_at, s.id) > (?, ?, ?)"
+                " ORDER BY s.done_at, s.due_at, s.id LIMIT ?",
+                (to_db_time(before), *start, batch))
+            doomed = [row["id"] for row in rows if not row["current"]]
+            for chunk in _chunks(doomed):
+                await db.execute(f"DELETE FROM schedules WHERE id IN ({', '.join('?' * len(chunk))})", chunk)
+        if len(rows) < batch:
+            return len(doomed), None
+        last = rows[-1]
+        return len(doomed), (last["done_at"], last["due_at"], last["id"])
 
     # --- diagnostics -------------------------------------------------------------------
     async def dump(self) -> dict[str, list[tuple[Any, ...]]]:
