@@ -395,20 +395,27 @@ class Scheduler:
         archive: list[tuple[int, datetime]] = []
         notices: dict[int, Notice] = {}
         defaults: list[tuple[ScheduleRecord, Notice]] = []
+        # Decoded once per game, user or turn, however many of their rows are due.
+        settings_of: dict[int, GameSettings] = {}
+        prefs_of: dict[int, Prefs] = {}
+        quiet_of: dict[int, datetime | None] = {}
+        since_of: dict[tuple[int, int], datetime | None] = {}
         for row in rows:
             brief = ctx.games.get(row.game)
             if brief is None:
                 claim.append(row.id)
                 continue
-            base = Notice("", row.game, brief.channel_id, brief.locale, brief.game_id, row.seat, row.user_id)
-            settings = GameSettings.of(brief.settings)
+            settings = settings_of.get(row.game)
+            if settings is None:
+                settings = settings_of[row.game] = GameSettings.of(brief.settings)
             if row.kind == ARCHIVE:
                 idle_since = brief.last_action_at or row.created_at
                 limit_day = idle_since + timedelta(days=settings.archive_days)
                 claim.append(row.id)
                 if brief.status == "active" and settings.archive_days > 0 and limit_day <= now:
                     archive.append((row.game, now - timedelta(days=settings.archive_days)))
-                    notices[row.id] = replace(base, kind="archived", since=idle_since)
+                    notices[row.id] = Notice("archived", row.game, brief.channel_id, brief.locale,
+                                             brief.game_id, row.seat, row.user_id, since=idle_since)
                 elif brief.status == "active" and settings.archive_days > 0:
                     add.append(ScheduleItem(ARCHIVE, limit_day, payload={"after": row.id}, game=row.game))
                 continue
@@ -422,37 +429,47 @@ class Scheduler:
             if info is None or info["epoch"] != row.epoch or info["user"] != row.user_id:
                 claim.append(row.id)  # that turn is over
                 continue
-            prefs = Prefs.of(ctx.users.get(row.user_id or 0))
+            user = row.user_id or 0
+            prefs = prefs_of.get(user)
+            if prefs is None:
+                prefs = prefs_of[user] = Prefs.of(ctx.users.get(user))
             if prefs.on_vacation(now):
                 assert prefs.vacation_until is not None
                 postpone.append((row.id, prefs.vacation_until))
                 continue
-            late = self.started_at is not None and row.due_at < self.started_at
-            note = replace(base, since=from_db_time(info["since"]), decisions=info["decisions"],
-                           version=turns.version, late=late)
+            key = (row.game, row.seat or 0)
+            if key not in since_of:
+                since_of[key] = from_db_time(info["since"])
+            # Each notice is built once, with all its fields, when the row gives one.
+            who = (row.game, brief.channel_id, brief.locale, brief.game_id, row.seat, row.user_id)
+            turn = {"late": self.started_at is not None and row.due_at < self.started_at,
+                    "since": since_of[key], "decisions": info["decisions"], "version": turns.version}
             if row.kind == REMINDER:
                 interval = prefs.interval(settings.remind_hours)
-                quiet_end = prefs.quiet_end(now)
                 if interval <= 0:
                     claim.append(row.id)
-                elif prefs.paused(now):
+                    continue
+                if prefs.paused(now):
                     assert prefs.paused_until is not None
                     postpone.append((row.id, prefs.paused_until))
-                elif quiet_end is not None:
-                    postpone.append((row.id, quiet_end))
-                else:
-                    level = int(row.payload.get("n", 1))
-                    claim.append(row.id)
-                    add.append(ScheduleItem(REMINDER, now + timedelta(hours=interval), row.seat, row.user_id,
-                                            row.epoch, {"n": level + 1, "after": row.id}, game=row.game))
-                    notices[row.id] = replace(note, kind="reminder", level=level)
+                    continue
+                if user not in quiet_of:
+                    quiet_of[user] = prefs.quiet_end(now)
+                if quiet_of[user] is not None:
+                    postpone.append((row.id, quiet_of[user]))  # type: ignore[arg-type]
+                    continue
+                level = int(row.payload.get("n", 1))
+                claim.append(row.id)
+                add.append(ScheduleItem(REMINDER, now + timedelta(hours=interval), row.seat, row.user_id,
+                                        row.epoch, {"n": level + 1, "after": row.id}, game=row.game))
+                notices[row.id] = Notice("reminder", *who, level=level, **turn)
             elif row.kind == DEADLINE:
                 default = next((d["default"] for d in info["decisions"] if d.get("default")), None)
                 if default is not None:
-                    defaults.append((row, replace(note, kind="deadline_default", action=default)))
+                    defaults.append((row, Notice("deadline_default", *who, action=default, **turn)))
                 else:
                     claim.append(row.id)
-                    notices[row.id] = replace(note, kind="deadline_vote", deadline=row.due_at)
+                    notices[row.id] = Notice("deadline_vote", *who, deadline=row.due_at, **turn)
             else:
                 claim.append(row.id)
         claimed, archived = await self.store.apply_poll(claim=claim, postpone=postpone, add=add,
