@@ -18,6 +18,7 @@ from engine.core import (
     Game,
     GameFinished,
     GameState,
+    Grammar,
     NotAwaited,
     Outcome,
     Refusal,
@@ -238,3 +239,23 @@ def test_check_choices_catches_options_that_drift_from_check() -> None:
 
     with pytest.raises(po.InvariantBroken):
         po.check_choices(Missing(), _state(), random.Random(0), samples=300)
+
+
+def test_random_actions_draw_multisets_item_by_item(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sampling an offer never enumerates every multiset of its item domain (seconds for a
+    hand of cards); the sampled actions still cover empty, small and larger multisets."""
+    import engine.core.choices as ch
+
+    def no_enumeration(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("enumerated a sequence domain")
+
+    monkeypatch.setattr(ch, "sequences", no_enumeration)
+    state = _state()
+    rnd = random.Random(3)
+    sizes = set()
+    for _ in range(200):
+        action = po._random_action(TOY, state, 0, sa.Offer, rnd)
+        assert action is not None
+        sizes.add(len(action.give))
+        assert Grammar(sa.ALL, sa.resolve).parse(action.to_text()) == action
+    assert {0, 1, 6} <= sizes
