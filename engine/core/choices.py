@@ -170,7 +170,8 @@ def expand(game: Game[Any], state: GameState, seat: int, verbs: Sequence[str],
                  verb: str = verb) -> Iterator[Action]:
             if i == len(infos):
                 action = _build(cls, chosen)
-                if action is not None:
+                # An action without fields has no `options` to ask: `check` alone says if it is legal.
+                if action is not None and (infos or game.check(state, seat, action) is None):
                     yield action
                 return
             info = infos[i]

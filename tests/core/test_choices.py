@@ -259,3 +259,25 @@ def test_random_actions_draw_multisets_item_by_item(monkeypatch: pytest.MonkeyPa
         sizes.add(len(action.give))
         assert Grammar(sa.ALL, sa.resolve).parse(action.to_text()) == action
     assert {0, 1, 6} <= sizes
+
+
+def test_actions_without_fields_are_listed_only_when_check_accepts_them() -> None:
+    class Pass(Action):
+        verb: ClassVar[str] = "pass"
+
+    class Picky(Toy):
+        actions: ClassVar[tuple[type[Action], ...]] = (sa.PlaceTile, sa.Swap, sa.Battle, sa.Move, Pass)
+
+        def awaiting(self, state: ToyState) -> list[Decision]:
+            return [Decision(seat=state.active, kind="turn", verbs=("swap", "pass"))]
+
+        def check(self, state: ToyState, seat: int, action: Action) -> Refusal | None:
+            if isinstance(action, Pass):
+                return Refusal("toy.err.no_pass") if state.moves == 0 else None
+            return super().check(state, seat, action)
+
+    game = Picky()
+    state = _state()
+    assert Pass() not in game.legal_actions(state, 0)
+    state.moves = 1
+    assert Pass() in game.legal_actions(state, 0)
