@@ -281,3 +281,11 @@ def test_actions_without_fields_are_listed_only_when_check_accepts_them() -> Non
     assert Pass() not in game.legal_actions(state, 0)
     state.moves = 1
     assert Pass() in game.legal_actions(state, 0)
+
+
+def test_optional_fields_may_be_left_out_in_the_expansion() -> None:
+    """`battle yes` (pairs left out, None) is listed beside `battle yes 2`."""
+    state = _state()
+    state = apply(TOY, state, 0, "tile red A1").state
+    listed = {a.to_text() for a in TOY.legal_actions(state, 1)}
+    assert {"battle yes", "battle no", "battle yes 2"} <= listed
