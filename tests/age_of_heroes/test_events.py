@@ -111,8 +111,7 @@ def test_barbarians_beaten_by_the_home_army():
     s = play(s, 0, "tax")
     assert kinds(s) == [(0, "barbarians")]
     stack_battle_deck(s, attack=[1], defence=[6])
-    s = play(s, 0, "ready")
-    s, _events = play_events(s, 0, "assign auto")
+    s = play(s, 0, "ready")  # one army against one barbarian army: fought at once
     assert s.battle is None and s.tribes[0].hand == {"iron": 2}
     assert "barbarians" in s.discard and s.last_battle["victorious"] == 0
     assert s.step == "monument"  # the turn goes on

@@ -50,7 +50,6 @@ def test_hero_returns_to_hand_when_not_discarded_after_battle():
     s = play(s, 1, "ready")
     s = play(s, 0, "assign a1 6")
     s = play(s, 0, "assign h1 6")
-    s = play(s, 1, "assign auto")
     s = play(s, 0, "fight h1")
     assert s.battle is None and s.tribes[0].hand.get("mighty_hero") == 1
     check_cards(s)
