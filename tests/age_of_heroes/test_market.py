@@ -177,3 +177,29 @@ def test_offer_numbers_tell_nothing_of_private_offers():
     for seat in range(3):
         s = play(s, seat, "done")
     assert s.next_offer_id == 1 and s.private_offer_ids == {}
+
+
+def test_no_extra_market_day_when_the_first_player_falls_in_their_own_turn():
+    """es:4, B7 (issue 17.3): market day is once a round. The first player, cityless, swaps
+    its last card for a disaster and is out during its own turn: the round goes on to seats 1
+    and 2 without a market day, which comes before seat 1's next turn."""
+    s = at_turn(3, 0, hands={0: {"iron": 1}}, deck=["iron"] * 6 + ["volcano"])
+    s.first = 0
+    s.tribes[0].cities = 0
+    s.tribes[1].cities = s.tribes[2].cities = 0  # the volcano finds no target and is discarded
+    s.piles["city"] += 3
+    s.tribes[1].hand, s.tribes[2].hand = {"wood": 1}, {"wood": 1}
+    s.discard.remove("wood")
+    s.discard.remove("wood")
+    s = play(s, 0, "swap iron")
+    assert not s.tribes[0].alive
+    assert s.stage == "turn" and s.turn_seat == 1  # no market day here
+    s = play(s, 1, "pass")
+    s = play(s, 1, "place 0")
+    assert s.stage == "turn" and s.turn_seat == 2
+    s = play(s, 2, "pass")
+    s = play(s, 2, "place 0")
+    assert s.stage == "market" and GAME.public_view(s)["anchor"] == 1
+    s = play(play(s, 1, "done"), 2, "done")
+    assert s.stage == "turn" and s.turn_seat == 1
+    check_cards(s)
