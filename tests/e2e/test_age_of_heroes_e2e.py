@@ -179,10 +179,14 @@ async def private_trade(driver: Driver, table: Table, seat: dict[str, int], stat
     r = await driver.slash("alice", f'/aoh offer give:"1 {give}" get:"1 {get}" to:@bob private:true',
                            channel="general")
     assert r.error is None and not refused(r), r.content_text()
-    assert r.ephemeral  # the confirmation; the channel gets a refreshed panel with no offer in it
+    assert r.ephemeral  # the confirmation
+    # Nothing in the channel: a new board would tell that something secret happened (issue 17.4).
+    assert len(driver.channel_messages("general")) == public_before
     _, after = await table.load()
     offer = after.offers[-1]
     assert offer.private and offer.to == seat["bob"]
+    # Its number tells nobody else that it exists: private offers count in the pair's own range.
+    assert offer.id > 1000 and all(o.id < 1000 for o in after.offers if not o.private)
     # bob's DM shows the offer with Accept / Decline buttons (in Spanish: bob is es).
     dm = next(m for m in reversed(driver.dms("bob")) if any(b.custom_id and b.custom_id.endswith(
         f":accept {offer.id}") for b in m.buttons))
