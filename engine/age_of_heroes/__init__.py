@@ -16,7 +16,7 @@ from pydantic import BaseModel
 
 from engine.age_of_heroes import actions as A
 from engine.age_of_heroes import autoplay, flow, rules, views
-from engine.age_of_heroes.cards import ITEMS, TRIBE_IDS
+from engine.age_of_heroes.cards import CARD_WORDS, ITEMS, TRIBE_IDS, fold
 from engine.age_of_heroes.state import AgeOfHeroesOptions, AgeOfHeroesState
 from engine.core import Action, Decision, Event, Game, GameState, Outcome, Refusal
 from engine.core.choices import derived_options
@@ -56,8 +56,8 @@ class AgeOfHeroesGame(Game[AgeOfHeroesState]):
     # --- the text form ------------------------------------------------------------
     def resolve(self, kind: str, word: str) -> Any:
         low = word.lower()
-        if kind == "card":
-            return low if low in A.ORDER else None
+        if kind == "card":  # ids and printed names, English or Spanish ("madera", "oro")
+            return CARD_WORDS.get(fold(low))
         if kind == "tribe":
             return low if low in TRIBE_IDS else None
         if kind == "unit":

@@ -142,8 +142,15 @@ def _params(state: AgeOfHeroesState, seat: int, kind: str) -> dict[str, Any]:
     if kind == "earthquake_target":
         return {"targets": [f"a{i}" for i in event_cards.quake_targets(state, seat)]}
     if kind == "volcano_target":
-        return {"targets": event_cards.volcano_targets(state, seat)}
+        return {"targets": event_cards.volcano_targets(state, seat), "tribes": _tribes(state)}
+    if kind == "action":
+        # Who the road and attack answers aim at, by tribe, for labels that name no seat.
+        return {"neighbours": neighbours(state, seat), "tribes": _tribes(state)}
     return {}
+
+
+def _tribes(state: AgeOfHeroesState) -> list[str | None]:
+    return [t.tribe for t in state.tribes]
 
 
 def awaiting(state: AgeOfHeroesState) -> list[Decision]:
