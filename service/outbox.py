@@ -4,9 +4,9 @@ Kinds and payloads (all JSON):
 
 - `public_state` {version, events}: post/refresh the public view (dashboard, image) in the game
   channel; not written for a change with no public event, the same public view and the same
-  awaited decisions (a private offer: a new board would reveal it). `events` are the engine's events of the change (`Event` dumps, private ones with their
-  `to` seats included: this row is never shown as such), so presenters can say what happened
-  without replaying the log.
+  awaited decisions (a private offer: a new board would reveal it). `events` are the engine's
+  events of the change (`Event` dumps, private ones with their `to` seats included: this row
+  is never shown as such), so presenters can say what happened without replaying the log.
 - `ping` {user_ids, decisions: [{seat, kind}]}: a NEW message mentioning `user_ids` — the users of
   seats with a newly awaited decision (a (seat, kind) not awaited before the change), so a seat
   still deciding the same thing is not pinged again after each of its own or others' moves.
