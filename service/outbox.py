@@ -12,7 +12,7 @@ Kinds and payloads (all JSON):
   still deciding the same thing is not pinged again after each of its own or others' moves.
   `decisions` lists everything awaited now, for the text ("waiting for: …").
 - `private_view` {user_id, seat, version, prompt}: DM the seat's private view. Written for every
-  seat at start, and afterwards for each seat whose `player_view(...)["private"]` changed or
+  seat at start, and afterwards for each seat whose `private_view(...)` changed or
   that has a newly awaited private decision, or whose choices in a secret decision it is still
   making changed (`prompt` true: the DM must offer the choice).
 - `game_over` {outcome}: the engine's `Outcome` as JSON.
@@ -52,7 +52,7 @@ def _choices(game: Game[Any], state: GameState, seat: int) -> set[str]:
 
 
 def _private(game: Game[Any], state: GameState, seat: int) -> Any:
-    return game.player_view(state, seat).get("private")
+    return game.private_view(state, seat)  # the seat's part only, not the whole view again
 
 
 def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState | None,
