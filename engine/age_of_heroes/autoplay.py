@@ -10,7 +10,7 @@ from typing import Any
 from engine.age_of_heroes import actions as A
 from engine.age_of_heroes import market
 from engine.age_of_heroes.board import has_road, neighbours, special_of
-from engine.age_of_heroes.cards import ORDINARY, SPECIAL_OF, payment_options
+from engine.age_of_heroes.cards import ORDINARY, SPECIAL_OF, can_pay
 from engine.age_of_heroes.rules import check, kind_of
 from engine.age_of_heroes.state import AgeOfHeroesState
 from engine.core import Action, NotAwaited
@@ -136,7 +136,7 @@ def _market_wishes(state: AgeOfHeroesState, seat: int, rnd: random.Random) -> li
         else:
             if free and rnd.random() < 0.3:
                 give = rnd.choice(sorted(free))
-                stuck = not payment_options("city", tribe.hand)
+                stuck = not can_pay("city", tribe.hand)
                 need = [c for c in ("wood", "stone", "iron", "grain") if stuck]
                 if need:
                     wishes.append(A.Offer(give=(give,), get=(rnd.choice(need),)))

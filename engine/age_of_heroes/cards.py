@@ -94,6 +94,17 @@ def payment_options(item: str, hand: dict[str, int]) -> list[dict[str, int]]:
     return options
 
 
+def can_pay(item: str, hand: dict[str, int]) -> bool:
+    """Whether some payment of `item` comes out of `hand` (gold for any missing ordinary
+    resource): `payment_options(item, hand)` is not empty, without listing them."""
+    cost = COSTS[item]
+    spare_gold = hand.get(GOLD, 0) - cost.get(GOLD, 0)
+    if spare_gold < 0:
+        return False
+    missing = sum(max(0, n - hand.get(res, 0)) for res, n in cost.items() if res != GOLD)
+    return missing <= spare_gold
+
+
 def pays_for(item: str, payment: dict[str, int]) -> bool:
     """True if exactly these cards pay the cost of `item`, gold substituting (research A2)."""
     cost = COSTS[item]

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.age_of_heroes import market
 from engine.age_of_heroes.board import neighbours, special_of
-from engine.age_of_heroes.cards import CARD_RANK, COSTS, ITEMS, payment_options
+from engine.age_of_heroes.cards import CARD_RANK, COSTS, ITEMS, can_pay
 from engine.age_of_heroes.rules import kind_of, seat_kinds
 from engine.age_of_heroes.state import AgeOfHeroesState, Battle, BattleSide, Offer
 from engine.age_of_heroes.view_schema import (
@@ -117,12 +117,12 @@ def private_model(state: AgeOfHeroesState, seat: int) -> PrivateView:
     deciding = kind_of(state, seat)
     buildable = None
     if deciding in ("action", "build"):
-        buildable = [i for i in ITEMS if state.piles.get(i, 0) > 0 and payment_options(i, tribe.hand)]
+        buildable = [i for i in ITEMS if state.piles.get(i, 0) > 0 and can_pay(i, tribe.hand)]
     free = market.free_cards(state, seat) if state.market is not None else dict(tribe.hand)
     return PrivateView(
         seat=seat, hand=_ordered(tribe.hand), hand_size=tribe.hand_size(),
         reserved=_ordered(market.reserved(state, seat)), free=_ordered(free),
-        affordable=[i for i in ITEMS if payment_options(i, tribe.hand)], buildable=buildable,
+        affordable=[i for i in ITEMS if can_pay(i, tribe.hand)], buildable=buildable,
         can_place=tribe.hand.get(special or "", 0), holds_luck=tribe.hand.get("luck", 0) > 0,
         holds_olympics=tribe.hand.get("olympic_games", 0) > 0, heroes=tribe.hand.get("mighty_hero", 0),
         private_offers=[_offer(o) for o in state.offers if o.private and seat in (o.seat, o.to)],
