@@ -185,3 +185,16 @@ def test_attack_composition_is_private_and_can_be_abandoned():
     s = play(s, 0, "back")
     assert kinds(s) == [(0, "action")]
     assert _err(s, 0, "attack 0 raze") == "attack_self"
+
+
+def test_private_views_change_only_with_the_seats_own_things():
+    """A DM is sent when a seat's private part changes (issue 17.5): another tribe building the
+    last city, or drawing, leaves it as it was."""
+    s = at_turn(3, 0, hands={0: {"stone": 1, "wood": 2}, 1: {"stone": 1, "wood": 2}})
+    s.tribes[2].cities += s.piles["city"] - 1
+    s.piles["city"] = 1
+    before = [GAME.private_view(s, seat) for seat in range(3)]
+    s = play(s, 0, "build city")
+    assert s.piles["city"] == 0
+    assert [GAME.private_view(s, seat) for seat in (1, 2)] == before[1:]
+    assert GAME.private_view(s, 0) != before[0]
