@@ -136,10 +136,14 @@ def _fold(text: str) -> str:
     return "".join(ch for ch in text if not unicodedata.combining(ch))
 
 
+def _action(text: str) -> Any:
+    """An action text read by the engine's own grammar."""
+    return registry.get(GAME_ID).parse_action(text)
+
+
 def build_label(action_text: str, lang: str, tribes: Sequence[str | None] = ()) -> str:
     """"build road to 1 pay stone gold" -> "🛣️ Road → Romans — 🪨 Stone ×1 · 🪙 Gold ×1"."""
-    action = registry.get(GAME_ID).parse_action(action_text)
-    fields = action.field_values()
+    fields = _action(action_text).field_values()
     text = f"{ITEM_EMOJI.get(fields['item'], '')} {item_name(fields['item'], lang)}"
     if fields.get("on") is not None:
         text += f" a{fields['on']}"
@@ -308,41 +312,43 @@ class AgeOfHeroesPresenter(Presenter):
 
     # --- buttons -------------------------------------------------------------------
     def button_label(self, action_text: str, lang: str, decision: Decision | None = None) -> str:
-        words = action_text.split()
-        head, rest = words[0], words[1:]
-        key = f"aoh.button.{head}"
+        """A button's words, from the action the engine's grammar reads (no seat number: other
+        tribes are named by the decision's `tribes`)."""
+        action = _action(action_text)
+        verb, f = action.verb, action.field_values()
+        key = f"aoh.button.{verb.replace(' ', '_')}"
         params = decision.params if decision is not None else {}
         tribes = params.get("tribes") or []
-        if head == "tribe":
-            if rest and rest[0] != "random":
-                return i18n.t(f"age_of_heroes.tribe.{rest[0]}", lang)
-            return i18n.t("aoh.button.tribe_random", lang)
-        if head in ("discard", "swap") and rest and rest[0] != "random":
-            return i18n.t(key, lang, card=card_name(rest[0], lang))
-        if head == "volcano" and rest and rest[0].isdigit():
-            return i18n.t(key, lang, rest=tribe_label(int(rest[0]), tribes, lang))
-        if head == "ask" and len(rest) == 2:
-            return i18n.t("aoh.button.ask_road", lang, rest=tribe_label(int(rest[1]), tribes, lang))
-        if head == "attack" and len(rest) == 2:
-            return i18n.t("aoh.button.attack", lang, rest=tribe_label(int(rest[0]), tribes, lang),
-                          goal=i18n.t(f"age_of_heroes.goal.{rest[1]}", lang))
-        if head == "build" and rest:
+        if verb == "tribe":
+            if f["tribe"] is None:
+                return i18n.t("aoh.button.tribe_random", lang)
+            return i18n.t(f"age_of_heroes.tribe.{f['tribe']}", lang)
+        if verb in ("discard", "swap", "quake", "volcano", "send", "fight") and \
+                next(iter(f.values())) is None:
+            return i18n.t(f"aoh.button.{verb}_{'all' if verb == 'send' else 'random'}", lang)
+        if verb in ("discard", "swap"):
+            return i18n.t(key, lang, card=card_name(f["card"], lang))
+        if verb == "volcano":
+            return i18n.t(key, lang, rest=tribe_label(f["seat"], tribes, lang))
+        if verb == "ask road":
+            return i18n.t(key, lang, rest=tribe_label(f["to"], tribes, lang))
+        if verb == "attack":
+            return i18n.t(key, lang, rest=tribe_label(f["target"], tribes, lang),
+                          goal=i18n.t(f"age_of_heroes.goal.{f['goal']}", lang))
+        if verb == "build":
             return build_label(action_text, lang, tribes)
-        if head == "assign" and len(rest) == 2:
-            return i18n.t("aoh.button.assign_unit", lang, unit=rest[0], value=rest[1])
-        if head == "assign":
+        if verb == "assign":
+            if f["unit"] is not None:
+                return i18n.t("aoh.button.assign_unit", lang, unit=f["unit"], value=f["value"])
             general = params.get("has_general", True)
             return i18n.t("aoh.button.assign_auto" if general else "aoh.button.assign_random", lang)
-        if head in ("accept", "decline", "cancel"):
-            return i18n.t(key, lang, rest=f"#{rest[0]}")
-        if head == "no":
-            return i18n.t("aoh.button.no_luck", lang)
-        if rest in (["all"], ["random"]):
-            return i18n.t(f"aoh.button.{head}_{rest[0]}", lang)
-        if head == "hero" and rest:
-            return i18n.t("aoh.button.hero_on", lang, army=rest[-1])
+        if verb in ("accept", "decline", "cancel"):
+            return i18n.t(key, lang, rest=f"#{f['offer']}")
+        if verb == "hero" and f["on"] is not None:
+            return i18n.t("aoh.button.hero_on", lang, army=f"a{f['on']}")
+        rest = " ".join(str(f"a{v}" if k in ("army", "on") else v) for k, v in f.items() if v is not None)
         if i18n.has(key):
-            return i18n.t(key, lang, rest=" ".join(rest))
+            return i18n.t(key, lang, rest=rest)
         return action_text
 
     def dm_prompt(self, decision: Decision) -> bool:
@@ -363,15 +369,17 @@ class AgeOfHeroesPresenter(Presenter):
             # Public: only moves that do not depend on the hand (tax needs a city, roads a
             # neighbour). In the DM: also one button per item the hand can build (its plain
             # payment) and per attack.
-            quick = [a for a in legal if a in ("tax", "pass", "done") or a.startswith("ask road")]
+            verbs = {a: _action(a) for a in legal}
+            quick = [a for a, x in verbs.items() if x.verb in ("tax", "pass", "done", "ask road")]
             specs = [spec(a, "primary" if a in ("tax", "done") else "secondary") for a in quick]
             if in_dm:
-                builds = [a for a in legal if a.startswith("build ") and " pay " not in a]
-                attacks = [a for a in legal if a.startswith("attack ")]
+                builds = [a for a, x in verbs.items()
+                          if x.verb == "build" and x.field_values()["pay"] is None]
+                attacks = [a for a, x in verbs.items() if x.verb == "attack"]
                 specs += [spec(a, "success") for a in builds] + [spec(a, "danger") for a in attacks]
             return specs[:MAX_DM_BUTTONS]
         if kind == "market":
-            answers = [a for a in legal if a.split()[0] in ("accept", "decline", "cancel")]
+            answers = [a for a in legal if _action(a).verb in ("accept", "decline", "cancel")]
             specs = [spec(a, _market_style(a)) for a in answers]
             return [*specs[:MAX_DM_BUTTONS - 1], spec("done", "primary")]
         if kind == "assign":
@@ -478,7 +486,7 @@ def _tribe_names(view: dict[str, Any], lang: str) -> list[str]:
 
 
 def _market_style(action: str) -> str:
-    return {"accept": "success", "decline": "danger"}.get(action.split()[0], "secondary")
+    return {"accept": "success", "decline": "danger"}.get(_action(action).verb, "secondary")
 
 
 PRESENTER = AgeOfHeroesPresenter()
@@ -527,7 +535,7 @@ class AgeOfHeroes(AgoraCog):
         tribes = [p.get("tribe") for p in view.get("players", [])]
         out = []
         for text in await self.legal_texts(interaction):
-            if text.split()[0] not in heads:
+            if _action(text).verb not in heads:
                 continue
             label = self.describe_legal(text, lang, tribes)
             if needle in _fold(label) or needle in text:

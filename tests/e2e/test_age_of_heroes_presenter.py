@@ -84,3 +84,25 @@ def test_special_resources_have_their_own_emoji_and_secret_choices_no_envelope()
     luck = Decision(seat=1, kind="luck", private=True)
     line = PRESENTER.awaiting_line(NAMES, [luck], "en")
     assert "✉️" not in line and "Bob" in line
+
+
+def test_every_legal_action_of_robot_games_gets_a_label():
+    """Labels come from the actions the engine's grammar reads: every kind, both languages."""
+    import random
+
+    rnd = random.Random(4)
+    state = GAME.setup(4, GAME.parse_options({}), 4)
+    seen = set()
+    while not GAME.is_over(state):
+        for d in GAME.awaiting(state):
+            for text in [a.to_text() for a in GAME.legal_actions(state, d.seat)] + [d.default]:
+                verb = GAME.parse_action(text).verb
+                if (verb, d.kind) in seen:
+                    continue
+                seen.add((verb, d.kind))
+                for lang in ("en", "es"):
+                    label = PRESENTER.button_label(text, lang, d)
+                    assert label and "{" not in label and len(label) <= 80, (text, label)
+        seat = rnd.choice(sorted({d.seat for d in GAME.awaiting(state)}))
+        state = apply(GAME, state, seat, GAME.autoplay(state, seat, rnd)).state
+    assert len({v for v, _ in seen}) >= 20
