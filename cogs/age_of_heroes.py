@@ -36,6 +36,7 @@ from cogs._i18n import cmd, lang_of
 from cogs._present import ButtonSpec, Presenter, PublicMessage, register
 from engine import registry
 from engine.core import DONE, Decision, Event
+from present.base import CommandShape
 
 if TYPE_CHECKING:
     from bot import AgoraBot
@@ -165,6 +166,8 @@ def offer_line(offer: dict[str, Any], names: list[str], lang: str) -> str:
 # ------------------------------------------------------------------ presenter
 class AgeOfHeroesPresenter(Presenter):
     game_id = GAME_ID
+    # The cog declares `/aoh` with the commands players know (no generated group beside it).
+    commands = CommandShape(group="aoh")
 
     def __init__(self) -> None:
         # The seat whose DM is being written: `GameFlow.private_message` calls `private_text`
