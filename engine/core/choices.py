@@ -90,7 +90,10 @@ def field_domain(game: Game[Any], state: GameState, seat: int, cls: type[Action]
     elif isinstance(spec, Steps):
         values = []  # whole orders are not enumerable; the game answers item by item
     else:
-        return scalar_domain(game, state, seat, spec, info.python_type)
+        values = scalar_domain(game, state, seat, spec, info.python_type)
+        if info.nullable and None not in values:
+            values.append(None)  # an optional field left out (`monument none` has no square)
+        return values
     if not info.required and info.default is not None and info.default not in values:
         values.insert(0, info.default)
     if info.nullable:
