@@ -24,9 +24,9 @@ from engine.tigris.state import TigrisState
 from offline import Driver
 from offline.fake_discord import FakeMessage
 
-# Fixed seeds (engine setup and seat order; the robot's choices): 2 players, ~135 actions, with
-# treasures, monuments, a war-order choice, wars, swaps and catastrophes.
-FULL_GAME_SEED = 257
+# Fixed seeds (engine setup and seat order; the robot's choices): 2 players, ~145 actions, with
+# treasures, monuments, a war-order choice, wars, swaps, catastrophes, a withdrawal and a pass.
+FULL_GAME_SEED = 1015
 # A revolt three actions in.
 CONFLICT_SEED = 23
 HAND_TOKEN = re.compile(r"(🟥|🟦|🟩|⬛)×(\d)")
@@ -193,6 +193,7 @@ async def test_whole_game_through_commands_buttons_and_dms(driver: Driver, monke
         assert used[f"{head}:button"] and used[f"{head}:command"], used
     assert used["war:button"] + used["war:command"] >= 1
     assert used["swap:command"] and used["catastrophe:command"] and autocompleted >= 10
+    assert used["withdraw:command"] and used["pass:command"]
     # No image was drawn from anything but public views with hidden scores.
     assert rendered and all("private" not in v for v in rendered)
     assert all(p["score"] is None for v in rendered if not v["game_over"] for p in v["players"])
