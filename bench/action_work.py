@@ -14,7 +14,6 @@ import argparse
 import random
 import statistics
 import time
-from typing import Any
 
 from engine import registry
 from engine.core import apply

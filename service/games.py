@@ -25,6 +25,7 @@ from pydantic import BaseModel
 from engine import registry
 from engine.core import (
     Action,
+    Applied,
     Decision,
     Event,
     Game,
@@ -35,6 +36,8 @@ from engine.core import (
     awaited_seats,
     replay,
 )
+from engine.core.choices import expand
+from engine.core.keys import KEY_PATTERN, find_by_key
 from service import outbox as ob
 from service.errors import (
     AlreadyDone,
@@ -47,6 +50,7 @@ from service.errors import (
     CreatorCannotLeave,
     Full,
     GameNotActive,
+    GamePaused,
     NoGameHere,
     NotAPlayer,
     NotCreator,
@@ -55,6 +59,7 @@ from service.errors import (
     Stale,
     UnknownGame,
 )
+from service.logs import bind
 from storage import (
     ChannelBusy as StoreChannelBusy,
 )
@@ -72,7 +77,11 @@ Clock = Callable[[], datetime]
 ABANDON_VOTES = "abandon_votes"  # key in games.settings: user ids who voted to abandon
 # Key in games.settings: {seat: version since which the seat's current decisions are awaited}.
 AWAITED_SINCE = "awaited_since"
+# Key in games.settings: {by, role, at} while a creator or moderator has paused the game (no moves).
+PAUSED = "paused"
 _CACHE_SIZE = 256
+# Most legal actions listed for one question (buttons, autocomplete, `/game play`).
+LEGAL_LIMIT = 2000
 
 
 @dataclass(frozen=True)
@@ -186,6 +195,7 @@ class GameService:
         record = await self.store.get_game(game_row_id)
         if record is None:
             raise NoGameHere()
+        bind(game=record.id)  # the log lines of whatever this task does next are about this game
         return record
 
     def _remember(self, record_id: int, version: int, state: GameState) -> None:
@@ -229,6 +239,34 @@ class GameService:
     def legal_texts(self, record: GameRecord, state: GameState, seat: int) -> list[str]:
         return [a.to_text() for a in self.game_of(record).legal_actions(state, seat)]
 
+    # Engine questions run in a worker thread: one slow game never delays another's interactions.
+    async def options(self, record: GameRecord, state: GameState, seat: int, verb: str, field: str,
+                      chosen: dict[str, Any], prefix: tuple[Any, ...] | None = None) -> list[Any]:
+        """The legal values of one field for `seat` now (autocomplete); [] if the verb does
+        not answer one of its decisions."""
+        game = self.game_of(record)
+
+        def ask() -> list[Any]:
+            if game.is_over(state) or verb not in game.verbs_for(state, seat):
+                return []
+            return game.options(state, seat, verb, field, chosen, prefix)
+
+        return await asyncio.to_thread(ask)
+
+    async def legal(self, record: GameRecord, state: GameState, seat: int,
+                    verbs: Sequence[str] | None = None, limit: int = LEGAL_LIMIT) -> list[Action]:
+        """`seat`'s legal actions with these verbs (default: every verb of its decisions)."""
+        game = self.game_of(record)
+
+        def ask() -> list[Action]:
+            if game.is_over(state):
+                return []
+            allowed = game.verbs_for(state, seat)
+            wanted = [v for v in (verbs or allowed) if v in allowed]
+            return expand(game, state, seat, wanted, limit)[0]
+
+        return await asyncio.to_thread(ask)
+
     async def replay_check(self, game_row_id: int) -> bool:
         """True if setup + the action log rebuild exactly the stored snapshot."""
         record = await self._record(game_row_id)
@@ -253,10 +291,12 @@ class GameService:
     # --- lobby ---------------------------------------------------------------------------
     async def create(self, guild_id: int | None, channel_id: int, parent_channel_id: int | None, game_id: str,
                      creator_id: int, options: dict[str, Any] | None = None, max_players: int | None = None,
-                     seat_order: str = "random", *, locale: str | None = None) -> GameRecord:
-        """Open a lobby in the channel; the creator joins it.
+                     seat_order: str = "random", *, locale: str | None = None,
+                     settings: dict[str, Any] | None = None) -> GameRecord:
+        """Open a lobby in the channel; the creator joins it. `settings`: the game's initial
+        games.settings (the server's default presets).
 
-        Bad options raise the engine's RuleError('core.err.bad_option') unchanged.
+        Bad options raise the engine's RuleError (`core.err.unknown_option`, `core.err.bad_option_value`).
         """
         try:
             game = registry.get(game_id)
@@ -274,7 +314,7 @@ class GameService:
             return await self.store.create_game(
                 guild_id=guild_id, channel_id=channel_id, parent_channel_id=parent_channel_id,
                 game_id=game_id, creator_id=creator_id, options=parsed.model_dump(mode="json"),
-                seat_order=seat_order, max_players=max_players, locale=locale,
+                seat_order=seat_order, max_players=max_players, locale=locale, settings=settings,
                 outbox=[ob.lobby("created", creator_id)], now=self.clock(),
             )
         except StoreChannelBusy:
@@ -354,8 +394,9 @@ class GameService:
             self._remember(new_record.id, new_record.version, state)
             return StartResult(new_record, state, items)
 
-    async def abandon(self, game_row_id: int, user_id: int) -> AbandonResult:
-        """The creator ends the game at once; any other seated player casts a vote (majority wins)."""
+    async def abandon(self, game_row_id: int, user_id: int, *, force: bool = False) -> AbandonResult:
+        """The creator ends the game at once; any other seated player casts a vote (majority wins).
+        `force`: a server moderator's admin action, at once (the cog checked the role)."""
         async with self.lock(game_row_id):
             record = await self._record(game_row_id)
             if not record.is_open:
@@ -363,7 +404,7 @@ class GameService:
             voters = record.seated_users() if record.status == "active" else []
             needed = len(voters) // 2 + 1
             votes: list[int] = list(record.settings.get(ABANDON_VOTES, []))
-            if user_id != record.creator_id:
+            if user_id != record.creator_id and not force:
                 if record.status == "lobby":
                     raise NotCreator()
                 if user_id not in voters:
@@ -377,7 +418,7 @@ class GameService:
                     new = await self.store.set_game_setting(record.id, ABANDON_VOTES, votes, outbox=[vote],
                                                             now=self.clock())
                     return AbandonResult(new, False, len(votes), needed)
-            by = [user_id] if user_id == record.creator_id else votes
+            by = [user_id] if user_id == record.creator_id or force else votes
             item = OutboxItem(ob.STATUS, {"status": "abandoned", "by": by})
             new = await self.store.set_status(record.id, "abandoned", expected=("lobby", "active"),
                                               outbox=[item], now=self.clock())
@@ -392,6 +433,8 @@ class GameService:
                 raise AlreadyDone()
             if record.status not in ("active", "archived"):
                 raise GameNotActive.for_status(record.status)
+            if record.settings.get(PAUSED):
+                raise GamePaused()
             own = record.seats_of(user_id)
             if not own:
                 raise NotAPlayer()
@@ -407,9 +450,15 @@ class GameService:
                 seat = next((s for s in own if s in awaited), own[0])
             elif seat not in own:
                 raise NotYourSeat(seat=seat + 1)  # players count seats from 1
+            if KEY_PATTERN.match(action_text):
+                # A button's short key: the legal action it stands for now, else the button is old.
+                found = await asyncio.to_thread(find_by_key, game, state, seat, action_text)
+                if found is None:
+                    raise Stale(version=record.version)
+                action_text = found.to_text()
             if record.status == "archived":
                 # A late move revives an archived (idle) game; a refused move leaves it archived.
-                apply(game, state, seat, action_text)
+                await asyncio.to_thread(apply, game, state, seat, action_text)
                 try:
                     record = await self.store.set_status(record.id, "active", expected=("archived",),
                                                          now=self.clock())
@@ -436,6 +485,8 @@ class GameService:
             record = await self._record(game_row_id)
             if record.status != "active":
                 raise GameNotActive.for_status(record.status)
+            if record.settings.get(PAUSED):
+                raise GamePaused()
             if expected_version is not None and expected_version != record.version:
                 raise Stale(version=record.version)
             game = self.game_of(record)
@@ -445,27 +496,36 @@ class GameService:
                 raise NotAwaited("core.err.not_awaited", seat=seat)
             # Seeded by the game's position so a rerun picks the same move; the log stores the text.
             rnd = random.Random(f"{record.seed}:{record.version}:{seat}")
-            chosen = action if action is not None else game.autoplay(state, seat, rnd)
+            chosen = action if action is not None else \
+                await asyncio.to_thread(game.autoplay, state, seat, rnd)
             return await self._commit(record, game, state, seat, by, chosen, None)
 
     async def _commit(self, record: GameRecord, game: Game[Any], state: GameState, seat: int,
                       user_id: int | None, action: Action | str, interaction_id: int | None) -> ActResult:
-        applied = apply(game, state, seat, action)  # RuleErrors propagate, nothing written
-        new_state: GameState = applied.state
         version = record.version + 1
         seat_users = self.seat_users(record)
-        items = ob.after_change(game, seat_users, state, new_state, version, applied.events)
-        since = awaited_since(game, state, new_state, version, seat,
-                              record.settings.get(AWAITED_SINCE) or {})
-        status = outcome = None
-        if game.is_over(new_state):
-            status = "finished"
-            result = game.outcome(new_state)
-            outcome = None if result is None else result.model_dump(mode="json")
+        settings_since = record.settings.get(AWAITED_SINCE) or {}
+
+        def change() -> tuple[Applied, list[OutboxItem], dict[str, int], str | None, Any, str]:
+            """The engine's part, in a worker thread (under this game's lock, so no other
+            change of this game runs meanwhile; other games' interactions go on)."""
+            applied = apply(game, state, seat, action)  # RuleErrors propagate, nothing written
+            after = applied.state
+            items = ob.after_change(game, seat_users, state, after, version, applied.events)
+            since = awaited_since(game, state, after, version, seat, settings_since)
+            status = outcome = None
+            if game.is_over(after):
+                status = "finished"
+                result = game.outcome(after)
+                outcome = None if result is None else result.model_dump(mode="json")
+            return applied, items, since, status, outcome, after.model_dump_json()
+
+        applied, items, since, status, outcome, snapshot = await asyncio.to_thread(change)
+        new_state: GameState = applied.state
         try:
             await self.store.commit_action(
                 record.id, record.version, seat, user_id, applied.action_text, interaction_id,
-                new_state.model_dump_json(), items, status, outcome, awaited_since=since, now=self.clock(),
+                snapshot, items, status, outcome, awaited_since=since, now=self.clock(),
             )
         except VersionConflict as exc:  # another process wrote first
             raise Stale(version=exc.actual if exc.actual is not None else record.version) from None

@@ -141,4 +141,39 @@ MIGRATIONS: list[str] = [
         value TEXT NOT NULL
     )
     """,
+    # 3: running Agora on servers (cogs/admin.py, service/guilds.py) and trust over weeks.
+    """
+    -- Per-server settings (/agora settings): moderator role, language of channel messages,
+    -- default deadline and reminder presets, channels games may be created in (JSON).
+    CREATE TABLE guild_settings (
+        guild_id   INTEGER PRIMARY KEY,
+        settings   TEXT NOT NULL DEFAULT '{}',
+        updated_at TEXT NOT NULL
+    );
+
+    -- Admin actions by a game's creator or a server moderator (forced undo, pause, abandon,
+    -- replace, autoplay): each is also posted in the game's channel; /game log lists them.
+    CREATE TABLE admin_log (
+        id         INTEGER PRIMARY KEY,
+        game       INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        user_id    INTEGER NOT NULL,
+        role       TEXT NOT NULL CHECK (role IN ('creator', 'moderator')),
+        action     TEXT NOT NULL,
+        detail     TEXT NOT NULL DEFAULT '{}',
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX admin_log_by_game ON admin_log (game, id);
+
+    -- The game's latest public board: its buttons are removed when a newer board is posted.
+    CREATE TABLE boards (
+        game       INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        channel_id INTEGER NOT NULL,
+        message_id INTEGER NOT NULL,
+        posted_at  TEXT NOT NULL
+    );
+
+    -- The dashboard (status message): pinned, or re-posted at the bottom at most once a day.
+    ALTER TABLE turns ADD COLUMN dashboard_pinned INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE turns ADD COLUMN dashboard_posted_at TEXT
+    """,
 ]

@@ -42,6 +42,7 @@ from storage.records import (
     GAME_STATUSES,
     OPEN_STATUSES,
     ActionRecord,
+    AdminRecord,
     GameRecord,
     OutboxItem,
     OutboxRecord,
@@ -58,7 +59,7 @@ from storage.records import (
 
 Clock = Callable[[], datetime]
 TABLES = ("games", "players", "seats", "actions", "outbox", "schedules", "users", "turns", "meta",
-          "schema_version")
+          "guild_settings", "admin_log", "boards", "schema_version")
 
 
 # Keeps the other keys of games.settings (abandon votes...) and replaces only this one; NULL: unchanged.
@@ -129,6 +130,8 @@ class PollContext:
     games: dict[int, GameBrief] = field(default_factory=dict)
     turns: dict[int, TurnRecord] = field(default_factory=dict)
     users: dict[int, UserRecord] = field(default_factory=dict)
+    # Pending deadline per (game, seat, epoch): reminders are planned before it.
+    deadlines: dict[tuple[int, int, int], datetime] = field(default_factory=dict)
 
 
 _CHUNK = 5000  # below SQLite's limit on bound variables
@@ -315,6 +318,13 @@ class Store:
                 (channel_id,),
             )
             return await self._game(db, rows[0]["id"]) if rows else None  # type: ignore[index]
+
+    async def open_games_in_threads_of(self, parent_channel_id: int) -> list[GameRecord]:
+        """Open games (lobby or active) living in threads of this channel, newest first."""
+        async with self.read() as db:
+            rows = await _all(db, "SELECT id FROM games WHERE parent_channel_id = ?"
+                              " AND status IN ('lobby', 'active') ORDER BY id DESC", (parent_channel_id,))
+            return [await self._game(db, row["id"]) for row in rows]
 
     async def list_games(self, guild_id: int | None = None, statuses: Iterable[str] | None = None,
                          *, user_id: int | None = None) -> list[GameRecord]:
@@ -571,10 +581,14 @@ class Store:
             await self._insert_outbox(db, game, record.version, outbox, stamp)
             return await self._game(db, game)
 
-    async def set_autoplay(self, game: int, seat: int, on: bool) -> None:
+    async def set_autoplay(self, game: int, seat: int, on: bool, *, admin: dict[str, Any] | None = None,
+                           now: datetime | None = None) -> None:
+        stamp = self._now(now)
         async with self.write() as db:
             await db.execute("UPDATE seats SET autoplay = ? WHERE game = ? AND seat = ?",
                              (int(on), game, seat))
+            if admin is not None:
+                await self._log_admin(db, game, admin, stamp)
 
     async def _touch(self, db: aiosqlite.Connection, game: int, stamp: str) -> None:
         await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (stamp, game))
@@ -745,10 +759,87 @@ class Store:
         async with self.write() as db:
             await self._insert_schedules(db, None, items, stamp)
 
-    async def set_dashboard(self, game: int, channel_id: int | None, message_id: int | None) -> None:
+    async def set_dashboard(self, game: int, channel_id: int | None, message_id: int | None, *,
+                            pinned: bool = False, now: datetime | None = None) -> None:
+        """A newly posted dashboard: its message, whether it is pinned, and when it was posted."""
+        stamp = self._now(now)
         async with self.write() as db:
-            await db.execute("UPDATE turns SET dashboard_channel = ?, dashboard_message = ? WHERE game = ?",
-                             (channel_id, message_id, game))
+            await db.execute("UPDATE turns SET dashboard_channel = ?, dashboard_message = ?,"
+                             " dashboard_pinned = ?, dashboard_posted_at = ? WHERE game = ?",
+                             (channel_id, message_id, int(pinned), stamp, game))
+
+    async def swap_board(self, game: int, channel_id: int, message_id: int, *,
+                         now: datetime | None = None) -> int | None:
+        """Record the game's newest public board; returns the previous board's message id."""
+        stamp = self._now(now)
+        async with self.write() as db:
+            row = await _one(db, "SELECT message_id FROM boards WHERE game = ?", (game,))
+            await db.execute(
+                "INSERT INTO boards (game, channel_id, message_id, posted_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game) DO UPDATE SET channel_id = excluded.channel_id,"
+                " message_id = excluded.message_id, posted_at = excluded.posted_at",
+                (game, channel_id, message_id, stamp))
+            return None if row is None or row[0] == message_id else int(row[0])
+
+    # --- servers and admin actions (migration 3) ------------------------------------------
+    async def get_guild_settings(self, guild_id: int) -> dict[str, Any]:
+        async with self.read() as db:
+            row = await _one(db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,))
+            return {} if row is None else dict(from_json(row[0]) or {})
+
+    async def set_guild_settings(self, guild_id: int, settings: dict[str, Any], *,
+                                 now: datetime | None = None) -> None:
+        stamp = self._now(now)
+        async with self.write() as db:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,"
+                " updated_at = excluded.updated_at", (guild_id, to_json(settings), stamp))
+
+    async def log_admin(self, game: int, user_id: int, role: str, action: str,
+                        detail: dict[str, Any] | None = None, *, now: datetime | None = None) -> int:
+        stamp = self._now(now)
+        async with self.write() as db:
+            cursor = await db.execute(
+                "INSERT INTO admin_log (game, user_id, role, action, detail, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)", (game, user_id, role, action, to_json(detail or {}), stamp))
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+    async def admin_change(self, game: int, admin: dict[str, Any], *, key: str | None = None,
+                           value: Any = None, moves: Sequence[tuple[int, datetime]] = (),
+                           now: datetime | None = None) -> GameRecord:
+        """An admin action in one transaction: set (or with value None remove) one key of
+        games.settings, move pending schedule rows, and log it ({user_id, role, action, detail})."""
+        stamp = self._now(now)
+        async with self.write() as db:
+            record = await self._game(db, game)
+            if key is not None:
+                settings = dict(record.settings)
+                if value is None:
+                    settings.pop(key, None)
+                else:
+                    settings[key] = value
+                await db.execute("UPDATE games SET settings = ?, updated_at = ? WHERE id = ?",
+                                 (to_json(settings), stamp, game))
+            if moves:
+                await db.executemany("UPDATE schedules SET due_at = ? WHERE id = ? AND done_at IS NULL",
+                                     [(to_db_time(due), i) for i, due in moves])
+            await self._log_admin(db, game, admin, stamp)
+            return await self._game(db, game)
+
+    async def _log_admin(self, db: aiosqlite.Connection, game: int, admin: dict[str, Any],
+                         stamp: str) -> None:
+        await db.execute(
+            "INSERT INTO admin_log (game, user_id, role, action, detail, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (game, admin["user_id"], admin["role"], admin["action"], to_json(admin.get("detail") or {}),
+             stamp))
+
+    async def admin_log(self, game: int) -> list[AdminRecord]:
+        async with self.read() as db:
+            rows = await _all(db, "SELECT * FROM admin_log WHERE game = ? ORDER BY id", (game,))
+            return [AdminRecord.from_row(r) for r in rows]
 
     async def games_to_sync(self) -> list[int]:
         """Active games whose `turns` row lags behind the game (a crash between commit and sync)."""
@@ -773,6 +864,12 @@ class Store:
                         from_db_time(row["last_action_at"]))
                 for row in await _all(db, f"SELECT * FROM turns WHERE game IN ({marks})", chunk):
                     context.turns[row["game"]] = TurnRecord.from_row(row)
+                sql = ("SELECT game, seat, epoch, due_at FROM schedules WHERE kind = 'deadline'"
+                       f" AND done_at IS NULL AND seat IS NOT NULL AND game IN ({marks})")
+                for row in await _all(db, sql, chunk):
+                    due = from_db_time(row["due_at"])
+                    assert due is not None
+                    context.deadlines[(row["game"], row["seat"], row["epoch"] or 0)] = due
             for chunk in _chunks(user_ids):
                 marks = ", ".join("?" * len(chunk))
                 for row in await _all(db, f"SELECT * FROM users WHERE user_id IN ({marks})", chunk):
@@ -862,11 +959,12 @@ class Store:
 
     async def undo_actions(self, game: int, from_seq: int, expected_version: int, snapshot: str, *,
                            settings: dict[str, Any], outbox: Sequence[OutboxItem] = (),
-                           now: datetime | None = None) -> int:
+                           admin: dict[str, Any] | None = None, now: datetime | None = None) -> int:
         """Mark actions `seq >= from_seq` undone and store the replayed snapshot at version + 1.
 
         VersionConflict (nothing written) if the game is not active at `expected_version`.
-        The turn tracking is reset: every awaited seat starts a fresh turn.
+        The turn tracking is reset: every awaited seat starts a fresh turn. `admin`
+        ({user_id, role, action, detail}) logs a forced undo in `admin_log`, in the same transaction.
         """
         stamp = self._now(now)
         async with self.write() as db:
@@ -885,13 +983,18 @@ class Store:
                              " AND undone_at IS NULL", (stamp, game, from_seq))
             await db.execute("UPDATE turns SET awaited = '{}' WHERE game = ?", (game,))
             await self._insert_outbox(db, game, expected_version + 1, outbox, stamp)
+            if admin is not None:
+                await self._log_admin(db, game, admin, stamp)
         return expected_version + 1
 
     async def replace_seat(self, game: int, seat: int, user_id: int, *, outbox: Sequence[OutboxItem] = (),
-                           now: datetime | None = None) -> GameRecord:
+                           admin: dict[str, Any] | None = None, now: datetime | None = None) -> GameRecord:
+        """Give a seat to another user; `admin` ({user_id, role, action, detail}) logs who did it."""
         stamp = self._now(now)
         async with self.write() as db:
             record = await self._require_status(db, game, ("active", "archived"))
+            if admin is not None:
+                await self._log_admin(db, game, admin, stamp)
             await db.execute(
                 "UPDATE seats SET user_id = ?, joined_at = ?, autoplay = 0,"
                 " dm_ok = (SELECT CASE WHEN dm_closed THEN 0 END FROM users WHERE user_id = ?)"
