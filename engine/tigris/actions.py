@@ -116,7 +116,9 @@ ACTIONS: tuple[type[Action], ...] = (
     PlaceTile, PlaceLeader, WithdrawLeader, PlaceCatastrophe, SwapTiles, Pass, ChooseWar, CommitSupport,
     BuildMonument, TakeTreasure, PlaceBuilding,
 )
-TURN_VERBS = ("tile", "leader", "withdraw", "catastrophe", "swap", "pass")
+# The verbs of a turn, the fewest choices first: a list cut short (buttons expand at most a few
+# hundred actions) keeps passing, withdrawing and swapping; the hundreds of tiles come last.
+TURN_VERBS = ("pass", "withdraw", "swap", "catastrophe", "leader", "tile")
 
 __all__ = [
     "ACTIONS",
