@@ -328,6 +328,7 @@ class GameFlow:
                 return
             log.info("delivering %d outbox rows (%s)", len(rows), ", ".join(sorted({r.kind for r in rows})))
             record, state = await self.service.load(game_row)
+            await self.players.prefetch(self.service.seat_users(record))  # one query for all seats
             lang = i18n.language(record.locale)
             kinds = {r.kind for r in rows}
             # The engine events of every change delivered now, in order (see service/outbox.py).

@@ -43,6 +43,7 @@ from service import outbox as ob
 from service.errors import GameNotActive, ServiceError
 from service.games import PAUSED, seat_names
 from service.history import UNDO_REQUEST, History, UndoPending, log_time
+from service.retention import PRUNE_EVERY, prune, retention_from
 from service.scheduling import (
     DEADLINE_PRESETS,
     SET_ARCHIVE,
@@ -59,7 +60,7 @@ from storage import OutboxItem
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-    from storage import GameRecord
+    from storage import GameRecord, TurnRecord, UserRecord
 
 log = logging.getLogger("agora.async")
 
@@ -182,6 +183,9 @@ class AsyncPlay(AgoraCog):
         # refresh that follows the delivery: its "you're next" DMs and autoplay.
         self._synced: dict[int, SyncResult] = {}
         self._dm_retried: dict[int, datetime] = {}
+        self.retention = retention_from()
+        self._pruned_at: datetime | None = None
+        self._pruning: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ lifecycle
     async def cog_load(self) -> None:
@@ -195,6 +199,8 @@ class AsyncPlay(AgoraCog):
 
     async def cog_unload(self) -> None:
         self.poll_loop.cancel()
+        if self._pruning is not None:
+            self._pruning.cancel()
         for hooks, hook in ((self.flow.before_public, self.ensure_dashboard),
                             (self.flow.game_over_extras, self.summary_section),
                             (self.flow.ping_notes, self.deadline_notes),
@@ -247,7 +253,7 @@ class AsyncPlay(AgoraCog):
                 await self._settle_prompt(lapsed.get("prompt"), record, "lapsed")
         await self.update_dashboard(record)
         for seat, user in result.newly_awaited:
-            await self._tell_next(record, seat, user)
+            await self._tell_next(record, seat, user, result.users.get(user))
         if result.autoplay:
             moves = await self.run_robots(record.id)
             if moves:
@@ -292,8 +298,10 @@ class AsyncPlay(AgoraCog):
         for chunk in _chunk_lines(lines):
             await channel.send(chunk, allowed_mentions=NONE_MENTIONS)
 
-    async def _tell_next(self, record: GameRecord, seat: int, user_id: int) -> None:
-        prefs = await self.scheduler.prefs(user_id)
+    async def _tell_next(self, record: GameRecord, seat: int, user_id: int,
+                         user: UserRecord | None = None) -> None:
+        # The preferences as sync read them for this change (no second lookup) when it has them.
+        prefs = Prefs.of(user) if user is not None else await self.scheduler.prefs(user_id)
         if not prefs.notify_next:
             return
         lang = i18n.language(await self.flow.players.locale(user_id) or record.locale)
@@ -335,9 +343,10 @@ class AsyncPlay(AgoraCog):
                          for d in decisions) or "—"
 
     # ------------------------------------------------------------------ dashboard
-    async def dashboard_text(self, record: GameRecord, lang: str) -> str:
+    async def dashboard_text(self, record: GameRecord, lang: str, turns: TurnRecord | None = None) -> str:
         store = self.service.store
-        turns = await store.get_turns(record.id)
+        if turns is None:
+            turns = await store.get_turns(record.id)
         names = await seat_names(self.service, self.flow.players, record)
         game_name = i18n.t(f"{record.game_id}.name", lang)
         lines = [i18n.t("async.dash.title", lang, game=game_name, id=record.id)]
@@ -360,9 +369,8 @@ class AsyncPlay(AgoraCog):
                 lines.append(line)
         else:
             lines.append(i18n.t(f"async.dash.status.{record.status}", lang))
-        actions = await store.list_actions(record.id)
-        if actions:
-            last = actions[-1]
+        last = await store.last_action(record.id)
+        if last is not None:
             game = registry.get(record.game_id)
             key, params = game.describe_action(game.parse_action(last.action_text))
             who = names[last.seat] if last.seat < len(names) else last.seat
@@ -411,7 +419,7 @@ class AsyncPlay(AgoraCog):
             turns = await self.service.store.get_turns(record.id)
             if turns is None:
                 return
-            text = await self.dashboard_text(record, i18n.language(record.locale))
+            text = await self.dashboard_text(record, i18n.language(record.locale), turns)
             channel = self.bot.get_partial_messageable(record.channel_id)
             now = self.service.clock()
             if turns.dashboard_message:
@@ -462,6 +470,7 @@ class AsyncPlay(AgoraCog):
         await self.bot.flow.deliver_all()  # type: ignore[union-attr]
         async with self._poll_lock:
             notices = await self.scheduler.poll()
+        self._start_pruning()
         reminders: dict[int, list[Notice]] = defaultdict(list)
         defaults: dict[int, list[Notice]] = defaultdict(list)
         for notice in notices:
@@ -486,6 +495,27 @@ class AsyncPlay(AgoraCog):
                 await self._post_reminders(game_row, group)
             except discord.HTTPException:
                 log.warning("could not send reminders for game %s", game_row, exc_info=True)
+
+    def _start_pruning(self) -> None:
+        """At the first poll and then once an hour: delete closed rows past retention, in the
+        background (service/retention.py), so a long first pruning never delays the poll."""
+        now = self.service.clock()
+        if self._pruning is not None and not self._pruning.done():
+            return
+        if self._pruned_at is not None and now - self._pruned_at < PRUNE_EVERY:
+            return
+        self._pruned_at = now
+        self._pruning = self.bot.loop.create_task(self._prune(now), name="agora-prune")
+
+    async def _prune(self, now: datetime) -> None:
+        try:
+            pruned = await prune(self.service.store, now, self.retention)
+        except Exception:  # the next hour tries again
+            log.exception("pruning closed outbox and schedule rows failed")
+            return
+        if pruned.outbox or pruned.schedules:
+            log.info("pruned %d outbox and %d schedule rows closed before %s", pruned.outbox,
+                     pruned.schedules, now - self.retention)
 
     async def _post_reminders(self, game_row: int, group: list[Notice]) -> None:
         first = group[0]

@@ -16,7 +16,7 @@ import secrets
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -69,6 +69,7 @@ from storage import (
     OutboxItem,
     OutboxRecord,
     Store,
+    UserRecord,
     VersionConflict,
     utc_now,
 )
@@ -541,27 +542,58 @@ class PlayerDirectory:
 
     Names and locales are remembered from each user's own interactions (the bot has no member
     intent); writes happen only when something changed, so a click costs no extra write.
+
+    User rows are read once and kept (up to `capacity` users, least recently used out): what the
+    directory serves (name, locale, DMs closed) is written only through the directory, and one
+    process owns the database, so the copies stay true. `prefetch` reads the users a message
+    names in one query, so a move looks each user up at most once.
     """
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, capacity: int = 10_000) -> None:
         self.store = store
+        self.capacity = capacity
         self._known: dict[int, tuple[str, str | None]] = {}
+        self._users: OrderedDict[int, UserRecord | None] = OrderedDict()
+
+    def _keep(self, user_id: int, user: UserRecord | None) -> None:
+        self._users[user_id] = user
+        self._users.move_to_end(user_id)
+        while len(self._users) > self.capacity:
+            self._users.popitem(last=False)
+
+    async def prefetch(self, user_ids: Sequence[int]) -> None:
+        """Read the users not yet known, in one query."""
+        missing = [u for u in dict.fromkeys(user_ids) if u not in self._users]
+        if missing:
+            found = await self.store.get_users(missing)
+            for user_id in missing:
+                self._keep(user_id, found.get(user_id))
+
+    async def user(self, user_id: int) -> UserRecord | None:
+        if user_id in self._users:
+            self._users.move_to_end(user_id)
+            return self._users[user_id]
+        user = await self.store.get_user(user_id)
+        self._keep(user_id, user)
+        return user
 
     async def remember(self, user_id: int, name: str, locale: str | None) -> None:
         if self._known.get(user_id) == (name, locale):
             return
-        user = await self.store.get_user(user_id)
+        user = await self.user(user_id)
         if user is None or user.settings.get("name") != name:
-            await self.store.set_user_setting(user_id, "name", name)
-        if user is None or user.locale != locale:
+            user = await self.store.set_user_setting(user_id, "name", name)
+        if user.locale != locale:
             await self.store.set_user_locale(user_id, locale)
+            user = replace(user, locale=locale)
+        self._keep(user_id, user)
         self._known[user_id] = (name, locale)
 
     async def name(self, user_id: int) -> str:
         known = self._known.get(user_id)
         if known is not None:
             return known[0]
-        user = await self.store.get_user(user_id)
+        user = await self.user(user_id)
         name = (user.settings.get("name") if user else None) or f"#{str(user_id)[-4:]}"
         return str(name)
 
@@ -569,20 +601,24 @@ class PlayerDirectory:
         known = self._known.get(user_id)
         if known is not None:
             return known[1]
-        user = await self.store.get_user(user_id)
+        user = await self.user(user_id)
         return user.locale if user else None
 
     async def dm_closed(self, user_id: int) -> bool:
-        user = await self.store.get_user(user_id)
+        user = await self.user(user_id)
         return bool(user and user.dm_closed)
 
     async def set_dm_closed(self, user_id: int, closed: bool) -> None:
         await self.store.set_dm_ok(user_id, not closed)
+        user = await self.user(user_id)
+        self._keep(user_id, UserRecord(user_id, None, closed, {}) if user is None
+                   else replace(user, dm_closed=closed))
 
 
 async def seat_names(service: GameService, directory: PlayerDirectory, record: GameRecord) -> list[str]:
     """Display names by seat; with a user in several seats, each seat is named by its seat number too."""
     users = service.seat_users(record)
+    await directory.prefetch(users)
     names = [await directory.name(u) for u in users]
     if len(set(users)) != len(users):
         names = [f"{n} ({seat + 1})" for seat, n in enumerate(names)]

@@ -262,6 +262,7 @@ class SyncResult:
     changed: bool = False
     newly_awaited: list[tuple[int, int]] = field(default_factory=list)  # (seat, user)
     autoplay: list[int] = field(default_factory=list)  # awaited seats handed to autoplay
+    users: dict[int, UserRecord] = field(default_factory=dict)  # the awaited users, as read for the plan
 
 
 @dataclass(frozen=True)
@@ -419,17 +420,17 @@ class Scheduler:
                                  "epoch": prev["epoch"] if keep and prev else record.version}
                 if not same:
                     newly.append((seat, user))  # type: ignore[arg-type]  # a new decision, as the flow pings
-            cancel, add = await self._plan(record, awaited, now)
+            users = await self.store.get_users(info["user"] for info in awaited.values())
+            cancel, add = await self._plan(record, awaited, now, users)
             await self.store.save_turns(game_row, record.version, awaited, cancel=cancel, add=add, now=now)
             autoplay = [s.seat for s in record.seats if s.autoplay and s.seat in awaited]
-            return SyncResult(record, True, newly, autoplay)
+            return SyncResult(record, True, newly, autoplay, users)
 
-    async def _plan(self, record: GameRecord, awaited: dict[int, dict[str, Any]],
-                    now: datetime) -> tuple[list[int], list[ScheduleItem]]:
+    async def _plan(self, record: GameRecord, awaited: dict[int, dict[str, Any]], now: datetime,
+                    users: dict[int, UserRecord]) -> tuple[list[int], list[ScheduleItem]]:
         """Rows to cancel and to add so each awaited seat has its reminder and deadline."""
         rows = await self.store.turn_schedules(record.id, {info["epoch"] for info in awaited.values()})
         settings = GameSettings.of(record.settings)
-        users = await self.store.get_users(info["user"] for info in awaited.values())
         current = {(seat, info["epoch"]) for seat, info in awaited.items()}
         cancel = [r.id for r in rows if r.done_at is None and r.kind in TURN_KINDS
                   and (r.seat, r.epoch) not in current]
@@ -511,6 +512,11 @@ class Scheduler:
         defaults: list[tuple[ScheduleRecord, Notice]] = []
         # A reminder due with its own deadline would come with or after it: the deadline speaks.
         deadline_due = {(r.game, r.seat, r.epoch) for r in rows if r.kind == DEADLINE}
+        # Decoded once per game, user or turn, however many of their rows are due.
+        settings_of: dict[int, GameSettings] = {}
+        prefs_of: dict[int, Prefs] = {}
+        quiet_of: dict[int, datetime | None] = {}
+        since_of: dict[tuple[int, int], datetime | None] = {}
         for row in rows:
             brief = ctx.games.get(row.game)
             if brief is None:
@@ -519,7 +525,9 @@ class Scheduler:
             if brief.status == "active" and brief.settings.get(PAUSED):
                 continue  # paused by an admin: nothing is due until it resumes (rows are pushed back)
             base = Notice("", row.game, brief.channel_id, brief.locale, brief.game_id, row.seat, row.user_id)
-            settings = GameSettings.of(brief.settings)
+            settings = settings_of.get(row.game)
+            if settings is None:
+                settings = settings_of[row.game] = GameSettings.of(brief.settings)
             if row.kind == ARCHIVE:
                 idle_since = brief.last_action_at or row.created_at
                 limit_day = idle_since + timedelta(days=settings.archive_days)
@@ -540,20 +548,28 @@ class Scheduler:
             if info is None or info["epoch"] != row.epoch or info["user"] != row.user_id:
                 claim.append(row.id)  # that turn is over
                 continue
-            prefs = Prefs.of(ctx.users.get(row.user_id or 0))
+            user = row.user_id or 0
+            prefs = prefs_of.get(user)
+            if prefs is None:
+                prefs = prefs_of[user] = Prefs.of(ctx.users.get(user))
             if prefs.on_vacation(now):
                 assert prefs.vacation_until is not None
                 postpone.append((row.id, prefs.vacation_until))
                 continue
             late = self.started_at is not None and row.due_at < self.started_at
-            note = replace(base, since=from_db_time(info["since"]), decisions=info["decisions"],
+            turn_key = (row.game, row.seat or 0)
+            if turn_key not in since_of:
+                since_of[turn_key] = from_db_time(info["since"])
+            note = replace(base, since=since_of[turn_key], decisions=info["decisions"],
                            version=turns.version, late=late)
             if row.kind == REMINDER:
                 interval = prefs.interval(settings.remind_hours)
-                quiet_end = prefs.quiet_end(now)
+                if user not in quiet_of:
+                    quiet_of[user] = prefs.quiet_end(now)
+                quiet_end = quiet_of[user]
                 key = (row.game, row.seat or 0, row.epoch or 0)
                 deadline = ctx.deadlines.get(key)
-                since = from_db_time(info["since"]) or now
+                since = since_of[turn_key] or now
                 follow = None if prefs.reminders_off else next_reminder(since, interval, deadline, now)
                 if prefs.reminders_off or (interval <= 0 and deadline is None):
                     claim.append(row.id)

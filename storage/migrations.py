@@ -176,4 +176,19 @@ MIGRATIONS: list[str] = [
     ALTER TABLE turns ADD COLUMN dashboard_pinned INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE turns ADD COLUMN dashboard_posted_at TEXT
     """,
+    # 4: indexes for the queries of every move, the poll and the pruning (issue 20): none of them
+    # walks rows of other games. Partial indexes hold only pending rows, so they stay small.
+    """
+    -- A game's pending schedule rows (dashboard deadlines, cancelling, closing), in due order.
+    CREATE INDEX schedules_pending_by_game ON schedules (game, due_at) WHERE done_at IS NULL;
+    -- A player's pending rows (vacations).
+    CREATE INDEX schedules_pending_by_user ON schedules (user_id) WHERE done_at IS NULL;
+    -- A game's undelivered outbox rows, in commit order.
+    CREATE INDEX outbox_pending_by_game ON outbox (game, id) WHERE done_at IS NULL;
+    -- The games a user signed up for (seats_by_user covers the seats).
+    CREATE INDEX players_by_user ON players (user_id);
+    -- Active games (start-up sync). Partial: it serves only `status = 'active'` as written, and
+    -- so never lures the planner into walking every active game for a query about one user.
+    CREATE INDEX games_active ON games (id, version) WHERE status = 'active'
+    """,
 ]

@@ -58,6 +58,7 @@ from storage.records import (
 )
 
 Clock = Callable[[], datetime]
+PruneKey = tuple[str, str, int]  # (done_at, due_at, id) of the last schedule row a prune examined
 TABLES = ("games", "players", "seats", "actions", "outbox", "schedules", "users", "turns", "meta",
           "guild_settings", "admin_log", "boards", "schema_version")
 
@@ -135,6 +136,19 @@ class PollContext:
 
 
 _CHUNK = 5000  # below SQLite's limit on bound variables
+
+_PLAYER_FIELDS = ("game", "position", "user_id", "joined_at")
+_SEAT_FIELDS = ("game", "seat", "user_id", "joined_at", "dm_ok", "autoplay")
+# A game row plus its players and seats, each as a JSON array of arrays (sorted after parsing:
+# this SQLite has no ORDER BY inside aggregates).
+_GAME_WITH_PEOPLE = (
+    "SELECT g.*,"
+    " (SELECT json_group_array(json_array(position, user_id, joined_at)) FROM players"
+    " WHERE game = g.id) AS players_json,"
+    " (SELECT json_group_array(json_array(seat, user_id, joined_at, dm_ok, autoplay)) FROM seats"
+    " WHERE game = g.id) AS seats_json"
+    " FROM games g WHERE g.id = ?"
+)
 
 
 def _chunks(ids: Sequence[int]) -> list[Sequence[int]]:
@@ -348,15 +362,17 @@ class Store:
             return [await self._game(db, row["id"]) for row in rows]  # type: ignore[index]
 
     async def _game_or_none(self, db: aiosqlite.Connection, game: int) -> GameRecord | None:
-        row = await _one(db, "SELECT * FROM games WHERE id = ?", (game,))
+        # One statement: the game row with its sign-ups and seats as JSON arrays (a game is loaded
+        # several times per move; three statements each added up).
+        row = await _one(db, _GAME_WITH_PEOPLE, (game,))
         if row is None:
             return None
-        players = await db.execute_fetchall("SELECT * FROM players WHERE game = ? ORDER BY position", (game,))
-        seats = await db.execute_fetchall("SELECT * FROM seats WHERE game = ? ORDER BY seat", (game,))
+        players = sorted(from_json(row["players_json"]))
+        seats = sorted(from_json(row["seats_json"]))
         return GameRecord.from_row(
             row,
-            tuple(PlayerRecord.from_row(r) for r in players),
-            tuple(SeatRecord.from_row(r) for r in seats),
+            tuple(PlayerRecord.from_row(dict(zip(_PLAYER_FIELDS, (game, *p)))) for p in players),
+            tuple(SeatRecord.from_row(dict(zip(_SEAT_FIELDS, (game, *s)))) for s in seats),
         )
 
     async def _game(self, db: aiosqlite.Connection, game: int) -> GameRecord:
@@ -533,6 +549,13 @@ class Store:
         async with self.read() as db:
             rows = await db.execute_fetchall(sql + " ORDER BY seq", (game,))
             return [ActionRecord.from_row(r) for r in rows]
+
+    async def last_action(self, game: int) -> ActionRecord | None:
+        """The game's latest live (not undone) action: one row, whatever the length of the log."""
+        async with self.read() as db:
+            row = await _one(db, "SELECT * FROM actions WHERE game = ? AND undone_at IS NULL"
+                             " ORDER BY seq DESC LIMIT 1", (game,))
+            return None if row is None else ActionRecord.from_row(row)
 
     async def find_action(self, interaction_id: int) -> ActionRecord | None:
         async with self.read() as db:
@@ -716,10 +739,16 @@ class Store:
 
     async def seats_acted_since(self, game: int, version: int) -> set[int]:
         """Seats with a logged action that produced a version above `version`."""
-        async with self.read() as db:
-            rows = await _all(db, "SELECT DISTINCT seat FROM actions WHERE game = ? AND version_after > ?",
-                              (game, version))
-            return {int(r[0]) for r in rows}
+        seats: set[int] = set()
+        # Newest first, stopping at the first older action (version_after grows with seq): the
+        # actions since `version`, not the whole log.
+        sql = "SELECT seat, version_after FROM actions WHERE game = ? ORDER BY seq DESC"
+        async with self.read() as db, db.execute(sql, (game,)) as cursor:
+            async for row in cursor:
+                if row[1] <= version:
+                    break
+                seats.add(int(row[0]))
+        return seats
 
     async def save_turns(self, game: int, version: int, awaited: dict[int, dict[str, Any]], *,
                          cancel: Sequence[int] = (), add: Sequence[ScheduleItem] = (),
@@ -1022,8 +1051,8 @@ class Store:
                                  (int(ok), user_id, game))
             else:
                 await db.execute(
-                    "UPDATE seats SET dm_ok = ? WHERE user_id = ? AND game IN"
-                    " (SELECT id FROM games WHERE status IN ('lobby', 'active'))",
+                    "UPDATE seats SET dm_ok = ? WHERE user_id = ? AND EXISTS (SELECT 1 FROM games"
+                    " WHERE games.id = seats.game AND games.status IN ('lobby', 'active'))",
                     (int(ok), user_id),
                 )
 
@@ -1050,6 +1079,45 @@ class Store:
             row = await _one(db, "SELECT * FROM users WHERE user_id = ?", (user_id,))
             assert row is not None
             return UserRecord.from_row(row)
+
+    # --- retention (service/retention.py) ------------------------------------------------
+    async def prune_outbox(self, before: datetime, *, batch: int = 2000) -> int:
+        """Delete up to `batch` outbox rows closed (delivered or given up) before `before`, oldest
+        first, in one transaction; returns how many. Undelivered rows are never deleted."""
+        async with self.write() as db:
+            cursor = await db.execute(
+                "DELETE FROM outbox WHERE id IN"
+                " (SELECT id FROM outbox WHERE done_at < ? ORDER BY done_at LIMIT ?)",
+                (to_db_time(before), batch))
+            return cursor.rowcount
+
+    async def prune_schedules(self, before: datetime, *, batch: int = 2000, after: PruneKey | None = None,
+                              ) -> tuple[int, PruneKey | None]:
+        """Examine up to `batch` schedule rows done before `before` (in `schedules_due` order,
+        resuming after the key `after`) and delete them in one transaction, except those of a
+        current turn of an active game: the seat's epoch in `turns.awaited`, whose done rows the
+        planner still reads (how many reminders were sent, whether the deadline fired).
+
+        Returns (rows deleted, the key to resume from; None once every row was examined). Kept
+        rows are passed over once per pass instead of being examined again by every batch.
+        """
+        start = after or ("", "", 0)
+        async with self.write() as db:
+            rows = await _all(
+                db,
+                "SELECT s.id, s.done_at, s.due_at, EXISTS (SELECT 1 FROM games g"
+                " JOIN turns t ON t.game = g.id WHERE g.id = s.game AND g.status = 'active'"
+                " AND json_extract(t.awaited, '$.\"' || s.seat || '\".epoch') = s.epoch) AS current"
+                " FROM schedules s WHERE s.done_at < ? AND (s.done_at, s.due_at, s.id) > (?, ?, ?)"
+                " ORDER BY s.done_at, s.due_at, s.id LIMIT ?",
+                (to_db_time(before), *start, batch))
+            doomed = [row["id"] for row in rows if not row["current"]]
+            for chunk in _chunks(doomed):
+                await db.execute(f"DELETE FROM schedules WHERE id IN ({', '.join('?' * len(chunk))})", chunk)
+        if len(rows) < batch:
+            return len(doomed), None
+        last = rows[-1]
+        return len(doomed), (last["done_at"], last["due_at"], last["id"])
 
     # --- diagnostics -------------------------------------------------------------------
     async def dump(self) -> dict[str, list[tuple[Any, ...]]]:
