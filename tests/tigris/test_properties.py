@@ -64,6 +64,8 @@ def run_checked(players: int, options: dict, seed: int, *, legal_every: int = 1,
             break
         check_state(state)
         check_defaults(GAME, state)
+        # Ruling R21: only support has a rule default; every decision names its verbs.
+        assert all(d.verbs and d.rule_default == (d.kind == "support") for d in GAME.awaiting(state))
         if choices_every and n % choices_every == 0:
             check_choices(GAME, state, rnd, samples=20)
         if state.turn != last_turn and state.step == "action":

@@ -318,3 +318,27 @@ def test_r5_treasure_on_flipped_temple_stays_and_is_protected():
     with pytest.raises(RuleError) as err:
         act(state, 0, "catastrophe F3")
     assert err.value.key == "tigris.err.catastrophe_on_treasure"
+
+
+def test_r21_only_support_has_a_rule_default_and_every_decision_names_its_verbs():
+    """Each side reveals "tantos templos como desee" (none included): a side that does not decide
+    commits nothing, so `support 0` is the rule's own default. A turn, a war order, a monument,
+    a building or a treasure are the player's to choose: their defaults are legal (what a vote to
+    skip plays) but no rule names them."""
+    state = blank(2, hands=[["red", "red", "blue", "green", "black", "black"], ["red"] * 6])
+    tiles(state, "red", "E5")
+    leader(state, 1, "black", "E4")
+    (turn,) = GAME.awaiting(state)
+    assert turn.kind == "action" and not turn.rule_default and turn.default == "pass"
+    assert set(turn.verbs) == {"tile", "leader", "withdraw", "catastrophe", "swap", "pass"}
+    state, _ = act(state, 0, "leader black E6")
+    (support,) = GAME.awaiting(state)
+    assert (support.kind, support.verbs, support.default, support.rule_default) == \
+        ("support", ("support",), "support 0", True)
+    assert support.private and support.params["support_color"] == "red"
+    with pytest.raises(RuleError) as err:
+        act(state, 0, "tile red A1")
+    assert err.value.key == "core.err.wrong_verb"
+    state, _ = act(state, 0, support.default)
+    (defence,) = GAME.awaiting(state)
+    assert defence.seat == 1 and defence.rule_default and defence.params["attacker_total"] == 1
