@@ -11,7 +11,6 @@ of one board share one flood fill.
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from functools import cache, cached_property
 
 from engine.tigris.board import ALL_SQUARES, NEIGHBOURS, load_board
@@ -108,7 +107,37 @@ class Layout:
         if found:
             region_leaders[rid] = found
         new.region_leaders = region_leaders
+        if "touching" in self.__dict__:
+            new.__dict__["touching"] = self._touching_grown(new, square, rids, rid)
         return new
+
+    def _touching_grown(self, new: Layout, square: str, merged: set[int],
+                        rid: int) -> dict[str, tuple[int, ...]]:
+        """`touching` of `new` (this layout grown by `square`, whose neighbours' regions `merged`
+        became region `rid`) from this one's: merged ids renamed, `square` gone, and the empty
+        squares next to whatever just became part of a kingdom gain `rid`."""
+        touching: dict[str, tuple[int, ...]] = {}
+        for sq, kingdoms in self.touching.items():
+            if sq == square:
+                continue
+            if merged.intersection(kingdoms):
+                kingdoms = tuple(dict.fromkeys(rid if k in merged else k for k in kingdoms))
+            touching[sq] = kingdoms
+        if rid in new.region_leaders:
+            # Squares that were in no kingdom before and are now in `rid`'s: the new square, and
+            # the regions without a leader it joined (or all of them when it is a leader).
+            fresh = [square]
+            for other in merged:
+                if other not in self.region_leaders:
+                    fresh.extend(self.regions[other])
+            label = new.label
+            for sq in fresh:
+                for n in NEIGHBOURS[sq]:
+                    if n not in label:
+                        kingdoms = touching.get(n, ())
+                        if rid not in kingdoms:
+                            touching[n] = (*kingdoms, rid)
+        return touching
 
     def is_kingdom(self, rid: int) -> bool:
         return rid in self.region_leaders
@@ -163,25 +192,22 @@ def layout_key(state: TigrisState, exclude: str | None = None) -> LayoutKey:
 
 
 # The last layouts computed, by key (a few boards: the current one, its lifted-leader variants,
-# the one before). Shared by every game and thread: a key says everything a layout depends on.
-CACHE_SIZE = 32
-_cache: OrderedDict[LayoutKey, Layout] = OrderedDict()
+# the one before). Shared by every game and thread: a key says everything a layout depends on,
+# so a layout found is always the right one. The oldest entry goes first when it is full.
+CACHE_SIZE = 64
+_cache: dict[LayoutKey, Layout] = {}
 _lock = threading.Lock()
 
 
 def _cached(key: LayoutKey) -> Layout | None:
-    with _lock:
-        found = _cache.get(key)
-        if found is not None:
-            _cache.move_to_end(key)
-        return found
+    return _cache.get(key)
 
 
 def _remember(key: LayoutKey, layout: Layout) -> Layout:
     with _lock:
         _cache[key] = layout
-        if len(_cache) > CACHE_SIZE:
-            _cache.popitem(last=False)
+        while len(_cache) > CACHE_SIZE:
+            del _cache[next(iter(_cache))]
     return layout
 
 

@@ -40,6 +40,12 @@ def regions(layout: Layout) -> set[tuple[frozenset[str], tuple]]:
     return out
 
 
+def touching(layout: Layout) -> dict[str, frozenset[frozenset[str]]]:
+    """The kingdoms next to each empty square, as sets of squares (whatever the region ids)."""
+    return {sq: frozenset(frozenset(layout.regions[rid]) for rid in kingdoms)
+            for sq, kingdoms in layout.touching.items()}
+
+
 def check_state(state: TigrisState) -> None:
     assert tile_total(state) == TOTAL_TILES
     check_no_leak(GAME, state, lambda s, seat: private_strings(GAME, s, seat))
@@ -48,8 +54,10 @@ def check_state(state: TigrisState) -> None:
         assert all(p["score"] is None for p in public["players"])
     assert "hands" not in json.dumps(public) and "log" not in public
     # The layout kept from the previous board (grown by one square) is the one a fresh flood
-    # fill finds.
-    assert regions(layout_of(state)) == regions(Layout(*layout_key(state)))
+    # fill finds, and so are the kingdoms next to each empty square.
+    kept, fresh = layout_of(state), Layout(*layout_key(state))
+    assert regions(kept) == regions(fresh)
+    assert touching(kept) == touching(fresh)
 
 
 def run_checked(players: int, options: dict, seed: int, *, legal_every: int = 1,
