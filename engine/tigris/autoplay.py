@@ -70,18 +70,22 @@ def _tile_moves(state: TigrisState, seat: int, rnd: random.Random) -> Action:
     land, river = layout.tile_squares
     hand = [c for c in COLORS if c in state.hands[seat]]
     if rnd.random() < 0.9:
-        open_land, open_river = set(land), set(river)
+        # The colours each kingdom would score for this seat.
+        scoring: dict[int, list[Color]] = {}
+        for rid, leaders in layout.region_leaders.items():
+            colours = [c for c in hand
+                       if (owner := leaders.get(c) or leaders.get("black")) and owner[0][0] == seat]
+            if colours:
+                scoring[rid] = colours
         mine: list[tuple[Color, str]] = []
-        for square, kingdoms in layout.touching.items():
-            if len(kingdoms) != 1:
-                continue
-            leaders = layout.region_leaders[kingdoms[0]]
-            for color in hand:
-                if square not in (open_river if color == "blue" else open_land):
+        if scoring:
+            open_land, open_river = layout.open_squares
+            for square, kingdoms in layout.touching.items():
+                if len(kingdoms) != 1 or kingdoms[0] not in scoring:
                     continue
-                owner = leaders.get(color) or leaders.get("black")
-                if owner and owner[0][0] == seat:
-                    mine.append((color, square))
+                on_river = square in open_river
+                if on_river or square in open_land:
+                    mine.extend((c, square) for c in scoring[kingdoms[0]] if (c == "blue") == on_river)
         if mine:
             color, square = rnd.choice(mine)
             return PlaceTile(color=color, square=square)

@@ -175,6 +175,12 @@ class Layout:
         blocked.update(sq for sq, kingdoms in self.touching.items() if len(kingdoms) > 2)
         return [sq for sq in land if sq not in blocked], [sq for sq in river if sq not in blocked]
 
+    @cached_property
+    def open_squares(self) -> tuple[frozenset[str], frozenset[str]]:
+        """`tile_squares` as sets."""
+        land, river = self.tile_squares
+        return frozenset(land), frozenset(river)
+
     def region_of(self, square: str) -> list[str]:
         return self.regions[self.label[square]]
 
@@ -187,7 +193,7 @@ def _terrain(board: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 def layout_key(state: TigrisState, exclude: str | None = None) -> LayoutKey:
-    leaders = tuple(tuple(placed.items()) for placed in state.leaders)
+    leaders = tuple(map(tuple, map(dict.items, state.leaders)))
     return state.board, tuple(state.tiles), tuple(state.flipped), leaders, tuple(state.catastrophes), exclude
 
 
@@ -222,8 +228,7 @@ def joined(before: Layout, state: TigrisState, square: str) -> None:
     """`square` has just joined the board of `before` (a tile, or a leader from the hand) and
     nothing else changed: derive the new layout from `before` instead of a new flood fill."""
     key = layout_key(state)
-    if _cached(key) is None:
-        _remember(key, before.grown(key, square))
+    _remember(key, before.grown(key, square))
 
 
 __all__ = ["Layout", "LeaderRef", "joined", "layout_key", "layout_of", "leaders_by_square", "temple_strength"]

@@ -293,16 +293,19 @@ def monument_options(state: TigrisState) -> list[tuple[str, str]]:
     """(monument id, top-left) pairs the placed tile makes possible (rulebook "3. Construir un
     monumento"): 2×2 blocks of face-up tiles of one colour containing the placed tile."""
     sq = state.placed
-    color = state.tiles.get(sq) if sq else None
+    tiles = state.tiles
+    color = tiles.get(sq) if sq else None
     if sq is None or color is None:
         return []
-    free = [mid for mid, at in state.monuments.items() if at is None and color in MONUMENTS[mid]]
-    out = []
+    blocks = []
     for top_left in blocks_containing(sq):
         block = block_squares(top_left)
-        if block and all(state.tiles.get(b) == color for b in block):
-            out.extend((mid, top_left) for mid in free)
-    return out
+        if block and all(tiles.get(b) == color for b in block):
+            blocks.append(top_left)
+    if not blocks:
+        return []
+    free = [mid for mid, at in state.monuments.items() if at is None and color in MONUMENTS[mid]]
+    return [(mid, top_left) for top_left in blocks for mid in free]
 
 
 def _run(state: TigrisState, square: str, color: Color, dx: int, dy: int, skip: str | None) -> list[str]:
@@ -342,17 +345,18 @@ def building_options(state: TigrisState) -> list[str]:
 def treasure_due(state: TigrisState) -> tuple[int, list[str]] | None:
     """A kingdom holding more than one treasure and a trader: its owner takes all but one,
     priority treasures first (rulebook "4. Conseguir un tesoro")."""
-    if len(state.treasures) < 2 or not any("green" in placed for placed in state.leaders):
+    if len(state.treasures) < 2:
+        return None
+    trader_squares = [placed["green"] for placed in state.leaders if "green" in placed]
+    if not trader_squares:
         return None
     layout = layout_of(state)
-    by_region: dict[int, list[str]] = {}
-    for sq in state.treasures:
-        by_region.setdefault(layout.label[sq], []).append(sq)
+    label = layout.label
     candidates = []
-    for rid, squares in by_region.items():
-        traders = layout.region_leaders.get(rid, {}).get("green", [])
-        if len(squares) > 1 and traders:
-            seat = traders[0][0]
+    for rid in dict.fromkeys(label[sq] for sq in trader_squares):
+        squares = [sq for sq in state.treasures if label.get(sq) == rid]
+        if len(squares) > 1:
+            seat = layout.region_leaders[rid]["green"][0][0]
             priority = load_board(state.board).priority_treasures
             allowed = [s for s in squares if s in priority] or squares
             candidates.append(((seat - state.active) % state.players, seat,
