@@ -107,6 +107,8 @@ def test_action_logs_recorded_before_the_typed_contract_still_replay():
         options = GAME.parse_options(game["options"])
         state = replay(GAME, game["players"], options, game["seed"], [(s, t) for s, t in game["log"]])
         assert json.loads(state.model_dump_json()) == game["state"], game["seed"]
+        # A snapshot stored then still holds the notation log the state kept: it loads, ignored.
+        assert GAME.load_state(json.dumps({**game["state"], "log": ["bow: tile red F3"]})) == state
         outcome = GAME.outcome(state)
         assert outcome is not None
         assert (outcome.ranking, outcome.reason) == (game["outcome"]["ranking"], game["outcome"]["reason"])
