@@ -26,9 +26,11 @@ from engine.tigris.actions import (
     TakeTreasure,
     WithdrawLeader,
 )
+from engine.tigris.board import ALL_SQUARES
 from engine.tigris.kingdoms import layout_of
 from engine.tigris.state import COLORS, Color, TigrisState
 
+_ORDER = {sq: i for i, sq in enumerate(ALL_SQUARES)}
 # How often the robot does the rarer things, per turn action (the rest are tiles and leaders).
 PASS = 0.01
 WITHDRAW = 0.015
@@ -87,6 +89,9 @@ def _tile_moves(state: TigrisState, seat: int, rnd: random.Random) -> Action:
                 if on_river or square in open_land:
                     mine.extend((c, square) for c in scoring[kingdoms[0]] if (c == "blue") == on_river)
         if mine:
+            # In board order: the layout's own order depends on how it was computed (grown or
+            # fresh), and the robot must choose the same from the same state.
+            mine.sort(key=lambda m: (_ORDER[m[1]], COLORS.index(m[0])))
             color, square = rnd.choice(mine)
             return PlaceTile(color=color, square=square)
     moves = [(c, sq) for c in hand for sq in (river if c == "blue" else land)]

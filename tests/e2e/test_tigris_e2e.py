@@ -27,7 +27,7 @@ from offline.fake_discord import FakeMessage
 
 # Fixed seeds (engine setup and seat order; the robot's choices): 2 players, ~145 actions, with
 # treasures, monuments, a war-order choice, wars, swaps, catastrophes, a withdrawal and a pass.
-FULL_GAME_SEED = 1015
+FULL_GAME_SEED = 263
 # A revolt three actions in.
 CONFLICT_SEED = 23
 HAND_TOKEN = re.compile(r"(🟥|🟦|🟩|⬛)×(\d)")

@@ -161,3 +161,20 @@ def test_the_robot_plays_every_kind_of_action_over_many_games():
              "support none", "support some", "monument", "monument none", "treasure", "building",
              "building none"}
     assert every <= set(kinds), every - set(kinds)
+
+
+def test_the_robot_chooses_the_same_from_the_same_state_whatever_the_layout_cache_holds():
+    """Layouts grown from the previous board and fresh ones list things in different orders:
+    neither the rules nor the robot may depend on it (a replay on a cold cache plays the same)."""
+    from engine.tigris import kingdoms
+
+    state = GAME.setup(3, GAME.parse_options({"buildings": True}), 7)
+    rnd = random.Random(7)
+    while not GAME.is_over(state):
+        (decision,) = GAME.awaiting(state)
+        saved = rnd.getstate()
+        warm = GAME.autoplay(state, decision.seat, rnd)
+        kingdoms._cache.clear()
+        rnd.setstate(saved)
+        assert GAME.autoplay(state, decision.seat, rnd) == warm
+        state = apply(GAME, state, decision.seat, warm, in_place=True).state
