@@ -238,3 +238,25 @@ def test_check_choices_catches_options_that_drift_from_check() -> None:
 
     with pytest.raises(po.InvariantBroken):
         po.check_choices(Missing(), _state(), random.Random(0), samples=300)
+
+
+def test_anytime_verbs_are_judged_by_check_whether_the_seat_is_awaited_or_not() -> None:
+    class Standing(Toy):
+        actions: ClassVar[tuple[type[Action], ...]] = (*Toy.actions, sa.AskRoad)
+        anytime: ClassVar[tuple[str, ...]] = ("ask road",)
+
+        def check(self, state: ToyState, seat: int, action: Action) -> Refusal | None:
+            if isinstance(action, sa.AskRoad) and action.to == seat:
+                return Refusal("toy.err.self")
+            return super().check(state, seat, action)
+
+    game = Standing()
+    state = _state()
+    assert 1 not in {d.seat for d in game.awaiting(state)}
+    assert refusal(game, state, 1, sa.AskRoad(to=2)) is None  # not awaited, still allowed
+    assert refusal(game, state, 1, sa.AskRoad(to=1)) == Refusal("toy.err.self")
+    assert refusal(game, state, 7, sa.AskRoad(to=1)).key == "core.err.not_awaited"  # no such seat
+    # Other verbs still need the seat to be awaited with a decision they answer.
+    assert refusal(game, state, 1, sa.PlaceTile(color="black", square="A1")).key == "core.err.not_awaited"
+    over = _state(board=dict.fromkeys(sa.SQUARES[:6], "red"))
+    assert refusal(game, over, 1, sa.AskRoad(to=2)).key == "core.err.game_over"
