@@ -260,3 +260,17 @@ def test_anytime_verbs_are_judged_by_check_whether_the_seat_is_awaited_or_not() 
     assert refusal(game, state, 1, sa.PlaceTile(color="black", square="A1")).key == "core.err.not_awaited"
     over = _state(board=dict.fromkeys(sa.SQUARES[:6], "red"))
     assert refusal(game, over, 1, sa.AskRoad(to=2)).key == "core.err.game_over"
+
+
+def test_random_actions_draw_long_paths_without_listing_them() -> None:
+    class Paths(Toy):
+        def domain(self, state: ToyState, kind: str) -> tuple[Any, ...]:
+            if kind == "area":
+                return tuple(f"area{i}" for i in range(60))  # 60**5 paths of five areas
+            return super().domain(state, kind)
+
+    rnd = random.Random(1)
+    drawn = [po._random_action(Paths(), _state(), 0, sa.MoveShip, rnd) for _ in range(50)]  # type: ignore[arg-type]
+    paths = [a.path for a in drawn if a is not None]
+    assert paths and all(2 <= len(p) <= 5 for p in paths)
+    assert len({len(p) for p in paths}) > 1
