@@ -313,3 +313,17 @@ async def test_naming_a_nation_you_do_not_lead_is_refused_and_changes_nothing(dr
         assert "You do not lead a nation called" in result.content_text()
         after, _ = await table.load()
         assert after.version == record.version
+
+
+async def test_a_player_not_on_turn_sets_a_standing_order(driver: Driver, fixed_seed: None) -> None:
+    table = await open_game(driver, ["alice", "bob", "carol"])
+    record, state = await table.load()
+    awaited = {d.seat for d in GAME.awaiting(state)}
+    idle = next(s for s in range(3) if s not in awaited)
+    user = table.user_name(record.user_of(idle))
+    result = await driver.slash(user, "/antike order order:never")
+    assert result.error is None and "✅" in result.content_text(), result.content_text()
+    after_record, after = await table.load()
+    assert after.nations[idle].order == "never" and after_record.version == record.version + 1
+    assert {d.seat for d in GAME.awaiting(after)} == awaited  # the turn did not move
+    assert await table.service.replay_check(record.id)
