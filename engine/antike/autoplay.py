@@ -10,8 +10,10 @@ counts (cities per nation) are computed once per decision.
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections import Counter, deque
+from typing import Any
 
 from engine.core import Action
 
@@ -84,37 +86,40 @@ def _free_targets(state: AntikeState, seat: int) -> set[str]:
     return {p for p in board.names if p not in state.cities and not n.legions.get(p) and not n.galleys.get(p)}
 
 
-def _weak_enemy_cities(state: AntikeState, seat: int, counts: Counter[int] | None = None) -> list[str]:
-    """Enemy cities worth attacking, best first: temple cities while generals (or the win) are
-    at stake, then the weakest defence. Never a city of the robot's own user."""
-    counts = battles.city_counts(state) if counts is None else counts
-    out = [p for p, owner in state.cities.items()
-           if owner != seat and counts[owner] > 1 and not rules.same_user(state, seat, owner)]
-    temples_matter = state.sudden_death or state.stacks["general"] > 0
+def _enemy_cities(state: AntikeState, seat: int, counts: Counter[int]) -> list[str]:
+    """Enemy cities worth attacking: not a nation's last city, never one of the robot's own
+    user; only temple cities once generals are all that is left."""
+    team = {s for s in range(len(state.nations)) if rules.same_user(state, seat, s)} | {seat}
+    out = [p for p, owner in state.cities.items() if owner not in team and counts[owner] > 1]
     only_generals = state.sudden_death or all(v == 0 for k, v in state.stacks.items() if k != "general")
     if only_generals and any(p in state.temples for p in out):
         out = [p for p in out if p in state.temples]
-    defence = {p: battles.city_defence(state, p) for p in out}
+    return out
+
+
+def _weak_enemy_cities(state: AntikeState, seat: int, counts: Counter[int], top: int) -> list[str]:
+    """The `top` best targets: temple cities while generals (or the win) are at stake, then
+    the weakest defence."""
+    temples_matter = state.sudden_death or state.stacks["general"] > 0
 
     def key(p: str) -> tuple[int, str]:
-        return defence[p] - 6 * (temples_matter and p in state.temples), p
+        return battles.city_defence(state, p) - 6 * (temples_matter and p in state.temples), p
 
-    return sorted(out, key=key)
+    return heapq.nsmallest(top, _enemy_cities(state, seat, counts), key=key)
 
 
 def _can_conquer_soon(state: AntikeState, seat: int) -> bool:
+    """Whether units of the nation already stand on an enemy city as strong as its defence."""
     n = state.nations[seat]
-    for prov in _weak_enemy_cities(state, seat):
-        if n.legions.get(prov, 0) + n.galleys.get(prov, 0) >= battles.city_defence(state, prov):
-            return True
-    return False
+    places = (set(n.legions) | set(n.galleys)) & set(_enemy_cities(state, seat, battles.city_counts(state)))
+    return any(n.legions.get(p, 0) + n.galleys.get(p, 0) >= battles.city_defence(state, p) for p in places)
 
 
 def _rondel(state: AntikeState, seat: int, rnd: random.Random) -> Action:
     n = state.nations[seat]
     units = sum(n.legions.values()) + sum(n.galleys.values())
     free = _free_targets(state, seat)
-    scores: list[tuple[float, Rondel]] = []
+    scores: list[tuple[float, dict[str, Any]]] = []
     military = not free or (state.stacks["general"] > 0 and units >= 8)
     spreading = state.stacks["navigator"] > 0 and any(c > 1 for c in n.galleys.values())
     can_found = economy.can_pay(n, load_rules().city_cost)
@@ -150,9 +155,9 @@ def _rondel(state: AntikeState, seat: int, rnd: random.Random) -> Action:
         if not choice["usable"]:
             score = -5  # a spending space it could not use: only when nothing else is possible
         score -= 3 * cost
-        action = Rondel(space=space, paid=cost, pay=tuple(choice["pay"]))
-        scores.append((score + rnd.random(), action))
-    return max(scores, key=lambda t: t[0])[1]
+        scores.append((score + rnd.random(), choice))
+    best = max(scores, key=lambda t: t[0])[1]
+    return Rondel(space=best["space"], paid=best["cost"], pay=tuple(best["pay"]))
 
 
 def _arm(state: AntikeState, seat: int, rnd: random.Random) -> Arm | None:
@@ -198,7 +203,7 @@ def _maneuver(state: AntikeState, seat: int, rnd: random.Random) -> Action | Non
     n = state.nations[seat]
     board = load_board()
     free = _free_targets(state, seat)
-    enemy = _weak_enemy_cities(state, seat, counts)[:3]
+    enemy = _weak_enemy_cities(state, seat, counts, 3)
     for key, acts in sorted(state.maneuver.ready.items()):
         unit, prov = key.split(":")
         able = [a for a in acts if a >= 1]

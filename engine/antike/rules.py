@@ -536,7 +536,12 @@ def check_found(state: AntikeState, seat: int, prov: str, n: NationState | None 
 
 def found_candidates(state: AntikeState, seat: int) -> list[str]:
     n = state.nations[seat]
+    # The conditions of `check_found` that do not depend on the province, once.
+    if not economy.can_pay(n, load_rules().city_cost):
+        return []
     cities = scoring.city_count(state, seat)
+    if cities >= load_rules().city_markers:
+        return []
     places = sorted(set(n.legions) | set(n.galleys))
     return [p for p in places if check_found(state, seat, p, n, cities) is None]
 
