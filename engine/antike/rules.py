@@ -475,14 +475,27 @@ def arm_refusal(state: AntikeState, seat: int, province: str, legions: int, gall
 
 def arm_choices(state: AntikeState, seat: int, n: NationState | Purse | None = None, *,
                 only_one: bool = False, province: str | None = None) -> list[Arm]:
+    """Every legal arming: the conditions of `arm_refusal`, the ones that do not depend on the
+    province worked out once (supply left, iron affordable for 1, 2 or 3 units)."""
+    n = n or state.nations[seat]
+    rules, board = load_rules(), load_board()
+    spare_legions = rules.legions - sum(n.legions.values())
+    spare_galleys = rules.galleys - sum(n.galleys.values())
+    payable = [total for total in (1, 2, 3) if economy.can_pay(n, {"iron": total})]  # type: ignore[arg-type]
+    if not payable:
+        return []
     out: list[Arm] = []
     for prov in own_cities(state, seat):
         if province is not None and prov != province:
             continue
         room = arming_limit(state, prov) - state.armed.get(prov, 0)
-        for total in range(1, room + 1):
+        most_legions = spare_legions if board.kind[prov] in ALLOWED_KINDS["legion"] else 0
+        most_galleys = spare_galleys if board.kind[prov] in ALLOWED_KINDS["galley"] else 0
+        for total in payable:
+            if total > room:
+                break
             for legions in range(total + 1):
-                if arm_refusal(state, seat, prov, legions, total - legions, n) is None:
+                if legions <= most_legions and total - legions <= most_galleys:
                     out.append(Arm(province=prov, legions=legions, galleys=total - legions))
                     if only_one:
                         return out
