@@ -16,7 +16,7 @@ import secrets
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -50,6 +50,7 @@ from service.errors import (
     CreatorCannotLeave,
     Full,
     GameNotActive,
+    GamePaused,
     NoGameHere,
     NotAPlayer,
     NotCreator,
@@ -58,6 +59,7 @@ from service.errors import (
     Stale,
     UnknownGame,
 )
+from service.logs import bind
 from storage import (
     ChannelBusy as StoreChannelBusy,
 )
@@ -67,6 +69,7 @@ from storage import (
     OutboxItem,
     OutboxRecord,
     Store,
+    UserRecord,
     VersionConflict,
     utc_now,
 )
@@ -75,6 +78,8 @@ Clock = Callable[[], datetime]
 ABANDON_VOTES = "abandon_votes"  # key in games.settings: user ids who voted to abandon
 # Key in games.settings: {seat: version since which the seat's current decisions are awaited}.
 AWAITED_SINCE = "awaited_since"
+# Key in games.settings: {by, role, at} while a creator or moderator has paused the game (no moves).
+PAUSED = "paused"
 _CACHE_SIZE = 256
 # Most legal actions listed for one question (buttons, autocomplete, `/game play`).
 LEGAL_LIMIT = 2000
@@ -191,6 +196,7 @@ class GameService:
         record = await self.store.get_game(game_row_id)
         if record is None:
             raise NoGameHere()
+        bind(game=record.id)  # the log lines of whatever this task does next are about this game
         return record
 
     def _remember(self, record_id: int, version: int, state: GameState) -> None:
@@ -286,10 +292,12 @@ class GameService:
     # --- lobby ---------------------------------------------------------------------------
     async def create(self, guild_id: int | None, channel_id: int, parent_channel_id: int | None, game_id: str,
                      creator_id: int, options: dict[str, Any] | None = None, max_players: int | None = None,
-                     seat_order: str = "random", *, locale: str | None = None) -> GameRecord:
-        """Open a lobby in the channel; the creator joins it.
+                     seat_order: str = "random", *, locale: str | None = None,
+                     settings: dict[str, Any] | None = None) -> GameRecord:
+        """Open a lobby in the channel; the creator joins it. `settings`: the game's initial
+        games.settings (the server's default presets).
 
-        Bad options raise the engine's RuleError('core.err.bad_option') unchanged.
+        Bad options raise the engine's RuleError (`core.err.unknown_option`, `core.err.bad_option_value`).
         """
         try:
             game = registry.get(game_id)
@@ -307,7 +315,7 @@ class GameService:
             return await self.store.create_game(
                 guild_id=guild_id, channel_id=channel_id, parent_channel_id=parent_channel_id,
                 game_id=game_id, creator_id=creator_id, options=parsed.model_dump(mode="json"),
-                seat_order=seat_order, max_players=max_players, locale=locale,
+                seat_order=seat_order, max_players=max_players, locale=locale, settings=settings,
                 outbox=[ob.lobby("created", creator_id)], now=self.clock(),
             )
         except StoreChannelBusy:
@@ -387,8 +395,9 @@ class GameService:
             self._remember(new_record.id, new_record.version, state)
             return StartResult(new_record, state, items)
 
-    async def abandon(self, game_row_id: int, user_id: int) -> AbandonResult:
-        """The creator ends the game at once; any other seated player casts a vote (majority wins)."""
+    async def abandon(self, game_row_id: int, user_id: int, *, force: bool = False) -> AbandonResult:
+        """The creator ends the game at once; any other seated player casts a vote (majority wins).
+        `force`: a server moderator's admin action, at once (the cog checked the role)."""
         async with self.lock(game_row_id):
             record = await self._record(game_row_id)
             if not record.is_open:
@@ -396,7 +405,7 @@ class GameService:
             voters = record.seated_users() if record.status == "active" else []
             needed = len(voters) // 2 + 1
             votes: list[int] = list(record.settings.get(ABANDON_VOTES, []))
-            if user_id != record.creator_id:
+            if user_id != record.creator_id and not force:
                 if record.status == "lobby":
                     raise NotCreator()
                 if user_id not in voters:
@@ -410,7 +419,7 @@ class GameService:
                     new = await self.store.set_game_setting(record.id, ABANDON_VOTES, votes, outbox=[vote],
                                                             now=self.clock())
                     return AbandonResult(new, False, len(votes), needed)
-            by = [user_id] if user_id == record.creator_id else votes
+            by = [user_id] if user_id == record.creator_id or force else votes
             item = OutboxItem(ob.STATUS, {"status": "abandoned", "by": by})
             new = await self.store.set_status(record.id, "abandoned", expected=("lobby", "active"),
                                               outbox=[item], now=self.clock())
@@ -425,6 +434,8 @@ class GameService:
                 raise AlreadyDone()
             if record.status not in ("active", "archived"):
                 raise GameNotActive.for_status(record.status)
+            if record.settings.get(PAUSED):
+                raise GamePaused()
             own = record.seats_of(user_id)
             if not own:
                 raise NotAPlayer()
@@ -475,6 +486,8 @@ class GameService:
             record = await self._record(game_row_id)
             if record.status != "active":
                 raise GameNotActive.for_status(record.status)
+            if record.settings.get(PAUSED):
+                raise GamePaused()
             if expected_version is not None and expected_version != record.version:
                 raise Stale(version=record.version)
             game = self.game_of(record)
@@ -529,27 +542,58 @@ class PlayerDirectory:
 
     Names and locales are remembered from each user's own interactions (the bot has no member
     intent); writes happen only when something changed, so a click costs no extra write.
+
+    User rows are read once and kept (up to `capacity` users, least recently used out): what the
+    directory serves (name, locale, DMs closed) is written only through the directory, and one
+    process owns the database, so the copies stay true. `prefetch` reads the users a message
+    names in one query, so a move looks each user up at most once.
     """
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, capacity: int = 10_000) -> None:
         self.store = store
+        self.capacity = capacity
         self._known: dict[int, tuple[str, str | None]] = {}
+        self._users: OrderedDict[int, UserRecord | None] = OrderedDict()
+
+    def _keep(self, user_id: int, user: UserRecord | None) -> None:
+        self._users[user_id] = user
+        self._users.move_to_end(user_id)
+        while len(self._users) > self.capacity:
+            self._users.popitem(last=False)
+
+    async def prefetch(self, user_ids: Sequence[int]) -> None:
+        """Read the users not yet known, in one query."""
+        missing = [u for u in dict.fromkeys(user_ids) if u not in self._users]
+        if missing:
+            found = await self.store.get_users(missing)
+            for user_id in missing:
+                self._keep(user_id, found.get(user_id))
+
+    async def user(self, user_id: int) -> UserRecord | None:
+        if user_id in self._users:
+            self._users.move_to_end(user_id)
+            return self._users[user_id]
+        user = await self.store.get_user(user_id)
+        self._keep(user_id, user)
+        return user
 
     async def remember(self, user_id: int, name: str, locale: str | None) -> None:
         if self._known.get(user_id) == (name, locale):
             return
-        user = await self.store.get_user(user_id)
+        user = await self.user(user_id)
         if user is None or user.settings.get("name") != name:
-            await self.store.set_user_setting(user_id, "name", name)
-        if user is None or user.locale != locale:
+            user = await self.store.set_user_setting(user_id, "name", name)
+        if user.locale != locale:
             await self.store.set_user_locale(user_id, locale)
+            user = replace(user, locale=locale)
+        self._keep(user_id, user)
         self._known[user_id] = (name, locale)
 
     async def name(self, user_id: int) -> str:
         known = self._known.get(user_id)
         if known is not None:
             return known[0]
-        user = await self.store.get_user(user_id)
+        user = await self.user(user_id)
         name = (user.settings.get("name") if user else None) or f"#{str(user_id)[-4:]}"
         return str(name)
 
@@ -557,20 +601,24 @@ class PlayerDirectory:
         known = self._known.get(user_id)
         if known is not None:
             return known[1]
-        user = await self.store.get_user(user_id)
+        user = await self.user(user_id)
         return user.locale if user else None
 
     async def dm_closed(self, user_id: int) -> bool:
-        user = await self.store.get_user(user_id)
+        user = await self.user(user_id)
         return bool(user and user.dm_closed)
 
     async def set_dm_closed(self, user_id: int, closed: bool) -> None:
         await self.store.set_dm_ok(user_id, not closed)
+        user = await self.user(user_id)
+        self._keep(user_id, UserRecord(user_id, None, closed, {}) if user is None
+                   else replace(user, dm_closed=closed))
 
 
 async def seat_names(service: GameService, directory: PlayerDirectory, record: GameRecord) -> list[str]:
     """Display names by seat; with a user in several seats, each seat is named by its seat number too."""
     users = service.seat_users(record)
+    await directory.prefetch(users)
     names = [await directory.name(u) for u in users]
     if len(set(users)) != len(users):
         names = [f"{n} ({seat + 1})" for seat, n in enumerate(names)]

@@ -49,7 +49,8 @@ async def test_generated_command_refuses_a_card_not_held_and_changes_nothing(dri
     result = await driver.slash("bob", f"/highcard play card:{missing}")
     assert_refused(result, refusal("highcard.err.not_in_hand", "es", card=missing))
     result = await driver.slash("bob", "/highcard claim")
-    assert_refused(result, refusal("core.err.wrong_verb", "es", verb="claim", verbs="play", decision="commit"))
+    assert_refused(result, refusal("core.err.wrong_verb", "es", verb="claim", verbs="play",
+                                   decision="commit"))
     assert await game_tables(driver) == before
 
 
