@@ -328,3 +328,27 @@ async def test_a_player_not_on_turn_sets_a_standing_order(driver: Driver, fixed_
     assert after.nations[idle].order == "never" and after_record.version == record.version + 1
     assert {d.seat for d in GAME.awaiting(after)} == awaited  # the turn did not move
     assert await table.service.replay_check(record.id)
+
+
+async def test_rondel_command_names_the_payment_and_the_steps_follow_from_the_space(
+        driver: Driver, fixed_seed: None) -> None:
+    """Issue 17 item 7: Marble, then Temple paying the extra step with gold (the FAQ's opening)."""
+    table = await open_game(driver, ["alice", "bob", "carol"])
+    record, state = await table.load()
+    first = GAME.awaiting(state)[0].seat
+    for _ in range(3):  # every nation opens on Marble (nothing to found: the turn ends)
+        record, state = await table.load()
+        await table.send(GAME.awaiting(state)[0].seat, "rondel marble")
+    record, state = await table.load()
+    assert GAME.awaiting(state)[0].seat == first
+    gold = state.nations[first].gold
+    # Temple is four steps from Marble: one resource, and the buttons offer it.
+    board = driver.last_message("general")
+    assert board is not None
+    assert any("Temple" in (b.label or "") and "1" in (b.label or "") for b in board.buttons)
+    user = table.user_name(record.user_of(first))
+    result = await driver.slash(user, "/antike rondel space:temple pay:gold")
+    assert result.error is None and "✅" in result.content_text(), result.content_text()
+    _, state = await table.load()
+    assert state.space == "temple" and state.nations[first].gold == gold - 1
+    assert await table.service.replay_check(record.id)
