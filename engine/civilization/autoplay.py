@@ -49,98 +49,118 @@ def choose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
 # --- movement ------------------------------------------------------------------------------------
 def _value(s: CivState, area: str, seat: int) -> float:
     a = AREAS[area]
-    v = a.limit + (3 if a.city_site else 0)
-    if area in s.cities:
-        v -= 10 if s.cities[area] != seat else 20
-    return v
+    return a.limit + (3 if a.city_site and s.options.game != "nomads" else 0)
+
+
+def _free_room(s: CivState, area: str, seat: int, arriving: dict[str, int]) -> int:
+    d = s.tokens.get(area, {})
+    return AREAS[area].limit - sum(d.values()) - arriving.get(area, 0)
 
 
 def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """Gather six tokens on city sites, spread spare tokens (in pairs, where they will grow),
+    sail spare tokens to empty coasts; sometimes pick a fight."""
     seat = d.seat
     playable = play_set(s)
     nomads = s.options.game == "nomads"
     steps: list[MoveTokens | MoveShip] = []
-    planned: dict[str, int] = {a: dd.get(seat, 0) for a, dd in s.tokens.items() if dd.get(seat, 0)}
+    free = {a: dd[seat] - s.moved.get(a, 0) for a, dd in s.tokens.items() if dd.get(seat, 0) - s.moved.get(a, 0) > 0}
     arriving: dict[str, int] = {}
-    sources = sorted(planned, key=lambda a: -planned[a])
-    for src in sources:
-        n = planned[src] - s.moved.get(src, 0)
-        if n <= 0:
+    staying: dict[str, int] = {}  # tokens reserved in place for a city
+
+    def send(src: str, dst: str, k: int) -> None:
+        steps.append(MoveTokens(count=k, path=(src, dst)))
+        free[src] -= k
+        arriving[dst] = arriving.get(dst, 0) + k
+
+    cities_now = city_count(s, seat)
+    can_found = not nomads and cities_now < 9 and board_tokens(s, seat) >= 2 * (cities_now + 1) + 6
+    # 1. Cities: six tokens on a free city site, from the site and its neighbours.
+    if can_found:
+        sites = [a for a in playable if AREAS[a].city_site and a not in s.cities
+                 and not any(p != seat for p in s.tokens.get(a, {}))]
+        sites.sort(key=lambda a: (-tokens_at(s, a, seat), a))
+        founded = 0
+        for x in sites:
+            if founded >= 2:
+                break
+            here = free.get(x, 0)
+            near = sorted((y for y in AREAS[x].land if free.get(y, 0) > 0 and y not in staying),
+                          key=lambda y: -free[y])
+            if here + sum(free[y] for y in near) < 6 or (here == 0 and rnd.random() < 0.5):
+                continue
+            need = 6 - min(here, 6)
+            staying[x] = min(here, 6)
+            free[x] = here - staying[x]
+            for y in near:
+                if need <= 0:
+                    break
+                k = min(need, free[y])
+                send(y, x, k)
+                need -= k
+            founded += 1
+    low_stock = not nomads and s.seats[seat].stock < 2 * cities_now + 2 and cities_now > 0
+    aggressive = rnd.random() < 0.15
+    # 2. Spread what is above the limit (everything in one's own city area).
+    for src in sorted(free, key=lambda a: -free[a]):
+        n = free[src]
+        if n <= 0 or src in staying:
             continue
-        area = AREAS[src]
-        keep = area.limit
-        if src in s.cities:
+        keep = 0 if s.cities.get(src) == seat else min(n, AREAS[src].limit)
+        if src in s.cities and s.cities[src] != seat:
             keep = 0
-        elif area.city_site and s.options.game != "nomads" and planned[src] >= 4:
-            keep = max(keep, 6)
         spare = n - keep
-        if spare <= 0:
+        if spare <= 0 or (low_stock and src not in s.cities):
             continue
         targets = []
-        for b in area.land:
-            if b not in playable:
+        for b in AREAS[src].land:
+            if b not in playable or b in staying:
                 continue
             foreign = any(p != seat for p in s.tokens.get(b, {}))
             if nomads and foreign:
                 continue
-            if b in s.cities and s.cities[b] != seat:
-                continue
             if b in s.cities:
+                if aggressive and s.cities[b] != seat and spare >= 8 and not nomads:
+                    targets.append((-100.0, b, spare))
                 continue
-            room = (
-                AREAS[b].limit
-                - tokens_at(s, b, seat)
-                - arriving.get(b, 0)
-                - sum(m for p, m in s.tokens.get(b, {}).items() if p != seat)
-            )
-            if AREAS[b].city_site and not nomads:
-                room = max(room, 6 - tokens_at(s, b, seat) - arriving.get(b, 0))
+            room = _free_room(s, b, seat, arriving)
+            if aggressive and foreign and not nomads:
+                room = max(room, 2)
             if room > 0:
-                targets.append((-_value(s, b, seat) - rnd.random(), b, room))
+                empty = not s.tokens.get(b) and b not in arriving
+                targets.append((-_value(s, b, seat) - (5 if empty else 0) - rnd.random(), b, room))
         targets.sort()
         for _, b, room in targets:
             if spare <= 0:
                 break
-            k = min(spare, room)
-            steps.append(MoveTokens(count=k, path=(src, b)))
-            arriving[b] = arriving.get(b, 0) + k
+            k = min(spare, room, 2) if spare > 1 else 1
+            send(src, b, k)
             spare -= k
-    # A ship carries spare tokens to a free area overseas.
+    # 3. A ship carries spare tokens to an empty coast.
     p = s.seats[seat]
     if p.ships:
         crossing = may_cross_open_sea(s, seat)
-        used_src: set[str] = set()
         for sh in p.ships:
             src = sh.area
-            if src in used_src or sh.used:
+            if sh.used:
                 continue
-            free = (
-                tokens_at(s, src, seat)
-                - s.moved.get(src, 0)
-                - sum(st.count for st in steps if isinstance(st, MoveTokens) and st.path[0] == src)
-            )
-            if free < 2:
+            keep = 0 if s.cities.get(src) == seat else min(free.get(src, 0), AREAS[src].limit)
+            spare = free.get(src, 0) - keep
+            if spare < 1:
                 continue
             reach = water_reach(src, crossing, ship_range(s, seat))
-            options = [
-                b
-                for b in reach
-                if b != src
-                and b in playable
-                and not s.tokens.get(b)
-                and b not in s.cities
-                and b not in arriving
-            ]
+            options = [b for b in reach if b != src and b in playable and not s.tokens.get(b)
+                       and b not in s.cities and b not in arriving and AREAS[b].limit > 0]
             if not options:
                 continue
             dest = max(options, key=lambda b: (_value(s, b, seat), -reach[b], b))
             path = _ship_path(src, dest, crossing)
-            if path is None:
+            if path is None or len(path) - 1 > ship_range(s, seat):
                 continue
-            k = min(5, free)
+            k = min(5, spare, AREAS[dest].limit)
             steps.append(MoveShip(path=tuple(path), carry=k))
+            free[src] -= k
             arriving[dest] = k
-            used_src.add(src)
     if not steps:
         return None
     action = Move(steps=tuple(steps))
@@ -180,16 +200,25 @@ def _ship_path(src: str, dst: str, crossing: bool) -> list[str] | None:
 
 # --- ships, cities, taxes --------------------------------------------------------------------------
 def _fleet(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """Keep ships paid from the treasury or from tokens that would be lost anyway; build one
+    now and then where the tokens can spare it."""
     seat = d.seat
-    base = game.parse_action(d.default or "fleet")
-    assert isinstance(base, Fleet)
-    steps: list[KeepShip | BuildShip] = list(base.steps)
     p = s.seats[seat]
-    want = 2 if s.options.game == "nomads" else 1
-    if len(p.ships) < want and rnd.random() < 0.5:
+    treasury = 0 if ships.levy_only(s) else p.treasury
+    spare = {a: tokens_at(s, a, seat) - AREAS[a].limit for a in {sh.area for sh in p.ships}}
+    steps: list[KeepShip | BuildShip] = []
+    for sh in p.ships:
+        if treasury > 2 and s.options.game != "nomads":
+            treasury -= 1
+            steps.append(KeepShip(area=sh.area))
+        elif spare.get(sh.area, 0) > 0:
+            spare[sh.area] -= 1
+            steps.append(KeepShip(area=sh.area, levy=True))
+    want = 3 if s.options.game == "nomads" else 1
+    if len(steps) < want and rnd.random() < 0.5:
         for a in ships.build_areas(s, seat):
-            levy = 2 if ships.levy_only(s) else max(0, 2 - p.treasury)
-            if tokens_at(s, a, seat) >= levy + 2:
+            levy = 2 if ships.levy_only(s) else max(0, 2 - treasury)
+            if tokens_at(s, a, seat) - levy >= AREAS[a].limit + (0 if ships.levy_only(s) else 1):
                 trial = Fleet(steps=(*steps, BuildShip(area=a, levy=levy)))
                 if game.check(s, seat, trial) is None:
                     return trial
@@ -197,8 +226,19 @@ def _fleet(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
 
 
 def _build(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
-    sites = cities.build_sites(s, d.seat)
-    return BuildCities(sites=tuple(AreaStep(area=a) for a in sites[: cities.city_stock(s, d.seat)]))
+    """Build where possible while the tokens left on the board still support every city."""
+    seat = d.seat
+    chosen: list[str] = []
+    tokens = sum(min(n, AREAS[a].limit) for a, dd in s.tokens.items() for p, n in dd.items()
+                 if p == seat and a not in s.cities)
+    n = city_count(s, seat)
+    for a in cities.build_sites(s, seat):
+        used = min(tokens_at(s, a, seat), AREAS[a].limit)
+        if tokens - used >= 2 * (n + 1) or (n == 0 and rnd.random() < 0.5):
+            chosen.append(a)
+            tokens -= used
+            n += 1
+    return BuildCities(sites=tuple(AreaStep(area=a) for a in chosen[:cities.city_stock(s, seat)]))
 
 
 def _tax(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
@@ -208,110 +248,101 @@ def _tax(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -
 
 
 # --- trade -----------------------------------------------------------------------------------------
+def _targets(hand: list[str]) -> set[str]:
+    """Commodities a robot collects: those it holds two or more of, else its dearest one."""
+    counts = {c: hand.count(c) for c in set(hand) if c in COMMODITIES}
+    sets = {c for c, n in counts.items() if n >= 2}
+    if not sets and counts:
+        sets = {max(counts, key=lambda c: (set_value([c]), c))}
+    return sets
+
+
+def _junk(hand: list[str], n: int) -> list[str]:
+    """A black calamity first, then cards of commodities it does not collect, cheapest first."""
+    keep = _targets(hand)
+    black = [c for c in hand if c in BLACK][:1]
+    rest = sorted((c for c in hand if c in COMMODITIES and c not in keep), key=lambda c: (set_value([c]), c))
+    out = (black + rest)[:n]
+    if len(out) < n:
+        extra = sorted((c for c in hand if c in COMMODITIES and c in keep), key=lambda c: (set_value([c]), c))
+        out += extra[: n - len(out)]
+    return out if len(out) == n and any(c in COMMODITIES for c in out) else []
+
+
 def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """Honest robots: they offer the cards they do not collect, name them truthfully, and answer
+    offers that name what they collect."""
+    from engine.civilization.actions import Accept, Done
+
     seat = d.seat
     t = s.trade
     assert t is not None
     hand = s.seats[seat].hand
     mine = {o.id for o in t.offers if o.seat == seat and o.answers is None}
-    # Accept a counter to one of my offers.
     for o in t.offers:
         if o.answers in mine:
-            from engine.civilization.actions import Accept
-
             action = Accept(offer=o.id)
             if game.check(s, seat, action) is None:
                 return action
-    if len(hand) >= 3:
-        # Counter someone else's offer once.
-        countered = {o.answers for o in t.offers if o.seat == seat and o.answers is not None}
-        for o in t.offers:
-            if (
-                o.seat != seat
-                and o.answers is None
-                and o.id not in countered
-                and (o.to in (None, seat))
-                and t.made.get(seat, 0) < 2
-                and rnd.random() < 0.6
-            ):
-                give = _spare_cards(hand, 3)
-                c = next(x for x in give if x in COMMODITIES) if any(x in COMMODITIES for x in give) else None
-                if c is None:
-                    continue
-                return Counter(offer=o.id, count=3, value=set_value(give), commodity=c)
-        # Make one offer: pass a black calamity, or spare cards.
-        if t.made.get(seat, 0) == 0 and not mine and rnd.random() < 0.7:
-            give = _spare_cards(hand, 3)
-            commodities = [x for x in give if x in COMMODITIES]
-            if commodities:
-                claims = tuple(sorted({rnd.choice(COMMODITIES)}))
-                return MakeOffer(count=3, value=set_value(give), commodity=commodities[0], claims=claims)
-    from engine.civilization.actions import Done
-
-    if mine and rnd.random() < 0.5 and any(o.seat != seat for o in t.offers):
+    if len(hand) < 3:
         return Done()
+    wants = _targets(hand)
+    countered = {o.answers for o in t.offers if o.seat == seat and o.answers is not None}
+    if t.made.get(seat, 0) < 3:
+        for o in t.offers:
+            if o.seat == seat or o.answers is not None or o.id in countered or o.to not in (None, seat):
+                continue
+            if not ({o.commodity, *o.claims} & wants) and rnd.random() < 0.7:
+                continue
+            give = _junk(hand, 3)
+            if give:
+                c = next(x for x in give if x in COMMODITIES)
+                return Counter(offer=o.id, count=3, value=set_value(give), commodity=c,
+                               claims=tuple(sorted({x for x in give if x in COMMODITIES and x != c}))[:3])
+    if t.made.get(seat, 0) == 0 and not mine:
+        give = _junk(hand, 3)
+        if give:
+            c = next(x for x in give if x in COMMODITIES)
+            return MakeOffer(count=3, value=set_value(give), commodity=c,
+                             claims=tuple(sorted({x for x in give if x in COMMODITIES and x != c}))[:3])
+    if mine and not any(o.answers in mine for o in t.offers) and rnd.random() < 0.3:
+        return None  # wait a little for answers (the default ends trading)
     return Done()
 
 
-def _spare_cards(hand: list[str], n: int) -> list[str]:
-    """A black calamity first, then the cards whose loss costs least."""
-    rest = list(hand)
-    out: list[str] = []
-    for c in list(rest):
-        if c in BLACK and len(out) < 1:
-            out.append(c)
-            rest.remove(c)
-    while len(out) < n and rest:
-
-        def loss(c: str, rest: list[str] = rest) -> tuple[int, str]:
-            r = list(rest)
-            r.remove(c)
-            return (set_value(rest) - set_value(r), c)
-
-        c = min(rest, key=loss)
-        rest.remove(c)
-        out.append(c)
-    if not any(c in COMMODITIES for c in out):
-        swap = next((c for c in rest if c in COMMODITIES), None)
-        if swap is not None and out:
-            out[-1] = swap
-    return out
-
-
 # --- civilization cards ----------------------------------------------------------------------------
+def _best_possible(s: CivState, held: list[str]) -> int:
+    """Card points reachable from `held` with the dearest kinds still on offer (11-card limit)."""
+    rest = sorted((ADVANCES[a].cost for a in ADVANCES if a not in held and s.supply.get(a, 0) > 0), reverse=True)
+    return cards.points(held) + sum(rest[: max(0, MAX_ADVANCES - len(held))])
+
+
 def _buy(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """The dearest cards it can afford, never one that would leave its final square out of reach
+    (JOC 17.13: with 11 cards, cheap ones cost the game)."""
     seat = d.seat
     p = s.seats[seat]
-    options = cards.buyable(s, seat)
+    goal = final_points(s, p.nation or "")
     budget = cards.purse(s, seat)
     held = list(p.advances)
-    slots = MAX_ADVANCES - len(held)
-    need = final_points(s, p.nation or "") - cards.points(held)
     wanted: list[str] = []
     spent = 0
     groups = cards.groups_held(held)
 
-    def score(a: str) -> tuple[float, int]:
+    def score(a: str) -> float:
         card = ADVANCES[a]
         new_group = any(g not in groups for g in card.groups)
-        return (
-            card.cost + (40 if new_group and len(groups) < 3 else 0) + 10 * rnd.random(),
-            -cards.price(held, a),
-        )
+        return card.cost + (40 if new_group and len(groups) < 3 else 0) + 10 * rnd.random()
 
-    for a in sorted(options, key=score, reverse=True):
-        if len(wanted) >= slots:
+    for a in sorted(cards.buyable(s, seat), key=score, reverse=True):
+        if len(held) + len(wanted) >= MAX_ADVANCES:
             break
-        left_slots = slots - len(wanted)
-        if left_slots <= 4 and ADVANCES[a].cost < need / max(1, left_slots) - 40:
+        if s.options.game == "full" and _best_possible(s, [*held, *wanted, a]) < goal:
             continue
         cost = cards.price(held, a)
-        if spent + cost <= budget:
-            trial = cards.plan(s, seat, [*wanted, a])
-            if trial is not None:
-                wanted.append(a)
-                spent += cost
-                need -= ADVANCES[a].cost
+        if spent + cost <= budget and cards.plan(s, seat, [*wanted, a]) is not None:
+            wanted.append(a)
+            spent += cost
     if not wanted:
         return None
     return cards.plan(s, seat, wanted)
@@ -337,6 +368,12 @@ def _assign(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random
 
 
 def _gold(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """Buy Gold when the treasury is idle and the stock runs short (taxes would fail)."""
+    from engine.civilization.actions import BuyGold
+
+    p = s.seats[d.seat]
+    if p.stock < 2 * city_count(s, d.seat) + 4 or p.treasury >= 40:
+        return BuyGold(count=1)
     return None
 
 

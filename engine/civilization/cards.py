@@ -120,27 +120,26 @@ def apply(s: CivState, seat: int, action: BuyAdvances, ev: list[Event]) -> None:
 
 
 def plan(s: CivState, seat: int, wanted: list[str]) -> BuyAdvances | None:
-    """A payment for `wanted` (trade cards first, fewest value wasted, then exact treasury), or
-    None if the seat cannot pay. Used by the robots."""
+    """A payment for `wanted`: the treasury first (it is idle money), then the trade cards worth
+    least, whole commodity sets; None if the seat cannot pay. Used by the robots."""
     p = s.seats[seat]
     due = sum(price(p.advances, a) for a in wanted)
+    if due <= p.treasury:
+        return BuyAdvances(advances=tuple(wanted), treasury=due)
     hand = [c for c in p.hand if c in COMMODITIES]
     if set_value(hand) + p.treasury < due:
         return None
-    # Give whole commodity sets, cheapest first, until the rest can come from the treasury.
     kinds = sorted(set(hand), key=lambda c: set_value([x for x in hand if x == c]))
     pay: list[str] = []
     for c in kinds:
         if set_value(pay) + p.treasury >= due:
             break
         pay += [x for x in hand if x == c]
-    # Drop sets that are not needed.
     for c in sorted(set(pay), key=lambda c: -set_value([x for x in pay if x == c])):
         rest = [x for x in pay if x != c]
         if set_value(rest) + p.treasury >= due:
             pay = rest
-    value = set_value(pay)
-    treasury = max(0, due - value)
+    treasury = max(0, due - set_value(pay))
     if treasury > p.treasury:
         return None
     return BuyAdvances(advances=tuple(wanted), pay=tuple(pay), treasury=treasury)
