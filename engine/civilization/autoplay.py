@@ -64,7 +64,8 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     playable = play_set(s)
     nomads = s.options.game == "nomads"
     steps: list[MoveTokens | MoveShip] = []
-    free = {a: dd[seat] - s.moved.get(a, 0) for a, dd in s.tokens.items() if dd.get(seat, 0) - s.moved.get(a, 0) > 0}
+    free = {a: dd[seat] - s.moved.get(a, 0) for a, dd in s.tokens.items()
+            if dd.get(seat, 0) - s.moved.get(a, 0) > 0}
     arriving: dict[str, int] = {}
     staying: dict[str, int] = {}  # tokens reserved in place for a city
 
@@ -77,20 +78,22 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     can_found = not nomads and cities_now < 9 and board_tokens(s, seat) >= 2 * (cities_now + 1) + 6
     # 1. Cities: six tokens on a free city site, from the site and its neighbours.
     if can_found:
-        sites = [a for a in playable if AREAS[a].city_site and a not in s.cities
-                 and not any(p != seat for p in s.tokens.get(a, {}))]
-        sites.sort(key=lambda a: (-tokens_at(s, a, seat), a))
+        big = board_tokens(s, seat) >= 24
+        sites = [a for a in playable if (AREAS[a].city_site or big) and not AREAS[a].sea and a not in s.cities
+                 and sum(n for p, n in s.tokens.get(a, {}).items() if p != seat) <= 2]
+        sites.sort(key=lambda a: (not AREAS[a].city_site, -tokens_at(s, a, seat), a))
         founded = 0
         for x in sites:
             if founded >= 2:
                 break
+            size = cities.tokens_needed(x)
             here = free.get(x, 0)
             near = sorted((y for y in AREAS[x].land if free.get(y, 0) > 0 and y not in staying),
                           key=lambda y: -free[y])
-            if here + sum(free[y] for y in near) < 6 or (here == 0 and rnd.random() < 0.5):
+            if here + sum(free[y] for y in near) < size or (here == 0 and rnd.random() < 0.5):
                 continue
-            need = 6 - min(here, 6)
-            staying[x] = min(here, 6)
+            need = size - min(here, size)
+            staying[x] = min(here, size)
             free[x] = here - staying[x]
             for y in near:
                 if need <= 0:
@@ -234,7 +237,7 @@ def _build(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
     n = city_count(s, seat)
     for a in cities.build_sites(s, seat):
         used = min(tokens_at(s, a, seat), AREAS[a].limit)
-        if tokens - used >= 2 * (n + 1) or (n == 0 and rnd.random() < 0.5):
+        if tokens - used >= 2 * (n + 1) + 4 or (n == 0 and rnd.random() < 0.5):
             chosen.append(a)
             tokens -= used
             n += 1
@@ -279,14 +282,14 @@ def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
     assert t is not None
     hand = s.seats[seat].hand
     mine = {o.id for o in t.offers if o.seat == seat and o.answers is None}
+    wants = _targets(hand)
     for o in t.offers:
-        if o.answers in mine:
+        if o.answers in mine and ({o.commodity, *o.claims} & wants or rnd.random() < 0.3):
             action = Accept(offer=o.id)
             if game.check(s, seat, action) is None:
                 return action
     if len(hand) < 3:
         return Done()
-    wants = _targets(hand)
     countered = {o.answers for o in t.offers if o.seat == seat and o.answers is not None}
     if t.made.get(seat, 0) < 3:
         for o in t.offers:
@@ -313,7 +316,8 @@ def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
 # --- civilization cards ----------------------------------------------------------------------------
 def _best_possible(s: CivState, held: list[str]) -> int:
     """Card points reachable from `held` with the dearest kinds still on offer (11-card limit)."""
-    rest = sorted((ADVANCES[a].cost for a in ADVANCES if a not in held and s.supply.get(a, 0) > 0), reverse=True)
+    rest = sorted((ADVANCES[a].cost for a in ADVANCES if a not in held and s.supply.get(a, 0) > 0),
+                  reverse=True)
     return cards.points(held) + sum(rest[: max(0, MAX_ADVANCES - len(held))])
 
 
@@ -372,7 +376,7 @@ def _gold(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     from engine.civilization.actions import BuyGold
 
     p = s.seats[d.seat]
-    if p.stock < 2 * city_count(s, d.seat) + 4 or p.treasury >= 40:
+    if p.stock < 2 * city_count(s, d.seat) or p.treasury >= 80:
         return BuyGold(count=1)
     return None
 

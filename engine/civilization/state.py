@@ -39,9 +39,9 @@ class CivOptions(BaseModel):
     # Piracy (JOC 22.2.11): a ship reaches a city over any water path ("connected") or within
     # its movement range ("range").
     piracy_reach: Literal["connected", "range"] = "connected"
-    # A table may stop the game after this many rounds (0: never): the nation furthest on the
-    # A.S.T. wins, ties by JOC 21.2.
-    round_limit: int = Field(default=0, ge=0, le=200)
+    # The game stops after this many rounds if nobody has won (0: never); the nation furthest
+    # on the A.S.T. wins, ties by JOC 21.2 (ruling R11).
+    round_limit: int = Field(default=60, ge=0, le=500)
 
 
 class Ship(BaseModel):
