@@ -7,12 +7,22 @@ from typing import Any
 
 from engine.civilization import GAME
 from engine.civilization.board import board_tokens, city_count
-from engine.civilization.data import ADVANCES, CARD_TOTALS, CITIES_PER_NATION, MYSTICISM, SHIPS_PER_NATION, TOKENS
+from engine.civilization.data import (
+    ADVANCES,
+    CARD_TOTALS,
+    CITIES_PER_NATION,
+    MYSTICISM,
+    SHIPS_PER_NATION,
+    TOKENS,
+)
 from engine.civilization.state import CivOptions, CivState
 from engine.core import Event, apply
 
-PRIVATE_EVENTS = {"civilization.log.card_drawn", "civilization.log.cards_received",
-                  "civilization.log.discarded_cards"}
+PRIVATE_EVENTS = {
+    "civilization.log.card_drawn",
+    "civilization.log.cards_received",
+    "civilization.log.discarded_cards",
+}
 
 
 def total_tokens(s: CivState) -> int:
@@ -37,10 +47,15 @@ def check_invariants(s: CivState) -> None:
     places += [c.card for c in s.calamities] + ([s.resolving.card] if s.resolving else [])
     for c in places:
         counts[c] = counts.get(c, 0) + 1
-    assert counts == CARD_TOTALS, {c: (counts.get(c), n) for c, n in CARD_TOTALS.items() if counts.get(c) != n}
+    assert counts == CARD_TOTALS, {
+        c: (counts.get(c), n) for c, n in CARD_TOTALS.items() if counts.get(c) != n
+    }
     for a, card in ADVANCES.items():
-        start = (0 if s.options.end_column else MYSTICISM[s.players]) if a == "mysticism" else (
-            card.count if s.players == 8 else card.count - 1)
+        start = (
+            (0 if s.options.end_column else MYSTICISM[s.players])
+            if a == "mysticism"
+            else (card.count if s.players == 8 else card.count - 1)
+        )
         held = sum(1 for p in s.seats if a in p.advances)
         assert s.supply[a] + held == start, a
 
@@ -74,7 +89,7 @@ def new_state(players: int = 3, **options: Any) -> CivState:
 
 def clear_board(s: CivState) -> None:
     """Empty the board (tokens back to stock), for hand-built positions."""
-    for area, d in list(s.tokens.items()):
+    for _area, d in list(s.tokens.items()):
         for seat, n in d.items():
             s.seats[seat].stock += n
     s.tokens = {}

@@ -55,12 +55,15 @@ def test_robot_games_keep_every_invariant(players: int, seed: int) -> None:
     assert outcome is not None and outcome.winners
 
 
-@pytest.mark.parametrize(("players", "options"), [
-    (3, {"game": "nomads"}),
-    (4, {"game": "peasants"}),
-    (3, {"end_column": 8}),
-    (4, {"ast_order": True, "scenario": "b"}),
-])
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (3, {"game": "nomads"}),
+        (4, {"game": "peasants"}),
+        (3, {"end_column": 8}),
+        (4, {"ast_order": True, "scenario": "b"}),
+    ],
+)
 def test_variants_play_to_their_end(players: int, options: dict) -> None:
     opts = CivOptions(**options)
     playout = _play(players, 11, opts, every=60)
