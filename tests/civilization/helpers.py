@@ -96,3 +96,60 @@ def clear_board(s: CivState) -> None:
     s.cities = {}
     for p in s.seats:
         p.ships = []
+
+
+# --- driving one rule module directly ----------------------------------------------------------
+def start_calamity(s: CivState, card: str, victim: int, giver: int | None = None) -> list[Event]:
+    """Resolve one calamity from a hand-built position (without the rest of the round)."""
+    from engine.civilization import calamities
+    from engine.civilization.state import Calamity
+
+    s.ask = None
+    s.trade = None
+    s.phase, s.stage = "calamities", "resolve"
+    s.resolving = None
+    s.calamities = [Calamity(card=card, victim=victim, giver=giver)]
+    ev: list[Event] = []
+    calamities.step(s, ev)
+    return ev
+
+
+def refusal_key(s: CivState, seat: int, text: str) -> str | None:
+    from engine.core import refusal
+
+    found = refusal(GAME, s, seat, GAME.parse_action(text))
+    return None if found is None else found.key
+
+
+def answer_calamity(s: CivState, seat: int, text: str) -> list[Event]:
+    """Answer the open calamity question and resolve on until the next one."""
+    from engine.civilization import calamities, rules
+
+    action = GAME.parse_action(text)
+    problem = rules.check(s, seat, action)
+    assert problem is None, problem
+    ask = s.ask
+    assert ask is not None
+    ask.window.record(seat, text)
+    ev: list[Event] = []
+    if ask.window.complete:
+        s.ask = None
+    if ask.immediate:
+        calamities.answer(s, seat, ask.kind, action, ev)
+    elif ask.window.complete:
+        for p, t in ask.window.in_order():
+            calamities.answer(s, p, ask.kind, GAME.parse_action(t), ev)
+    if s.ask is None:
+        calamities.step(s, ev)
+    return ev
+
+
+def put(s: CivState, seat: int, area: str, n: int) -> None:
+    """Put n of the seat's tokens from its stock into the area."""
+    from engine.civilization.board import add_tokens
+
+    assert add_tokens(s, area, seat, n) == n
+
+
+def city(s: CivState, seat: int, area: str) -> None:
+    s.cities[area] = seat
