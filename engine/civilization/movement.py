@@ -30,7 +30,7 @@ def may_cross_open_sea(s: CivState, seat: int) -> bool:
 
 
 def _step_text(step: MoveTokens | MoveShip) -> str:
-    return step.to_text() if not step.verb else f"{step.verb} {step.to_text()}"
+    return step.to_text()
 
 
 def run(
