@@ -4,8 +4,8 @@
 
 Every game is checked: JSON round trip of the final state, replaying the log reproduces the
 final state, and the public view of every 10th state in progress holds none of any seat's
-private view. Prints games
-finished, mean actions per game and actions per second (engine time only, checks excluded).
+private view. Prints games finished, mean actions per game, actions per second and the slowest
+game (engine time only, checks excluded), and how the games ended (their outcome reasons).
 """
 
 from __future__ import annotations
@@ -63,13 +63,19 @@ def main(argv: list[str] | None = None) -> int:
 
     finished = 0
     actions: list[int] = []
+    seconds: list[float] = []
+    reasons: dict[str, int] = {}
     engine_seconds = 0.0
     failures: list[str] = []
     for i in range(args.games):
         seed = args.seed * 100_003 + i
         started = time.perf_counter()
         playout = play(game, args.players, options, seed)
-        engine_seconds += time.perf_counter() - started
+        seconds.append(time.perf_counter() - started)
+        engine_seconds += seconds[-1]
+        outcome = game.outcome(playout.state) if playout.finished else None
+        reason = (outcome.reason or "-") if outcome is not None else "unfinished"
+        reasons[reason] = reasons.get(reason, 0) + 1
         leaks: list[str] = []
 
         def no_leak(state: GameState, leaks: list[str] = leaks) -> None:
@@ -98,7 +104,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"games finished and checked: {finished}/{args.games}")
     print(f"mean actions per game: {statistics.mean(actions):.1f} (min {min(actions)}, max {max(actions)})")
     print(f"actions per second (engine): {total / engine_seconds:,.0f}")
-    print(f"mean seconds per game: {engine_seconds / args.games:.3f}")
+    print(f"mean seconds per game: {engine_seconds / args.games:.3f} (slowest {max(seconds):.3f})")
+    print("how games ended: " + ", ".join(f"{r} {n}/{args.games}" for r, n in sorted(reasons.items())))
     for failure in failures[:10]:
         print("FAIL", failure)
     return 0 if finished == args.games else 1
