@@ -69,9 +69,12 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     arriving: dict[str, int] = {}
     staying: dict[str, int] = {}  # tokens reserved in place for a city
 
+    departing: dict[str, int] = {}
+
     def send(src: str, dst: str, k: int) -> None:
         steps.append(MoveTokens(count=k, path=(src, dst)))
         free[src] -= k
+        departing[src] = departing.get(src, 0) + k
         arriving[dst] = arriving.get(dst, 0) + k
 
     cities_now = city_count(s, seat)
@@ -102,18 +105,37 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
                 send(y, x, k)
                 need -= k
             founded += 1
-    low_stock = not nomads and s.seats[seat].stock < 2 * cities_now + 2 and cities_now > 0
     aggressive = rnd.random() < 0.15
-    # 2. Spread what is above the limit (everything in one's own city area).
-    for src in sorted(free, key=lambda a: -free[a]):
+    # 2. Spread: first to empty neighbours (keeping two at home to grow), then what is above
+    # the limit (everything in one's own city area) into room, counting what leaves.
+    def room_in(b: str) -> int:
+        return _free_room(s, b, seat, arriving) + departing.get(b, 0)
+
+    def empty(b: str) -> bool:
+        return b in playable and not s.tokens.get(b) and b not in s.cities and b not in arriving \
+            and AREAS[b].limit > 0
+
+    def frontier(a: str) -> bool:
+        return any(empty(b) for b in AREAS[a].land)
+
+    for src in sorted(free, key=lambda a: (not frontier(a), -free[a], a)):
         n = free[src]
         if n <= 0 or src in staying:
             continue
-        keep = 0 if s.cities.get(src) == seat else min(n, AREAS[src].limit)
-        if src in s.cities and s.cities[src] != seat:
-            keep = 0
+        mine_city = s.cities.get(src) == seat
+        keep = 0 if mine_city or src in s.cities else min(n, AREAS[src].limit)
         spare = n - keep
-        if spare <= 0 or (low_stock and src not in s.cities):
+        spread = n - (0 if keep == 0 else min(n, 2))
+        for b in sorted((b for b in AREAS[src].land if empty(b)),
+                        key=lambda b: (-_value(s, b, seat) - rnd.random(), b)):
+            if spread <= 0 or (nomads and any(p != seat for p in s.tokens.get(b, {}))):
+                break
+            k = min(spread, 2, AREAS[b].limit)
+            send(src, b, k)
+            spread -= k
+            spare = max(0, spare - k)
+        spare = min(spare, free[src])
+        if spare <= 0:
             continue
         targets = []
         for b in AREAS[src].land:
@@ -126,17 +148,16 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
                 if aggressive and s.cities[b] != seat and spare >= 8 and not nomads:
                     targets.append((-100.0, b, spare))
                 continue
-            room = _free_room(s, b, seat, arriving)
+            room = room_in(b)
             if aggressive and foreign and not nomads:
                 room = max(room, 2)
             if room > 0:
-                empty = not s.tokens.get(b) and b not in arriving
-                targets.append((-_value(s, b, seat) - (5 if empty else 0) - rnd.random(), b, room))
+                targets.append((-_value(s, b, seat) - rnd.random(), b, room))
         targets.sort()
         for _, b, room in targets:
             if spare <= 0:
                 break
-            k = min(spare, room, 2) if spare > 1 else 1
+            k = min(spare, room)
             send(src, b, k)
             spare -= k
     # 3. A ship carries spare tokens to an empty coast.
