@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.core import AnswerOnce, GameState
 
@@ -42,6 +42,18 @@ class CivOptions(BaseModel):
     # The game stops after this many rounds if nobody has won (0: never); the nation furthest
     # on the A.S.T. wins, ties by JOC 21.2 (ruling R11).
     round_limit: int = Field(default=60, ge=0, le=500)
+
+    @model_validator(mode="after")
+    def _known_nations(self) -> CivOptions:
+        from engine.civilization.data import NATION_IDS
+
+        for nation, value in self.points.items():
+            if nation not in NATION_IDS or not 0 <= value <= 2000:
+                raise ValueError(f"points: {nation}={value}")
+        for nation, cols in self.epochs.items():
+            if nation not in NATION_IDS or not 2 <= cols[0] < cols[1] < cols[2] <= 12:
+                raise ValueError(f"epochs: {nation}={cols}")
+        return self
 
 
 class Ship(BaseModel):

@@ -150,3 +150,24 @@ def test_sealed_orders_are_revealed_together_or_asked_in_ast_order() -> None:
                 "fleet build"
             )
             assert GAME.public_view(s)["ask"]["answered"] == [first]
+
+
+def test_table_options_change_the_ast_rulings_r3() -> None:
+    import pytest
+
+    from engine.core import RuleError
+
+    s = new_state(
+        2,
+        points={"egypt": 1000, "babylon": 1000, "asia": 1000, "assyria": 1000},
+        epochs={n: (4, 6, 9) for n in ("egypt", "babylon", "asia", "assyria")},
+    )
+    seat = 0
+    nation = s.seats[seat].nation
+    assert requirement(s, seat, 13)[1] == 1000
+    assert requirement(s, seat, 4)[0] == "cities" and requirement(s, seat, 9) == ("advances", 7, 0)
+    assert nation in ("egypt", "babylon", "asia", "assyria")
+    with pytest.raises(RuleError):
+        GAME.parse_options({"points": {"rome": 1200}})
+    with pytest.raises(RuleError):
+        GAME.parse_options({"epochs": {"egypt": [8, 5, 11]}})
