@@ -111,6 +111,8 @@ class Deal(BaseModel):
 
     # Cards each seat has committed, sealed until both have given (seat -> cards).
     given: AnswerOnce
+    # A legal `give` for each side (hands do not change during a deal), the decisions' default.
+    defaults: dict[int, str] = Field(default_factory=dict)
 
 
 class Trade(BaseModel):
