@@ -403,7 +403,51 @@ def _gold(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     return None
 
 
+def _lose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """Lose units so that as many cities as possible survive the support check that follows
+    (two tokens a city, §19.8): sometimes a city rather than the tokens that feed the others."""
+    from engine.civilization import calamities
+    from engine.civilization.actions import Lose, LoseCity, LoseTokens
+
+    r = s.resolving
+    if r is None:
+        return None
+    seat = d.seat
+    scope = r.data["scope"]
+    tokens, cits, cv = calamities._vulnerable(s, seat, scope)
+    t = sum(tokens.values())
+    target = calamities.loss_target(r.data["losses"][str(seat)], t, len(cits), cv)
+    board = board_tokens(s, seat)
+    n = city_count(s, seat)
+    best = None
+    for b in range(len(cits) + 1):
+        a = target - cv * b
+        if not 0 <= a <= t:
+            continue
+        left_t = board - a + (b if scope == "epidemic" else 0)
+        left_c = n - b
+        while left_c and left_t < 2 * left_c:
+            left_c -= 1
+            left_t += 2
+        key = (left_c, -b)
+        if best is None or key > best[0]:
+            best = (key, a, b)
+    if best is None:
+        return None
+    _, a, b = best
+    units: list[LoseTokens | LoseCity] = []
+    for area in sorted(tokens, key=lambda x: (-tokens[x], x)):
+        if a <= 0:
+            break
+        k = min(a, tokens[area])
+        units.append(LoseTokens(count=k, area=area))
+        a -= k
+    units += [LoseCity(area=c) for c in sorted(cits, key=lambda c: (AREAS[c].limit, c))[:b]]
+    return Lose(units=tuple(units))
+
+
 ROBOTS = {
+    "lose": _lose,
     "move": _move,
     "fleet": _fleet,
     "build": _build,
