@@ -336,10 +336,21 @@ def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
 
 # --- civilization cards ----------------------------------------------------------------------------
 def _best_possible(s: CivState, held: list[str]) -> int:
-    """Card points reachable from `held` with the dearest kinds still on offer (11-card limit)."""
-    rest = sorted((ADVANCES[a].cost for a in ADVANCES if a not in held and s.supply.get(a, 0) > 0),
-                  reverse=True)
-    return cards.points(held) + sum(rest[: max(0, MAX_ADVANCES - len(held))])
+    """Card points reachable from `held` with the dearest kinds still on offer: 11 cards at most,
+    Democracy and Philosophy only after Law."""
+    slots = max(0, MAX_ADVANCES - len(held))
+    rest = [a for a in ADVANCES if a not in held and s.supply.get(a, 0) > 0]
+    base = cards.points(held)
+
+    def top(options: list[str], k: int) -> int:
+        return sum(sorted((ADVANCES[a].cost for a in options), reverse=True)[:k])
+
+    if "law" in held or "law" not in rest or slots == 0:
+        usable = rest if "law" in held else [a for a in rest if not ADVANCES[a].requires]
+        return base + top(usable, slots)
+    without = top([a for a in rest if not ADVANCES[a].requires and a != "law"], slots)
+    with_law = ADVANCES["law"].cost + top([a for a in rest if a != "law"], slots - 1)
+    return base + max(without, with_law)
 
 
 def _buy(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
@@ -359,10 +370,11 @@ def _buy(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -
         new_group = any(g not in groups for g in card.groups)
         return card.cost + (40 if new_group and len(groups) < 3 else 0) + 10 * rnd.random()
 
+    hopeful = _best_possible(s, held) >= goal  # else: just the most points it can get
     for a in sorted(cards.buyable(s, seat), key=score, reverse=True):
         if len(held) + len(wanted) >= MAX_ADVANCES:
             break
-        if s.options.game == "full" and _best_possible(s, [*held, *wanted, a]) < goal:
+        if hopeful and _best_possible(s, [*held, *wanted, a]) < goal:
             continue
         cost = cards.price(held, a)
         if spent + cost <= budget and cards.plan(s, seat, [*wanted, a]) is not None:
