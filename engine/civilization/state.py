@@ -41,7 +41,7 @@ class CivOptions(BaseModel):
     piracy_reach: Literal["connected", "range"] = "connected"
     # The game stops after this many rounds if nobody has won (0: never); the nation furthest
     # on the A.S.T. wins, ties by JOC 21.2 (ruling R11).
-    round_limit: int = Field(default=60, ge=0, le=500)
+    round_limit: int = Field(default=120, ge=0, le=500)
 
     @model_validator(mode="after")
     def _known_nations(self) -> CivOptions:
