@@ -33,9 +33,9 @@ class CivOptions(BaseModel):
     # everyone at once unless this is set: then they are asked one after another.
     ast_order: bool = False
     # Civilization-card points each nation needs for its final square (ruling R3), by nation.
-    points: dict[str, int] = Field(default_factory=dict)
+    points: dict[str, int] = Field(default={})
     # First column of each epoch, by nation: [early bronze, late bronze, iron] (ruling R3).
-    epochs: dict[str, tuple[int, int, int]] = Field(default_factory=dict)
+    epochs: dict[str, tuple[int, int, int]] = Field(default={})
     # Piracy (JOC 22.2.11): a ship reaches a city over any water path ("connected") or within
     # its movement range ("range").
     piracy_reach: Literal["connected", "range"] = "connected"
