@@ -13,9 +13,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from engine.core.choices import field_domain
+from engine.core.choices import DEFAULT_MAX_SEQUENCE, field_domain, scalar_domain
+from engine.core.fields import FieldInfo, Multiset, Path
 from engine.core.game import Game, GameState, apply, refusal, replay
-from engine.core.grammar import Action
+from engine.core.grammar import Action, _item_type
 
 
 class InvariantBroken(AssertionError):
@@ -104,14 +105,38 @@ def private_view_strings(game: Game[Any], state: GameState, seat: int) -> list[s
     return [json.dumps(private, sort_keys=True)]
 
 
+_MISSING = object()
+
+
+def _random_value(game: Game[Any], state: GameState, seat: int, cls: type[Action], info: FieldInfo,
+                  rnd: random.Random) -> Any:
+    """A random value of a field's domain. Sequence fields are drawn item by item (a path of
+    four provinces among fifty has six million values: never list them)."""
+    spec = info.spec
+    if isinstance(spec, (Multiset, Path)):
+        if not info.required and rnd.random() < 0.25:
+            return info.default
+        if isinstance(spec, Multiset):
+            lo, hi = spec.min_size, spec.max_size if spec.max_size is not None else DEFAULT_MAX_SEQUENCE
+        else:
+            lo, hi = spec.min_len, spec.max_len if spec.max_len is not None else 3
+        items = scalar_domain(game, state, seat, spec.item, _item_type(info.python_type))
+        size = rnd.randint(lo, max(lo, hi))
+        if size and not items:
+            return _MISSING
+        return tuple(rnd.choice(items) for _ in range(size))
+    domain = field_domain(game, state, seat, cls, info)
+    return rnd.choice(domain) if domain else _MISSING
+
+
 def _random_action(game: Game[Any], state: GameState, seat: int, cls: type[Action],
                    rnd: random.Random) -> Action | None:
     values: dict[str, Any] = {}
     for info in cls.fields_info():
-        domain = field_domain(game, state, seat, cls, info)
-        if not domain:
+        value = _random_value(game, state, seat, cls, info, rnd)
+        if value is _MISSING:
             return None
-        values[info.name] = rnd.choice(domain)
+        values[info.name] = value
     try:
         return cls(**values)
     except ValueError:

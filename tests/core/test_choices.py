@@ -18,6 +18,7 @@ from engine.core import (
     Game,
     GameFinished,
     GameState,
+    Grammar,
     NotAwaited,
     Outcome,
     Refusal,
@@ -144,6 +145,28 @@ def test_options_are_derived_from_check() -> None:
     assert TOY.options(state, 0, "swap", "colors", {}, prefix=("blue",)) == [DONE]
 
 
+def test_an_optional_field_without_a_none_word_may_be_left_out() -> None:
+    """`monument none` leaves its square out: None is among the square's candidates, so the
+    derived options and the sampled actions of the property tests can build the declining one."""
+
+    class WithMonument(Toy):
+        actions: ClassVar[tuple[type[Action], ...]] = (*Toy.actions, sa.Monument)
+
+        def check(self, state: ToyState, seat: int, action: Action) -> Refusal | None:
+            if isinstance(action, sa.Monument):
+                if (action.monument is None) != (action.square is None):
+                    return Refusal("toy.err.monument_needs_square")
+                return None
+            return super().check(state, seat, action)
+
+    game = WithMonument()
+    state = _state()
+    square = next(i for i in sa.Monument.fields_info() if i.name == "square")
+    assert None in po.field_domain(game, state, 0, sa.Monument, square)
+    assert None in game.options(state, 0, "monument", "monument", {})
+    assert game.options(state, 0, "monument", "square", {"monument": None}) == [None]
+
+
 def test_expansion_lists_exactly_the_legal_actions() -> None:
     state = _state(board={"A1": "red"})
     listed = TOY.legal_actions(state, 0)
@@ -238,3 +261,89 @@ def test_check_choices_catches_options_that_drift_from_check() -> None:
 
     with pytest.raises(po.InvariantBroken):
         po.check_choices(Missing(), _state(), random.Random(0), samples=300)
+
+
+def test_random_actions_draw_multisets_item_by_item(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sampling an offer never enumerates every multiset of its item domain (seconds for a
+    hand of cards); the sampled actions still cover empty, small and larger multisets."""
+    import engine.core.choices as ch
+
+    def no_enumeration(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("enumerated a sequence domain")
+
+    monkeypatch.setattr(ch, "sequences", no_enumeration)
+    state = _state()
+    rnd = random.Random(3)
+    sizes = set()
+    for _ in range(200):
+        action = po._random_action(TOY, state, 0, sa.Offer, rnd)
+        assert action is not None
+        sizes.add(len(action.give))
+        assert Grammar(sa.ALL, sa.resolve).parse(action.to_text()) == action
+    assert {0, 1, 6} <= sizes
+
+
+def test_actions_without_fields_are_listed_only_when_check_accepts_them() -> None:
+    class Pass(Action):
+        verb: ClassVar[str] = "pass"
+
+    class Picky(Toy):
+        actions: ClassVar[tuple[type[Action], ...]] = (sa.PlaceTile, sa.Swap, sa.Battle, sa.Move, Pass)
+
+        def awaiting(self, state: ToyState) -> list[Decision]:
+            return [Decision(seat=state.active, kind="turn", verbs=("swap", "pass"))]
+
+        def check(self, state: ToyState, seat: int, action: Action) -> Refusal | None:
+            if isinstance(action, Pass):
+                return Refusal("toy.err.no_pass") if state.moves == 0 else None
+            return super().check(state, seat, action)
+
+    game = Picky()
+    state = _state()
+    assert Pass() not in game.legal_actions(state, 0)
+    state.moves = 1
+    assert Pass() in game.legal_actions(state, 0)
+
+
+def test_optional_fields_may_be_left_out_in_the_expansion() -> None:
+    """`battle yes` (pairs left out, None) is listed beside `battle yes 2`."""
+    state = _state()
+    state = apply(TOY, state, 0, "tile red A1").state
+    listed = {a.to_text() for a in TOY.legal_actions(state, 1)}
+    assert {"battle yes", "battle no", "battle yes 2"} <= listed
+
+
+def test_anytime_verbs_are_judged_by_check_whether_the_seat_is_awaited_or_not() -> None:
+    class Standing(Toy):
+        actions: ClassVar[tuple[type[Action], ...]] = (*Toy.actions, sa.AskRoad)
+        anytime: ClassVar[tuple[str, ...]] = ("ask road",)
+
+        def check(self, state: ToyState, seat: int, action: Action) -> Refusal | None:
+            if isinstance(action, sa.AskRoad) and action.to == seat:
+                return Refusal("toy.err.self")
+            return super().check(state, seat, action)
+
+    game = Standing()
+    state = _state()
+    assert 1 not in {d.seat for d in game.awaiting(state)}
+    assert refusal(game, state, 1, sa.AskRoad(to=2)) is None  # not awaited, still allowed
+    assert refusal(game, state, 1, sa.AskRoad(to=1)) == Refusal("toy.err.self")
+    assert refusal(game, state, 7, sa.AskRoad(to=1)).key == "core.err.not_awaited"  # no such seat
+    # Other verbs still need the seat to be awaited with a decision they answer.
+    assert refusal(game, state, 1, sa.PlaceTile(color="black", square="A1")).key == "core.err.not_awaited"
+    over = _state(board=dict.fromkeys(sa.SQUARES[:6], "red"))
+    assert refusal(game, over, 1, sa.AskRoad(to=2)).key == "core.err.game_over"
+
+
+def test_random_actions_draw_long_paths_without_listing_them() -> None:
+    class Paths(Toy):
+        def domain(self, state: ToyState, kind: str) -> tuple[Any, ...]:
+            if kind == "area":
+                return tuple(f"area{i}" for i in range(60))  # 60**5 paths of five areas
+            return super().domain(state, kind)
+
+    rnd = random.Random(1)
+    drawn = [po._random_action(Paths(), _state(), 0, sa.MoveShip, rnd) for _ in range(50)]  # type: ignore[arg-type]
+    paths = [a.path for a in drawn if a is not None]
+    assert paths and all(2 <= len(p) <= 5 for p in paths)
+    assert len({len(p) for p in paths}) > 1
