@@ -237,7 +237,7 @@ def _build(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
     n = city_count(s, seat)
     for a in cities.build_sites(s, seat):
         used = min(tokens_at(s, a, seat), AREAS[a].limit)
-        if tokens - used >= 2 * (n + 1) + 4 or (n == 0 and rnd.random() < 0.5):
+        if tokens - used >= 2 * (n + 1) or (n == 0 and rnd.random() < 0.5):
             chosen.append(a)
             tokens -= used
             n += 1
@@ -376,8 +376,9 @@ def _gold(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     from engine.civilization.actions import BuyGold
 
     p = s.seats[d.seat]
-    if p.stock < 2 * city_count(s, d.seat) or p.treasury >= 80:
-        return BuyGold(count=1)
+    n = 1 if p.treasury < 36 else 2
+    if p.stock < 2 * city_count(s, d.seat) + 4 or "gold" in p.hand:
+        return BuyGold(count=min(n, d.params.get("most", 1)))
     return None
 
 
