@@ -185,7 +185,8 @@ def decisions(s: CivState) -> list[Decision]:
 def answerable(s: CivState, seat: int) -> dict:
     """The open offers `seat` may counter (public or made to it, not its own, not answers) and
     the counters to its own offers it may accept: public facts, so the Discord side can prompt
-    each player with the offers made to them (the question changes when they change)."""
+    each player with the offers made to them (the question changes when they change), and
+    with its own offers (to withdraw them)."""
     t = s.trade
     assert t is not None
     busy = set(t.done) | {p for d in t.deals for p in d.given.seats}
@@ -196,7 +197,8 @@ def answerable(s: CivState, seat: int) -> dict:
     ]
     mine = {o.id for o in t.offers if o.seat == seat and o.answers is None}
     counters = [o.model_dump() for o in t.offers if o.answers in mine and o.seat not in busy]
-    return {"offers": offers, "counters": counters}
+    own = sorted(o.id for o in t.offers if o.seat == seat)
+    return {"offers": offers, "counters": counters, "own": own}
 
 
 def deal_params(s: CivState, deal: Deal, seat: int) -> dict:
