@@ -286,11 +286,15 @@ class AsyncPlay(AgoraCog):
         lang = i18n.language(record.locale)
         names = await seat_names(self.service, self.flow.players, record)
         game = registry.get(record.game_id)
+        presenter = self.flow.presenter(record)
         parts = []
         for seat, text in moves:
-            key, params = game.describe_action(game.parse_action(text))
+            what = presenter.public_action(text, names, lang)
+            if what is None:
+                key, params = game.describe_action(game.parse_action(text))
+                what = i18n.t(key, lang, **params)
             parts.append(i18n.t("async.robot.move", lang, name=names[seat] if seat < len(names) else seat,
-                                what=i18n.t(key, lang, **params)))
+                                what=what))
         lines = list(lead)
         if parts:
             lines.append(i18n.t("async.robot.summary", lang, n=len(parts), moves="; ".join(parts)))

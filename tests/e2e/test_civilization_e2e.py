@@ -1,15 +1,57 @@
-"""Civilization through the offline driver (the real bot, /civ commands, DMs, buttons)."""
+"""Civilization through the real Discord surface (offline driver): `/civ` commands with their
+preview and Confirm, DM buttons (trade, calamity choices, sealed orders), the public log in plain
+words, the trade window by DM with a black calamity passed, the trade phase's deadline, a restart
+in the middle of trading, an 8-player game to its end with robots, and a leak check over
+everything public.
+
+Moves come from `tests/e2e/civ_script.py` (robots, plus the scripted trade, conflict and
+purchase) and are sent as a user would: a button of their DM or of the board when one plays that
+move, else the `/civ` command (confirmed when previewed). Long robot stretches before the
+scripted rounds are played straight through the service (as `/game autoplay` would).
+"""
 
 from __future__ import annotations
 
+import contextlib
+import json
+import re
+import time
+from datetime import timedelta
+from typing import Any
+
+import pytest
+
+import i18n
+from engine import registry
+from engine.civilization import GAME
+from engine.civilization.data import ADVANCE_IDS, COMMODITIES, TRADE_CARDS
+from engine.core import Count, Seat
+from engine.core.keys import action_key
 from offline import Driver
-from tests.e2e.test_platform_support import service_of
+from offline.driver import InteractionResult
+from offline.fake_discord import FakeMessage
+from present.civilization import PRESENTER
+from service.games import AWAITED_SINCE
+from tests.e2e.civ_script import Script, next_move
+from tests.e2e.test_platform_support import service_of, store_of
+
+# Found with civ_script.simulate: with this seed, robots until round 26, then two scripted
+# rounds: Epidemic passed in a trade (its receiver then divides the losses and chooses his own), a conflict,
+# cities built, a card bought with credits.
+SEED = 6
+FIRST_ROUND = 24
 
 
+@pytest.fixture
+def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("service.games.secrets.randbits", lambda bits: SEED)
+
+
+# --------------------------------------------------------------------------------- helpers
 async def new_civ(driver: Driver, players: tuple[str, ...], options: str = "") -> int:
     creator, *others = players
-    cmd = "/game new game:civilization" + (f" options:{options}" if options else "")
-    result = await driver.slash(creator, cmd)
+    line = "/game new game:civilization" + (f" options:{options}" if options else "")
+    result = await driver.slash(creator, line)
     assert result.error is None, result.error
     for name in others:
         result = await driver.slash(name, "/game join")
@@ -21,11 +63,396 @@ async def new_civ(driver: Driver, players: tuple[str, ...], options: str = "") -
     return record.id
 
 
-async def test_smoke(driver: Driver) -> None:
+def user_name(driver: Driver, user_id: int) -> str:
+    return next(u.name for u in driver.world.users.values() if u.id == user_id)
+
+
+def _payloads(text: str) -> set[str]:
+    action = GAME.parse_action(text)
+    out = {action.to_text()}
+    with contextlib.suppress(ValueError):
+        out.add(action_key(GAME, action))
+    return out
+
+
+def find_button(
+    messages: list[FakeMessage], text: str, seat: int, since: int
+) -> tuple[FakeMessage, Any] | None:
+    """The newest message with a live button playing `text` (by key or text) for `seat`: one
+    posted since the seat's decision began (`since`, a version)."""
+    wanted = _payloads(text)
+    for message in reversed(messages):
+        for b in message.buttons:
+            cid = b.custom_id or ""
+            if not cid.startswith("ag:a:"):
+                continue
+            parts = cid.split(":", 5)
+            if parts[4] not in ("-", str(seat)) or int(parts[3]) < since:
+                continue
+            if parts[5] in wanted:
+                return message, b
+    return None
+
+
+def command_line(text: str) -> str:
+    """The `/civ` command a user types for an action."""
+    action = GAME.parse_action(text)
+    verb = action.verb
+    cls = type(action)
+    grammar = registry.get("civilization").grammar
+    name = i18n.t(f"cmd.civilization.{verb}", "en")
+    whole = PRESENTER.commands.whole.get(verb)
+    if whole is not None:
+        rest = action.to_text()[len(verb) :].strip()
+        return f'/civ {name} {whole}:"{rest}"'
+    parts = [f"/civ {name}"]
+    for info in cls.fields_info():
+        value = getattr(action, info.name)
+        if not info.required and value == info.default:
+            continue
+        option = PRESENTER.commands.options.get((verb, info.name), info.name)
+        plain = isinstance(info.spec, (Count, Seat)) and isinstance(value, int)
+        word = str(value) if plain else grammar.field_words(cls, info, value)
+        parts.append(f'{option}:"{word}"')
+    return " ".join(parts)
+
+
+class Table:
+    """Sends each move as its player would, and remembers everything for the leak check."""
+
+    def __init__(self, driver: Driver, game_row: int, *, robots: bool = False) -> None:
+        self.driver = driver
+        self.robots = robots  # robot seats move after each move of ours
+        self.game_row = game_row
+        self.routes: dict[str, int] = {"dm": 0, "board": 0, "command": 0}
+
+    @property
+    def service(self) -> Any:
+        return service_of(self.driver)  # a restart brings a new one
+
+    async def state(self) -> tuple[Any, Any]:
+        return await self.service.load(self.game_row)
+
+    async def send(self, seat: int, text: str) -> InteractionResult:
+        record, _ = await self.state()
+        user = user_name(self.driver, record.user_of(seat))
+        before = record.version
+        since = int((record.settings.get(AWAITED_SINCE) or {}).get(str(seat), record.version))
+        found = find_button(self.driver.dms(user)[-6:], text, seat, since)
+        route = "dm"
+        if found is None:
+            found = find_button(self.driver.channel_messages("general")[-4:], text, seat, record.version)
+            route = "board"
+        if found is not None:
+            message, button = found
+            result = await self.driver.click(user, message, custom_id=button.custom_id)
+        elif text.split()[0] in PRESENTER.commands.hidden:
+            raise AssertionError(
+                f"no button for {text!r} of seat {seat} since {since}: "
+                + repr([(m.text[:300], [b.custom_id for b in m.buttons]) for m in self.driver.dms(user)[-3:]])
+            )
+        else:
+            route = "command"
+            result = await self.driver.slash(user, command_line(text))
+            assert result.error is None, (text, result.error)
+            confirm = next(
+                (
+                    m
+                    for m in result.ephemeral
+                    for b in m.buttons
+                    if (b.custom_id or "").startswith("ag:p:") and b.custom_id.endswith(":c")
+                ),
+                None,
+            )
+            if confirm is not None:
+                assert "👀" in confirm.text, confirm.text
+                button = next(b for b in confirm.buttons if b.custom_id.endswith(":c"))
+                result = await self.driver.click(user, confirm, custom_id=button.custom_id)
+        assert result.error is None, (text, result.error)
+        record, _ = await self.state()
+        moved = record.version > before if self.robots else record.version == before + 1
+        assert moved, (text, route, [m.text for m in result.ephemeral])
+        self.routes[route] += 1
+        return result
+
+    async def robots_until(self, script: Script, stop: Any) -> None:
+        """Robot (or scripted) moves straight through the service, then one delivery."""
+        while True:
+            record, state = await self.state()
+            if GAME.is_over(state) or stop(state):
+                break
+            seat, text, _ = next_move(state, script, record.version)
+            await self.service.autoplay_seat(self.game_row, seat, action=text)
+        await self.driver.bot.flow.deliver(self.game_row)  # type: ignore[union-attr]
+        await self.driver.settle()
+
+
+def public_texts(driver: Driver, channel: str = "general") -> list[str]:
+    """Everything shown in the channel: texts, embeds (title, description, fields), buttons."""
+    out = []
+    for m in driver.channel_messages(channel):
+        parts = [m.text]
+        for e in m.embeds:
+            parts += [e.get("title") or "", e.get("description") or ""]
+            parts += [f"{f.get('name')} {f.get('value')}" for f in e.get("fields") or []]
+        parts += [b.label or "" for b in m.buttons]
+        out.append("\n".join(parts))
+    return out
+
+
+COMMODITY_WORDS = {i18n.t(f"civilization.card.{c}", lang) for c in COMMODITIES for lang in ("en", "es")}
+ADVANCE_WORDS = sorted(
+    {i18n.t(f"civilization.advance.{a}", lang) for a in ADVANCE_IDS for lang in ("en", "es")},
+    key=len,
+    reverse=True,
+)
+OFFER_LINE = re.compile(
+    r"(worth|valor de|the Gold stack|montón de Oro|Gold card|no Gold|cartas? de Oro|No comprar Oro)"
+)
+HAND_MARKS = (
+    "🃏",
+    "Your trade cards",
+    "Tus cartas",
+    "You received",
+    "Has recibido",
+    "You draw",
+    "Robas",
+    "You returned",
+    "Has devuelto",
+    "committed",
+    "entregado",
+)
+
+
+def assert_no_card_leak(texts: list[str]) -> None:
+    """A commodity may be named in public only as an offer's one true commodity (§16.3);
+    calamities are public once drawn (red), struck or passed after the trade (checked apart);
+    nothing of a hand, a draw, a deal's cards or a payment shows."""
+    for text in texts:
+        for line in text.splitlines():
+            for word in ADVANCE_WORDS:  # "Cloth Making" names no card
+                line = line.replace(word, "…")
+            named = [w for w in COMMODITY_WORDS if re.search(rf"\b{re.escape(w)}\b", line)]
+            if named:
+                assert OFFER_LINE.search(line), f"card named in public: {line!r}"
+            assert not any(mark in line for mark in HAND_MARKS), line
+
+
+# --------------------------------------------------------------------------------- the tests
+async def test_three_players_two_scripted_rounds(driver: Driver, fixed_seed: None) -> None:
+    t0 = time.perf_counter()
     game_row = await new_civ(driver, ("alice", "bob", "carol"))
-    for m in driver.channel_messages("general")[-5:]:
-        print("CH:", m.text[:1500], [b.label for b in m.buttons])
-    for who in ("alice", "bob", "carol"):
-        for m in driver.dms(who)[-2:]:
-            print("DM", who, m.text[:800], [b.label for b in m.buttons])
-    assert game_row
+    table = Table(driver, game_row)
+    script = Script(seed=SEED, first_round=FIRST_ROUND)
+    await table.robots_until(script, lambda s: s.round >= FIRST_ROUND)
+    record, state = await table.state()
+    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    mark = len(driver.channel_messages("general"))
+    dm_marks = {u: len(driver.dms(u)) for u in ("alice", "bob", "carol")}
+    kinds_seen: set[str] = set()
+    sealed_checks: list[tuple[int, str]] = []  # (channel index after a sealed answer, its words)
+    trade_closed_at: int | None = None
+    while True:
+        record, state = await table.state()
+        if GAME.is_over(state) or state.round >= FIRST_ROUND + 2:
+            break
+        kinds_seen |= {d.kind for d in GAME.awaiting(state)}
+        seat, text, _ = next_move(state, script, record.version)
+        was_trade = state.trade is not None
+        ask = state.ask
+        posted_before = len(driver.channel_messages("general"))
+        result = await table.send(seat, text)
+        _, after = await table.state()
+        if ask is not None and not ask.sequential and after.ask is not None and after.ask.kind == ask.kind:
+            sealed_checks.append((len(driver.channel_messages("general")), text))
+        if was_trade and after.trade is None and trade_closed_at is None:
+            trade_closed_at = posted_before
+        assert result.error is None
+    elapsed = time.perf_counter() - t0
+    texts = public_texts(driver)[mark:]
+    joined = "\n".join(texts)
+    # What the two rounds held, told in plain words with names, never seats or ids.
+    assert script.traded and script.giver is not None and script.receiver is not None
+    giver, receiver = names[script.giver], names[script.receiver]
+    assert re.search(r"Conflict in|Conflicto en|attacks .*'s city", joined)
+    assert "builds a city in" in joined
+    assert (
+        f"{giver} and {receiver} traded: 3 cards for 3" in joined
+        or f"{receiver} and {giver} traded: 3 cards for 3" in joined
+    )
+    assert re.search(r"buys .* \(paid with", joined)
+    assert "seat " not in joined.lower() and "o1" not in joined
+    # The black calamity passed: nobody (the receiver included) is told before the phase ends.
+    assert trade_closed_at is not None
+    before_close = "\n".join(public_texts(driver)[mark:trade_closed_at])
+    assert "Epidemic" not in before_close and "Epidemia" not in before_close
+    assert f"**{receiver}** received Epidemic from {giver}" in joined
+    receiver_user = user_name(driver, record.user_of(script.receiver))
+    received = [
+        m.text
+        for m in driver.dms(receiver_user)[dm_marks[receiver_user] :]
+        if "received from" in m.text or "recibido de" in m.text
+    ]
+    assert received and all("Epidem" not in t for t in received), received
+    # The calamity's choices (dividing the others' losses, choosing one's own) were prompted to
+    # the receiver by DM, with buttons.
+    assert {"assign", "lose"} <= kinds_seen
+    prompts = [
+        m
+        for m in driver.dms(receiver_user)[dm_marks[receiver_user] :]
+        if m.buttons and ("Divide the other players' losses" in m.text or "Reparte" in m.text)
+    ]
+    assert prompts, [m.text[-200:] for m in driver.dms(receiver_user)[-4:]]
+    # Sealed orders: nothing of an answer shows in public before the reveal.
+    for index, text in sealed_checks:
+        shown = "\n".join(public_texts(driver)[mark:index])
+        label = PRESENTER.text_label(text, "en", names)
+        assert label not in shown
+    # Commands, DM buttons and board buttons were all used.
+    assert table.routes["command"] and table.routes["dm"], table.routes
+    assert_no_card_leak(public_texts(driver))
+    # /game log and /game history tell the same in words, and hide what is hidden.
+    log = await driver.slash("alice", "/game log page:1")
+    assert log.error is None and log.ephemeral
+    cog = driver.bot.get_cog("AsyncPlay")  # type: ignore[union-attr]
+    log_text = "\n".join(await cog.log_lines(record, "en", plain=True))  # what /game log pages show
+    assert not re.search(r"\b(give|pay|discard) \d", log_text), log_text[-500:]
+    assert "hands over 3 cards" in log_text and "seat" not in log_text.lower()
+    assert_no_card_leak([log_text])
+    history = await driver.slash("carol", f"/game history n:{record.version - 3}")
+    assert history.error is None and history.ephemeral
+    assert elapsed < 120
+
+
+async def test_trade_deadline_and_restart_during_trade(driver: Driver, fixed_seed: None) -> None:
+    game_row = await new_civ(driver, ("alice", "bob", "carol"))
+    table = Table(driver, game_row)
+    script = Script(seed=SEED, first_round=FIRST_ROUND)
+    await table.robots_until(script, lambda s: s.round >= FIRST_ROUND and s.trade is not None)
+    record, state = await table.state()
+    assert state.trade is not None
+    # The first offer is made, then the bot restarts in the middle of the trade window.
+    seat, text, why = next_move(state, script, record.version)
+    assert why == "offer"
+    await table.send(seat, text)
+    await driver.restart()
+    record, state = await table.state()
+    assert state.trade is not None and state.trade.offers
+    # The receiver of the offer got it by DM (with the hand), and answers after the restart.
+    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    receiver_user = user_name(driver, record.user_of(script.receiver))
+    assert any(
+        "Offers you may answer" in m.text or "Ofertas que puedes responder" in m.text
+        for m in driver.dms(receiver_user)
+    )
+    seat, text, why = next_move(state, script, record.version)
+    assert why == "counter"
+    await table.send(seat, text)
+    # The trade closes at its deadline (4 hours by default): whoever is silent is done trading.
+    await driver.advance(timedelta(hours=3))
+    _, state = await table.state()
+    assert state.trade is not None
+    await driver.advance(timedelta(hours=2))
+    _, state = await table.state()
+    assert state.trade is None
+    notes = [t for t in public_texts(driver) if "trade deadline has passed" in t or "plazo del comercio" in t]
+    assert notes and all(n in notes[-1] for n in names)
+    assert_no_card_leak(public_texts(driver))
+
+
+async def test_bad_orders_name_the_first_illegal_step_and_change_nothing(
+    driver: Driver, fixed_seed: None
+) -> None:
+    game_row = await new_civ(driver, ("alice", "bob", "carol"))
+    table = Table(driver, game_row)
+    script = Script(seed=SEED, first_round=10**6)
+    await table.robots_until(script, lambda s: s.phase == "movement" and s.ask is not None and s.round >= 4)
+    record, state = await table.state()
+    mover = GAME.awaiting(state)[0].seat
+    user = user_name(driver, record.user_of(mover))
+    lang = "es" if user == "bob" else "en"
+    own = sorted(a for a, d in state.tokens.items() if d.get(mover))
+    src = own[0]
+    have = state.tokens[src][mover]
+    dump = await store_of(driver).dump()
+
+    async def refused(line: str) -> str:
+        result = await driver.slash(user, line)
+        assert result.error is None, result.error
+        assert result.public == [] and result.dms == [], [m.text for m in result.public]
+        assert len(result.ephemeral) == 1 and result.ephemeral[0].text.startswith("⚠️"), [
+            m.text for m in result.ephemeral
+        ]
+        return result.ephemeral[0].text
+
+    too_many = await refused(f'/civ move orders:"{have + 5} {src}>{next(iter(sorted(_land(src))))}"')
+    assert "1" in too_many
+    far = next(a for a in sorted(state.areas_in_play) if a not in _land(src) and a != src)
+    no_border = await refused(f'/civ move orders:"1 {src}>{far}"')
+    assert no_border != too_many
+    second = await refused(f'/civ move orders:"1 {src}>{sorted(_land(src))[0]}; 1 {src}>{far}"')
+    assert "2" in second
+    assert await store_of(driver).dump() == dump
+    del lang
+
+
+def _land(area: str) -> set[str]:
+    from engine.civilization.data import AREAS
+
+    return set(AREAS[area].land)
+
+
+async def test_eight_players_to_the_end_with_robots(driver: Driver) -> None:
+    t0 = time.perf_counter()
+    players = ("alice", "bob", "carol", "erin", "frank", "gina", "hugo", "ivy")
+    for name in players[3:]:
+        driver.add_user(name, locale="en-US", dms_open=True)
+    game_row = await new_civ(driver, players, options="end_column=5")
+    table = Table(driver, game_row, robots=True)
+    record, _ = await table.state()
+    alice_seat = record.seats_of(driver.world.user("alice").id)[0]
+    for seat in range(8):
+        if seat != alice_seat:
+            result = await driver.slash("alice", f"/game autoplay seat:{seat + 1} on:true")
+            assert result.error is None, result.error
+    script = Script(seed=record.seed or 0, first_round=10**6)
+    for _ in range(400):
+        record, state = await table.state()
+        if GAME.is_over(state):
+            break
+        awaited = {d.seat for d in GAME.awaiting(state)}
+        assert awaited == {alice_seat} or alice_seat in awaited, awaited
+        seat, text, _ = next_move(state, script, record.version)
+        if seat != alice_seat:
+            seat = alice_seat
+            text = next_move_for(state, alice_seat, record)
+        await table.send(seat, text)
+    record, state = await table.state()
+    assert GAME.is_over(state) and record.status == "finished"
+    over = [
+        m
+        for m in driver.channel_messages("general")
+        for e in m.embeds
+        if (e.get("title") or "") in ("Game over", "Partida terminada")
+    ]
+    assert over, [m.embeds for m in driver.channel_messages("general")[-3:]]
+    summary = over[-1].embeds[0]["description"]
+    assert "Winner" in summary and "A.S.T." in summary and "cities" in summary
+    assert_no_card_leak(public_texts(driver))
+    # Images are drawn from the public view only: no private part of any seat is in it.
+    view = json.dumps(GAME.public_view(state), sort_keys=True)
+    for seat in range(8):
+        private = GAME.private_view(state, seat) or {}
+        assert json.dumps(private.get("hand"), sort_keys=True) not in view or not private.get("hand")
+    assert time.perf_counter() - t0 < 90
+
+
+def next_move_for(state: Any, seat: int, record: Any) -> str:
+    import random
+
+    rnd = random.Random(f"{record.seed}:{record.version}:{seat}")
+    return GAME.autoplay(state, seat, rnd).to_text()
+
+
+def test_commodities_are_cards() -> None:
+    assert set(COMMODITIES) <= set(TRADE_CARDS)
