@@ -118,6 +118,27 @@ SEALED_VERBS = {
     "reduce": "reduce",
     "lose": "lose",
 }
+# Decisions usually answered by typing an order: the DM names the command.
+HINT_VERB = {
+    "lose": "lose",
+    "pick": "pick",
+    "assign": "assign",
+    "quake_target": "target",
+    "icon_target": "target",
+    "piracy": "target",
+    "reduce": "reduce",
+    "disorder": "reduce",
+    "icon_reduce": "reduce",
+    "quake_reduce": "reduce",
+    "fleet": "fleet",
+    "grow": "grow",
+    "buy": "buy",
+    "discard": "discard",
+    "build": "build",
+    "revolt": "revolt",
+}
+DM_EVENTS = 12
+AST_EVENTS = frozenset({"ast", "ast_back", "ast_blocked"})
 SEAT_PARAMS = ("seat", "giver", "to", "a", "b", "owner", "beneficiary", "victim", "with")
 
 
@@ -179,6 +200,19 @@ class Names:
 
 def view_players(view: dict[str, Any]) -> list[dict[str, Any]]:
     return list(view.get("players", []))
+
+
+def shown_hand_count(view: dict[str, Any], seat: int) -> int:
+    """Trade cards a player is shown holding. While the trade phase is open, a black calamity
+    received in a deal still counts as a card (its receiver learns of it when the phase ends),
+    so the count of a 3-for-3 deal does not give it away."""
+    p = next((q for q in view_players(view) if q["seat"] == seat), None)
+    n = int(p["hand_count"]) if p else 0
+    if view.get("trade") is not None:
+        n += sum(
+            1 for c in view.get("calamities") or [] if c.get("victim") == seat and c.get("giver") is not None
+        )
+    return n
 
 
 # ------------------------------------------------------------------------------------ steps
@@ -301,6 +335,8 @@ class CivilizationPresenter(Presenter):
             return t(key, lang, what=what)
         if verb in ("give", "discard"):
             return t(key, lang, cards=cards_text(fields["cards"], lang))
+        if verb == "buy" and not action.advances:
+            return t("civilization.act.buy_nothing", lang)
         if verb == "buy":
             bought = ", ".join(label("advance", a, lang) for a in action.advances) or t(
                 "core.word.nothing", lang
@@ -421,9 +457,9 @@ class CivilizationPresenter(Presenter):
                     "success",
                 )
             )
-            for text in legal:
-                if text.startswith("withdraw"):
-                    specs.append(ButtonSpec(t("civilization.button.call_off", lang), text, "danger"))
+            call_off = next((text for text in legal if text.startswith("withdraw")), None)
+            if call_off is not None:  # either side's offer id calls the deal off
+                specs.append(ButtonSpec(t("civilization.button.call_off", lang), call_off, "danger"))
             return specs
         if kind == "build":
             for site in decision.params.get("sites", [])[:10]:
@@ -447,7 +483,7 @@ class CivilizationPresenter(Presenter):
             return specs
         if len(legal) <= 20 and legal:
             specs = [ButtonSpec(self._cut(self.text_label(a, lang, names)), a) for a in legal]
-        if decision.default and decision.default not in legal and len(decision.default) <= 60:
+        if decision.default and decision.default not in legal and len(decision.default) <= 80:
             specs.append(
                 ButtonSpec(
                     self._cut(
@@ -525,7 +561,7 @@ class CivilizationPresenter(Presenter):
             cities=len(p["cities_on_board"]),
             ships=len(p["ships"]),
             treasury=p["treasury"],
-            cards=p["hand_count"],
+            cards=shown_hand_count(view, p["seat"]),
             advances=len(p["advances"]),
             points=p["points"],
             ast=p["ast"],
@@ -660,9 +696,18 @@ class CivilizationPresenter(Presenter):
     def log_lines(self, events: Sequence[Event], names: list[str], lang: str) -> list[str]:
         who = Names(None, names)
         lines: list[str] = []
+        phase = None
         for e in events:
             if e.to is not None:
                 continue
+            name = e.key.removeprefix("civilization.log.")
+            if name == "phase":
+                phase = e.params.get("phase")
+            elif name in AST_EVENTS and phase != "ast":  # the engine announces no A.S.T. phase
+                phase = "ast"
+                lines.append(t("civilization.lg.phase", lang, phase=t("civilization.phase.ast", lang)))
+            elif name == "fleet" and not (e.params.get("ships") or e.params.get("scrapped")):
+                continue  # nothing to tell
             line = self.event_line(e, who, lang)
             if line:
                 lines.append(line)
@@ -738,22 +783,20 @@ class CivilizationPresenter(Presenter):
         who = Names(view, names)
         private = view.get("private") or {}
         seat = private.get("seat")
-        lines: list[str] = []
-        for e in events:
-            line = self._private_event(e, who, lang, view)
-            if line:
-                lines.append(line)
         hand = private.get("hand", [])
-        shown = [c for c in hand]
-        lines.append(
+        lines = [
             t(
                 "civilization.dm.hand",
                 lang,
-                n=len(shown),
-                cards=cards_text(shown, lang),
+                n=len(hand),
+                cards=cards_text(hand, lang),
                 value=private.get("hand_value", 0),
             )
-        )
+        ]
+        told = [line for e in events if (line := self._private_event(e, who, lang, view))]
+        if len(told) > DM_EVENTS:  # a long absence: the latest ones
+            told = [t("civilization.dm.more", lang, n=len(told) - DM_EVENTS), *told[-DM_EVENTS:]]
+        lines += told
         if private.get("sealed"):
             lines.append(
                 t("civilization.dm.sealed", lang, what=self.text_label(private["sealed"], lang, names))
@@ -790,6 +833,10 @@ class CivilizationPresenter(Presenter):
                 lines.append(
                     t("civilization.dm.calamities", lang, what=", ".join(card(c["card"], lang) for c in mine))
                 )
+        ask = view.get("ask") or {}
+        verb = HINT_VERB.get(ask.get("kind", ""))
+        if verb and seat in (ask.get("waiting") or []):
+            lines.append(t("civilization.dm.hint", lang, command=t(f"cmd.civilization.{verb}", lang)))
         return "\n".join(lines)
 
     def _private_event(self, e: Event, who: Names, lang: str, view: dict[str, Any]) -> str | None:
@@ -974,4 +1021,11 @@ HIDDEN_LOG = frozenset({"action", "action_hidden", "action_sealed", "action_buy"
 PRESENTER = CivilizationPresenter()
 register(PRESENTER)
 
-__all__ = ["NATION_COLOUR", "NATION_LETTER", "PRESENTER", "CivilizationPresenter", "Names"]
+__all__ = [
+    "NATION_COLOUR",
+    "NATION_LETTER",
+    "PRESENTER",
+    "CivilizationPresenter",
+    "Names",
+    "shown_hand_count",
+]

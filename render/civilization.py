@@ -27,7 +27,7 @@ from PIL import Image, ImageDraw
 
 import i18n
 from engine.civilization.data import ADVANCES, AREAS, GROUPS
-from present.civilization import DARK_NATIONS, NATION_COLOUR, NATION_LETTER
+from present.civilization import DARK_NATIONS, NATION_COLOUR, NATION_LETTER, shown_hand_count
 from render.common import Palette, encode_image, font, text_width
 
 RGB = tuple[int, int, int]
@@ -483,7 +483,7 @@ def render_panel(view: dict[str, Any], seat: int, names: Sequence[str] = (), lan
         ("civilization.panelimg.treasury", p["treasury"]),
         ("civilization.panelimg.cities", f"{len(p['cities_on_board'])} (+{p['cities_in_stock']})"),
         ("civilization.panelimg.ships", f"{len(p['ships'])} (+{p['ships_in_stock']})"),
-        ("civilization.panelimg.cards", p["hand_count"]),
+        ("civilization.panelimg.cards", shown_hand_count(view, seat)),
         ("civilization.panelimg.ast", p["ast"]),
         ("civilization.panelimg.points", p["points"]),
     ]
