@@ -278,6 +278,8 @@ def check(s: CivState, seat: int, action: object) -> Refusal | None:
         return None
     if isinstance(action, Accept):
         counter = _offer(t, action.offer)
+        if counter is not None and counter.seat == seat:
+            return Refusal("civilization.err.own_offer", offer=action.offer)
         if counter is None or counter.answers is None:
             return Refusal("civilization.err.no_such_offer", offer=action.offer)
         mine = _offer(t, counter.answers)
