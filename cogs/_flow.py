@@ -126,6 +126,19 @@ class GameFlow:
     async def refuse(self, interaction: discord.Interaction, key: str, **params: Any) -> None:
         await self.reply(interaction, "⚠️ " + i18n.t(key, lang_of(interaction), **params))
 
+    async def refuse_in_game(self, interaction: discord.Interaction, game_row: int | None, key: str,
+                             params: dict[str, Any]) -> None:
+        """A refusal about a game's action: its presenter words the ids in it (areas, players)."""
+        if game_row is not None:
+            try:
+                record = await self.service.store.get_game(game_row)
+                if record is not None:
+                    params = self.presenter(record).refusal_params(key, params, await self.names(record),
+                                                                   lang_of(interaction))
+            except Exception:  # wording only: never hide the refusal itself
+                log.warning("could not word a refusal of game %s", game_row, exc_info=True)
+        await self.refuse(interaction, key, **params)
+
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
         """The one error handler: refusals become clear ephemeral replies, bugs are logged."""
@@ -208,7 +221,7 @@ class GameFlow:
             found = error_key(exc)
             if found is None:
                 raise
-            await self.refuse(interaction, found[0], **found[1])
+            await self.refuse_in_game(interaction, game_row, found[0], found[1])
             return
         log.info("action accepted: seat %s, version %s", result.seat, result.version,
                  extra={"user": interaction.user.id})
@@ -245,7 +258,14 @@ class GameFlow:
                 after = game.player_view(applied.state, seat)
                 return game.player_view(state, seat), after, applied.action_text
 
-            before, after, text = await asyncio.to_thread(both)
+            try:
+                before, after, text = await asyncio.to_thread(both)
+            except Exception as exc:
+                found = error_key(exc)
+                if found is None:
+                    raise
+                await self.refuse_in_game(interaction, record.id, found[0], found[1])
+                return
             names = await self.names(record)
             presenter = self.presenter(record)
             body = presenter.preview(before, after, seat, text, names, lang)

@@ -173,6 +173,11 @@ class Presenter:
         hiding what it must hide; None: the engine's `describe_action` line."""
         return None
 
+    def refusal_params(self, key: str, params: dict[str, Any], names: Sequence[str],
+                       lang: str) -> dict[str, Any]:
+        """A refusal's parameters in the reader's words (ids as names, seats as players)."""
+        return params
+
     # Verbs whose commands answer with a preview of the result and a confirm button.
     previewed: frozenset[str] = frozenset()
 

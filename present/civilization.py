@@ -401,6 +401,36 @@ class CivilizationPresenter(Presenter):
             )
         return self.action_label(action, lang, names)
 
+    def refusal_params(
+        self, key: str, params: dict[str, Any], names: Sequence[str], lang: str
+    ) -> dict[str, Any]:
+        """Ids in the engine's refusals as names: areas, cards, advances, players, the step."""
+        who = Names(None, names)
+        out = dict(params)
+        for k, v in params.items():
+            if k in ("area", "src", "dst") and isinstance(v, str):
+                out[k] = area(v, lang)
+            elif k in ("card", "commodity") and isinstance(v, str):
+                out[k] = card(v, lang)
+            elif k in ("advance", "required") and isinstance(v, str):
+                out[k] = label("advance", v, lang)
+            elif k == "nation" and isinstance(v, str):
+                out[k] = nation(v, lang)
+            elif k in ("volcano", "plain") and isinstance(v, str):
+                out[k] = label(k, v, lang)
+            elif k == "seat" and isinstance(v, int):
+                out[k] = who(v)
+            elif k == "step" and isinstance(v, str):
+                out[k] = next(
+                    (
+                        said
+                        for verb in ("move", "lose", "fleet", "grow", "assign")
+                        if (said := steps_text(v, verb, lang, who)) != v
+                    ),
+                    v,
+                )
+        return out
+
     # --- buttons ------------------------------------------------------------------------
     def buttons(self, decision: Decision, legal: list[str], lang: str) -> list[ButtonSpec]:
         return self.buttons_named(decision, legal, lang, ())

@@ -25,12 +25,14 @@ import i18n
 from engine import registry
 from engine.civilization import GAME
 from engine.civilization.data import ADVANCE_IDS, COMMODITIES, TRADE_CARDS
+from engine.civilization.data import AREAS as AREAS_
 from engine.core import Count, Seat
 from engine.core.keys import action_key
 from offline import Driver
 from offline.driver import InteractionResult
 from offline.fake_discord import FakeMessage
 from present.civilization import PRESENTER
+from present.civilization import area as PRESENTER_AREA
 from service.games import AWAITED_SINCE
 from tests.e2e.civ_script import Script, next_move
 from tests.e2e.test_platform_support import service_of, store_of
@@ -385,15 +387,39 @@ async def test_bad_orders_name_the_first_illegal_step_and_change_nothing(
         ]
         return result.ephemeral[0].text
 
-    too_many = await refused(f'/civ move orders:"{have + 5} {src}>{next(iter(sorted(_land(src))))}"')
-    assert "1" in too_many
+    word = "Paso" if lang == "es" else "Step"
+    land = sorted(_land(src))
+    too_many = await refused(f'/civ move orders:"{have + 5} {src}>{land[0]}"')
+    assert too_many.startswith(f"⚠️ {word} 1 (") and PRESENTER_AREA(src, lang) in too_many, too_many
+    assert f"{src}>" not in too_many  # the step in words, not in ids
     far = next(a for a in sorted(state.areas_in_play) if a not in _land(src) and a != src)
     no_border = await refused(f'/civ move orders:"1 {src}>{far}"')
-    assert no_border != too_many
-    second = await refused(f'/civ move orders:"1 {src}>{sorted(_land(src))[0]}; 1 {src}>{far}"')
-    assert "2" in second
+    assert no_border == "⚠️ " + i18n.t(
+        "civilization.err.no_land_border",
+        lang,
+        n=1,
+        step=f"1 {PRESENTER_AREA(src, lang)} → {PRESENTER_AREA(far, lang)}",
+        src=PRESENTER_AREA(src, lang),
+        dst=PRESENTER_AREA(far, lang),
+    )
+    second = await refused(f'/civ move orders:"1 {src}>{land[0]}; 1 {src}>{far}"')
+    assert second.startswith(f"⚠️ {word} 2 (")
+    ships = [sh.area for sh in state.seats[mover].ships]
+    no_ship = next(a for a in sorted(state.areas_in_play) if a not in ships and not AREAS_[a].sea)
+    refused_ship = await refused(
+        f'/civ move orders:"ship {no_ship}>{sorted(AREAS_[no_ship].water or {no_ship})[0]}"'
+    )
+    assert refused_ship.startswith(f"⚠️ {word} 1 (")
+    if ships:  # a ship past its range: six areas in a row along water borders
+        path = [ships[0]]
+        while len(path) < 6:
+            nxt = next((b for b in sorted(AREAS_[path[-1]].water) if b not in path), None)
+            if nxt is None:
+                break
+            path.append(nxt)
+        if len(path) == 6:
+            assert (await refused(f'/civ move orders:"ship {">".join(path)}"')).startswith(f"⚠️ {word} 1 (")
     assert await store_of(driver).dump() == dump
-    del lang
 
 
 def _land(area: str) -> set[str]:
@@ -456,3 +482,52 @@ def next_move_for(state: Any, seat: int, record: Any) -> str:
 
 def test_commodities_are_cards() -> None:
     assert set(COMMODITIES) <= set(TRADE_CARDS)
+
+
+async def test_bad_trade_and_purchase_refused_without_revealing_the_hand(
+    driver: Driver, fixed_seed: None
+) -> None:
+    game_row = await new_civ(driver, ("alice", "bob", "carol"))
+    table = Table(driver, game_row)
+    script = Script(seed=SEED, first_round=FIRST_ROUND)
+    await table.robots_until(script, lambda s: s.round >= FIRST_ROUND and s.trade is not None)
+    record, state = await table.state()
+    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    seat, text, _ = next_move(state, script, record.version)
+    giver = user_name(driver, record.user_of(seat))
+    lang = "es" if giver == "bob" else "en"
+
+    async def refused(user: str, line: str) -> str:
+        before = await store_of(driver).dump()
+        result = await driver.slash(user, line)
+        assert result.error is None, result.error
+        assert result.public == [] and result.dms == [], [m.text for m in result.public]
+        assert len(result.ephemeral) == 1 and result.ephemeral[0].text.startswith("⚠️"), [
+            m.text for m in result.ephemeral
+        ]
+        assert await store_of(driver).dump() == before
+        return result.ephemeral[0].text
+
+    # An offer the hand cannot back: the reply repeats the claim, never the hand.
+    said = await refused(giver, '/civ offer count:3 value:999 commodity:"salt"')
+    salt = i18n.t("civilization.card.salt", lang)
+    assert said == "⚠️ " + i18n.t("civilization.err.offer_untrue", lang, count=3, value=999, commodity=salt)
+    hand = state.seats[seat].hand
+    assert all(i18n.t(f"civilization.card.{c}", lang) not in said for c in set(hand) if c != "salt")
+    # Accepting one's own offer.
+    await table.send(seat, text)
+    said = await refused(giver, '/game play action:"accept o1"')
+    assert said == "⚠️ " + i18n.t("civilization.err.own_offer", lang, offer=1)
+    # Move on (robots) to someone's purchase and try a card they cannot pay for.
+    script.traded = True
+    await table.robots_until(script, lambda s: any(d.kind == "buy" for d in GAME.awaiting(s)))
+    record, state = await table.state()
+    buyer = next(d for d in GAME.awaiting(state) if d.kind == "buy")
+    prices = buyer.params["prices"]
+    dear = max(prices, key=lambda a: prices[a])
+    user = user_name(driver, record.user_of(buyer.seat))
+    lang = "es" if user == "bob" else "en"
+    treasury = state.seats[buyer.seat].treasury
+    said = await refused(user, f'/civ buy advances:"{dear}" treasury:{prices[dear]}')
+    assert said == "⚠️ " + i18n.t("civilization.err.treasury", lang, need=prices[dear], have=treasury)
+    del names
