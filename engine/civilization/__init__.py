@@ -56,8 +56,7 @@ _WORDS = {
     ),
     "card": _names(TRADE_CARDS, TRADE_NAMES_ES),
     "commodity": _names(COMMODITIES, {c: TRADE_NAMES_ES[c] for c in COMMODITIES}),
-    "volcano": _names(tuple(VOLCANOES)),
-    "plain": _names(tuple(FLOOD_PLAINS)),
+    "place": _names((*VOLCANOES, *FLOOD_PLAINS)),
 }
 
 
@@ -150,10 +149,8 @@ class CivilizationGame(Game[CivState]):
             return [c for c in TRADE_CARDS if c in seen]
         if kind == "advance":
             return list(ADVANCE_IDS)
-        if kind == "volcano":
-            return list(VOLCANOES)
-        if kind == "plain":
-            return list(FLOOD_PLAINS)
+        if kind == "place":
+            return [*VOLCANOES, *FLOOD_PLAINS]
         if kind == "offer":
             t = state.trade
             if t is None:

@@ -228,14 +228,11 @@ class Discard(Action):
 
 
 # --- phase 12: calamities ----------------------------------------------------------------------
-class Erupt(Action):
-    verb: ClassVar[str] = "erupt"
-    volcano: Annotated[str, Ref("volcano")]
+class ChoosePlace(Action):
+    """The volcano that erupts (§22.2.4.2) or the flood plain that floods (§22.2.7.3)."""
 
-
-class ChoosePlain(Action):
-    verb: ClassVar[str] = "plain"
-    plain: Annotated[str, Ref("plain")]
+    verb: ClassVar[str] = "choose"
+    place: Annotated[str, Ref("place")]
 
 
 class Target(Action):
@@ -299,8 +296,7 @@ ACTIONS: tuple[type[Action], ...] = (
     Give,
     BuyAdvances,
     Discard,
-    Erupt,
-    ChoosePlain,
+    ChoosePlace,
     Target,
     Assign,
     Lose,

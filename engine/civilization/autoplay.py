@@ -69,9 +69,12 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     arriving: dict[str, int] = {}
     staying: dict[str, int] = {}  # tokens reserved in place for a city
 
+    departing: dict[str, int] = {}
+
     def send(src: str, dst: str, k: int) -> None:
         steps.append(MoveTokens(count=k, path=(src, dst)))
         free[src] -= k
+        departing[src] = departing.get(src, 0) + k
         arriving[dst] = arriving.get(dst, 0) + k
 
     cities_now = city_count(s, seat)
@@ -102,18 +105,37 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
                 send(y, x, k)
                 need -= k
             founded += 1
-    low_stock = not nomads and s.seats[seat].stock < 2 * cities_now + 2 and cities_now > 0
     aggressive = rnd.random() < 0.15
-    # 2. Spread what is above the limit (everything in one's own city area).
-    for src in sorted(free, key=lambda a: -free[a]):
+    # 2. Spread: first to empty neighbours (keeping two at home to grow), then what is above
+    # the limit (everything in one's own city area) into room, counting what leaves.
+    def room_in(b: str) -> int:
+        return _free_room(s, b, seat, arriving) + departing.get(b, 0)
+
+    def empty(b: str) -> bool:
+        return b in playable and not s.tokens.get(b) and b not in s.cities and b not in arriving \
+            and AREAS[b].limit > 0
+
+    def frontier(a: str) -> bool:
+        return any(empty(b) for b in AREAS[a].land)
+
+    for src in sorted(free, key=lambda a: (not frontier(a), -free[a], a)):
         n = free[src]
         if n <= 0 or src in staying:
             continue
-        keep = 0 if s.cities.get(src) == seat else min(n, AREAS[src].limit)
-        if src in s.cities and s.cities[src] != seat:
-            keep = 0
+        mine_city = s.cities.get(src) == seat
+        keep = 0 if mine_city or src in s.cities else min(n, AREAS[src].limit)
         spare = n - keep
-        if spare <= 0 or (low_stock and src not in s.cities):
+        spread = n - (0 if keep == 0 else min(n, 2))
+        for b in sorted((b for b in AREAS[src].land if empty(b)),
+                        key=lambda b: (-_value(s, b, seat) - rnd.random(), b)):
+            if spread <= 0 or (nomads and any(p != seat for p in s.tokens.get(b, {}))):
+                break
+            k = min(spread, 2, AREAS[b].limit)
+            send(src, b, k)
+            spread -= k
+            spare = max(0, spare - k)
+        spare = min(spare, free[src])
+        if spare <= 0:
             continue
         targets = []
         for b in sorted(AREAS[src].land):
@@ -126,17 +148,16 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
                 if aggressive and s.cities[b] != seat and spare >= 8 and not nomads:
                     targets.append((-100.0, b, spare))
                 continue
-            room = _free_room(s, b, seat, arriving)
+            room = room_in(b)
             if aggressive and foreign and not nomads:
                 room = max(room, 2)
             if room > 0:
-                empty = not s.tokens.get(b) and b not in arriving
-                targets.append((-_value(s, b, seat) - (5 if empty else 0) - rnd.random(), b, room))
+                targets.append((-_value(s, b, seat) - rnd.random(), b, room))
         targets.sort()
         for _, b, room in targets:
             if spare <= 0:
                 break
-            k = min(spare, room, 2) if spare > 1 else 1
+            k = min(spare, room)
             send(src, b, k)
             spare -= k
     # 3. A ship carries spare tokens to an empty coast.
@@ -315,10 +336,21 @@ def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
 
 # --- civilization cards ----------------------------------------------------------------------------
 def _best_possible(s: CivState, held: list[str]) -> int:
-    """Card points reachable from `held` with the dearest kinds still on offer (11-card limit)."""
-    rest = sorted((ADVANCES[a].cost for a in ADVANCES if a not in held and s.supply.get(a, 0) > 0),
-                  reverse=True)
-    return cards.points(held) + sum(rest[: max(0, MAX_ADVANCES - len(held))])
+    """Card points reachable from `held` with the dearest kinds still on offer: 11 cards at most,
+    Democracy and Philosophy only after Law."""
+    slots = max(0, MAX_ADVANCES - len(held))
+    rest = [a for a in ADVANCES if a not in held and s.supply.get(a, 0) > 0]
+    base = cards.points(held)
+
+    def top(options: list[str], k: int) -> int:
+        return sum(sorted((ADVANCES[a].cost for a in options), reverse=True)[:k])
+
+    if "law" in held or "law" not in rest or slots == 0:
+        usable = rest if "law" in held else [a for a in rest if not ADVANCES[a].requires]
+        return base + top(usable, slots)
+    without = top([a for a in rest if not ADVANCES[a].requires and a != "law"], slots)
+    with_law = ADVANCES["law"].cost + top([a for a in rest if a != "law"], slots - 1)
+    return base + max(without, with_law)
 
 
 def _buy(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
@@ -338,10 +370,11 @@ def _buy(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -
         new_group = any(g not in groups for g in card.groups)
         return card.cost + (40 if new_group and len(groups) < 3 else 0) + 10 * rnd.random()
 
+    hopeful = _best_possible(s, held) >= goal  # else: just the most points it can get
     for a in sorted(cards.buyable(s, seat), key=score, reverse=True):
         if len(held) + len(wanted) >= MAX_ADVANCES:
             break
-        if s.options.game == "full" and _best_possible(s, [*held, *wanted, a]) < goal:
+        if hopeful and _best_possible(s, [*held, *wanted, a]) < goal:
             continue
         cost = cards.price(held, a)
         if spent + cost <= budget and cards.plan(s, seat, [*wanted, a]) is not None:
@@ -382,7 +415,51 @@ def _gold(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     return None
 
 
+def _lose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """Lose units so that as many cities as possible survive the support check that follows
+    (two tokens a city, §19.8): sometimes a city rather than the tokens that feed the others."""
+    from engine.civilization import calamities
+    from engine.civilization.actions import Lose, LoseCity, LoseTokens
+
+    r = s.resolving
+    if r is None:
+        return None
+    seat = d.seat
+    scope = r.data["scope"]
+    tokens, cits, cv = calamities._vulnerable(s, seat, scope)
+    t = sum(tokens.values())
+    target = calamities.loss_target(r.data["losses"][str(seat)], t, len(cits), cv)
+    board = board_tokens(s, seat)
+    n = city_count(s, seat)
+    best = None
+    for b in range(len(cits) + 1):
+        a = target - cv * b
+        if not 0 <= a <= t:
+            continue
+        left_t = board - a + (b if scope == "epidemic" else 0)
+        left_c = n - b
+        while left_c and left_t < 2 * left_c:
+            left_c -= 1
+            left_t += 2
+        key = (left_c, -b)
+        if best is None or key > best[0]:
+            best = (key, a, b)
+    if best is None:
+        return None
+    _, a, b = best
+    units: list[LoseTokens | LoseCity] = []
+    for area in sorted(tokens, key=lambda x: (-tokens[x], x)):
+        if a <= 0:
+            break
+        k = min(a, tokens[area])
+        units.append(LoseTokens(count=k, area=area))
+        a -= k
+    units += [LoseCity(area=c) for c in sorted(cits, key=lambda c: (AREAS[c].limit, c))[:b]]
+    return Lose(units=tuple(units))
+
+
 ROBOTS = {
+    "lose": _lose,
     "move": _move,
     "fleet": _fleet,
     "build": _build,

@@ -16,8 +16,7 @@ from engine.civilization.actions import (
     AreaStep,
     Assign,
     Beneficiary,
-    ChoosePlain,
-    Erupt,
+    ChoosePlace,
     Faction,
     Lose,
     LoseCity,
@@ -752,9 +751,9 @@ def check_answer(s: CivState, seat: int, kind: str, action: Any) -> Refusal | No
     assert r is not None
     params = s.ask.params.get(seat, {}) if s.ask else {}
     if kind == "volcano":
-        assert isinstance(action, Erupt)
-        if action.volcano not in params["volcanoes"]:
-            return Refusal("civilization.err.volcano", volcano=action.volcano)
+        assert isinstance(action, ChoosePlace)
+        if action.place not in params["volcanoes"]:
+            return Refusal("civilization.err.volcano", volcano=action.place)
         return None
     if kind in ("quake_reduce", "disorder", "icon_reduce"):
         assert isinstance(action, Reduce)
@@ -809,9 +808,9 @@ def check_answer(s: CivState, seat: int, kind: str, action: Any) -> Refusal | No
         assert isinstance(action, Lose)
         return check_units(s, seat, action.units, r.data["scope"], r.data["losses"][str(seat)])
     if kind == "plain":
-        assert isinstance(action, ChoosePlain)
-        if action.plain not in params["plains"]:
-            return Refusal("civilization.err.plain", plain=action.plain)
+        assert isinstance(action, ChoosePlace)
+        if action.place not in params["plains"]:
+            return Refusal("civilization.err.plain", plain=action.place)
         return None
     if kind == "beneficiary":
         assert isinstance(action, Beneficiary)
@@ -831,7 +830,7 @@ def answer(s: CivState, seat: int, kind: str, action: Any, ev: list[Event]) -> N
     r = s.resolving
     assert r is not None
     if kind == "volcano":
-        _erupt(s, action.volcano, ev)
+        _erupt(s, action.place, ev)
     elif kind == "quake_reduce":
         r.data["quake"] = action.cities[0].area
     elif kind == "quake_target":
@@ -858,7 +857,7 @@ def answer(s: CivState, seat: int, kind: str, action: Any, ev: list[Event]) -> N
     elif kind == "lose":
         apply_units(s, seat, action.units, r.data["scope"], ev, r.card)
     elif kind == "plain":
-        r.data["plain"] = action.plain
+        r.data["plain"] = action.place
     elif kind == "beneficiary":
         r.data["beneficiary"] = action.seat
     elif kind == "pick":
@@ -941,7 +940,7 @@ def _first(key: str, fmt: str) -> Any:
 
 DEFAULTS.update(
     {
-        "volcano": _first("volcanoes", "erupt {}"),
+        "volcano": _first("volcanoes", "choose {}"),
         "quake_reduce": _d_reduce,
         "quake_target": lambda s, seat: "target",
         "disorder": _d_reduce,
@@ -950,7 +949,7 @@ DEFAULTS.update(
         "piracy": _d_piracy,
         "assign": _d_assign,
         "lose": _d_lose,
-        "plain": _first("plains", "plain {}"),
+        "plain": _first("plains", "choose {}"),
         "beneficiary": _first("seats", "beneficiary {}"),
         "pick": _d_pick,
         "faction": _d_faction,

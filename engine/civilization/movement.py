@@ -48,10 +48,9 @@ def run(
     playable = play_set(s)
     nomads = s.options.game == "nomads"
     for i, step in enumerate(steps, start=1):
-        text = _step_text(step)
 
-        def refuse(key: str, i: int = i, text: str = text, **params: object) -> Refusal:
-            return Refusal(f"civilization.err.{key}", n=i, step=text, **params)
+        def refuse(key: str, i: int = i, step: MoveTokens | MoveShip = step, **params: object) -> Refusal:
+            return Refusal(f"civilization.err.{key}", n=i, step=_step_text(step), **params)
 
         if isinstance(step, MoveTokens):
             src, dst = step.path

@@ -309,7 +309,9 @@ def _movement(s: CivState, ev: list[Event]) -> bool:
         s.moved = {}
         s.stage = "after"
         if movers:
-            open_ask(s, "move", movers, sealed=False)
+            open_ask(s, "move", movers, sealed=False, params={p: {
+                "ships": [sh.area for sh in s.seats[p].ships], "ship_range": movement.ship_range(s, p),
+                "open_sea": movement.may_cross_open_sea(s, p)} for p in movers})
             return True
     if s.stage == "after":
         s.moved = {}

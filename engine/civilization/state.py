@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.core import AnswerOnce, GameState
 
@@ -33,15 +33,27 @@ class CivOptions(BaseModel):
     # everyone at once unless this is set: then they are asked one after another.
     ast_order: bool = False
     # Civilization-card points each nation needs for its final square (ruling R3), by nation.
-    points: dict[str, int] = Field(default_factory=dict)
+    points: dict[str, int] = Field(default={})
     # First column of each epoch, by nation: [early bronze, late bronze, iron] (ruling R3).
-    epochs: dict[str, tuple[int, int, int]] = Field(default_factory=dict)
+    epochs: dict[str, tuple[int, int, int]] = Field(default={})
     # Piracy (JOC 22.2.11): a ship reaches a city over any water path ("connected") or within
     # its movement range ("range").
     piracy_reach: Literal["connected", "range"] = "connected"
     # The game stops after this many rounds if nobody has won (0: never); the nation furthest
     # on the A.S.T. wins, ties by JOC 21.2 (ruling R11).
-    round_limit: int = Field(default=60, ge=0, le=500)
+    round_limit: int = Field(default=120, ge=0, le=500)
+
+    @model_validator(mode="after")
+    def _known_nations(self) -> CivOptions:
+        from engine.civilization.data import NATION_IDS
+
+        for nation, value in self.points.items():
+            if nation not in NATION_IDS or not 0 <= value <= 2000:
+                raise ValueError(f"points: {nation}={value}")
+        for nation, cols in self.epochs.items():
+            if nation not in NATION_IDS or not 2 <= cols[0] < cols[1] < cols[2] <= 12:
+                raise ValueError(f"epochs: {nation}={cols}")
+        return self
 
 
 class Ship(BaseModel):
@@ -99,6 +111,8 @@ class Deal(BaseModel):
 
     # Cards each seat has committed, sealed until both have given (seat -> cards).
     given: AnswerOnce
+    # A legal `give` for each side (hands do not change during a deal), the decisions' default.
+    defaults: dict[int, str] = Field(default_factory=dict)
 
 
 class Trade(BaseModel):

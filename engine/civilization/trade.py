@@ -352,7 +352,9 @@ def apply(s: CivState, seat: int, action: object, ev: list[Event]) -> None:
         mine = _offer(t, counter.answers)
         assert mine is not None
         t.offers = [o for o in t.offers if o.id not in (mine.id, counter.id) and o.answers != mine.id]
-        t.deals.append(Deal(a=mine, b=counter, given=AnswerOnce.open([mine.seat, counter.seat])))
+        deal = Deal(a=mine, b=counter, given=AnswerOnce.open([mine.seat, counter.seat]))
+        t.deals.append(deal)
+        deal.defaults = {p: give_default(s, p) for p in (mine.seat, counter.seat)}
         ev.append(
             Event(
                 key="civilization.log.deal",

@@ -150,3 +150,57 @@ def test_sealed_orders_are_revealed_together_or_asked_in_ast_order() -> None:
                 "fleet build"
             )
             assert GAME.public_view(s)["ask"]["answered"] == [first]
+
+
+def test_table_options_change_the_ast_rulings_r3() -> None:
+    import pytest
+
+    from engine.core import RuleError
+
+    s = new_state(
+        2,
+        points={"egypt": 1000, "babylon": 1000, "asia": 1000, "assyria": 1000},
+        epochs={n: (4, 6, 9) for n in ("egypt", "babylon", "asia", "assyria")},
+    )
+    seat = 0
+    nation = s.seats[seat].nation
+    assert requirement(s, seat, 13)[1] == 1000
+    assert requirement(s, seat, 4)[0] == "cities" and requirement(s, seat, 9) == ("advances", 7, 0)
+    assert nation in ("egypt", "babylon", "asia", "assyria")
+    with pytest.raises(RuleError):
+        GAME.parse_options({"points": {"rome": 1200}})
+    with pytest.raises(RuleError):
+        GAME.parse_options({"epochs": {"egypt": [8, 5, 11]}})
+
+
+def test_round_limit_ends_the_game_r11() -> None:
+    s = new_state(2, round_limit=3)
+    s.round = 3
+    s.seats[1].ast = 2
+    advance_markers(s, [])
+    assert s.over and s.end_reason == "civilization.end.round_limit" and s.winners == [1]
+
+
+def test_short_stock_expansion_places_everything_r16() -> None:
+    s = new_state(2, scenario="whole_map")
+    clear_board(s)
+    put(s, 0, "thrace", 2)
+    put(s, 0, "macedonia", 1)
+    s.seats[0].treasury += s.seats[0].stock - 2
+    s.seats[0].stock = 2
+    s.phase, s.stage, s.ask = "expansion", "", None
+    phases.advance(s, [])
+    assert s.ask is not None and s.ask.kind == "grow"
+    assert refusal(GAME, s, 0, GAME.parse_action("grow 1 thrace")).key == "civilization.err.grow_total"
+    assert refusal(GAME, s, 0, GAME.parse_action("grow 2 macedonia")).key == "civilization.err.grow_area"
+    assert refusal(GAME, s, 0, GAME.parse_action("grow 1 thrace; 1 macedonia")) is None
+
+
+def test_excess_cards_and_black_calamities_r18() -> None:
+    from engine.civilization import trade
+
+    s = new_state(3)
+    s.seats[0].hand = ["ochre"] * 4 + ["salt", "grain", "epidemic"]
+    assert trade.check_discard(s, 0, (), 6).key == "civilization.err.hand_limit"
+    assert trade.check_discard(s, 0, ("epidemic",), 6) is None
+    assert trade.default_discard(s, 0, 6) == ["epidemic"]

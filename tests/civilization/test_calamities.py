@@ -46,8 +46,8 @@ def test_victim_chooses_between_volcanoes() -> None:
     put(s, 0, "thera", 1)
     start_calamity(s, "volcanic_eruption", 0)
     assert s.ask is not None and s.ask.kind == "volcano"
-    assert refusal_key(s, 0, "erupt etna") == "civilization.err.volcano"
-    answer_calamity(s, 0, "erupt thera")
+    assert refusal_key(s, 0, "choose etna") == "civilization.err.volcano"
+    answer_calamity(s, 0, "choose thera")
     assert tokens_at(s, "thera", 0) == 0 and tokens_at(s, "campania", 0) == 1
 
 
