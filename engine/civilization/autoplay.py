@@ -126,7 +126,7 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
         keep = 0 if mine_city or src in s.cities else min(n, AREAS[src].limit)
         spare = n - keep
         spread = n - (0 if keep == 0 else min(n, 2))
-        for b in sorted((b for b in AREAS[src].land if empty(b)),
+        for b in sorted((b for b in sorted(AREAS[src].land) if empty(b)),
                         key=lambda b: (-_value(s, b, seat) - rnd.random(), b)):
             if spread <= 0 or (nomads and any(p != seat for p in s.tokens.get(b, {}))):
                 break
