@@ -284,7 +284,7 @@ class CivilizationPresenter(Presenter):
         group="civ",
         names={"fleet": "ships", "faction": "keep"},
         options={("offer", "claims"): "claim", ("counter", "claims"): "claim"},
-        hidden=frozenset({"accept", "withdraw", "done", "erupt", "plain", "beneficiary", "faction"}),
+        hidden=frozenset({"accept", "withdraw", "done", "choose", "beneficiary", "faction"}),
         whole={
             "move": "orders",
             "step": "orders",
@@ -362,10 +362,8 @@ class CivilizationPresenter(Presenter):
             return t(key, lang, offer=action.offer)
         if verb == "nation":
             return t(key, lang, nation=nation(action.nation, lang))
-        if verb == "erupt":
-            return t(key, lang, volcano=label("volcano", action.volcano, lang))
-        if verb == "plain":
-            return t(key, lang, plain=label("plain", action.plain, lang))
+        if verb == "choose":
+            return t(key, lang, place=label("place", action.place, lang))
         if verb == "beneficiary":
             return t(key, lang, who=who(action.seat))
         if verb == "faction":
