@@ -300,6 +300,9 @@ class CivilizationPresenter(Presenter):
         },
     )
     previewed = PREVIEWED
+    def __init__(self) -> None:
+        self._buy_plans: dict[Any, dict[str, str]] = {}
+
     # Set by the Discord side (cogs/civilization.py) to the renderer's board function.
     draw: Callable[[dict[str, Any], list[str], str], bytes | None] | None = None
 
@@ -488,6 +491,13 @@ class CivilizationPresenter(Presenter):
             call_off = next((text for text in legal if text.startswith("withdraw")), None)
             if call_off is not None:  # either side's offer id calls the deal off
                 specs.append(ButtonSpec(t("civilization.button.call_off", lang), call_off, "danger"))
+            return specs
+        if kind == "buy":
+            plans = self._buy_plans.get(decision.seat, {})
+            prices = decision.params.get("prices", {})
+            for _, text in sorted(plans.items(), key=lambda kv: -prices.get(kv[0], 0))[:15]:
+                specs.append(ButtonSpec(self._cut(self.text_label(text, lang, names)), text, "primary"))
+            specs.append(ButtonSpec(t("civilization.act.buy_nothing", lang), "buy nothing", "secondary"))
             return specs
         if kind == "build":
             for site in decision.params.get("sites", [])[:10]:
@@ -811,6 +821,8 @@ class CivilizationPresenter(Presenter):
         who = Names(view, names)
         private = view.get("private") or {}
         seat = private.get("seat")
+        # Read by `buttons_named` in the same synchronous step of the flow's private message.
+        self._buy_plans[seat] = dict(private.get("buy_plans") or {})
         hand = private.get("hand", [])
         lines = [
             t(

@@ -316,6 +316,20 @@ async def test_three_players_two_scripted_rounds(driver: Driver, fixed_seed: tup
         lang = "es" if user == "bob" else "en"
         asked = i18n.t(f"civilization.decision.{kind}", lang)
         assert any(asked in m.text for m in driver.dms(user)[dm_marks[user] :]), (user, kind)
+    # Purchases are offered by DM with their payment, the price after credits in the text.
+    buy_buttons = [
+        b.label
+        for u in ("alice", "bob", "carol")
+        for m in driver.dms(u)[dm_marks[u] :]
+        for b in m.buttons
+        if (b.label or "").startswith(("Buy ", "Comprar ")) and "(pa" in (b.label or "")
+    ]
+    assert buy_buttons
+    assert any(
+        "Prices after your credits" in m.text or "Precios con tus créditos" in m.text
+        for u in ("alice", "bob", "carol")
+        for m in driver.dms(u)[dm_marks[u] :]
+    )
     # Sealed orders: nothing of an answer shows in public before the reveal.
     for index, text in sealed_checks:
         shown = "\n".join(public_texts(driver)[mark:index])
