@@ -78,6 +78,111 @@ def _matches(typed: str, *texts: str) -> bool:
     return not typed or any(typed in t.casefold() for t in texts)
 
 
+class StepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"civ:step:(?P<game>\d+)"):
+    """On the board during the movement phase: build the mover's next step with menus."""
+
+    def __init__(self, game_row: int, label: str = "Move step by step") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=discord.ButtonStyle.primary,
+                custom_id=f"civ:step:{game_row}",
+                emoji="🧭",
+            )
+        )
+        self.game_row = game_row
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any
+    ) -> StepButton:
+        return cls(int(match["game"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.get_cog("Civilization")  # type: ignore[attr-defined]
+        await cog.step_builder(interaction, self.game_row)
+
+
+class StepBuilder(discord.ui.View):
+    """One movement step chosen in three clicks: a stack (or a ship), where to, how many; the
+    order then goes through the same preview and Confirm as a typed one (`step`: the turn goes
+    on until "End my movement")."""
+
+    def __init__(self, cog: Civilization, game_row: int, view: dict[str, Any], seat: int, lang: str) -> None:
+        super().__init__(timeout=900)
+        self.cog, self.game_row, self.seat, self.lang = cog, game_row, seat, lang
+        self.pieces = view
+        self.src: str | None = None
+        self.ship = False
+        moved = view.get("moved") or {}
+        options = []
+        for piece in view.get("pieces", []):
+            a = piece["area"]
+            free = piece.get("tokens", {}).get(str(seat), 0) - moved.get(a, 0)
+            if free > 0:
+                options.append(discord.SelectOption(label=f"{area(a, lang)} ({free})"[:100], value=f"t:{a}"))
+            if piece.get("ships", {}).get(str(seat)):
+                options.append(discord.SelectOption(label=f"⛵ {area(a, lang)}"[:100], value=f"s:{a}"))
+        menu: discord.ui.Select[Any] = discord.ui.Select(
+            placeholder=i18n.t("civilization.builder.from", lang),
+            options=options[:25] or [discord.SelectOption(label="—", value="none")],
+        )
+        menu.callback = self.chose_source  # type: ignore[method-assign]
+        self.add_item(menu)
+
+    def free(self, a: str) -> int:
+        piece = next((p for p in self.pieces.get("pieces", []) if p["area"] == a), {})
+        return int(piece.get("tokens", {}).get(str(self.seat), 0)) - int(
+            (self.pieces.get("moved") or {}).get(a, 0)
+        )
+
+    async def chose_source(self, interaction: discord.Interaction) -> None:
+        value = interaction.data.get("values", ["none"])[0]  # type: ignore[union-attr]
+        if value == "none":
+            await interaction.response.defer()
+            return
+        kind, _, self.src = value.partition(":")
+        self.ship = kind == "s"
+        near = sorted(AREAS[self.src].water if self.ship else AREAS[self.src].land)
+        self.clear_items()
+        menu: discord.ui.Select[Any] = discord.ui.Select(
+            placeholder=i18n.t("civilization.builder.to", self.lang),
+            options=[discord.SelectOption(label=area(b, self.lang)[:100], value=b) for b in near][:25],
+        )
+        menu.callback = self.chose_destination  # type: ignore[method-assign]
+        self.add_item(menu)
+        await interaction.response.edit_message(
+            content=i18n.t("civilization.builder.picked", self.lang, area=area(self.src, self.lang)),
+            view=self,
+        )
+
+    async def chose_destination(self, interaction: discord.Interaction) -> None:
+        dst = interaction.data.get("values", [""])[0]  # type: ignore[union-attr]
+        assert self.src is not None
+        free = max(0, self.free(self.src))
+        counts = list(range(0 if self.ship else 1, min(free, 5 if self.ship else 4) + 1))
+        if not self.ship and free > 4:
+            counts.append(free)
+        self.clear_items()
+        for n in counts[:20]:
+            text = f"step ship {self.src}>{dst} carry {n}" if self.ship else f"step {n} {self.src}>{dst}"
+            button: discord.ui.Button[Any] = discord.ui.Button(
+                label=str(n), style=discord.ButtonStyle.secondary
+            )
+            button.callback = self._order(text)  # type: ignore[method-assign]
+            self.add_item(button)
+        key = "civilization.builder.carry" if self.ship else "civilization.builder.count"
+        await interaction.response.edit_message(
+            content=i18n.t(key, self.lang, src=area(self.src, self.lang), dst=area(dst, self.lang)), view=self
+        )
+
+    def _order(self, text: str) -> Any:
+        async def play(interaction: discord.Interaction) -> None:
+            await self.cog.flow.preview(interaction, text)
+
+        return play
+
+
 class Civilization(AgoraCog):
     civ = app_commands.Group(name="civ", description=cmd("cmd.civilization.desc"), guild_only=True)
 
@@ -93,12 +198,16 @@ class Civilization(AgoraCog):
 
     async def cog_load(self) -> None:
         self.flow.ping_notes.append(self.trade_note)
+        self.flow.board_items.append(self.board_items)
+        self.bot.add_dynamic_items(StepButton)
         if not getattr(self.bot, "offline", False):
             self.poll.start()
 
     async def cog_unload(self) -> None:
         if self.trade_note in self.flow.ping_notes:
             self.flow.ping_notes.remove(self.trade_note)
+        if self.board_items in self.flow.board_items:
+            self.flow.board_items.remove(self.board_items)
         self.poll.cancel()
 
     # --- lookups --------------------------------------------------------------------------------
@@ -252,6 +361,33 @@ class Civilization(AgoraCog):
                 if p["seat"] != seat
             ]
         return out
+
+    # --- step by step -------------------------------------------------------------------------
+    def board_items(self, record: GameRecord, lang: str) -> list[discord.ui.Item[Any]]:
+        if record.game_id != GAME_ID:
+            return []
+        state = self.service.state_of(record)
+        if state is None or not any(d.kind == "move" for d in registry.get(GAME_ID).awaiting(state)):
+            return []
+        return [StepButton(record.id, i18n.t("civilization.builder.button", lang))]
+
+    async def step_builder(self, interaction: discord.Interaction, game_row: int) -> None:
+        lang = lang_of(interaction)
+        await self.flow.remember(interaction)
+        async with self.flow.refusals(interaction):
+            record, state = await self.service.load(game_row)
+            if record.status != "active" or state is None:
+                raise GameNotActive.for_status(record.status)
+            seats = record.seats_of(interaction.user.id)
+            if not seats:
+                raise NotAPlayer()
+            mover = next((d.seat for d in registry.get(GAME_ID).awaiting(state) if d.kind == "move"), None)
+            if mover not in seats:
+                await self.flow.refuse(interaction, "civilization.builder.not_your_turn")
+                return
+            view = registry.get(GAME_ID).public_view(state)
+            builder = StepBuilder(self, game_row, view, mover, lang)
+            await self.flow.reply(interaction, i18n.t("civilization.builder.start", lang), view=builder)
 
     # --- commands that are not actions ---------------------------------------------------------
     @civ.command(name=cmd("cmd.civilization.hand"), description=cmd("cmd.civilization.hand.desc"))

@@ -447,6 +447,33 @@ async def test_bad_orders_name_the_first_illegal_step_and_change_nothing(
         if len(path) == 6:
             assert (await refused(f'/civ move orders:"ship {">".join(path)}"')).startswith(f"⚠️ {word} 1 (")
     assert await store_of(driver).dump() == dump
+    # The same turn step by step: the board's button, a stack, a neighbour, a count, Confirm.
+    board = next(
+        m
+        for m in reversed(driver.channel_messages("general"))
+        if any((b.custom_id or "").startswith("civ:step:") for b in m.buttons)
+    )
+    button = next(b for b in board.buttons if (b.custom_id or "").startswith("civ:step:"))
+    other = next(u for u in ("alice", "bob", "carol") if u != user)
+    not_yours = await driver.click(other, board, custom_id=button.custom_id)
+    assert not_yours.ephemeral and not_yours.ephemeral[0].text.startswith("⚠️")
+    started = await driver.click(user, board, custom_id=button.custom_id)
+    builder = started.ephemeral[0]
+    picked = await driver.select(user, builder, builder.selects[0].placeholder, values=[f"t:{src}"])
+    builder = driver.message(builder.id)
+    await driver.select(user, builder, builder.selects[0].placeholder, values=[land[0]])
+    builder = driver.message(builder.id)
+    one = next(b for b in builder.buttons if b.label == "1")
+    shown = await driver.click(user, builder, custom_id=one.custom_id)
+    preview = next(m for m in shown.ephemeral if "👀" in m.text)
+    assert PRESENTER_AREA(src, lang) in preview.text and PRESENTER_AREA(land[0], lang) in preview.text
+    confirm = next(b for b in preview.buttons if (b.custom_id or "").endswith(":c"))
+    version = (await table.state())[0].version
+    done = await driver.click(user, preview, custom_id=confirm.custom_id)
+    assert done.error is None and (await table.state())[0].version == version + 1
+    _, after = await table.state()
+    assert after.tokens.get(land[0], {}).get(mover, 0) == state.tokens.get(land[0], {}).get(mover, 0) + 1
+    del picked
 
 
 def _land(area: str) -> set[str]:
