@@ -1,5 +1,5 @@
 """Latency of a Civilization movement order through the offline driver (the real bot, fake
-Discord): `/civ move orders:"…"` (checked and previewed on a copy) then **Confirm** (applied,
+Discord): `/civ move steps:"…"` (checked and previewed on a copy) then **Confirm** (applied,
 public state with the map image, DMs).
 
     python -m bench.civilization_latency --games 4 --orders 60 [--seed 1]
@@ -110,7 +110,7 @@ async def run(games: int, orders: int, seed: int) -> dict[str, list[float]]:
                 else:
                     mark = len(stamps)
                     start = time.perf_counter()
-                    result = await driver.slash(user, f'/civ move orders:"{text[5:]}"', channel=channel)
+                    result = await driver.slash(user, f'/civ move steps:"{text[5:]}"', channel=channel)
                     if result.error:
                         raise RuntimeError(result.error)
                     preview.append((stamps[-1] - start) * 1000 if len(stamps) > mark else 0.0)

@@ -1,6 +1,6 @@
 """Civilization in Discord: `/civ ...`, thin over the engine and the presenter.
 
-Every action has its generated command (`/civ move orders:"3 thrace>macedonia; ship athens>crete
+Every action has its generated command (`/civ move steps:"3 thrace>macedonia; ship athens>crete
 carry 5"`, `/civ offer count: value: with:`, `/civ buy advances: pay: treasury:`...); whole-phase
 orders are previewed (what the order will do, on a copy) and sent on **Confirm**. This cog adds
 what generation cannot know: autocomplete of the player's own stacks, neighbouring areas and the

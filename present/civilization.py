@@ -283,23 +283,26 @@ class CivilizationPresenter(Presenter):
     commands = CommandShape(
         group="civ",
         names={"fleet": "ships", "faction": "keep"},
-        options={("offer", "claims"): "claim", ("counter", "claims"): "claim"},
         hidden=frozenset({"accept", "withdraw", "done", "choose", "beneficiary", "faction"}),
         whole={
-            "move": "orders",
-            "step": "orders",
-            "fleet": "orders",
-            "build": "sites",
-            "grow": "orders",
-            "reduce": "cities",
-            "revolt": "cities",
-            "lose": "units",
-            "pick": "units",
-            "target": "cities",
-            "assign": "shares",
+            verb: field
+            for verb, field in (
+                ("move", "steps"),
+                ("step", "steps"),
+                ("fleet", "steps"),
+                ("build", "sites"),
+                ("grow", "steps"),
+                ("reduce", "cities"),
+                ("revolt", "cities"),
+                ("lose", "units"),
+                ("pick", "units"),
+                ("target", "cities"),
+                ("assign", "shares"),
+            )
         },
     )
     previewed = PREVIEWED
+
     def __init__(self) -> None:
         self._buy_plans: dict[Any, dict[str, str]] = {}
 

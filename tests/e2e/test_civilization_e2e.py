@@ -416,11 +416,11 @@ async def test_bad_orders_name_the_first_illegal_step_and_change_nothing(
 
     word = "Paso" if lang == "es" else "Step"
     land = sorted(_land(src))
-    too_many = await refused(f'/civ move orders:"{have + 5} {src}>{land[0]}"')
+    too_many = await refused(f'/civ move steps:"{have + 5} {src}>{land[0]}"')
     assert too_many.startswith(f"⚠️ {word} 1 (") and PRESENTER_AREA(src, lang) in too_many, too_many
     assert f"{src}>" not in too_many  # the step in words, not in ids
     far = next(a for a in sorted(state.areas_in_play) if a not in _land(src) and a != src)
-    no_border = await refused(f'/civ move orders:"1 {src}>{far}"')
+    no_border = await refused(f'/civ move steps:"1 {src}>{far}"')
     assert no_border == "⚠️ " + i18n.t(
         "civilization.err.no_land_border",
         lang,
@@ -429,12 +429,12 @@ async def test_bad_orders_name_the_first_illegal_step_and_change_nothing(
         src=PRESENTER_AREA(src, lang),
         dst=PRESENTER_AREA(far, lang),
     )
-    second = await refused(f'/civ move orders:"1 {src}>{land[0]}; 1 {src}>{far}"')
+    second = await refused(f'/civ move steps:"1 {src}>{land[0]}; 1 {src}>{far}"')
     assert second.startswith(f"⚠️ {word} 2 (")
     ships = [sh.area for sh in state.seats[mover].ships]
     no_ship = next(a for a in sorted(state.areas_in_play) if a not in ships and not AREAS_[a].sea)
     refused_ship = await refused(
-        f'/civ move orders:"ship {no_ship}>{sorted(AREAS_[no_ship].water or {no_ship})[0]}"'
+        f'/civ move steps:"ship {no_ship}>{sorted(AREAS_[no_ship].water or {no_ship})[0]}"'
     )
     assert refused_ship.startswith(f"⚠️ {word} 1 (")
     if ships:  # a ship past its range: six areas in a row along water borders
@@ -445,7 +445,7 @@ async def test_bad_orders_name_the_first_illegal_step_and_change_nothing(
                 break
             path.append(nxt)
         if len(path) == 6:
-            assert (await refused(f'/civ move orders:"ship {">".join(path)}"')).startswith(f"⚠️ {word} 1 (")
+            assert (await refused(f'/civ move steps:"ship {">".join(path)}"')).startswith(f"⚠️ {word} 1 (")
     assert await store_of(driver).dump() == dump
     # The same turn step by step: the board's button, a stack, a neighbour, a count, Confirm.
     board = next(
