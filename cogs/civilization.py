@@ -43,6 +43,7 @@ GAME_ID = "civilization"
 TRADE_HOURS = 4  # the default trade-phase deadline
 SET_TRADE_HOURS = "civ_trade_hours"
 SET_TRADE_OPEN = "civ_trade_open"  # {"round": n, "at": time}: when this round's trade opened
+SET_ZOOM_SENT = "civ_zoom_sent"  # "round:seat" of the last movement turn whose zoomed map was DMed
 LIMIT = 25
 STEPS_COMMANDS = (
     "move",
@@ -491,7 +492,10 @@ class Civilization(AgoraCog):
             record, state = await self.service.load(game_row)
         except ServiceError:
             return
-        if record.game_id != GAME_ID or record.status != "active" or state is None or state.trade is None:
+        if record.game_id != GAME_ID or record.status != "active" or state is None:
+            return
+        await self.send_zoom(record, state)
+        if state.trade is None:
             return
         opened = record.settings.get(SET_TRADE_OPEN) or {}
         if opened.get("round") != state.round:
@@ -502,6 +506,31 @@ class Civilization(AgoraCog):
                 {"round": state.round, "at": to_db_time(stamp)},
                 now=self.service.clock(),
             )
+
+    async def send_zoom(self, record: GameRecord, state: Any) -> None:
+        """At the start of a person's movement turn, their DM gets the map around their areas."""
+        mover = next((d.seat for d in registry.get(GAME_ID).awaiting(state) if d.kind == "move"), None)
+        if mover is None or any(s.seat == mover and s.autoplay for s in record.seats):
+            return
+        turn = f"{state.round}:{mover}"
+        if record.settings.get(SET_ZOOM_SENT) == turn:
+            return
+        await self.service.store.set_game_setting(record.id, SET_ZOOM_SENT, turn, now=self.service.clock())
+        user = record.user_of(mover)
+        if user is None or await self.flow.players.dm_closed(user):
+            return
+        lang = i18n.language(await self.flow.players.locale(user) or record.locale)
+        names = await self.flow.names(record)
+        view = registry.get(GAME_ID).public_view(state)
+        data = await asyncio.to_thread(civ_render.render_zoom, view, mover, names, lang)
+        if data is None:
+            return
+        text = i18n.t("civilization.dm.zoom", lang, channel=f"<#{record.channel_id}>")
+        try:
+            dm = await self.bot.create_dm(discord.Object(id=user))
+            await dm.send(text, file=discord.File(io.BytesIO(data), filename="civ-zoom.png"))
+        except discord.HTTPException:
+            log.info("could not DM the zoomed map of game %s", record.id)
 
     async def trade_note(self, record: GameRecord, user_ids: list[int], lang: str) -> list[str]:
         if record.game_id != GAME_ID:

@@ -316,6 +316,12 @@ async def test_three_players_two_scripted_rounds(driver: Driver, fixed_seed: tup
         lang = "es" if user == "bob" else "en"
         asked = i18n.t(f"civilization.decision.{kind}", lang)
         assert any(asked in m.text for m in driver.dms(user)[dm_marks[user] :]), (user, kind)
+    # A mover's DM gets the map around their areas at the start of their turn.
+    assert any(
+        m.files and ("movement turn" in m.text or "turno de movimiento" in m.text)
+        for u in ("alice", "bob", "carol")
+        for m in driver.dms(u)[dm_marks[u] :]
+    )
     # Purchases are offered by DM with their payment, the price after credits in the text.
     buy_buttons = [
         b.label
