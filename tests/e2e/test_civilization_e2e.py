@@ -480,6 +480,9 @@ async def test_bad_orders_name_the_first_illegal_step_and_change_nothing(
     _, after = await table.state()
     assert after.tokens.get(land[0], {}).get(mover, 0) == state.tokens.get(land[0], {}).get(mover, 0) + 1
     del picked
+    # Undo works as for the other games (a move that revealed nothing: the others are asked).
+    undo = await driver.slash(user, "/game undo")
+    assert undo.error is None and undo.ephemeral, undo.error
 
 
 def _land(area: str) -> set[str]:
