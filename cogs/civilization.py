@@ -27,7 +27,7 @@ from cogs._base import AgoraCog
 from cogs._commands import engine_commands
 from cogs._i18n import cmd, lang_of
 from engine import registry
-from engine.civilization.data import AREAS
+from engine.civilization.data import AREAS, COMMODITIES
 from present.civilization import PRESENTER, Names, area
 from render import civilization as civ_render
 from service.errors import GameNotActive, NotAPlayer, ServiceError
@@ -191,11 +191,14 @@ class Civilization(AgoraCog):
         super().__init__(bot)
         for command in engine_commands(self, GAME_ID):
             self.civ.add_command(command)
-            if command.callback.__name__.removeprefix(f"{GAME_ID}_") in STEPS_COMMANDS:
+            verb = command.callback.__name__.removeprefix(f"{GAME_ID}_")
+            if verb in STEPS_COMMANDS:
                 option = command.parameters[0].name  # the one whole option
-                command.autocomplete(option)(
-                    self._steps_autocomplete(command.callback.__name__.removeprefix(f"{GAME_ID}_"))
-                )
+                command.autocomplete(option)(self._steps_autocomplete(verb))
+                continue
+            for param in command.parameters:
+                if (verb, param.name) in FIELD_SUGGESTIONS:
+                    command.autocomplete(param.name)(self._field_autocomplete(verb, param.name))
 
     async def cog_load(self) -> None:
         self.flow.ping_notes.append(self.trade_note)
@@ -220,6 +223,27 @@ class Civilization(AgoraCog):
         if record.game_id != GAME_ID:
             return None
         return record, state, seat, names
+
+    # --- autocomplete of card and offer fields -------------------------------------------------
+    # The engine derives a field's legal values from `check` over every candidate; for multisets
+    # of cards (30 at most) and for an offer's value that is far too many: these fields are
+    # suggested from the player's own view instead (the engine still judges the action).
+    def _field_autocomplete(self, verb: str, field: str) -> Any:
+        async def autocomplete(
+            interaction: discord.Interaction, current: str
+        ) -> list[app_commands.Choice[Any]]:
+            found = await self._found(interaction)
+            if found is None:
+                return []
+            _, state, seat, names = found
+            lang = lang_of(interaction)
+            game = registry.get(GAME_ID)
+            mine = await asyncio.to_thread(game.player_view, state, seat)
+            decision = next((d for d in game.awaiting(state) if d.seat == seat), None)
+            params = decision.params if decision is not None else {}
+            return FIELD_SUGGESTIONS[(verb, field)](str(current or ""), mine, seat, params, names, lang)
+
+        return autocomplete
 
     # --- autocomplete of whole-phase orders -----------------------------------------------------
     def _steps_autocomplete(self, verb: str) -> Any:
@@ -589,6 +613,163 @@ class Civilization(AgoraCog):
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         await self.flow.deliver(game_row)
+
+
+def _label(family: str, value: str, lang: str) -> str:
+    key = f"civilization.{family}.{value}"
+    return i18n.t(key, lang) if i18n.has(key) else value
+
+
+def _cards_next(current: str, view: dict[str, Any], *, pool: list[str]) -> list[app_commands.Choice[str]]:
+    """Counted card lists (`2 salt 1 grain`) item by item from `pool` (the hand's cards): the
+    typed items stay, one more kind of card is offered with all its copies or one."""
+    words = current.split()
+    if len(words) % 2:  # a half-typed item: offer completions of it
+        typed, partial = " ".join(words[:-1]), words[-1].casefold()
+    else:
+        typed, partial = " ".join(words), ""
+    used = {words[i + 1] for i in range(0, len(words) - 1, 2)}
+    counts: dict[str, int] = {}
+    for c in pool:
+        counts[c] = counts.get(c, 0) + 1
+    lang = view.get("_lang", "en")
+    out = []
+    for c, n in counts.items():
+        if c in used or not (not partial or partial in c or partial in _label("card", c, lang).casefold()):
+            continue
+        for k in sorted({n, 1}, reverse=True):
+            value = f"{typed} {k} {c}".strip()
+            out.append((f"{value}  ({k}× {_label('card', c, lang)})", value))
+    return _choices(out)
+
+
+def _hand(view: dict[str, Any]) -> list[str]:
+    return list((view.get("private") or {}).get("hand") or [])
+
+
+def _cards_field(
+    current: str, view: dict[str, Any], seat: int, params: dict[str, Any], names: list[str], lang: str
+) -> list[app_commands.Choice[str]]:
+    view = {**view, "_lang": lang}
+    return _cards_next(current, view, pool=_hand(view))
+
+
+def _pay_field(
+    current: str, view: dict[str, Any], seat: int, params: dict[str, Any], names: list[str], lang: str
+) -> list[app_commands.Choice[str]]:
+    view = {**view, "_lang": lang}
+    return _cards_next(current, view, pool=[c for c in _hand(view) if c in COMMODITIES])
+
+
+def _advances_field(
+    current: str, view: dict[str, Any], seat: int, params: dict[str, Any], names: list[str], lang: str
+) -> list[app_commands.Choice[str]]:
+    prices = params.get("prices") or {}
+    words = current.split()
+    typed = " ".join(w for w in words if w in prices)
+    partial = "" if not words or words[-1] in prices else words[-1].casefold()
+    out = []
+    for a, price in sorted(prices.items(), key=lambda kv: kv[1]):
+        if a in words or (
+            partial and partial not in a and partial not in _label("advance", a, lang).casefold()
+        ):
+            continue
+        value = f"{typed} {a}".strip()
+        out.append((f"{_label('advance', a, lang)} — {price}", value))
+    return _choices(out)
+
+
+def _treasury_field(
+    current: str, view: dict[str, Any], seat: int, params: dict[str, Any], names: list[str], lang: str
+) -> list[app_commands.Choice[int]]:
+    have = int(params.get("treasury") or 0)
+    return [
+        app_commands.Choice(name=str(n), value=n) for n in sorted({0, have}) if str(n).startswith(current)
+    ]
+
+
+def _count_field(
+    current: str, view: dict[str, Any], seat: int, params: dict[str, Any], names: list[str], lang: str
+) -> list[app_commands.Choice[int]]:
+    n = len(_hand(view))
+    return [
+        app_commands.Choice(name=str(k), value=k)
+        for k in range(3, min(30, n) + 1)
+        if str(k).startswith(current)
+    ][:LIMIT]
+
+
+def _value_field(
+    current: str, view: dict[str, Any], seat: int, params: dict[str, Any], names: list[str], lang: str
+) -> list[app_commands.Choice[int]]:
+    return []  # a number the player states (and the engine checks)
+
+
+def _commodity_field(
+    current: str, view: dict[str, Any], seat: int, params: dict[str, Any], names: list[str], lang: str
+) -> list[app_commands.Choice[str]]:
+    held = dict.fromkeys(c for c in _hand(view) if c in COMMODITIES)
+    return _choices(
+        [(_label("card", c, lang), c) for c in held if _matches(current, c, _label("card", c, lang))]
+    )
+
+
+def _claims_field(
+    current: str, view: dict[str, Any], seat: int, params: dict[str, Any], names: list[str], lang: str
+) -> list[app_commands.Choice[str]]:
+    words = current.split()
+    typed = " ".join(w for w in words if w in COMMODITIES)
+    partial = "" if not words or words[-1] in COMMODITIES else words[-1]
+    return _choices(
+        [
+            (f"{typed} {_label('card', c, lang)}".strip(), f"{typed} {c}".strip())
+            for c in COMMODITIES
+            if _matches(partial, c, _label("card", c, lang))
+        ]
+    )
+
+
+def _to_field(
+    current: str, view: dict[str, Any], seat: int, params: dict[str, Any], names: list[str], lang: str
+) -> list[app_commands.Choice[str]]:
+    return _choices([(n, str(s)) for s, n in enumerate(names) if s != seat and _matches(current, n)])
+
+
+def _offer_field(
+    current: str, view: dict[str, Any], seat: int, params: dict[str, Any], names: list[str], lang: str
+) -> list[app_commands.Choice[str]]:
+    who = Names(view, names)
+    out = []
+    for o in params.get("offers") or []:
+        text = f"o{o['id']} — {who(o['seat'])}: " + i18n.t(
+            "civilization.offer.facts",
+            lang,
+            n=o["count"],
+            value=o["value"],
+            commodity=_label("card", o["commodity"], lang),
+        )
+        if _matches(current, f"o{o['id']}", text):
+            out.append((text, f"o{o['id']}"))
+    return _choices(out)
+
+
+FIELD_SUGGESTIONS: dict[tuple[str, str], Any] = {
+    ("give", "cards"): _cards_field,
+    ("discard", "cards"): _cards_field,
+    ("buy", "pay"): _pay_field,
+    ("buy", "advances"): _advances_field,
+    ("buy", "treasury"): _treasury_field,
+    ("offer", "count"): _count_field,
+    ("counter", "count"): _count_field,
+    ("offer", "value"): _value_field,
+    ("counter", "value"): _value_field,
+    ("offer", "commodity"): _commodity_field,
+    ("counter", "commodity"): _commodity_field,
+    ("offer", "claims"): _claims_field,
+    ("counter", "claims"): _claims_field,
+    ("offer", "to"): _to_field,
+    ("counter", "offer"): _offer_field,
+}
 
 
 def t_move(n: int, a: str, lang: str) -> str:

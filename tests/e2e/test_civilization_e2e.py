@@ -572,6 +572,14 @@ async def test_bad_trade_and_purchase_refused_without_revealing_the_hand(
         assert await store_of(driver).dump() == before
         return result.ephemeral[0].text
 
+    # Autocomplete of card fields comes from the player's own hand (never another's).
+    hand_kinds = set(state.seats[seat].hand)
+    offered = await driver.autocomplete(giver, "/civ offer count:3 value:5 commodity:", focused="commodity")
+    assert offered and {c["value"] for c in offered} <= hand_kinds
+    given = await driver.autocomplete(giver, "/civ give cards:", focused="cards")
+    assert given and all(c["value"].split()[-1] in hand_kinds for c in given)
+    counts = await driver.autocomplete(giver, "/civ offer count:", focused="count")
+    assert counts and counts[0]["value"] == 3
     # An offer the hand cannot back: the reply repeats the claim, never the hand.
     said = await refused(giver, '/civ offer count:3 value:999 commodity:"salt"')
     salt = i18n.t("civilization.card.salt", lang)
