@@ -5,10 +5,10 @@
 Every game is checked: JSON round trip of the final state, replaying the log reproduces the
 final state, and the public view of every 10th state in progress holds none of any seat's
 private view. Prints games finished, mean actions per game, actions per second and the
-distribution of seconds per game (p50/p90/max; engine time only, checks excluded), how the games
-ended (their outcome reasons), and how often the robots played each kind of action: each verb,
-with `<verb> none` apart when every field of the action is empty (a declined monument), in all
-games and in how many games.
+distribution of seconds per game (p50/p90/max; engine time only, checks excluded), and how often
+the robots played each kind of action: each verb, with `<verb> none` apart when every field of
+the action is empty (a declined monument), in all games and in how many games; and how the
+games ended (their outcome reasons).
 """
 
 from __future__ import annotations
@@ -82,9 +82,9 @@ def main(argv: list[str] | None = None) -> int:
 
     finished = 0
     actions: list[int] = []
-    reasons: dict[str, int] = {}
     engine_seconds = 0.0
     game_seconds: list[float] = []
+    reasons: dict[str, int] = {}
     kinds: Counter[str] = Counter()
     games_with: Counter[str] = Counter()
     failures: list[str] = []

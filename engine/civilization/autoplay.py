@@ -82,7 +82,8 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     # 1. Cities: six tokens on a free city site, from the site and its neighbours.
     if can_found:
         big = board_tokens(s, seat) >= 24
-        sites = [a for a in playable if (AREAS[a].city_site or big) and not AREAS[a].sea and a not in s.cities
+        near_me = set(free) | {b for a in free for b in AREAS[a].land}
+        sites = [a for a in near_me if a in playable and (AREAS[a].city_site or big) and a not in s.cities
                  and sum(n for p, n in s.tokens.get(a, {}).items() if p != seat) <= 2]
         sites.sort(key=lambda a: (not AREAS[a].city_site, -tokens_at(s, a, seat), a))
         founded = 0
