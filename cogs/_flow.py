@@ -16,6 +16,7 @@ import dataclasses
 import functools
 import io
 import logging
+import secrets
 from collections import OrderedDict, defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
@@ -29,13 +30,17 @@ from discord import app_commands
 import i18n
 from cogs._i18n import lang_of
 from cogs._present import Presenter, presenter_for
-from cogs._ui import build_view
+from cogs._ui import build_view, preview_view
 from engine import registry
 from engine.core import Decision, Event, GameState
+from engine.core.choices import expand
+from engine.core.game import apply as apply_action
+from engine.core.keys import action_key
 from service import delivery
 from service import outbox as ob
-from service.errors import GameNotActive, GameQuarantined, NotAPlayer, Stale
+from service.errors import GameNotActive, GameQuarantined, NoGameHere, NotAPlayer, Stale
 from service.games import PlayerDirectory, seat_names
+from service.logs import bind
 
 if TYPE_CHECKING:
     from bot import AgoraBot
@@ -45,6 +50,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.flow")
 
 EMBED_COLOUR = discord.Colour.from_rgb(176, 132, 62)
+# A decision with more answers than this gets no button per answer (commands list them).
+MAX_EXPANDED = 500
 # Part names of the messages a row causes (service/delivery.py); with the row id they make the
 # message nonce, so they stay short.
 BOARD, DM, DM_CLOSED, GAME_OVER_PART, CHANNEL_LOST_PART = "b", "d", "n", "g", "x"
@@ -59,6 +66,7 @@ STALE_REPEAT = timedelta(minutes=2)
 STALE_SEEN_SIZE = 4096
 RESET_EVERY = timedelta(minutes=1)  # at most this often, a success makes every waiting row due
 ERROR_ANSWERED = "agora_error_answered"  # Interaction.extras key: an error reply was sent
+UNCHANGING_KINDS = frozenset({ob.REMINDERS})  # outbox kinds that tell of no change of the game
 
 
 class DmClosed(Exception):
@@ -68,6 +76,10 @@ class DmClosed(Exception):
 # `send(part, channel, *, dm=False, **message)`: how a notice sender posts one part of its row.
 SendPart = Callable[..., Awaitable["discord.Message | None"]]
 NoticeSender = Callable[["GameRecord", "OutboxRecord", SendPart], Awaitable[None]]
+# Rows whose messages are summed up in one per delivery (each row once, in order), sent as parts of
+# the oldest of them; `BATCHED` marks every row the message covered.
+BatchSender = Callable[["GameRecord", "list[OutboxRecord]", SendPart], Awaitable[None]]
+BATCHED = "B"
 
 
 @dataclass
@@ -130,6 +142,9 @@ class GameFlow:
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
         self._delivery_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # Orders previewed and not yet confirmed: token -> (game row, version, seat, text, user).
+        self._previews: dict[str, tuple[int, int, int, str, int]] = {}
+        self._dm_retry_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # Hooks of other cogs (cogs/async_play.py): run before a game's public state is posted
         # (the dashboard is created once, above the first board), and extra text appended to
         # the game-over message (the end-of-game statistics).
@@ -137,6 +152,8 @@ class GameFlow:
         self.game_over_extras: list[Callable[[GameRecord, str], Awaitable[str]]] = []
         # Outbox kinds other cogs deliver (cogs/async_play.py: reminders, deadline notices...).
         self.notice_senders: dict[str, NoticeSender] = {}
+        # Outbox kinds other cogs sum up in one message per delivery (the moves the bot made).
+        self.notice_batches: dict[str, BatchSender] = {}
         # (game, version, language, names) -> the board image being or already rendered.
         self._images: OrderedDict[tuple[Any, ...], asyncio.Future[bytes | None]] = OrderedDict()
         # (user, game, version) -> when that user last clicked an old button of that version.
@@ -146,6 +163,10 @@ class GameFlow:
         self._wake = asyncio.Event()
         self._failing = False  # a delivery failed since the last success
         self._last_reset: datetime | None = None  # when waiting rows were last all made due
+        # Extra lines under a "your move" ping (the deadline of each pinged player).
+        self.ping_notes: list[Callable[[GameRecord, list[int], str], Awaitable[list[str]]]] = []
+        # Extra buttons on an active game's board (the "catch up" digest).
+        self.board_items: list[Callable[[GameRecord, str], list[discord.ui.Item[Any]]]] = []
 
     @property
     def service(self) -> GameService:
@@ -160,6 +181,7 @@ class GameFlow:
     @contextlib.asynccontextmanager
     async def refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
         """Turn an engine or service refusal inside the block into an ephemeral reply."""
+        bind(interaction=interaction.id)
         try:
             yield
         except Exception as exc:
@@ -179,6 +201,19 @@ class GameFlow:
 
     async def refuse(self, interaction: discord.Interaction, key: str, **params: Any) -> None:
         await self.reply(interaction, "⚠️ " + i18n.t(key, lang_of(interaction), **params))
+
+    async def refuse_in_game(self, interaction: discord.Interaction, game_row: int | None, key: str,
+                             params: dict[str, Any]) -> None:
+        """A refusal about a game's action: its presenter words the ids in it (areas, players)."""
+        if game_row is not None:
+            try:
+                record = await self.service.store.get_game(game_row)
+                if record is not None:
+                    params = self.presenter(record).refusal_params(key, params, await self.names(record),
+                                                                   lang_of(interaction))
+            except Exception:  # wording only: never hide the refusal itself
+                log.warning("could not word a refusal of game %s", game_row, exc_info=True)
+        await self.refuse(interaction, key, **params)
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
@@ -259,14 +294,40 @@ class GameFlow:
 
     # ------------------------------------------------------------------ lookups
     async def game_here(self, interaction: discord.Interaction) -> GameRecord:
-        """This channel's game; raises NoGameHere (a refusal) if it never had one."""
-        return await self.service.game_in_channel(interaction.channel_id or 0)
+        """This channel's game; raises NoGameHere (a refusal) if it never had one — pointing to
+        the thread where this channel's open game is, when there is one."""
+        try:
+            record = await self.service.game_in_channel(interaction.channel_id or 0)
+            bind(game=record.id)
+            return record
+        except NoGameHere:
+            threads = await self.service.store.open_games_in_threads_of(interaction.channel_id or 0)
+            if threads:
+                raise NoGameHere("flow.err.game_in_thread",
+                                 threads=" ".join(f"<#{r.channel_id}>" for r in threads[:5])) from None
+            raise
 
     async def names(self, record: GameRecord) -> list[str]:
         """Display names per seat (remembered from the players' own interactions)."""
         return await seat_names(self.service, self.players, record)
 
+    async def seat_state_for(self, interaction: discord.Interaction
+                             ) -> tuple[GameRecord, GameState, int, list[str]] | None:
+        """This channel's active game, its state, the user's seat that is awaited (else their
+        first seat) and the players' names — what an autocomplete needs; None if not playing."""
+        record = await self.service.store.get_game_by_channel(interaction.channel_id or 0)
+        if record is None or record.status != "active":
+            return None
+        state = self.service.state_of(record)
+        seats = record.seats_of(interaction.user.id)
+        if state is None or not seats:
+            return None
+        awaited = {d.seat for d in registry.get(record.game_id).awaiting(state)}
+        seat = next((s for s in seats if s in awaited), seats[0])
+        return record, state, seat, await self.names(record)
+
     async def remember(self, interaction: discord.Interaction) -> None:
+        bind(interaction=interaction.id)
         await self.players.remember(interaction.user.id, interaction.user.display_name,
                                     str(interaction.locale))
 
@@ -280,6 +341,7 @@ class GameFlow:
         try:
             if game_row is None:
                 game_row = (await self.game_here(interaction)).id
+            bind(game=game_row)
             result = await self.service.act(game_row, interaction.user.id, action_text,
                                             interaction_id=interaction.id,
                                             expected_version=expected_version, seat=seat)
@@ -291,20 +353,27 @@ class GameFlow:
             found = error_key(exc)
             if found is None:
                 raise
-            await self.refuse(interaction, found[0], **found[1])
+            await self.refuse_in_game(interaction, game_row, found[0], found[1])
             return
+        log.info("action accepted: seat %s, version %s", result.seat, result.version,
+                 extra={"user": interaction.user.id})
         # Committed: whatever fails from here on, the move stands, and the player is told so.
-        await self.confirm_move(interaction, result.record.game_id, result.action_text)
+        await self.confirm_move(interaction, result.record, result.action_text)
         await self.deliver(result.record.id)
 
-    async def confirm_move(self, interaction: discord.Interaction, game_id: str, action_text: str) -> None:
+    async def confirm_move(self, interaction: discord.Interaction, record: GameRecord,
+                           action_text: str) -> None:
         """"✅ <the move>" in place of the "thinking…" reply. Editing the original response is
         idempotent, so a failed attempt is simply made again; a move is never reported as lost."""
         lang = lang_of(interaction)
         try:
-            game = registry.get(game_id)
-            key, params = game.describe_action(game.parse_action(action_text))
-            text = "✅ " + i18n.t(key, lang, **params)
+            names = await self.names(record)
+            said = self.presenter(record).public_action(action_text, names, lang)
+            if said is None:
+                game = registry.get(record.game_id)
+                key, params = game.describe_action(game.parse_action(action_text))
+                said = i18n.t(key, lang, **params)
+            text = "✅ " + said
         except Exception:
             log.exception("could not describe the committed move %r", action_text)
             text = "✅ " + i18n.t("flow.move_made", lang)
@@ -320,6 +389,64 @@ class GameFlow:
             except (TimeoutError, aiohttp.ClientError) as exc:
                 failure = exc
             log.warning("confirming a committed move failed (attempt %d): %s", attempt, failure)
+
+    async def preview(self, interaction: discord.Interaction, action_text: str) -> None:
+        """Check an order and show what it will do (applied on a copy), with Confirm / Cancel;
+        nothing changes until Confirm (which plays it as of this version). Refusals name the
+        first illegal step, as for any action."""
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.remember(interaction)
+        async with self.refusals(interaction):
+            record = await self.game_here(interaction)
+            record, state = await self.service.load(record.id)
+            if record.status != "active" or state is None:
+                raise GameNotActive.for_status(record.status)
+            seats = record.seats_of(interaction.user.id)
+            if not seats:
+                raise NotAPlayer()
+            game = registry.get(record.game_id)
+            awaited = {d.seat for d in game.awaiting(state)}
+            seat = next((s for s in seats if s in awaited), seats[0])
+
+            def both() -> tuple[dict[str, Any], dict[str, Any], str]:
+                applied = apply_action(game, state, seat, action_text)  # refusals raise here
+                after = game.player_view(applied.state, seat)
+                return game.player_view(state, seat), after, applied.action_text
+
+            try:
+                before, after, text = await asyncio.to_thread(both)
+            except Exception as exc:
+                found = error_key(exc)
+                if found is None:
+                    raise
+                await self.refuse_in_game(interaction, record.id, found[0], found[1])
+                return
+            names = await self.names(record)
+            presenter = self.presenter(record)
+            body = presenter.preview(before, after, seat, text, names, lang)
+            token = secrets.token_hex(6)
+            self._previews[token] = (record.id, record.version, seat, text, interaction.user.id)
+            while len(self._previews) > 2000:  # forget the oldest
+                self._previews.pop(next(iter(self._previews)))
+            view = preview_view(token, i18n.t("flow.preview.confirm", lang),
+                                i18n.t("flow.preview.cancel", lang))
+            text = (body + "\n" + i18n.t("flow.preview.hint", lang))[:2000]
+            await self.reply(interaction, text, view=view)
+
+    async def confirm_preview(self, interaction: discord.Interaction, token: str, yes: bool) -> None:
+        found = self._previews.get(token)
+        lang = lang_of(interaction)
+        if found is None or found[4] != interaction.user.id:
+            await self.reply(interaction, i18n.t("flow.preview.expired", lang))
+            return
+        if not yes:
+            self._previews.pop(token, None)
+            await self.reply(interaction, i18n.t("flow.preview.cancelled", lang))
+            return
+        self._previews.pop(token, None)
+        game_row, version, seat, text, _ = found
+        await self.act(interaction, text, game_row=game_row, expected_version=version, seat=seat)
 
     async def show_stale(self, interaction: discord.Interaction, game_row: int) -> None:
         """An old button: say so, show the current state, change nothing.
@@ -376,7 +503,8 @@ class GameFlow:
         if state is None:
             return discord.Embed(title=i18n.t(f"{record.game_id}.name", lang)), None
         view = game.public_view(state)
-        decisions = game.awaiting(state)
+        # An abandoned game waits for nobody, whatever its last state awaited.
+        decisions = [] if record.status == "abandoned" else game.awaiting(state)
         message = presenter.public_message(view, names, decisions, lang,
                                            [e for e in events if e.to is None])
         embed = discord.Embed(title=message.title[:256], description=message.description[:4000],
@@ -418,7 +546,8 @@ class GameFlow:
             raise
 
     def _decision_buttons(self, record: GameRecord, state: GameState, decisions: list[Decision],
-                          lang: str, *, private: bool | None, seat: int | None = None) -> list[Any]:
+                          lang: str, *, private: bool | None, seat: int | None = None,
+                          names: Sequence[str] = ()) -> list[Any]:
         """Buttons of the decisions that are `private` (None: of all given decisions)."""
         game = registry.get(record.game_id)
         presenter = self.presenter(record)
@@ -427,9 +556,17 @@ class GameFlow:
             if (private is not None and decision.private != private) or \
                     (seat is not None and decision.seat != seat):
                 continue
-            legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
-            specs.extend(dataclasses.replace(spec, seat=decision.seat)
-                         for spec in presenter.buttons(decision, legal, lang))
+            keyed = bool(game.grammar.verbs)  # games on the typed contract (legacy ones: texts)
+            if keyed:
+                actions = expand(game, state, decision.seat, decision.verbs or game.grammar.verbs,
+                                 MAX_EXPANDED)[0]
+                keys = {a.to_text(): action_key(game, a) for a in actions}
+                legal = list(keys)
+            else:
+                keys = {}
+                legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
+            specs.extend(dataclasses.replace(spec, seat=decision.seat, key=keys.get(spec.action_text))
+                         for spec in presenter.buttons_named(decision, legal, lang, names))
         return specs
 
     async def private_message(self, record: GameRecord, state: GameState, seat: int, lang: str,
@@ -445,7 +582,7 @@ class GameFlow:
         if decisions:
             text += "\n" + presenter.awaiting_line(names, decisions, lang)
         prompted = [d for d in decisions if presenter.dm_prompt(d)]
-        specs = self._decision_buttons(record, state, prompted, lang, private=None, seat=seat)
+        specs = self._decision_buttons(record, state, prompted, lang, private=None, seat=seat, names=names)
         view = build_view(record.id, record.version, specs) if specs else None
         return text[:2000], view
 
@@ -469,6 +606,11 @@ class GameFlow:
             if task is not None:
                 task.cancel()
         self._worker = self._offline_pass = None
+
+    def delivery_lock(self, game_row: int) -> asyncio.Lock:
+        """Held while a game's rows are delivered: a cog holds it to add several changes that
+        should go out together (the moves of the autoplay seats and their summary)."""
+        return self._delivery_locks[game_row]
 
     def kick(self) -> None:
         """Look for due rows now (the scheduler's poll, a reconnect, Discord answering again)."""
@@ -545,6 +687,7 @@ class GameFlow:
         it cannot stop another game, the scheduler, or the interaction that called it. True when
         nothing is left pending.
         """
+        bind(game=game_row)
         try:
             async with self._delivery_locks[game_row]:
                 while True:  # a game with more pending rows than one read takes several rounds
@@ -582,6 +725,10 @@ class GameFlow:
             held = [r.id for r in rows if r.kind != ob.QUARANTINE]
             await store.finish_outbox(held, error="not delivered: the game is quarantined")
             rows = [r for r in rows if r.kind == ob.QUARANTINE]
+        if not rows:
+            return more
+        log.info("delivering %d outbox rows (%s)", len(rows), ", ".join(sorted({r.kind for r in rows})))
+        await self.players.prefetch(self.service.seat_users(record))  # one query for all seats
         await store.start_outbox_attempt([r.id for r in rows if r.tried_at is None], now=self.service.clock())
         run = _Pass(record, state, i18n.language(record.locale), rows)
         try:
@@ -600,14 +747,16 @@ class GameFlow:
         await store.finish_outbox([r.id for r in rows], now=self.service.clock())
         if run.channel_ok and record.settings.get(CHANNEL_LOST):
             await store.set_game_setting(record.id, CHANNEL_LOST, None)
-        # Other cogs (dashboard, reminders) react to every delivered change of a game.
-        self.bot.dispatch("agora_game_changed", game_row)
+        # Other cogs (dashboard, reminders) react to every delivered change of a game; reminders
+        # change nothing in it (the dashboard is not touched for them, as before they were rows).
+        if any(r.kind not in UNCHANGING_KINDS for r in rows):
+            self.bot.dispatch("agora_game_changed", game_row)
         return more
 
     async def _readable(self, rows: list[OutboxRecord]) -> list[OutboxRecord]:
         """The rows that can be delivered; an unreadable one is closed and reported, never retried
         (it would fail the same way forever) and never allowed to hold up the others."""
-        known = {*ob.KINDS, *self.notice_senders}
+        known = {*ob.KINDS, *self.notice_senders, *self.notice_batches}
         bad = [r for r in rows if r.invalid is not None or r.kind not in known]
         for row in bad:
             why = row.invalid or f"unknown kind {row.kind!r}"
@@ -624,6 +773,17 @@ class GameFlow:
             sender = self.notice_senders.get(row.kind) if row.kind != ob.QUARANTINE else self._send_quarantine
             if sender is not None:
                 await sender(record, row, functools.partial(self._send, run, row))
+        groups: dict[BatchSender, list[OutboxRecord]] = {}
+        for row in rows:
+            if row.kind in self.notice_batches and BATCHED not in row.sent:
+                groups.setdefault(self.notice_batches[row.kind], []).append(row)
+        for batch_sender, batched in groups.items():
+            # The oldest row carries the message (its nonce stays the same on a retry), and every
+            # row it covers is marked, so none is summed up twice.
+            await batch_sender(record, batched, functools.partial(self._send, run, batched[0]))
+            for row in batched:
+                row.sent[BATCHED] = 0
+                await self.service.store.mark_outbox_part(row.id, BATCHED, 0)
         board_rows = [r for r in rows if r.kind in (ob.PUBLIC_STATE, ob.PING)]
         # The engine events of every change delivered now, in order (see service/outbox.py).
         events = [Event.model_validate(e) for r in rows if r.kind == ob.PUBLIC_STATE
@@ -650,6 +810,8 @@ class GameFlow:
                 ping = any(r.kind == ob.PING for r in board_rows)
                 kwargs = await self._board(record, state, lang, ping=ping, events=events)
                 await self._send(run, anchor, BOARD, channel, **kwargs)
+            if anchor.sent.get(BOARD):  # sent now or by an earlier attempt: it is the latest board
+                await self._retire_previous_board(record, anchor.sent[BOARD])
         # Each player's DM once, from the newest row that asks for it (its content is current).
         anchors: dict[tuple[int, int], OutboxRecord] = {}
         for row in rows:
@@ -830,10 +992,20 @@ class GameFlow:
                 if user is not None and user not in mention_ids:
                     mention_ids.append(user)
             if ping and mention_ids:
-                content = i18n.t("flow.your_move", lang, who=" ".join(f"<@{u}>" for u in mention_ids))
-            specs = self._decision_buttons(record, state, decisions, lang, private=False)
+                lines = [i18n.t("flow.your_move", lang, who=" ".join(f"<@{u}>" for u in mention_ids))]
+                for hook in self.ping_notes:
+                    lines += await hook(record, mention_ids, lang)
+                lines += await self._dm_closed_hints(record, decisions, lang)
+                content = "\n".join(lines)[:2000]
+            specs = self._decision_buttons(record, state, decisions, lang, private=False,
+                                           names=await self.names(record))
             view = build_view(record.id, record.version, specs,
                               my_view_label=i18n.t("flow.my_view", lang))
+            for items in self.board_items:
+                for item in items(record, lang):
+                    view = view or discord.ui.View(timeout=None)
+                    if len(view.children) < 25:
+                        view.add_item(item)
         kwargs: dict[str, Any] = {"content": content or None, "embed": embed,
                                   "allowed_mentions": discord.AllowedMentions(
                                       everyone=False, roles=False,
@@ -844,33 +1016,85 @@ class GameFlow:
             kwargs["view"] = view
         return kwargs
 
-    async def _send_private(self, run: _Pass, row: OutboxRecord, part: str, record: GameRecord,
+    async def _retire_previous_board(self, record: GameRecord, board_id: int) -> None:
+        """Only the latest board keeps buttons: an older one is edited so nobody presses a
+        live-looking stale button."""
+        previous = await self.service.store.swap_board(record.id, record.channel_id, board_id)
+        if previous is None:
+            return
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        try:
+            async with asyncio.timeout(delivery.SEND_TIMEOUT_SECONDS):
+                await channel.get_partial_message(previous).edit(view=None)
+        except (discord.HTTPException, TimeoutError, aiohttp.ClientError) as exc:
+            # Cosmetic: a press of the old buttons is answered as stale anyway.
+            log.info("could not clear the old board's buttons in game %s: %s", record.id, exc)
+
+    async def _dm_closed_hints(self, record: GameRecord, decisions: list[Decision], lang: str) -> list[str]:
+        """How each awaited player whose DMs are closed answers a decision normally prompted by DM."""
+        presenter = self.presenter(record)
+        out: list[str] = []
+        for user in dict.fromkeys(record.user_of(d.seat) for d in decisions
+                                  if d.private or presenter.dm_prompt(d)):
+            if user is not None and await self.players.dm_closed(user):
+                out.append(i18n.t("flow.dm_closed_hint", lang, who=f"<@{user}>"))
+        return out
+
+    async def _send_private(self, run: _Pass | None, row: OutboxRecord | None, part: str, record: GameRecord,
                             state: GameState, user_id: int, seat: int, *,
                             events: Sequence[Event] = ()) -> bool | None:
         """DM a player's private view; a closed DM is recorded and never blocks the game.
 
+        Known-closed DMs are tried again every time (players open them mid-game). Within a
+        delivery (`run`, `row`), the DM is one part of its row; without, a plain send.
         True: sent (now or before). False: not sent, DMs were already known to be closed.
         None: closed just now.
         """
-        if part in row.sent:
+        if row is not None and part in row.sent:
             return True
-        if await self.players.dm_closed(user_id):
-            return False
+        known_closed = await self.players.dm_closed(user_id)
         lang = i18n.language(await self.players.locale(user_id) or record.locale)
         text, view = await self.private_message(record, state, seat, lang, events)
         try:
             dm = await self.bot.create_dm(discord.Object(id=user_id))
             kwargs: dict[str, Any] = {"view": view} if view is not None else {}
-            await self._send(run, row, part, dm, dm=True, content=text, **kwargs)
+            if run is not None and row is not None:
+                await self._send(run, row, part, dm, dm=True, content=text, **kwargs)
+            else:
+                async with asyncio.timeout(delivery.SEND_TIMEOUT_SECONDS):
+                    await dm.send(text, **kwargs)
         except DmClosed:
-            await self.players.set_dm_closed(user_id, True)
-            return None
-        except discord.HTTPException as exc:  # creating the DM channel itself was refused
+            pass
+        except discord.HTTPException as exc:  # creating the DM channel (or a plain send) was refused
             if delivery.classify(exc.status, exc.code, dm=True) is None:
                 raise
-            await self.players.set_dm_closed(user_id, True)
-            return None
-        return True
+        else:
+            if known_closed:
+                await self.players.set_dm_closed(user_id, False)
+            return True
+        if known_closed:
+            return False
+        await self.players.set_dm_closed(user_id, True)
+        return None
+
+    async def retry_dms(self, user_id: int) -> bool:
+        """DMs were closed: try again with the user's current private view in each active game
+        (what they missed). True if they arrive (and DMs are known open again)."""
+        async with self._dm_retry_locks[user_id]:
+            if not await self.players.dm_closed(user_id):
+                return True  # another retry got through meanwhile
+            for listed in await self.service.store.list_games(statuses=("active",), user_id=user_id):
+                if listed.quarantined is not None:
+                    continue
+                try:
+                    record, state = await self.service.load(listed.id)  # checked on load
+                except GameQuarantined:
+                    continue
+                for seat in record.seats_of(user_id) if state is not None else []:
+                    assert state is not None
+                    if await self._send_private(None, None, DM, record, state, user_id, seat) is not True:
+                        return False
+            return not await self.players.dm_closed(user_id)
 
     def _dm_closed_notice(self, record: GameRecord, user_id: int) -> dict[str, Any]:
         text = i18n.t("flow.dm_closed_notice", i18n.language(record.locale), who=f"<@{user_id}>")

@@ -16,6 +16,8 @@ import discord
 from discord import app_commands
 from discord.enums import AppCommandOptionType as OptType
 
+from service.logs import bind
+
 # Discord's own bounds for numeric options (2**53); anything beyond was not sent by a client.
 DISCORD_NUMBER_LIMIT = 2 ** 53
 
@@ -64,6 +66,8 @@ def check_option(param: app_commands.Parameter, value: Any) -> OptionRejected | 
 
 class AgoraTree(app_commands.CommandTree):
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        # Every log line of a command carries its interaction id (service/logs.py).
+        bind(interaction=interaction.id)
         if interaction.type is not discord.InteractionType.application_command:
             return True  # autocomplete sees half-typed values; components and modals have no options
         command = interaction.command

@@ -107,7 +107,42 @@ class MyViewButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"a
             await flow.show_private(interaction, game_row=self.game_row)
 
 
-DYNAMIC_ITEMS = (ActionButton, MyViewButton)
+class PreviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=r"ag:p:(?P<token>[0-9a-f]{12}):(?P<yes>[cx])"):
+    """Confirm (c) or cancel (x) an order previewed by `GameFlow.preview`."""
+
+    def __init__(self, token: str, yes: bool, label: str) -> None:
+        super().__init__(discord.ui.Button(
+            label=label[:80], style=discord.ButtonStyle.success if yes else discord.ButtonStyle.secondary,
+            custom_id=f"ag:p:{token}:{'c' if yes else 'x'}"))
+        self.token = token
+        self.yes = yes
+        self.refusing = False
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+                             match: re.Match[str]) -> PreviewButton:
+        made = cls(match["token"], match["yes"] == "c", getattr(item, "label", None) or "")
+        made.refusing = not usable(item)
+        return made
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        flow = _flow(interaction)
+        if self.refusing:
+            await flow.refuse_unknown_component(interaction)
+            return
+        async with flow.component_errors(interaction):
+            await flow.confirm_preview(interaction, self.token, self.yes)
+
+
+def preview_view(token: str, confirm: str, cancel: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(PreviewButton(token, True, confirm))
+    view.add_item(PreviewButton(token, False, cancel))
+    return view
+
+
+DYNAMIC_ITEMS = (ActionButton, MyViewButton, PreviewButton)
 
 
 def build_view(game_row: int, version: int, buttons: list[ButtonSpec], *,
@@ -115,9 +150,11 @@ def build_view(game_row: int, version: int, buttons: list[ButtonSpec], *,
     """A persistent view (timeout=None) of action buttons, plus the optional "my view" button."""
     view = discord.ui.View(timeout=None)
     for spec in buttons[:24]:
-        if action_custom_id(game_row, version, spec.action_text, spec.seat) is None:
+        # The action's short key when it has one (any length of action text fits), else its text.
+        payload = spec.key or spec.action_text
+        if action_custom_id(game_row, version, payload, spec.seat) is None:
             continue
-        view.add_item(ActionButton(game_row, version, spec.action_text, spec.label,
+        view.add_item(ActionButton(game_row, version, payload, spec.label,
                                    _STYLES.get(spec.style, discord.ButtonStyle.secondary), spec.seat))
     if my_view_label:
         view.add_item(MyViewButton(game_row, my_view_label))

@@ -3,17 +3,19 @@
 Kinds and payloads (all JSON):
 
 - `public_state` {version, events}: post/refresh the public view (dashboard, image) in the game
-  channel. `events` are the engine's events of the change (`Event` dumps, private ones with their
-  `to` seats included: this row is never shown as such), so presenters can say what happened
-  without replaying the log.
+  channel; not written for a change with no public event, the same public view and the same
+  awaited decisions (a private offer: a new board would reveal it). `events` are the engine's
+  events of the change (`Event` dumps, private ones with their `to` seats included: this row
+  is never shown as such), so presenters can say what happened without replaying the log.
 - `ping` {user_ids, decisions: [{seat, kind}]}: a NEW message mentioning `user_ids` — the users of
   seats with a newly awaited decision (a (seat, kind) not awaited before the change), so a seat
   still deciding the same thing is not pinged again after each of its own or others' moves.
   `decisions` lists everything awaited now, for the text ("waiting for: …").
 - `private_view` {user_id, seat, version, prompt}: DM the seat's private view. Written for every
-  seat at start, and afterwards for each seat whose `player_view(...)["private"]` changed or
-  that has a newly awaited private decision, or whose choices in a secret decision it is still
-  making changed (`prompt` true: the DM must offer the choice).
+  seat at start, and afterwards for each seat whose `private_view` changed or that has a newly
+  awaited private decision, or whose secret decision it is still making changed its question
+  (`prompt` true: the DM must offer the choice). Only private parts are compared: never two
+  full views per seat.
 - `game_over` {outcome}: the engine's `Outcome` as JSON.
 - `lobby` {event, user_id, ...}: a lobby change (created, joined, left, seat_order).
 - `status` {status, by}: the game left play without finishing (abandoned).
@@ -24,6 +26,9 @@ Kinds and payloads (all JSON):
   row (or that plays the default move), so a crash cannot lose them: `reminders` {notices: [...]},
   one message for a game's reminders of one poll; `deadline_vote`, `deadline_default`, `archived`
   {notice}. Their wording is the async-play cog's (`GameFlow.notice_senders`).
+- `robot_moves` {moves: [[seat, action text], ...]}: moves the autoplay seats made in one run,
+  written after the run (cogs/async_play.py); with the `deadline_default` notices delivered at the
+  same time they make one message before the board (`GameFlow.notice_batches`).
 
 Each row becomes one or more Discord messages, each sent with a nonce and recorded when done
 (service/delivery.py), so a retry never sends one twice.
@@ -49,6 +54,7 @@ KINDS = (PUBLIC_STATE, PING, PRIVATE_VIEW, GAME_OVER, LOBBY, STATUS, VOTE, QUARA
 REMINDERS, DEADLINE_VOTE = "reminders", "deadline_vote"
 DEADLINE_DEFAULT, ARCHIVED = "deadline_default", "archived"
 NOTICE_KINDS = (REMINDERS, DEADLINE_VOTE, DEADLINE_DEFAULT, ARCHIVED)
+ROBOT_MOVES = "robot_moves"
 
 
 def lobby(event: str, user_id: int, **data: Any) -> OutboxItem:
@@ -59,29 +65,32 @@ def _decisions(game: Game[Any], state: GameState) -> list[dict[str, Any]]:
     return [{"seat": d.seat, "kind": d.kind} for d in game.awaiting(state)]
 
 
-def _choices(game: Game[Any], state: GameState, seat: int) -> set[str]:
-    return {a.to_text() for a in game.legal_actions(state, seat)}
-
-
 def _private(game: Game[Any], state: GameState, seat: int) -> Any:
-    return game.player_view(state, seat).get("private")
+    return game.private_view(state, seat)
 
 
 def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState | None,
                  after: GameState, version: int, events: Sequence[Event] = ()) -> list[OutboxItem]:
     """Rows for the move from `before` to `after` (`before` None: the game just started)."""
     dumped_events = [e.model_dump(mode="json") for e in events]
-    items = [OutboxItem(PUBLIC_STATE, {"version": version, "events": dumped_events}, version)]
     old_decisions = [] if before is None else game.awaiting(before)
     new_decisions = game.awaiting(after)
     old_keys = {(d.seat, d.kind) for d in old_decisions}
+    items = []
+    # A change nobody else can see (a private offer, a sealed answer that changes no public
+    # count) posts no public message: a new board would tell that something secret happened.
+    if before is None or any(e.to is None for e in events) \
+            or old_keys != {(d.seat, d.kind) for d in new_decisions} \
+            or game.public_view(before) != game.public_view(after) or game.is_over(after):
+        items.append(OutboxItem(PUBLIC_STATE, {"version": version, "events": dumped_events}, version))
     prompted = {d.seat for d in new_decisions if d.private and (d.seat, d.kind) not in old_keys}
     if before is not None:
-        # A seat still deciding the same secret thing is prompted again when its choices changed
-        # (a new offer it may accept on market day): its DM must offer the new answers.
+        # A seat still deciding the same secret thing is prompted again when the question
+        # changed (its verbs or parameters): its DM must offer the new answers.
+        old_by_key = {(d.seat, d.kind): d for d in old_decisions}
         for d in new_decisions:
-            if d.private and d.seat not in prompted and (d.seat, d.kind) in old_keys \
-                    and _choices(game, before, d.seat) != _choices(game, after, d.seat):
+            old = old_by_key.get((d.seat, d.kind))
+            if d.private and d.seat not in prompted and old is not None and old != d:
                 prompted.add(d.seat)
     for seat, user_id in enumerate(seat_users):
         changed = before is None or _private(game, before, seat) != _private(game, after, seat)

@@ -52,7 +52,7 @@ async def test_clicks_without_versions_are_serialized(service: GameService, stor
     assert len(applied) == 4
     # Late repeats: out of turn, or (for the round's winner, now awaited to claim) not a claim.
     refused = [r for r in results if isinstance(r, BaseException)]
-    assert all(isinstance(r, NotAwaited) or getattr(r, "key", "") == "highcard.err.claim_first"
+    assert all(isinstance(r, NotAwaited) or getattr(r, "key", "") == "core.err.wrong_verb"
                for r in refused), refused
     assert sorted(r.version for r in applied) == [2, 3, 4, 5]
     assert await service.replay_check(record.id)

@@ -1,10 +1,14 @@
 """The one contract every game implements, and the bookkeeping the core does for all of them.
 
-Modelled on OpenSpiel's split: a game writes its rules (`legal_actions`, `apply_action`,
-views, `autoplay`); the core (`apply`) checks the common preconditions in a fixed order —
-game over, parse, seat awaited — copies the state and hands it to the game. A game is a pure
-function of `(setup args, list of (seat, action text))`: every random draw comes from the
-`Rng` inside the state.
+A game declares its actions (typed fields, one generated text form: `engine.core.grammar`),
+says who must decide (`awaiting`, each decision naming the verbs that answer it), judges an
+action in one place (`check`, returning a `Refusal` or None), performs it (`apply_action`,
+which never refuses), and answers what the legal values of a field are (`options`, derived
+from `check` unless the game knows a faster way). The core (`apply`) checks the common
+preconditions in a fixed order — game over, syntax, seat awaited, verb answers a decision, the
+game's `check` — then copies the state and hands it over. A game is a pure function of
+`(setup args, list of (seat, action text))`: every random draw comes from the `Rng` inside the
+state. Only views leave the engine: `public_view` for everyone, `private_view` per seat.
 
 Seats are integers `0..n-1`. Which Discord user sits where is the platform's business; one
 user may hold several seats (Antike with two players).
@@ -12,13 +16,18 @@ user may hold several seats (Antike with two players).
 
 from __future__ import annotations
 
+import functools
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, TypeVar
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Generic, Literal, TypeVar, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from engine.core import choices
 from engine.core.errors import GameFinished, InvalidActionText, NotAwaited, RuleError
+from engine.core.grammar import Action, Grammar
+from engine.core.refusal import Refusal
 from engine.core.rng import Rng
 
 
@@ -29,19 +38,6 @@ class GameState(BaseModel):
     rng: Rng
 
 
-class Action(BaseModel):
-    """A player's decision. Frozen; every action has a short text form that round-trips.
-
-    The text form is what the action log stores, what button custom ids carry and what the
-    console types, so `game.parse_action(a.to_text()) == a` must hold for every game.
-    """
-
-    model_config = ConfigDict(frozen=True)
-
-    def to_text(self) -> str:  # pragma: no cover - every concrete action overrides it
-        raise NotImplementedError
-
-
 class Decision(BaseModel):
     """One seat that must decide something now. Several at once is normal."""
 
@@ -50,10 +46,16 @@ class Decision(BaseModel):
     seat: int
     # What is being decided; the catalog key `<game>.decision.<kind>` describes it.
     kind: str
+    # The verbs that answer it; the core refuses any other verb before the game sees it.
+    verbs: tuple[str, ...] = ()
     # True when the answer comes from the seat's hidden information (prompted by DM).
     private: bool = False
-    # Action text the rules give as the default (e.g. "commit no support"); used at deadlines.
+    # A legal action text: what "skip" plays when the others vote to skip a late player.
     default: str | None = None
+    # True when the rulebook itself names `default` as what happens if the player does not
+    # decide (no support committed, no battle demanded, done trading): a deadline takes it at
+    # once. False for ordinary turns: at a deadline the others vote (skip, robot, wait).
+    rule_default: bool = False
     params: dict[str, Any] = Field(default_factory=dict)
 
 
@@ -104,7 +106,6 @@ class Applied(BaseModel):
 
 
 S = TypeVar("S", bound=GameState)
-A = TypeVar("A", bound=Action)
 
 
 class Game(ABC, Generic[S]):
@@ -115,14 +116,34 @@ class Game(ABC, Generic[S]):
     max_players: ClassVar[int]
     state_model: ClassVar[type[GameState]]
     options_model: ClassVar[type[BaseModel]]
+    # Every action class of the game; the text grammar and the commands are built from them.
+    actions: ClassVar[tuple[type[Action], ...]] = ()
+    # Verbs any seat may play at any time, awaited or not (a standing setting, such as a battle
+    # order): the core skips the awaited-seat and decision-verb checks for them; `check` judges.
+    anytime: ClassVar[tuple[str, ...]] = ()
 
     # --- setup -----------------------------------------------------------------
     def parse_options(self, options: dict[str, Any] | None) -> BaseModel:
-        """Validate table options; raises RuleError('core.err.bad_option') on bad input."""
+        """Validate table options. An unknown key is refused naming the allowed keys
+        (`core.err.unknown_option`), a bad value naming the option and what it allows
+        (`core.err.bad_option_value`): never silently ignored, never pydantic's English."""
+        given = dict(options or {})
+        fields = self.options_model.model_fields
+        unknown = [k for k in given if k not in fields]
+        if unknown:
+            raise RuleError("core.err.unknown_option", option=str(unknown[0])[:40],
+                            allowed=", ".join(fields))
         try:
-            return self.options_model.model_validate(options or {})
-        except Exception as exc:  # pydantic.ValidationError, but keep the engine's error narrow
-            raise RuleError("core.err.bad_option", detail=str(exc).splitlines()[0]) from exc
+            return self.options_model.model_validate(given)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            name = str(first["loc"][0]) if first.get("loc") else ""
+            if name not in fields:  # a rule between options (the model's own validator)
+                listed = ", ".join(f"{k}={v}" for k, v in given.items())
+                raise RuleError("core.err.bad_options", options=listed) from exc
+            raise RuleError("core.err.bad_option_value", option=name,
+                            value=str(given.get(name, ""))[:40],
+                            allowed=option_values(fields[name]) if name in fields else "") from exc
 
     def player_counts(self, options: BaseModel | None = None) -> list[int]:
         return list(range(self.min_players, self.max_players + 1))
@@ -137,24 +158,68 @@ class Game(ABC, Generic[S]):
     def load_state(self, data: str | bytes) -> S:
         return self.state_model.model_validate_json(data)  # type: ignore[return-value]
 
+    def copy_state(self, state: S) -> S:
+        """A private copy to apply an action to. Through JSON: twice as fast as a deep copy of
+        a pydantic model, and it proves the round trip on every action."""
+        return self.load_state(state.model_dump_json())
+
+    # --- the text form -----------------------------------------------------------
+    @functools.cached_property
+    def grammar(self) -> Grammar:
+        return Grammar(self.actions, self.resolve)
+
+    def parse_action(self, text: str) -> Action:
+        """Text form → action; raises InvalidActionText with a catalog key on bad syntax."""
+        return self.grammar.parse(text)
+
+    def resolve(self, kind: str, word: str) -> Any:
+        """The value a word names for a reference of `kind` (aliases, printed names in either
+        language, any case), or None. Default: the word itself."""
+        return word
+
+    def domain(self, state: S, kind: str) -> Sequence[Any]:
+        """Every value a reference of `kind` may take in this game (legal or not): the
+        candidates the derived options try and the property tests sample."""
+        return ()
+
     # --- who decides, what they may do ----------------------------------------
     @abstractmethod
     def awaiting(self, state: S) -> list[Decision]: ...
 
     @abstractmethod
-    def legal_actions(self, state: S, seat: int) -> list[Action]:
-        """Every legal action of `seat` now (empty if not awaited). Must agree with apply."""
+    def check(self, state: S, seat: int, action: Action) -> Refusal | None:
+        """The one place a rule refuses: why `seat` may not do `action` now, or None.
 
-    @abstractmethod
-    def parse_action(self, text: str) -> Action:
-        """Text form → action; raises InvalidActionText with a catalog key on bad syntax."""
+        Called only for an awaited seat, in a game in progress, with a verb one of the seat's
+        decisions names (or for any seat with an `anytime` verb); must not change `state`.
+        """
 
     @abstractmethod
     def apply_action(self, state: S, seat: int, action: Action) -> list[Event]:
-        """Mutate `state` (already a private copy) or raise RuleError leaving it unusable.
+        """Perform an action `check` accepted, mutating `state` (a private copy)."""
 
-        Called only for an awaited seat of a game in progress; the core checks the rest.
-        """
+    def options(self, state: S, seat: int, verb: str, field: str, chosen: Mapping[str, Any],
+                prefix: tuple[Any, ...] | None = None) -> list[Any]:
+        """The legal values of `field` of `verb` given the other fields in `chosen` (unchosen
+        fields are free). With `prefix` (a sequence field's items so far), the legal next items,
+        and `choices.DONE` if the prefix is itself a complete value. Games override this for
+        speed where they know the answer; it must agree with `check`."""
+        return choices.derived_options(self, state, seat, verb, field, chosen, prefix)
+
+    def verbs_for(self, state: S, seat: int) -> tuple[str, ...]:
+        """The verbs that answer `seat`'s decisions now."""
+        verbs: dict[str, None] = {}
+        for d in self.awaiting(state):
+            if d.seat == seat:
+                verbs.update(dict.fromkeys(d.verbs or self.grammar.verbs))
+        return tuple(verbs)
+
+    def legal_actions(self, state: S, seat: int, limit: int | None = None) -> list[Action]:
+        """Every legal action of `seat` now whose class is expandable, built from `options`
+        (so it agrees with `check`); empty if `seat` is not awaited."""
+        if self.is_over(state):
+            return []
+        return choices.expand(self, state, seat, self.verbs_for(state, seat), limit)[0]
 
     # --- what may be seen ------------------------------------------------------
     @abstractmethod
@@ -162,8 +227,14 @@ class Game(ABC, Generic[S]):
         """Everything anyone may see. JSON-serialisable."""
 
     @abstractmethod
+    def private_view(self, state: S, seat: int) -> dict[str, Any] | None:
+        """What only `seat` may see (hand, hidden points, its sealed choices), or None."""
+
     def player_view(self, state: S, seat: int) -> dict[str, Any]:
-        """What `seat` may see: the public view plus its private part under `"private"`."""
+        """The public view plus `seat`'s private part under "private"."""
+        view = self.public_view(state)
+        view["private"] = self.private_view(state, seat)
+        return view
 
     # --- the end ---------------------------------------------------------------
     @abstractmethod
@@ -174,11 +245,14 @@ class Game(ABC, Generic[S]):
 
     # --- robots ----------------------------------------------------------------
     def autoplay(self, state: S, seat: int, rnd: random.Random) -> Action:
-        """A legal action for an awaited seat. Games may override with something smarter."""
+        """A legal action for an awaited seat. Games override with something smarter."""
         actions = self.legal_actions(state, seat)
-        if not actions:
-            raise NotAwaited("core.err.not_awaited", seat=seat)
-        return rnd.choice(actions)
+        if actions:
+            return rnd.choice(actions)
+        for d in self.awaiting(state):
+            if d.seat == seat and d.default is not None:
+                return self.parse_action(d.default)
+        raise NotAwaited("core.err.not_awaited", seat=seat)
 
     # --- text for humans (default: the action's own text) ----------------------
     def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
@@ -186,24 +260,72 @@ class Game(ABC, Generic[S]):
         return "core.log.action", {"text": action.to_text()}
 
 
+def option_values(info: Any) -> str:
+    """What a table option allows, in words a player can type: "classic, advanced", "on, off",
+    "10–12"."""
+    annotation = info.annotation
+    args = get_args(annotation)
+    if get_origin(annotation) is Literal:
+        return ", ".join(str(a) for a in args)
+    if annotation is bool:
+        return "on, off"
+    if annotation is int:
+        low = next((m.ge for m in info.metadata if getattr(m, "ge", None) is not None), None)
+        high = next((m.le for m in info.metadata if getattr(m, "le", None) is not None), None)
+        if low is not None and high is not None:
+            return f"{low}–{high}"
+    return str(info.get_default(call_default_factory=True))
+
+
 def awaited_seats(game: Game[Any], state: GameState) -> list[int]:
     """Seats that must decide now, each once, in seat order."""
     return sorted({d.seat for d in game.awaiting(state)})
 
 
-def apply(game: Game[S], state: S, seat: int, action: Action | str) -> Applied:
-    """Apply `action` by `seat` to `state`, returning a new state; `state` is not changed.
-
-    Checks, in this order: game over, text syntax, seat awaited, then the game's own rules.
-    Raises a RuleError subclass with a catalog key on refusal.
-    """
+def refusal(game: Game[S], state: S, seat: int, action: Action) -> Refusal | None:
+    """Every check of an action, in the fixed order: game over, seat awaited, verb answers one
+    of the seat's decisions, then the game's own rules. None: the action is legal."""
     if game.is_over(state):
-        raise GameFinished("core.err.game_over")
+        return Refusal("core.err.game_over")
+    if action.verb in game.anytime:
+        if not 0 <= seat < state.players:
+            return Refusal("core.err.not_awaited", seat=seat)
+        return game.check(state, seat, action)
+    decisions = [d for d in game.awaiting(state) if d.seat == seat]
+    if not decisions:
+        return Refusal("core.err.not_awaited", seat=seat)
+    verbs: dict[str, None] = {}
+    for d in decisions:
+        verbs.update(dict.fromkeys(d.verbs or game.grammar.verbs))
+    if verbs and action.verb not in verbs:
+        return Refusal("core.err.wrong_verb", verb=action.verb, verbs=", ".join(verbs),
+                       decision=decisions[0].kind)
+    return game.check(state, seat, action)
+
+
+def is_legal(game: Game[S], state: S, seat: int, action: Action) -> bool:
+    return refusal(game, state, seat, action) is None
+
+
+def apply(game: Game[S], state: S, seat: int, action: Action | str, *, in_place: bool = False) -> Applied:
+    """Apply `action` by `seat`, returning the new state; `state` is not changed unless
+    `in_place` (replays and robot games, which keep no old state).
+
+    Raises InvalidActionText (syntax), GameFinished, NotAwaited or RuleError (rules), each with
+    a catalog key; nothing is changed then.
+    """
     if isinstance(action, str):
+        if game.is_over(state):
+            raise GameFinished("core.err.game_over")
         action = game.parse_action(action.strip())
-    if seat not in awaited_seats(game, state):
-        raise NotAwaited("core.err.not_awaited", seat=seat)
-    new_state = state.model_copy(deep=True)
+    problem = refusal(game, state, seat, action)
+    if problem is not None:
+        if problem.key == "core.err.game_over":
+            raise GameFinished(problem.key)
+        if problem.key == "core.err.not_awaited":
+            raise NotAwaited(problem.key, **problem.params)
+        raise RuleError(problem.key, **problem.params)
+    new_state = state if in_place else game.copy_state(state)
     events = game.apply_action(new_state, seat, action)
     return Applied(state=new_state, events=events, action_text=action.to_text())
 
@@ -213,7 +335,7 @@ def replay(game: Game[S], players: int, options: BaseModel, seed: int,
     """Rebuild a state from its setup and its action log."""
     state = game.setup(players, options, seed)
     for seat, text in actions:
-        state = apply(game, state, seat, text).state
+        state = apply(game, state, seat, text, in_place=True).state
     return state
 
 
@@ -228,9 +350,12 @@ __all__ = [
     "InvalidActionText",
     "NotAwaited",
     "Outcome",
+    "Refusal",
     "Rng",
     "RuleError",
     "apply",
     "awaited_seats",
+    "is_legal",
+    "refusal",
     "replay",
 ]

@@ -13,7 +13,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from engine.core.game import Game, GameState, apply, replay
+from engine.core.choices import DEFAULT_MAX_SEQUENCE, field_domain, scalar_domain
+from engine.core.fields import FieldInfo, Multiset, Path
+from engine.core.game import Game, GameState, apply, refusal, replay
+from engine.core.grammar import Action, _item_type
 
 
 class InvariantBroken(AssertionError):
@@ -63,7 +66,7 @@ def play(
             raise InvariantBroken(f"nobody awaited in a game not over (after {n} actions)")
         seat = rnd.choice(sorted({d.seat for d in decisions}))
         action = game.autoplay(state, seat, rnd)
-        state = apply(game, state, seat, action).state
+        state = apply(game, state, seat, action, in_place=True).state
         out.log.append((seat, action.to_text()))
         if check and check_every and n % check_every == 0:
             check(state)
@@ -93,3 +96,118 @@ def check_no_leak(game: Game[Any], state: GameState, secrets: Callable[[GameStat
         for secret in secrets(state, seat):
             if secret and secret in public:
                 raise InvariantBroken(f"seat {seat}'s private {secret!r} is in the public view")
+
+
+def private_view_strings(game: Game[Any], state: GameState, seat: int) -> list[str]:
+    private = game.private_view(state, seat)
+    if private in (None, {}, []):
+        return []
+    return [json.dumps(private, sort_keys=True)]
+
+
+_MISSING = object()
+
+
+def _random_value(game: Game[Any], state: GameState, seat: int, cls: type[Action], info: FieldInfo,
+                  rnd: random.Random) -> Any:
+    """A random value of a field's domain. Sequence fields are drawn item by item (a path of
+    four provinces among fifty has six million values: never list them)."""
+    spec = info.spec
+    if isinstance(spec, (Multiset, Path)):
+        if not info.required and rnd.random() < 0.25:
+            return info.default
+        if isinstance(spec, Multiset):
+            lo, hi = spec.min_size, spec.max_size if spec.max_size is not None else DEFAULT_MAX_SEQUENCE
+        else:
+            lo, hi = spec.min_len, spec.max_len if spec.max_len is not None else 3
+        items = scalar_domain(game, state, seat, spec.item, _item_type(info.python_type))
+        size = rnd.randint(lo, max(lo, hi))
+        if size and not items:
+            return _MISSING
+        return tuple(rnd.choice(items) for _ in range(size))
+    domain = field_domain(game, state, seat, cls, info)
+    return rnd.choice(domain) if domain else _MISSING
+
+
+def _random_action(game: Game[Any], state: GameState, seat: int, cls: type[Action],
+                   rnd: random.Random) -> Action | None:
+    values: dict[str, Any] = {}
+    for info in cls.fields_info():
+        value = _random_value(game, state, seat, cls, info, rnd)
+        if value is _MISSING:
+            return None
+        values[info.name] = value
+    try:
+        return cls(**values)
+    except ValueError:
+        return None
+
+
+def check_choices(game: Game[Any], state: GameState, rnd: random.Random, *, samples: int = 30,
+                  limit: int = 5000) -> None:
+    """Legal choices agree with `check` in both directions, for every awaited seat:
+    every expanded action passes; random actions built from the field domains pass exactly
+    when they are in the expansion, and a refused one carries a catalog key."""
+    for seat in sorted({d.seat for d in game.awaiting(state)}):
+        verbs = game.verbs_for(state, seat)
+        listed = game.legal_actions(state, seat, limit=limit)
+        truncated = len(listed) >= limit
+        for action in listed:
+            problem = refusal(game, state, seat, action)
+            if problem is not None:
+                raise InvariantBroken(f"seat {seat}: listed {action.to_text()!r} is refused: {problem}")
+            if game.parse_action(action.to_text()) != action:
+                raise InvariantBroken(f"{action.to_text()!r} does not survive its text form")
+        if not truncated:
+            _no_dead_ends(game, state, seat, verbs)
+        known = set(listed)
+        classes = [c for c in (game.grammar.action_class(v) for v in verbs) if c is not None]
+        for _ in range(samples if classes else 0):
+            cls = rnd.choice(classes)
+            action = _random_action(game, state, seat, cls, rnd)
+            if action is None:
+                continue
+            problem = refusal(game, state, seat, action)
+            if problem is None:
+                if cls.expand and not truncated and action not in known:
+                    raise InvariantBroken(f"seat {seat}: {action.to_text()!r} passes check but is not listed")
+            elif not problem.key or "." not in problem.key:
+                raise InvariantBroken(f"refusal without a catalog key: {problem!r}")
+            if game.parse_action(action.to_text()) != action:
+                raise InvariantBroken(f"{action.to_text()!r} does not survive its text form")
+
+
+def _no_dead_ends(game: Game[Any], state: GameState, seat: int, verbs: tuple[str, ...]) -> None:
+    """Every value `options` offers for a field leads to at least one legal action (an
+    autocomplete never offers a choice that cannot be finished)."""
+    for verb in verbs:
+        cls = game.grammar.action_class(verb)
+        if cls is None or not cls.expand:
+            continue
+        infos = cls.fields_info()
+
+        def leaves(chosen: dict[str, Any], i: int, cls: type[Action] = cls, infos: Any = infos,
+                   verb: str = verb) -> int:
+            if i == len(infos):
+                return 1
+            total = 0
+            for value in game.options(state, seat, verb, infos[i].name, chosen):
+                below = leaves({**chosen, infos[i].name: value}, i + 1)
+                if below == 0:
+                    raise InvariantBroken(f"seat {seat}: {verb} offers {infos[i].name}={value!r} "
+                                          f"after {chosen} with no legal completion")
+                total += below
+            return total
+
+        leaves({}, 0)
+
+
+def check_defaults(game: Game[Any], state: GameState) -> None:
+    """Every decision's default is a legal action of its seat."""
+    for d in game.awaiting(state):
+        if d.default is None:
+            continue
+        action = game.parse_action(d.default)
+        problem = refusal(game, state, d.seat, action)
+        if problem is not None:
+            raise InvariantBroken(f"default {d.default!r} of seat {d.seat}'s {d.kind} is refused: {problem}")

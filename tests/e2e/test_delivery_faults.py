@@ -245,13 +245,14 @@ async def test_a_dashboard_edit_that_failed_is_made_at_the_next_poll_or_start(dr
     game = await start_highcard(driver, "alice", "bob")
     dashboard = (await service(driver).store.get_turns(game)).dashboard_message
     edits = "/channels/{channel_id}/messages/{message_id}"
-    driver.faults.fail_next(1, "503", method="PATCH", path=edits)
+    # The dashboard's edit only (an older board's buttons are cleared by an edit too).
+    driver.faults.fail_next(1, "503", method="PATCH", path=edits, url_contains=f"/messages/{dashboard}")
     await play(driver, "alice")
     assert "Last action" not in driver.message(dashboard).text  # the edit failed
     await driver.advance(timedelta(minutes=1))
     assert "Last action: **Alice**" in driver.message(dashboard).text
 
-    driver.faults.fail_next(1, "503", method="PATCH", path=edits)
+    driver.faults.fail_next(1, "503", method="PATCH", path=edits, url_contains=f"/messages/{dashboard}")
     await play(driver, "bob")
     assert "Last action: **Bob**" not in driver.message(dashboard).text
     await driver.restart()  # as if the bot died before editing it

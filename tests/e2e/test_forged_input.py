@@ -12,6 +12,7 @@ import pytest
 
 import i18n
 from cogs._present import GenericPresenter
+from i18n import Msg
 from offline import Driver
 from offline.driver import InteractionResult
 from tests.e2e.async_helpers import play, service, start_highcard
@@ -57,7 +58,7 @@ async def test_a_forged_deadline_vote_is_refused_and_a_real_one_counts_once(driv
     counted = await driver.click("carol", vote, custom_id=wait)
     assert counted.error is None and "1" in counted.ephemeral[0].text
     again = await unchanged(driver, lambda: driver.click("carol", vote, custom_id=wait))
-    assert_refused(again, refusal("service.err.already_voted", "en"))
+    assert_refused(again, refusal("async.err.already_voted", "en", choice=Msg("async.vote.wait")))
 
 
 @pytest.mark.parametrize(("line", "expected"), [
@@ -114,6 +115,10 @@ async def test_settings_out_of_range_are_refused_by_the_service_too(driver: Driv
     ("ag:v:1", 3, True),  # a select menu carrying a button's id
     ("ag:l:1:join", 2, False),  # an id its message does not carry
     ("ag:dv:1:1:0:" + "x" * 200, 2, True),  # longer than Discord allows
+    ("ag:cu:99999999999999999999999", 2, True),  # the catch-up button, a number above 64 bits
+    ("ag:cu:1", 3, True),  # a select menu carrying the catch-up button's id
+    ("ag:p:0123456789ab:c", 3, True),  # ... or a preview's Confirm id
+    ("civ:step:1", 3, True),  # ... or Civilization's step-by-step button id
 ])
 async def test_every_component_gets_an_answer(driver: Driver, custom_id: str, kind: int,
                                               on_message: bool) -> None:

@@ -1,0 +1,209 @@
+"""Legal choices derived from the one validation path.
+
+A game answers `options(state, seat, verb, field, chosen)`: the legal values of one field of
+an action given the fields already chosen. The default answer here derives it from `check`
+by trying the field's candidates (`field_domain`) and, for each, looking for one completion
+of the other unchosen fields that passes; games override it where they know better (the legal
+squares for a tile colour, the next provinces of a path) — for speed, never for a different
+answer. `expand` builds the full legal list from `options` field by field, so the list, the
+autocomplete and the buttons all come from the same place as `check`.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from engine.core.fields import (
+    Choice,
+    Count,
+    FieldInfo,
+    Flag,
+    Multiset,
+    Path,
+    Ref,
+    Seat,
+    Steps,
+    YesNo,
+    choice_values,
+)
+from engine.core.grammar import Action, _item_type
+
+if TYPE_CHECKING:
+    from engine.core.game import Game, GameState
+
+# Marks, among the next items of a sequence field, that the prefix is itself a complete value.
+DONE = "\x00done"
+# Longest sequence the derived enumeration builds when the spec gives no bound.
+DEFAULT_MAX_SEQUENCE = 6
+# Count fields with no upper bound are enumerated up to this.
+DEFAULT_COUNT_LIMIT = 20
+# The derived options of one field check at most this many candidate actions in all; past it,
+# what is left is offered unverified (`check` still has the last word when it is played), so
+# a question about a field of 30 cards answers in bounded time instead of never.
+OPTIONS_BUDGET = 20_000
+# At most this many whole values of a sequence field are enumerated as candidates.
+SEQUENCE_CAP = 20_000
+
+
+def scalar_domain(game: Game[Any], state: GameState, seat: int, spec: Any, python_type: Any) -> list[Any]:
+    if isinstance(spec, Choice):
+        values = list(choice_values(spec, python_type))
+    elif isinstance(spec, YesNo):
+        values = [True, False]
+    elif isinstance(spec, Flag):
+        values = [False, True]
+    elif isinstance(spec, Seat):
+        values = list(range(state.players))
+    elif isinstance(spec, Count):
+        hi = spec.hi if spec.hi is not None else spec.lo + DEFAULT_COUNT_LIMIT
+        values = list(range(spec.lo, hi + 1))
+    elif isinstance(spec, Ref):
+        values = list(game.domain(state, spec.kind))
+    else:
+        values = []
+    if spec.none is not None:
+        values.append(None)
+    return values
+
+
+def sequences(items: Sequence[Any], *, multiset: bool, min_len: int,
+              max_len: int) -> Iterator[tuple[Any, ...]]:
+    """Every tuple of `items` of length min_len..max_len (non-decreasing when a multiset)."""
+    for n in range(min_len, max_len + 1):
+        if multiset:
+            yield from itertools.combinations_with_replacement(items, n)
+        else:
+            yield from itertools.product(items, repeat=n)
+
+
+def field_domain(game: Game[Any], state: GameState, seat: int, cls: type[Action],
+                 info: FieldInfo) -> list[Any]:
+    """Every value a field could take, legal or not (the candidates to check)."""
+    spec = info.spec
+    values: list[Any]
+    if isinstance(spec, Multiset):
+        items = scalar_domain(game, state, seat, spec.item, _item_type(info.python_type))
+        top = spec.max_size if spec.max_size is not None else DEFAULT_MAX_SEQUENCE
+        values = list(itertools.islice(sequences(items, multiset=True, min_len=0, max_len=top), SEQUENCE_CAP))
+    elif isinstance(spec, Path):
+        items = scalar_domain(game, state, seat, spec.item, _item_type(info.python_type))
+        top = spec.max_len if spec.max_len is not None else min(DEFAULT_MAX_SEQUENCE, 3)
+        values = list(itertools.islice(sequences(items, multiset=False, min_len=spec.min_len, max_len=top),
+                                       SEQUENCE_CAP))
+    elif isinstance(spec, Steps):
+        values = []  # whole orders are not enumerable; the game answers item by item
+    else:
+        values = scalar_domain(game, state, seat, spec, info.python_type)
+        if info.nullable and None not in values:
+            values.append(None)  # an optional field left out (`hero` beside `hero on a3`, `monument none`)
+        return values
+    if not info.required and info.default is not None and info.default not in values:
+        values.insert(0, info.default)
+    if info.nullable:
+        values.append(None)
+    return values
+
+
+def _build(cls: type[Action], values: Mapping[str, Any]) -> Action | None:
+    try:
+        return cls(**values)
+    except ValueError:
+        return None
+
+
+def _complete(game: Game[Any], state: GameState, seat: int, cls: type[Action], chosen: dict[str, Any],
+              rest: list[FieldInfo], budget: list[int]) -> bool:
+    """Whether some values of `rest` complete `chosen` into an action `check` accepts."""
+    if not rest:
+        budget[0] -= 1
+        action = _build(cls, chosen)
+        return action is not None and game.check(state, seat, action) is None
+    info, others = rest[0], rest[1:]
+    for value in field_domain(game, state, seat, cls, info):
+        if budget[0] <= 0:
+            return True  # undecided within the budget: offer it, `check` has the last word
+        if _complete(game, state, seat, cls, {**chosen, info.name: value}, others, budget):
+            return True
+    return False
+
+
+def derived_options(game: Game[Any], state: GameState, seat: int, verb: str, field: str,
+                    chosen: Mapping[str, Any], prefix: tuple[Any, ...] | None = None) -> list[Any]:
+    cls = game.grammar.action_class(verb)
+    if cls is None:
+        return []
+    infos = cls.fields_info()
+    target = next((i for i in infos if i.name == field), None)
+    if target is None:
+        return []
+    fixed = {k: v for k, v in chosen.items() if k != field}
+    rest = [i for i in infos if i.name not in fixed and i.name != field]
+    budget = [OPTIONS_BUDGET]
+
+    def completes(value: Any) -> bool:
+        return _complete(game, state, seat, cls, {**fixed, field: value}, rest, budget)
+
+    spec = target.spec
+    if prefix is not None and isinstance(spec, (Multiset, Path)):
+        # The next items of a sequence: grow the prefix one item at a time (never enumerate
+        # every sequence of a large item domain), keeping an item when some longer sequence
+        # through it completes.
+        items = scalar_domain(game, state, seat, spec.item, _item_type(target.python_type))
+        top = (spec.max_size if isinstance(spec, Multiset) else spec.max_len) or DEFAULT_MAX_SEQUENCE
+
+        def extends(value: tuple[Any, ...]) -> bool:
+            if completes(value):
+                return True
+            if len(value) >= top or budget[0] <= 0:
+                return budget[0] <= 0
+            return any(extends((*value, item)) for item in items)
+
+        nexts: list[Any] = [DONE] if completes(tuple(prefix)) else []
+        nexts += [item for item in items if len(prefix) < top and extends((*prefix, item))]
+        return nexts
+    candidates = field_domain(game, state, seat, cls, target)
+    if prefix is not None:  # Steps: the game answers item by item; derived: whole values only
+        return []
+    return [value for value in candidates if completes(value)]
+
+
+def expand(game: Game[Any], state: GameState, seat: int, verbs: Sequence[str],
+           limit: int | None = None) -> tuple[list[Action], bool]:
+    """Every legal action of `seat` with these verbs, built field by field from `options`.
+
+    Returns (actions, complete): complete is False when `limit` cut the list short or a verb
+    is not expandable (its actions are judged by `check` only).
+    """
+    out: dict[Action, None] = {}
+    complete = True
+    for verb in verbs:
+        cls = game.grammar.action_class(verb)
+        if cls is None:
+            continue
+        if not cls.expand:
+            complete = False
+            continue
+        infos = list(cls.fields_info())
+
+        def fill(chosen: dict[str, Any], i: int, cls: type[Action] = cls, infos: list[FieldInfo] = infos,
+                 verb: str = verb) -> Iterator[Action]:
+            if i == len(infos):
+                action = _build(cls, chosen)
+                # An action without fields has no `options` to ask: `check` alone says if it is legal.
+                if action is not None and (infos or game.check(state, seat, action) is None):
+                    yield action
+                return
+            info = infos[i]
+            for value in game.options(state, seat, verb, info.name, chosen):
+                yield from fill({**chosen, info.name: value}, i + 1)
+
+        for action in fill({}, 0):
+            if limit is not None and len(out) >= limit:
+                return list(out), False
+            out[action] = None
+    return list(out), complete
+
+
+__all__ = ["DONE", "derived_options", "expand", "field_domain", "scalar_domain", "sequences"]

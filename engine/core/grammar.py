@@ -1,0 +1,508 @@
+"""Actions and their one text form, generated from the field declarations (`engine.core.fields`).
+
+The text form is what the action log stores, what the console types and what `/game play`
+accepts; `Grammar.parse(a.to_text()) == a` holds for every action of every game, and no game
+writes a parser of its own. Parsing is case-insensitive for verbs, keywords and choices; the
+words of references go to the game's resolver (`Game.resolve`), which may accept aliases and
+printed names in either language while `to_text` always writes the canonical id.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache
+from typing import Any, ClassVar, get_args
+
+from pydantic import BaseModel, ConfigDict, model_validator
+
+from engine.core.errors import InvalidActionText
+from engine.core.fields import (
+    Choice,
+    Count,
+    FieldInfo,
+    Flag,
+    Key,
+    Multiset,
+    Path,
+    Ref,
+    Seat,
+    Spec,
+    Steps,
+    YesNo,
+    choice_values,
+)
+
+# A resolver turns a word of a reference of `kind` into its value (None: no such thing).
+Resolver = Callable[[str, str], Any]
+_TOKEN = re.compile(r'"([^"]*)"|(;)|([^\s;"]+)')
+
+
+class Model(BaseModel):
+    """Common base of actions and steps: frozen, fields described by specs."""
+
+    model_config = ConfigDict(frozen=True)
+
+    verb: ClassVar[str] = ""
+
+    @classmethod
+    def fields_info(cls) -> tuple[FieldInfo, ...]:
+        return _fields(cls)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _canonical(cls, data: Any) -> Any:
+        """Multisets are stored in canonical order, so equal choices are equal actions."""
+        if not isinstance(data, dict):
+            return data
+        for info in _declared(cls):
+            if isinstance(info.spec, Multiset) and info.name in data and data[info.name] is not None:
+                data = dict(data)
+                data[info.name] = canonical_multiset(info.spec, info.python_type, data[info.name])
+        return data
+
+    @model_validator(mode="after")
+    def _bounds(self) -> Model:
+        for info in _declared(type(self)):
+            spec, value = info.spec, getattr(self, info.name)
+            if isinstance(spec, Count) and value is not None and (
+                    value < spec.lo or (spec.hi is not None and value > spec.hi)):
+                raise ValueError(f"{info.name}={value} is outside [{spec.lo}, {spec.hi}]")
+            if isinstance(spec, Seat) and value is not None and value < 0:
+                raise ValueError(f"{info.name}={value} is not a seat")
+            if isinstance(spec, Multiset) and value is not None and (
+                    len(value) < spec.min_size or (spec.max_size is not None and len(value) > spec.max_size)):
+                raise ValueError(f"{info.name} has {len(value)} items")
+        return self
+
+    def to_text(self) -> str:
+        return " ".join(_words(self))
+
+    def field_values(self) -> dict[str, Any]:
+        return {info.name: getattr(self, info.name) for info in _fields(type(self))}
+
+
+class Action(Model):
+    """A player's decision: a frozen model whose class names its `verb` and declares its fields.
+
+    `expand` False marks actions whose legal values are too many to list (whole-phase orders,
+    free trade offers): `legal_actions` leaves them out, `check` still judges them.
+    """
+
+    expand: ClassVar[bool] = True
+
+
+class Step(Model):
+    """One step of a `Steps` field (one order of a whole phase's orders). A step class with an
+    empty `verb` is the default kind; the others start with their verb (`ship ...`)."""
+
+
+@cache
+def _fields(cls: type[Model]) -> tuple[FieldInfo, ...]:
+    out = []
+    for name, f in cls.model_fields.items():
+        specs = [m for m in f.metadata if isinstance(m, Spec)]
+        keys = [m for m in f.metadata if isinstance(m, Key)]
+        if len(specs) != 1:
+            raise TypeError(f"{cls.__name__}.{name} needs exactly one field spec (Ref, Count...)")
+        spec = specs[0]
+        key = keys[0].word if keys else None
+        if isinstance(spec, Flag):
+            key = spec.word or name
+        required = f.is_required()
+        out.append(FieldInfo(name=name, spec=spec, key=key, required=required,
+                             default=None if required else f.default, python_type=f.annotation))
+    positional = [i for i in out if i.key is None]
+    for i, info in enumerate(positional):
+        if isinstance(info.spec, Steps) and i != len(positional) - 1:
+            raise TypeError(f"{cls.__name__}.{info.name}: Steps must be the last positional field")
+    return tuple(out)
+
+
+@cache
+def _declared(cls: type[Model]) -> tuple[FieldInfo, ...]:
+    """The fields of a class declared with specs; () for a class still written the old way
+    (fields without specs and its own `to_text`), which the validators leave alone."""
+    if any(not any(isinstance(m, Spec) for m in f.metadata) for f in cls.model_fields.values()):
+        return ()
+    return _fields(cls)
+
+
+def _item_type(python_type: Any) -> Any:
+    args = [a for a in get_args(python_type) if a is not Ellipsis]
+    return args[0] if args else Any
+
+
+def canonical_multiset(spec: Multiset, python_type: Any, value: Iterable[Any]) -> tuple[Any, ...]:
+    items = list(value)
+    order = _item_order(spec, python_type)
+    if order:
+        rank = {v: i for i, v in enumerate(order)}
+        return tuple(sorted(items, key=lambda v: (rank.get(v, len(rank)), str(v))))
+    return tuple(sorted(items, key=lambda v: (str(type(v)), v)))
+
+
+def _item_order(spec: Multiset, python_type: Any) -> tuple[Any, ...]:
+    if spec.order:
+        return spec.order
+    if isinstance(spec.item, Choice):
+        return choice_values(spec.item, _item_type(python_type))
+    return ()
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def _scalar_word(spec: Spec, value: Any) -> str:
+    if value is None:
+        if spec.none is None:
+            raise ValueError("a None value needs its spec's `none` word to be written")
+        return spec.none
+    if isinstance(spec, YesNo):
+        return spec.yes if value else spec.no
+    if isinstance(spec, Ref):
+        return f"{spec.prefix}{value}"
+    return str(value)
+
+
+def _value_words(info: FieldInfo, value: Any) -> list[str]:
+    spec = info.spec
+    if isinstance(spec, Multiset):
+        if not value:
+            return [spec.empty] if spec.empty else []
+        if spec.counted:
+            counts: dict[Any, int] = {}
+            for item in value:
+                counts[item] = counts.get(item, 0) + 1
+            return [w for item, n in counts.items() for w in (str(n), _scalar_word(spec.item, item))]
+        return [_scalar_word(spec.item, item) for item in value]
+    if isinstance(spec, Path):
+        return [spec.sep.join(_scalar_word(spec.item, item) for item in value)]
+    if isinstance(spec, Steps):
+        out: list[str] = []
+        for i, step in enumerate(value):
+            if i:
+                out[-1] += spec.sep
+            out.extend(_words(step))
+        return out
+    return [_scalar_word(spec, value)]
+
+
+def _words(model: Model) -> list[str]:
+    words = [model.verb] if model.verb else []
+    fields = _fields(type(model))
+    positional = [i for i in fields if i.key is None]
+    # Trailing positional fields at their default are left out (unless they have a `none` word).
+    last = len(positional)
+    while last > 0:
+        info = positional[last - 1]
+        value = getattr(model, info.name)
+        if info.required or value != info.default or (value is None and info.spec.none):
+            break
+        last -= 1
+    for info in positional[:last]:
+        words.extend(_value_words(info, getattr(model, info.name)))
+    for info in fields:
+        if info.key is None:
+            continue
+        value = getattr(model, info.name)
+        if isinstance(info.spec, Flag):
+            if value:
+                words.append(info.key)
+        elif info.required or value != info.default:
+            words.append(info.key)
+            words.extend(_value_words(info, value))
+    return [w for w in words if w != ""]
+
+
+# --------------------------------------------------------------------------- usage
+
+
+def _spec_usage(info: FieldInfo) -> str:
+    spec = info.spec
+    name = info.name
+    if isinstance(spec, Choice):
+        name = "|".join(str(v) for v in choice_values(spec, info.python_type)) or name
+    elif isinstance(spec, YesNo):
+        name = f"{spec.yes}|{spec.no}"
+    if isinstance(spec, Multiset):
+        name += "..."
+    elif isinstance(spec, Path):
+        name = f"{name}{spec.sep}{name}..."
+    elif isinstance(spec, Steps):
+        name = f"{name}{spec.sep} ..."
+    if spec.none:
+        name += f"|{spec.none}"
+    return f"<{name}>"
+
+
+def usage(cls: type[Model]) -> str:
+    """A one-line description of the text form, for help and syntax errors."""
+    parts = [cls.verb] if cls.verb else []
+    for info in _fields(cls):
+        if isinstance(info.spec, Flag):
+            parts.append(f"[{info.key}]")
+            continue
+        text = _spec_usage(info)
+        if info.key is not None:
+            text = f"{info.key} {text}"
+        parts.append(text if info.required else f"[{text}]")
+    return " ".join(parts)
+
+
+# --------------------------------------------------------------------------- reading
+
+
+class _Bad(Exception):
+    """A word that does not fit; becomes InvalidActionText with the verb's usage."""
+
+    def __init__(self, key: str = "core.err.syntax", **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+def tokenize(text: str) -> list[str]:
+    if text.count('"') % 2:
+        raise InvalidActionText("core.err.syntax", text=text, usage="")
+    return [m.group(1) if m.group(1) is not None else (m.group(2) or m.group(3))
+            for m in _TOKEN.finditer(text)]
+
+
+def _int(word: str) -> int:
+    if not word.isdigit() or len(word) > 9:
+        raise _Bad()
+    return int(word)
+
+
+def _scalar(spec: Spec, python_type: Any, word: str, resolve: Resolver) -> Any:
+    low = word.lower()
+    if spec.none is not None and low == spec.none:
+        return None
+    if isinstance(spec, (Count, Seat)):
+        return _int(low)
+    if isinstance(spec, YesNo):
+        if low == spec.yes:
+            return True
+        if low == spec.no:
+            return False
+        raise _Bad()
+    if isinstance(spec, Choice):
+        for value in choice_values(spec, python_type):
+            if str(value).lower() == low:
+                return value
+        if low in spec.aliases:
+            return spec.aliases[low]
+        raise _Bad("core.err.unknown_choice", word=word,
+                   choices=", ".join(str(v) for v in choice_values(spec, python_type)))
+    if isinstance(spec, Ref):
+        if spec.prefix and python_type in (int, int | None):
+            if not low.startswith(spec.prefix):
+                raise _Bad("core.err.unknown_ref", kind=spec.kind, word=word)
+            return _int(low[len(spec.prefix):])
+        value = resolve(spec.kind, word)
+        if value is None:
+            raise _Bad("core.err.unknown_ref", kind=spec.kind, word=word)
+        return value
+    raise _Bad()
+
+
+def _can_read(spec: Spec, python_type: Any, word: str, resolve: Resolver) -> bool:
+    try:
+        _scalar(spec, python_type, word, resolve)
+    except _Bad:
+        return False
+    return True
+
+
+class Grammar:
+    """The parser of one game's actions, built from their classes."""
+
+    def __init__(self, actions: Sequence[type[Action]], resolve: Resolver | None = None) -> None:
+        self.actions = tuple(actions)
+        self.resolve: Resolver = resolve or (lambda kind, word: word)
+        self.by_verb: dict[tuple[str, ...], type[Action]] = {}
+        for cls in self.actions:
+            if not cls.verb:
+                raise TypeError(f"{cls.__name__} has no verb")
+            words = tuple(cls.verb.split())
+            if words in self.by_verb:
+                raise TypeError(f"verb {cls.verb!r} declared twice")
+            self.by_verb[words] = cls
+            _fields(cls)  # fail early on a bad declaration
+        self._longest = max((len(v) for v in self.by_verb), default=1)
+
+    @property
+    def verbs(self) -> list[str]:
+        return [cls.verb for cls in self.actions]
+
+    def action_class(self, verb: str) -> type[Action] | None:
+        return self.by_verb.get(tuple(verb.lower().split()))
+
+    def parse(self, text: str) -> Action:
+        tokens = tokenize(text.strip())
+        if not tokens:
+            raise InvalidActionText("core.err.empty_action", text=text)
+        for n in range(min(self._longest, len(tokens)), 0, -1):
+            cls = self.by_verb.get(tuple(t.lower() for t in tokens[:n]))
+            if cls is not None:
+                return self._build(cls, tokens[n:], text)
+        raise InvalidActionText("core.err.unknown_verb", text=text, verb=tokens[0],
+                                verbs=", ".join(self.verbs))
+
+    def _build(self, cls: type[Model], tokens: list[str], text: str) -> Any:
+        try:
+            values = self._fields_from(cls, tokens)
+            return cls(**values)
+        except _Bad as bad:
+            raise InvalidActionText(bad.key, text=text, usage=usage(cls), **bad.params) from None
+        except ValueError as exc:  # pydantic's ValidationError (a value out of its range)
+            raise InvalidActionText("core.err.syntax", text=text, usage=usage(cls)) from exc
+
+    def usage(self, verb: str) -> str:
+        cls = self.action_class(verb)
+        return usage(cls) if cls is not None else verb
+
+    def read_field(self, cls: type[Model], info: FieldInfo, text: str) -> Any:
+        """One field's value from its own text (a slash command option); InvalidActionText if
+        it does not read."""
+        try:
+            tokens = tokenize(text)
+            if isinstance(info.spec, Multiset):
+                if not tokens and not info.required:
+                    return info.default
+                return self._multiset(info, tokens)
+            if isinstance(info.spec, Steps):
+                return self._steps(info.spec, tokens)
+            if not tokens and not info.required:
+                return info.default
+            return self._value(info, tokens)
+        except _Bad as bad:
+            raise InvalidActionText(bad.key, text=text, usage=usage(cls), **bad.params) from None
+        except ValueError as exc:
+            raise InvalidActionText("core.err.syntax", text=text, usage=usage(cls)) from exc
+
+    @staticmethod
+    def field_words(cls: type[Model], info: FieldInfo, value: Any) -> str:
+        """The text of one field's value (or of one item of a multi-item field)."""
+        spec = info.spec
+        if isinstance(spec, (Multiset, Path)) and not isinstance(value, tuple):
+            return _scalar_word(spec.item, value)
+        if isinstance(spec, Steps) and isinstance(value, Model):
+            return " ".join(_words(value))
+        return " ".join(_value_words(info, value))
+
+    def _fields_from(self, cls: type[Model], tokens: list[str]) -> dict[str, Any]:
+        fields = _fields(cls)
+        keywords = {i.key: i for i in fields if i.key is not None}
+        values: dict[str, Any] = {}
+        pos = 0
+        for info in (i for i in fields if i.key is None):
+            if isinstance(info.spec, Steps):
+                values[info.name] = self._steps(info.spec, tokens[pos:])
+                pos = len(tokens)
+                continue
+            if isinstance(info.spec, Multiset):
+                end = pos
+                while end < len(tokens) and tokens[end].lower() not in keywords and tokens[end] != ";":
+                    end += 1
+                if end == pos and not info.required:
+                    continue
+                if end == pos and info.spec.empty is None:
+                    raise _Bad()
+                values[info.name] = self._multiset(info, tokens[pos:end])
+                pos = end
+                continue
+            if pos < len(tokens) and tokens[pos].lower() not in keywords:
+                word = tokens[pos]
+                if info.required or self._readable(info, word):
+                    values[info.name] = self._value(info, [word])
+                    pos += 1
+                    continue
+            if info.required:
+                raise _Bad()
+        while pos < len(tokens):
+            info = keywords.get(tokens[pos].lower())
+            if info is None or info.name in values:
+                raise _Bad()
+            pos += 1
+            if isinstance(info.spec, Flag):
+                values[info.name] = True
+                continue
+            end = pos + 1
+            if isinstance(info.spec, Multiset):
+                while end < len(tokens) and tokens[end].lower() not in keywords:
+                    end += 1
+            if end > len(tokens):
+                raise _Bad()
+            values[info.name] = self._value(info, tokens[pos:end])
+            pos = end
+        return values
+
+    def _readable(self, info: FieldInfo, word: str) -> bool:
+        spec = info.spec
+        if isinstance(spec, Path):
+            return all(_can_read(spec.item, _item_type(info.python_type), w, self.resolve)
+                       for w in word.split(spec.sep))
+        return _can_read(spec, info.python_type, word, self.resolve)
+
+    def _value(self, info: FieldInfo, words: list[str]) -> Any:
+        spec = info.spec
+        if isinstance(spec, Multiset):
+            return self._multiset(info, words)
+        if len(words) != 1:
+            raise _Bad()
+        if isinstance(spec, Path):
+            if spec.none is not None and words[0].lower() == spec.none:
+                return None
+            item_type = _item_type(info.python_type)
+            items = tuple(_scalar(spec.item, item_type, w, self.resolve) for w in words[0].split(spec.sep))
+            if len(items) < spec.min_len or (spec.max_len is not None and len(items) > spec.max_len):
+                raise _Bad()
+            return items
+        return _scalar(spec, info.python_type, words[0], self.resolve)
+
+    def _multiset(self, info: FieldInfo, words: list[str]) -> tuple[Any, ...]:
+        spec = info.spec
+        assert isinstance(spec, Multiset)
+        item_type = _item_type(info.python_type)
+        if spec.empty and len(words) == 1 and words[0].lower() == spec.empty:
+            return ()
+        # Counted input (`2 wood 1 stone`) is accepted for any multiset, except one of numbers
+        # that is not declared counted: there `3 1` means the items 3 and 1.
+        numeric = isinstance(spec.item, (Count, Seat)) and not spec.counted
+        counted = not numeric and len(words) % 2 == 0 and all(w.isdigit() for w in words[::2]) and words
+        items: list[Any] = []
+        if counted:
+            for n, w in zip(words[::2], words[1::2]):
+                items.extend([_scalar(spec.item, item_type, w, self.resolve)] * _int(n))
+        else:
+            items = [_scalar(spec.item, item_type, w, self.resolve) for w in words]
+        if spec.max_size is not None and len(items) > spec.max_size:
+            raise _Bad()
+        return tuple(items)
+
+    def _steps(self, spec: Steps, tokens: list[str]) -> tuple[Any, ...]:
+        groups: list[list[str]] = [[]]
+        for tok in tokens:
+            if tok == ";":
+                groups.append([])
+            else:
+                groups[-1].append(tok)
+        groups = [g for g in groups if g]
+        if len(groups) < spec.min_len:
+            raise _Bad()
+        default = next((k for k in spec.kinds if not k.verb), None)
+        by_verb = {k.verb: k for k in spec.kinds if k.verb}
+        steps = []
+        for group in groups:
+            kind = by_verb.get(group[0].lower())
+            words = group[1:] if kind is not None else group
+            kind = kind or default
+            if kind is None:
+                raise _Bad()
+            steps.append(kind(**self._fields_from(kind, words)))
+        return tuple(steps)
+
+
+__all__ = ["Action", "Grammar", "Model", "Resolver", "Step", "canonical_multiset", "tokenize", "usage"]
