@@ -612,13 +612,14 @@ class AsyncPlay(AgoraCog):
     async def summary_text(self, record: GameRecord, lang: str) -> str:
         names = await seat_names(self.service, self.flow.players, record)
         scores = (record.outcome or {}).get("scores") or {}
+        presenter = self.flow.presenter(record)
         lines = []
         for stats in await self.history.stats(record):
             score = scores.get(str(stats.seat), scores.get(stats.seat))  # type: ignore[call-overload]
             lines.append(i18n.t("async.summary.line", lang, who=names[stats.seat], moves=stats.moves,
                                 auto=stats.autoplayed, time=duration(stats.time),
                                 average=duration(stats.average),
-                                score="—" if score is None else score))
+                                score="—" if score is None else presenter.score_text(score, lang)))
         started = min((s.joined_at for s in record.seats), default=record.created_at)
         ended = record.finished_at or record.updated_at
         lines.append(i18n.t("async.summary.length", lang, time=duration(ended - started)))

@@ -218,6 +218,13 @@ class Presenter:
         """
         return decision.private
 
+    def score_text(self, score: Any, lang: str) -> str:
+        """One seat's score of the outcome in words (a game whose scores are several numbers
+        names them)."""
+        if isinstance(score, dict):
+            return ", ".join(f"{k} {v}" for k, v in score.items())
+        return str(score)
+
     def option_default(self, key: str, value: Any, lang: str) -> str | None:
         """A table option's default in the reader's words for the game's help (None: as
         written, `on`/`off`, lists and maps joined)."""
