@@ -412,9 +412,14 @@ class GameFlow:
                     await self._post_public(record, state, lang, ping="ping" in kinds, events=events)
                 done_dm: set[tuple[int, int]] = set()
                 told_closed: set[int] = set()
+                # Seats played by the robot get no DMs (issue 17.5): the robot answers, and its
+                # player is sent the view again when autoplay ends (`send_view`).
+                robots = {s.seat for s in record.seats if s.autoplay}
                 for row in rows:
                     if row.kind == "private_view":
                         target = (int(row.payload["user_id"]), int(row.payload["seat"]))
+                        if target[1] in robots:
+                            continue
                         if target not in done_dm and state is not None:
                             done_dm.add(target)
                             reached = await self._send_private(record, state, *target, events=events)
@@ -554,6 +559,13 @@ class GameFlow:
         if known_closed:
             await self.players.set_dm_closed(user_id, False)
         return True
+
+    async def send_view(self, record: GameRecord, seat: int) -> None:
+        """DM a seat's player its current view (autoplay just ended: the robot's DMs were not sent)."""
+        record, state = await self.service.load(record.id)
+        user = record.user_of(seat)
+        if state is not None and user is not None and record.status == "active":
+            await self._send_private(record, state, user, seat)
 
     async def retry_dms(self, user_id: int) -> bool:
         """DMs were closed: try again with the user's current private view in each active game

@@ -713,8 +713,14 @@ class AsyncPlay(AgoraCog):
                                        link=self._prompt_link(record, pending.params.get("prompt")))
                 return
             glang = i18n.language(outcome.record.locale)
+            names = await seat_names(self.service, self.flow.players, outcome.record)
+            described = None if outcome.target is None else \
+                self.flow.presenter(outcome.record).describe(outcome.target.public_events, names, glang)
             if outcome.done:
                 await self.flow.reply(interaction, i18n.t("async.undo.you_undid", lang, n=outcome.undone))
+                if described == []:  # a secret move undone: nobody else ever saw it, nor sees this
+                    await self.flow.deliver(outcome.record.id)
+                    return
                 await self._announce_undo(outcome.record, outcome.undone, interaction.user.id, glang)
                 return
             assert outcome.target is not None
@@ -722,7 +728,10 @@ class AsyncPlay(AgoraCog):
             for answer in ("yes", "no"):
                 view.add_item(UndoButton(record.id, outcome.record.version, answer,
                                          i18n.t(f"async.undo.button.{answer}", glang)))
-            what = i18n.t(outcome.target.key, glang, **outcome.target.params)
+            if described is None:
+                what = i18n.t(outcome.target.key, glang, **outcome.target.params)
+            else:  # the move as the others saw it, or no more than that a move was made
+                what = " ".join(described) or i18n.t("async.undo.secret_move", glang)
             text = i18n.t("async.undo.request", glang, who=interaction.user.display_name, what=what,
                           n=outcome.undone, others=" ".join(f"<@{u}>" for u in outcome.needs))
             channel = self.bot.get_partial_messageable(record.channel_id)
@@ -1084,6 +1093,8 @@ class AsyncPlay(AgoraCog):
             text = i18n.t(f"async.autoplay.{state}", glang, name=name)
             await channel.send(admin_line(glang, interaction.user.display_name, role, text),
                                allowed_mentions=NONE_MENTIONS)
+            if not on:  # the player is back: its view, which the robot's moves did not DM
+                await self.flow.send_view(record, seat)
             await self.refresh(record.id, force=True)
 
     @replace.autocomplete("player")
