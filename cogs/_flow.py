@@ -263,7 +263,9 @@ class GameFlow:
         for name, value in message.fields[:24]:
             embed.add_field(name=name[:256], value=value[:1024] or "—", inline=True)
         embed.set_footer(text=i18n.t("flow.footer", lang, game=record.id, version=record.version))
-        image = await asyncio.to_thread(presenter.render, view, names, lang)
+        # A presenter that draws the change's events (recent moves) says so.
+        drawn = {"events": list(events)} if getattr(presenter, "render_reads_events", False) else {}
+        image = await asyncio.to_thread(presenter.render, view, names, lang, **drawn)
         file = None
         if image is not None:
             name = "board.png" if image[:4] == b"\x89PNG" else "board.jpg"

@@ -12,6 +12,8 @@ Labels come from the catalog, generated from the action declarations: an action 
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -82,6 +84,10 @@ class Presenter:
             description=self.awaiting_line(names, decisions, lang),
             fields=[],
         )
+
+    # Whether `render` takes the public events of the change it shows (`events=`), to draw
+    # them as the image's recent moves.
+    render_reads_events: bool = False
 
     def render(self, view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
         return None
@@ -195,6 +201,10 @@ def register(presenter: Presenter) -> None:
 
 
 def presenter_for(game_id: str) -> Presenter:
+    """The game's presenter: `present/<game_id>.py` registers it when imported (here on first
+    use, so help and commands find it whether or not the game's cog is loaded)."""
+    if game_id not in _presenters and importlib.util.find_spec(f"present.{game_id}") is not None:
+        importlib.import_module(f"present.{game_id}")
     if game_id not in _presenters:
         generic = GenericPresenter()
         generic.game_id = game_id

@@ -15,15 +15,16 @@ from typing import Any
 
 import pytest
 
+import i18n
 import service.games
-from cogs._present import presenter_for
 from cogs._ui import action_custom_id
-from cogs.tigris import COLOUR_EMOJI
 from engine.core.keys import action_key
 from engine.tigris import GAME
 from engine.tigris.state import TigrisState
 from offline import Driver
 from offline.fake_discord import FakeMessage
+from present.base import presenter_for
+from present.tigris import COLOUR_EMOJI
 
 # Fixed seeds (engine setup and seat order; the robot's choices): 2 players, ~145 actions, with
 # treasures, monuments, a war-order choice, wars, swaps, catastrophes, a withdrawal and a pass.
@@ -147,9 +148,9 @@ def rendered(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> list[dict[str, 
     presenter = presenter_for("tigris")
     original = presenter.render
 
-    def spy(view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
+    def spy(view: dict[str, Any], names: list[str], lang: str, **kwargs: Any) -> bytes | None:
         views.append(view)
-        return original(view, names, lang)
+        return original(view, names, lang, **kwargs)
 
     monkeypatch.setattr(presenter, "render", spy)
     return views
@@ -338,3 +339,31 @@ async def test_conflict_attacker_commits_by_dm_then_defender_is_prompted(
     last = board_text.split("**Last move**")[1].split("**Log**")[0] if "**Last move**" in board_text \
         else board_text.split("**Última jugada**")[1].split("**Registro**")[0]
     assert "revolt" not in last and "conflicto" not in last, last
+
+
+# The commands players know (and `/tigris hand`), each with its options, as before the commands
+# were generated from the engine's actions.
+KNOWN_COMMANDS = {
+    "tile": ["color", "square"], "leader": ["color", "square"], "withdraw": ["color"],
+    "catastrophe": ["square"], "swap": ["tiles"], "pass": [], "support": ["tiles"], "war": ["color"],
+    "monument": ["choice"], "building": ["choice"], "treasure": ["square"], "hand": [],
+}
+
+
+def test_every_command_and_option_players_know_is_there(driver: Driver) -> None:
+    from discord import app_commands
+
+    group = driver.bot.tree.get_command("tigris")  # type: ignore[union-attr]
+    assert isinstance(group, app_commands.Group)
+    found = {c.name: [p.name for p in c.parameters] for c in group.commands}
+    assert found == KNOWN_COMMANDS
+    # Leaders are chosen by role, in the reader's language (the Spanish client gets the catalog's
+    # Spanish through the translator); tile colours by colour.
+    leader = group.get_command("leader")
+    choices = {c.value: c.name for c in leader.get_parameter("color").choices}  # type: ignore[union-attr]
+    assert choices["black"] == "king (black)"
+    black = next(c for c in leader.get_parameter("color").choices if c.value == "black")  # type: ignore[union-attr]
+    assert i18n.t(black._locale_name.extras["key"], "es") == "rey (negro)"
+    tile = group.get_command("tile")
+    colours = {c.value: c.name for c in tile.get_parameter("color").choices}  # type: ignore[union-attr]
+    assert str(colours["red"]) == "red (temple)"

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 import i18n
-from cogs.tigris import MAX_DECISION_BUTTONS, PRESENTER
 from engine.core import Decision, Event, apply
 from engine.tigris import GAME
+from present.tigris import MAX_DECISION_BUTTONS, PRESENTER
 
-COG = Path(__file__).resolve().parents[2] / "cogs" / "tigris.py"
+COG = Path(__file__).resolve().parents[2] / "present" / "tigris.py"
 
 
 def decisions_of_every_kind() -> dict[str, tuple[Decision, list[str], dict]]:
@@ -73,9 +73,9 @@ def test_support_buttons_show_the_totals():
 
 def test_labels_name_monuments_and_colours_in_the_language():
     assert PRESENTER.button_label("monument red-black F3", "es") == "🏛 Monumento 🟥⬛ rojo–negro en F3"
-    assert PRESENTER.button_label("war green", "en") == "War first: 🟩 green (market)"
+    assert PRESENTER.button_label("war green", "en") == "War first: 🟩 traders"
     assert PRESENTER.button_label("monument none", "es") == "Sin monumento"
-    assert PRESENTER.button_label("building blue C4", "en") == "Building 🟦 blue (farm) on C4"
+    assert PRESENTER.button_label("building blue C4", "en") == "Building: 🟦 granary on C4"
     assert PRESENTER.button_label("treasure B2", "es") == "💎 Tomar el tesoro de B2"
 
 
@@ -91,7 +91,7 @@ def test_events_are_translated_with_names_and_nested_keys():
     points = Event(key="tigris.log.points", params={"seat": 1, "dynasty": "lion", "color": "red",
                                                    "amount": 2, "reason": "war"})
     assert PRESENTER.event_line(points, view, ["Alice", "Bob"], "es") == \
-        "🦁 Bob gana 2 de 🟥 rojo (templo) (conflicto externo)."
+        "🦁 Bob gana 2 puntos 🟥 rojos (templo) (conflicto externo)."
     over = Event(key="tigris.log.game_over", params={"winners": ["bow"], "reason": "bag"})
     assert PRESENTER.event_line(over, view, ["Alice", "Bob"], "en") == \
         "The game is over (the bag ran out). Winner: 🏹 Alice."

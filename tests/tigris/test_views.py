@@ -51,7 +51,8 @@ def test_the_view_names_the_seat_awaited_and_at_the_end_the_winners_and_points_w
     view = PublicView.model_validate(GAME.public_view(state))
     assert view.turn.active == 0 and view.turn.awaiting == 1
     state.conflict, state.step, state.over = None, "over", True
-    state.scores = [{"red": 3, "blue": 1, "green": 2, "black": 4}, {"red": 2, "blue": 2, "green": 2, "black": 2}]
+    state.scores = [{"red": 3, "blue": 1, "green": 2, "black": 4},
+                    {"red": 2, "blue": 2, "green": 2, "black": 2}]
     state.treasures_won = [2, 0]
     view = PublicView.model_validate(GAME.public_view(state))
     assert view.turn.awaiting is None and view.winners == [0]
