@@ -17,7 +17,7 @@ from discord import app_commands
 import i18n
 from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
-from cogs._flow import EMBED_COLOUR
+from cogs._flow import EMBED_COLOUR, _chunks
 from cogs._i18n import cmd, guild_lang, lang_of
 from cogs._permissions import missing, names_text, needed
 from engine import registry
@@ -391,9 +391,9 @@ class Lobby(AgoraCog):
         embed = discord.Embed(title=i18n.t(f"{game}.name", lang), colour=EMBED_COLOUR)
         length = 0
         for title, body in game_help(game, lang):
-            # Discord: 25 fields of 1,024 characters, 6,000 in all; long sections are split.
-            for i in range(0, len(body), 1000):
-                chunk = body[i:i + 1000]
+            # Discord: 25 fields of 1,024 characters, 6,000 in all; long sections are split
+            # between lines.
+            for i, chunk in enumerate(_chunks(body, 1000)):
                 if length + len(chunk) > 5500 or len(embed.fields) >= 25:
                     break
                 embed.add_field(name=title if i == 0 else "…", value=chunk, inline=False)

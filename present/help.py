@@ -34,7 +34,8 @@ def command_lines(game_id: str, lang: str) -> list[str]:
         if cls.verb in shape.hidden:
             continue
         verb = cls.verb.replace(" ", "_")
-        name = _t(f"cmd.{game_id}.{verb}", "en") or shape.names.get(cls.verb, verb)
+        # The command as the reader's client shows it (Spanish clients see Spanish names).
+        name = _t(f"cmd.{game_id}.{verb}", lang) or shape.names.get(cls.verb, verb)
         example = _t(f"{game_id}.help.example.{verb}", lang)
         if example is None:
             if cls.verb in shape.whole:

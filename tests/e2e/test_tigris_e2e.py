@@ -367,3 +367,27 @@ def test_every_command_and_option_players_know_is_there(driver: Driver) -> None:
     tile = group.get_command("tile")
     colours = {c.value: c.name for c in tile.get_parameter("color").choices}  # type: ignore[union-attr]
     assert str(colours["red"]) == "red (temple)"
+
+
+@pytest.mark.parametrize(("user", "words"), [
+    ("alice", ("/tigris tile color:red square:F3", "/tigris hand", "(§ Revolt, § War)",
+               "`scoring`: hidden, open", "Rulings", "R21)")),
+    ("bob", ("/tigris loseta color:rojo square:F3", "/tigris mano", "§ Conflicto interno",
+             "`buildings`: on, off", "Decisiones de reglas", "R21)")),
+])
+async def test_the_games_help_reads_well_in_both_languages(driver: Driver, user: str,
+                                                           words: tuple[str, ...]) -> None:
+    """`/game help game:tigris`: commands with an example each in the reader's words, a one-screen
+    rules summary naming the rulebook's sections, the table options with defaults, the rulings; a
+    long section is split between lines, never inside one."""
+    result = await driver.slash(user, "/game help game:tigris")
+    assert result.error is None, result.error
+    (embed,) = [e for m in result.ephemeral for e in m.embeds]
+    text = "\n".join(f"{f['name']}\n{f['value']}" for f in embed["fields"])
+    for word in words:
+        assert word in text, word
+    assert len(text) < 6000 and "{" not in text
+    for field in embed["fields"]:
+        assert len(field["value"]) <= 1024
+        if field["name"] == "…":
+            assert field["value"][:1] in "•*Tt" or field["value"][:1].isupper(), field["value"][:40]
