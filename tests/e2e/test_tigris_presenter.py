@@ -164,3 +164,27 @@ def test_the_support_prompt_names_the_opponent_by_player_name_when_known():
     with_names = PRESENTER.private_text(view, "en", (), names)
     assert names[other["seat"]] in with_names
     assert names[other["seat"]] not in PRESENTER.private_text(view, "en")
+
+
+def test_the_images_recent_moves_are_the_changes_public_events_naming_players():
+    """Issue 17 item 15: recent moves name players (not dynasties), from the change's events,
+    as the embed does; a private event (tiles drawn) never reaches the image."""
+    _, _, view = KINDS["action"]
+    drawn: dict[str, object] = {}
+
+    def draw(view: dict, **kwargs: object) -> bytes:
+        drawn.update(kwargs)
+        return b"png"
+
+    tile = {"seat": 1, "dynasty": "lion", "color": "red", "square": "F3"}
+    events = [Event(key="tigris.log.tile", params=tile),
+              Event(key="tigris.log.drawn", to=[1], params={"seat": 1, "tiles": ["blue"]}),
+              Event(key="tigris.log.pass", params={"seat": 0, "dynasty": "bow"})]
+    saved = PRESENTER.draw_board
+    PRESENTER.draw_board = draw
+    try:
+        assert PRESENTER.render(view, ["Alice", "Bob", "Carol"], "es", events) == b"png"
+    finally:
+        PRESENTER.draw_board = saved
+    assert drawn["log"] == ["🦁 Bob coloca una loseta 🟥 roja (templo) en F3.", "🏹 Alice pasa."]
+    assert drawn["names"] == ["Alice", "Bob", "Carol"] and drawn["lang"] == "es"
