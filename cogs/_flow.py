@@ -45,6 +45,9 @@ EMBED_COLOUR = discord.Colour.from_rgb(176, 132, 62)
 DM_CLOSED_CODES = {50007, 50278}
 # A decision with more answers than this gets no button per answer (commands list them).
 MAX_EXPANDED = 500
+# Refusals of a move out of turn (another player's button, a command when not awaited): the
+# reply names whose move it is.
+WHOSE_MOVE_KEYS = ("service.err.not_your_seat", "core.err.not_awaited")
 
 
 def _chunks(text: str, size: int) -> list[str]:
@@ -204,14 +207,46 @@ class GameFlow:
             found = error_key(exc)
             if found is None:
                 raise
-            await self.refuse(interaction, found[0], **found[1])
+            await self.refuse_action(interaction, game_row, seat, *found)
             return
         log.info("action accepted: seat %s, version %s", result.seat, result.version,
                  extra={"user": interaction.user.id})
-        game = registry.get(result.record.game_id)
-        key, params = game.describe_action(game.parse_action(result.action_text))
-        await self.reply(interaction, "✅ " + i18n.t(key, lang, **params))
+        names = await self.names(result.record)
+        await self.reply(interaction, "✅ " + self.done_text(result.record, result.seat, result.action_text,
+                                                           result.events, names, lang))
         await self.deliver(result.record.id)
+
+    def done_text(self, record: GameRecord, seat: int, action_text: str, events: Sequence[Event],
+                  names: Sequence[str], lang: str) -> str:
+        """The actor's acknowledgement: the presenter's words from the events the actor may
+        see, else the game's description of the action, never the action's raw text."""
+        presenter = self.presenter(record)
+        seen = [e for e in events if e.to is None or seat in e.to]
+        done = presenter.done_text(action_text, lang, names, seen)
+        if done is not None:
+            return done
+        game = registry.get(record.game_id)
+        key, params = game.describe_action(game.parse_action(action_text))
+        if key == "core.log.action" and game.grammar.verbs:  # the text form: say it in words instead
+            return presenter.text_label(action_text, lang, names)
+        return i18n.t(key, lang, **params)
+
+    async def refuse_action(self, interaction: discord.Interaction, game_row: int | None, seat: int | None,
+                            key: str, params: dict[str, Any]) -> None:
+        """A refused action. A move out of turn, or another player's button, says whose move
+        it is (by name), not which seat the clicker is not."""
+        record = await self.service.store.get_game(game_row) if game_row is not None else None
+        if record is not None and key in WHOSE_MOVE_KEYS:
+            lang = lang_of(interaction)
+            names = await self.names(record)
+            state = self.service.state_of(record) if record.status == "active" else None
+            awaited = [] if state is None else registry.get(record.game_id).awaiting(state)
+            who = list(dict.fromkeys(names[d.seat] for d in awaited if d.seat < len(names)))
+            if who:
+                await self.refuse(interaction, "flow.err.whose_move", names=i18n.format_list(who, lang),
+                                  count=len(who))
+                return
+        await self.refuse(interaction, key, **params)
 
     async def show_stale(self, interaction: discord.Interaction, game_row: int) -> None:
         """An old button: say so, show the current state, change nothing."""

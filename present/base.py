@@ -161,6 +161,13 @@ class Presenter:
             return action_text
         return self.action_label(action, lang, names)
 
+    def done_text(self, action_text: str, lang: str, names: Sequence[str] = (),
+                  events: Sequence[Event] = ()) -> str | None:
+        """The ephemeral "done" reply to the player who acted (None: the game's public
+        description of the action). Only that player reads it. `events`: the change's events
+        that player may see (public ones and those addressed to its seat)."""
+        return None
+
     # --- buttons ----------------------------------------------------------------
     def button_label(self, action_text: str, lang: str) -> str:
         return self.text_label(action_text, lang)[:MAX_LABEL]

@@ -62,6 +62,18 @@ def option_lines(game_id: str, lang: str) -> list[str]:
     return lines
 
 
+def option_word(value: Any) -> str:
+    """A table option's value as a player writes it: `on`/`off`, `3, 3, 3`, `city 12, army 12`
+    (never a Python repr)."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(option_word(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {option_word(v)}" for k, v in value.items())
+    return "—" if value is None else str(value)
+
+
 def game_help(game_id: str, lang: str) -> list[tuple[str, str]]:
     """(title, body) sections of one game's help, in the reader's language."""
     sections = [(i18n.t("help.commands", lang), "\n".join(command_lines(game_id, lang)))]
@@ -80,4 +92,4 @@ def game_help(game_id: str, lang: str) -> list[tuple[str, str]]:
     return sections
 
 
-__all__ = ["command_lines", "game_help", "option_lines"]
+__all__ = ["command_lines", "game_help", "option_lines", "option_word"]
