@@ -434,7 +434,8 @@ def _status_section(view: PublicView, names: Sequence[str] | None, lang: str) ->
     if available:
         for monument in available:
             pair = [*monument.colors, *monument.colors][:2]
-            monuments.append(Span(icon=("monument", pair[0], pair[1]), alt=monument.id))
+            monuments.append(Span(icon=("monument", pair[0], pair[1]),
+                                  alt=_drawable(t(f"tigris.monument.{monument.id}", lang))))
     else:
         monuments.append(Span(t("render.tigris.none", lang), tone="muted"))
     lines.append(Line(tuple(monuments), role="counters"))

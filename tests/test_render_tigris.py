@@ -122,7 +122,7 @@ def test_panel_names_players_never_seats_and_marks_whose_turn() -> None:
     assert active == ["player:1"]
     status = {line.role: line.text for line in default[0].lines}
     assert "71 tiles" in status["counters"] and "8 treasures" in status["counters"]
-    assert "red-black" in status["counters"] and "red-green" not in status["counters"]
+    assert "red–black" in status["counters"] and "red–green" not in status["counters"]
 
 
 def test_spanish_labels_differ_from_english() -> None:
