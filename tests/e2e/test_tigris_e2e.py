@@ -352,6 +352,8 @@ async def test_whole_game_through_commands_buttons_and_dms(
             used[f"{head}:command"] += 1
         assert result.error is None, (action, result.error)
         assert result.ephemeral and result.ephemeral[0].text.startswith("✅"), result.content_text()
+        # The acknowledgement is what the move did, from its events: it names its player.
+        assert user.capitalize() in result.ephemeral[0].text, (action, result.ephemeral[0].text)
         record, state = await table.load()
         check_public(result.public, state)
         check_dms(driver, table, record, result.dms, state)

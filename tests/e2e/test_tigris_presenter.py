@@ -188,3 +188,16 @@ def test_the_images_recent_moves_are_the_changes_public_events_naming_players():
         PRESENTER.draw_board = saved
     assert drawn["log"] == ["🦁 Bob coloca una loseta 🟥 roja (templo) en F3.", "🏹 Alice pasa."]
     assert drawn["names"] == ["Alice", "Bob", "Carol"] and drawn["lang"] == "es"
+
+
+def test_the_acknowledgement_is_what_the_move_did_in_words():
+    """`done_text` words the events its player may see (their own point totals included)."""
+    ana = {"seat": 0, "dynasty": "bow", "color": "black"}
+    events = [Event(key="tigris.log.tile", params={**ana, "square": "G4"}),
+              Event(key="tigris.log.points", params={**ana, "amount": 1, "reason": "tile"}),
+              Event(key="tigris.log.points_total", to=[0], params={"seat": 0, "color": "black", "total": 4})]
+    said = PRESENTER.done_text("tile black G4", "es", ["Ana", "Ben"], events)
+    assert said == ("🏹 Ana coloca una loseta ⬛ negra (población) en G4.\n"
+                    "🏹 Ana gana un punto ⬛ negro (población) (loseta).\n"
+                    "Tus puntos de ⬛ negro (población): 4.")
+    assert PRESENTER.done_text("pass", "en", ["Ana"], []) is None
