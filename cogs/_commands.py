@@ -247,12 +247,14 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
             fixed = _fixed_choices(presenter, info)
             if fixed is not None:
                 choices[name] = [app_commands.Choice(
-                    name=_choice_name(game_id, presenter, info, c), value=c.value) for c in fixed]
+                    name=_choice_name(game_id, presenter, info, c, verb), value=c.value) for c in fixed]
 
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
         async with cog.flow.refusals(interaction):
             text = await _action_text(cog, interaction, game_id, cls, whole, by_option, values)
-        if text is not None:
+        if text is not None and verb in presenter.previewed:
+            await cog.flow.preview(interaction, text)
+        elif text is not None:
             await cog.flow.act(interaction, text)
 
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
@@ -273,9 +275,12 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
     return command
 
 
-def _choice_name(game_id: str, presenter: Presenter, info: FieldInfo,
-                 choice: app_commands.Choice[str]) -> app_commands.locale_str | str:
-    for key in (f"{game_id}.{info.name}.{choice.value}", f"{game_id}.choice.{choice.value}"):
+def _choice_name(game_id: str, presenter: Presenter, info: FieldInfo, choice: app_commands.Choice[str],
+                 verb: str = "") -> app_commands.locale_str | str:
+    """A fixed choice's name: `cmd.<game>.<verb>.<field>.<value>` where one verb names it its
+    own way (a leader's colour by its role), else `<game>.<field>.<value>`, `<game>.choice.<value>`."""
+    for key in (f"cmd.{game_id}.{verb.replace(' ', '_')}.{info.name}.{choice.value}",
+                f"{game_id}.{info.name}.{choice.value}", f"{game_id}.choice.{choice.value}"):
         if i18n.has(key):
             return cmd(key)
     return choice.name

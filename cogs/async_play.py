@@ -294,7 +294,6 @@ class AsyncPlay(AgoraCog):
         record, _ = await self.service.load(game_row)
         lang = i18n.language(record.locale)
         names = await seat_names(self.service, self.flow.players, record)
-        game = registry.get(record.game_id)
         presenter = self.flow.presenter(record)
         parts = []
         robots: list[str] = []
@@ -305,8 +304,8 @@ class AsyncPlay(AgoraCog):
                 if described and name not in robots:
                     robots.append(name)
                 continue
-            key, params = game.describe_action(game.parse_action(text))
-            parts.append(i18n.t("async.robot.move", lang, name=name, what=i18n.t(key, lang, **params)))
+            parts.append(i18n.t("async.robot.move", lang, name=name,
+                                what=self.game_words(record, text, names, lang)))
         lines = list(lead)
         if parts:
             lines.append(i18n.t("async.robot.summary", lang, n=len(parts), moves="; ".join(parts)))
@@ -846,13 +845,8 @@ class AsyncPlay(AgoraCog):
         return i18n.t(key, lang, **params)
 
     def game_words(self, record: GameRecord, action_text: str, names: list[str], lang: str) -> str:
-        """The game's public description of an action (`describe_action`); where that is only
-        the action's text form, the presenter's label instead (players by name)."""
-        game = registry.get(record.game_id)
-        key, params = game.describe_action(game.parse_action(action_text))
-        if key == "core.log.action" and game.grammar.verbs:
-            return self.flow.presenter(record).text_label(action_text, lang, names)
-        return i18n.t(key, lang, **params)
+        """An action in words where its events are not worded (`GameFlow.action_words`)."""
+        return self.flow.action_words(record, action_text, names, lang)
 
     async def log_lines(self, record: GameRecord, lang: str, *, plain: bool = False,
                         listed: list[tuple[Step, str | None]] | None = None) -> list[str]:

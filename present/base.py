@@ -12,6 +12,8 @@ Labels come from the catalog, generated from the action declarations: an action 
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -82,6 +84,10 @@ class Presenter:
             description=self.awaiting_line(names, decisions, lang),
             fields=[],
         )
+
+    # Whether `render` takes the public events of the change it shows (`events=`), to draw
+    # them as the image's recent moves.
+    render_reads_events: bool = False
 
     def render(self, view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
         return None
@@ -171,17 +177,33 @@ class Presenter:
         that player may see (public ones and those addressed to its seat)."""
         return None
 
+    # --- logged actions in words ------------------------------------------------
+    # One action of the log (`/game log`, catch-up, the status message, robots' and deadlines'
+    # moves, the actor's ✅ when `done_text` says nothing) is worded by the first of these that
+    # answers, in this order (`GameFlow.action_words`): `describe` from its public events,
+    # `public_action` from its text, then the game's `describe_action` line.
+
     def describe(self, events: Sequence[Event], names: Sequence[str], lang: str) -> list[str] | None:
-        """The public events of one action in words, one line each, for the game's log, the
-        catch-up and the status message; an empty list when nothing of it is public (the action
-        is then left out: its existence alone may be a secret). None: this presenter does not
-        word events, and the game's `describe_action` line is used."""
+        """The public events of one action in words, one line each; an empty list when nothing
+        of it is public (the action is then left out: its existence alone may be a secret).
+        None: this presenter does not word events."""
+        return None
+
+    def public_action(self, action_text: str, names: Sequence[str], lang: str) -> str | None:
+        """An action in the reader's words from its text, hiding what it must hide; None: the
+        game's `describe_action` line."""
         return None
 
     # --- refusals ---------------------------------------------------------------
+    def refusal_params(self, key: str, params: dict[str, Any], names: Sequence[str],
+                       lang: str) -> dict[str, Any]:
+        """A refusal's parameters in the reader's words (ids as names, seats as players)."""
+        return params
+
     def refusal_text(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> str:
-        """A refused action in the reader's words (a game may name its ids and seats)."""
-        return i18n.t(key, lang, **params)
+        """A refused action in the reader's words; by default the catalog's text of the refusal
+        with `refusal_params`."""
+        return i18n.t(key, lang, **self.refusal_params(key, params, names, lang))
 
     def refusal_buttons(self, key: str, params: dict[str, Any], lang: str,
                         names: Sequence[str] = ()) -> list[ButtonSpec]:
@@ -209,6 +231,14 @@ class Presenter:
         the decision's verbs). A game whose turns have many verbs but few buttons saves the
         expansion of the others."""
         return None
+
+    # Verbs whose commands answer with a preview of the result and a confirm button.
+    previewed: frozenset[str] = frozenset()
+
+    def preview(self, before: dict[str, Any], after: dict[str, Any], seat: int, action_text: str,
+                names: Sequence[str], lang: str) -> str:
+        """What an action will do, from the seat's views before and after it (on a copy)."""
+        return self.text_label(action_text, lang, names)
 
     def dm_prompt(self, decision: Decision) -> bool:
         """Whether a newly awaited decision is also prompted by DM, with its buttons.
@@ -252,6 +282,10 @@ def register(presenter: Presenter) -> None:
 
 
 def presenter_for(game_id: str) -> Presenter:
+    """The game's presenter: `present/<game_id>.py` registers it when imported (here on first
+    use, so help and commands find it whether or not the game's cog is loaded)."""
+    if game_id not in _presenters and importlib.util.find_spec(f"present.{game_id}") is not None:
+        importlib.import_module(f"present.{game_id}")
     if game_id not in _presenters:
         generic = GenericPresenter()
         generic.game_id = game_id

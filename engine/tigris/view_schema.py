@@ -1,9 +1,9 @@
 """The shape of Tigris & Euphrates views: the contract between the engine, renderer and cog.
 
-`TigrisGame.public_view` returns `PublicView(...).model_dump(mode="json")`; `player_view`
-returns the same plus `"private": PrivateView(...)`. The renderer and the cog read the dicts
-back with `PublicView.model_validate`. Squares are named as players name them: column
-letter A–P, row number 1–11 (`F3`).
+`TigrisGame.public_view` returns `PublicView(...).model_dump(mode="json")`; `private_view`
+returns `PrivateView(...)` as a dict (the core's `player_view` puts it under `"private"`). The
+renderer and the cog read the dicts back with `PublicView.model_validate`. Squares are named as
+players name them: column letter A–P, row number 1–11 (`F3`).
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from pydantic import BaseModel, Field
 
 Color = Literal["red", "blue", "green", "black"]
 Dynasty = Literal["bow", "lion", "bull", "urn"]
+# The colours in the order every list of them is shown (and the engine stores them).
+COLORS: tuple[Color, ...] = ("red", "blue", "green", "black")
 
 
 class LeaderView(BaseModel):
@@ -63,6 +65,9 @@ class PlayerPublic(BaseModel):
     treasures: int
     # Points per colour; None for other players under hidden scoring (the default).
     score: dict[Color, int] | None = None
+    # Once the game is over: the points per colour after the treasures went to the weakest
+    # colours (what the ranking compares), else None.
+    final_score: dict[Color, int] | None = None
 
 
 class ConflictSide(BaseModel):
@@ -83,6 +88,13 @@ class ConflictView(BaseModel):
     stage: Literal["attacker", "defender", "resolved"]
     # Colours of wars still to be fought from this tile, when several (war only).
     pending_colors: list[Color] = Field(default_factory=list)
+    # The colour of the tiles committed as support: red (temples) in a revolt, the war's colour.
+    support_color: Color = "red"
+    # Base + committed, once each side's commitment is revealed.
+    attacker_total: int | None = None
+    defender_total: int | None = None
+    # Tiles the defender must commit to hold (ties go to the defender), once the attack is known.
+    defender_needs: int | None = None
 
 
 class TurnView(BaseModel):
@@ -90,6 +102,9 @@ class TurnView(BaseModel):
     actions_left: int
     # What the game waits for now, as a decision kind (see engine awaiting).
     phase: str
+    # The seat that must decide now (the active player, a side of a conflict, or a trader's
+    # owner taking a treasure); None once the game is over.
+    awaiting: int | None = None
 
 
 class PublicView(BaseModel):
@@ -108,8 +123,8 @@ class PublicView(BaseModel):
     open_scoring: bool = False
     buildings_variant: bool = False
     game_over: bool = False
-    # Public move log in notation, newest last (e.g. "bow: tile red F3", "lion: leader black G5").
-    log: list[str] = Field(default_factory=list)
+    # Once the game is over: the seats sharing first place (usually one), best first.
+    winners: list[int] = Field(default_factory=list)
 
 
 class PrivateView(BaseModel):

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.tigris import conflicts
+from engine.tigris import conflicts, rules
 from engine.tigris.board import ALL_SQUARES, load_board
-from engine.tigris.kingdoms import Layout, temple_strength
+from engine.tigris.kingdoms import layout_of, temple_strength
+from engine.tigris.scoring import final_outcome
 from engine.tigris.state import COLORS, MONUMENTS, TigrisState
 from engine.tigris.view_schema import (
     CellView,
@@ -62,7 +63,7 @@ def _cells(state: TigrisState) -> list[CellView]:
 
 
 def _kingdoms(state: TigrisState) -> list[KingdomView]:
-    layout = Layout(state)
+    layout = layout_of(state)
     out = []
     for rid, members in enumerate(layout.regions):
         leaders = layout.region_leaders.get(rid)
@@ -84,8 +85,13 @@ def _conflict(state: TigrisState) -> ConflictView | None:
     pending = []
     if c.kind == "war" and state.union is not None:
         pending = [col for col in conflicts.war_colors(state) if col != c.color]
+    attack = None if c.attacker_commit is None else c.attacker_base + c.attacker_commit
+    defence = None if c.defender_commit is None else c.defender_base + c.defender_commit
     return ConflictView(
         kind=c.kind, color=c.color, stage=stage, pending_colors=pending,
+        support_color=conflicts.support_color(c), attacker_total=attack, defender_total=defence,
+        # Ties go to the defender: the tiles it must commit to hold, once the attack is known.
+        defender_needs=None if attack is None else max(0, attack - c.defender_base),
         attacker=ConflictSide(seat=c.attacker, dynasty=state.dynasty(c.attacker), square=c.attacker_square,
                               base=c.attacker_base, committed=c.attacker_commit),
         defender=ConflictSide(seat=c.defender, dynasty=state.dynasty(c.defender), square=c.defender_square,
@@ -96,6 +102,7 @@ def _conflict(state: TigrisState) -> ConflictView | None:
 def public_view(state: TigrisState) -> dict[str, Any]:
     board = load_board(state.board)
     scores_public = state.open_scoring or state.over
+    outcome = final_outcome(state) if state.over else None
     players = [
         PlayerPublic(
             seat=s, dynasty=state.dynasty(s),  # type: ignore[arg-type]
@@ -104,6 +111,7 @@ def public_view(state: TigrisState) -> dict[str, Any]:
             tiles_in_hand=len(state.hands[s]),
             treasures=state.treasures_won[s],
             score=dict(state.scores[s]) if scores_public else None,
+            final_score=dict(outcome.detail["final"][s]) if outcome is not None else None,
         )
         for s in range(state.players)
     ]
@@ -117,12 +125,13 @@ def public_view(state: TigrisState) -> dict[str, Any]:
         players=players,
         bag=len(state.bag),
         treasures_left=len(state.treasures),
-        turn=TurnView(active=state.active, actions_left=state.actions_left, phase=state.step),
+        turn=TurnView(active=state.active, actions_left=state.actions_left, phase=state.step,
+                      awaiting=rules.awaited_seat(state)),
         conflict=_conflict(state),
         open_scoring=state.open_scoring,
         buildings_variant=state.buildings_variant,
         game_over=state.over,
-        log=list(state.log),
+        winners=list(outcome.ranking[0]) if outcome is not None else [],
     )
     return view.model_dump(mode="json")
 

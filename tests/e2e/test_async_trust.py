@@ -147,17 +147,35 @@ async def test_an_ordinary_tigris_turn_goes_to_the_vote_not_to_its_default(
 
 
 def test_only_out_of_turn_answers_the_rules_settle_have_a_rule_default() -> None:
+    """Over robot games of every product game, the decisions a deadline settles by itself are
+    exactly the out-of-turn answers the rulebooks settle; ordinary turns go to the vote."""
+    import random
+
     from engine import registry
-    from engine.core import Decision
+    from engine.core import apply
     from service.scheduling import rule_default
 
-    tigris, antike, heroes = (registry.get(g) for g in ("tigris", "antike", "age_of_heroes"))
-    assert rule_default(tigris, Decision(seat=0, kind="action", default="pass")) is None
-    assert rule_default(tigris, Decision(seat=1, kind="support", default="support 0")) == "support 0"
-    assert rule_default(antike, Decision(seat=1, kind="battle_demand", default="battle no")) == "battle no"
-    assert rule_default(antike, Decision(seat=0, kind="rondel", default="rondel gold")) is None
-    assert rule_default(heroes, Decision(seat=2, kind="market", default="done")) == "done"
-    assert rule_default(heroes, Decision(seat=0, kind="action", default="pass")) is None
+    settled: dict[str, set[str]] = {}
+    voted: dict[str, set[str]] = {}
+    for game_id, players in (("tigris", 3), ("antike", 3), ("age_of_heroes", 3)):
+        game = registry.get(game_id)
+        for seed in range(3):
+            rnd = random.Random(seed)
+            state = game.setup(players, game.parse_options({}), seed)
+            for _ in range(400):
+                if game.is_over(state):
+                    break
+                decisions = game.awaiting(state)
+                for d in decisions:
+                    into = settled if rule_default(game, d) is not None else voted
+                    into.setdefault(game_id, set()).add(d.kind)
+                seat = rnd.choice(sorted({d.seat for d in decisions}))
+                state = apply(game, state, seat, game.autoplay(state, seat, rnd), in_place=True).state
+    assert settled["tigris"] == {"support"}
+    assert "action" in voted["tigris"]
+    assert settled["antike"] <= {"battle_demand"} and "rondel" in voted["antike"]
+    assert settled["age_of_heroes"] <= {"tribe", "market", "luck", "defend", "barbarians"}
+    assert "action" in voted["age_of_heroes"]
 
 
 async def test_a_deadline_set_late_counts_from_when_it_was_set_and_warns(driver: Driver) -> None:
