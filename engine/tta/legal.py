@@ -1,0 +1,390 @@
+"""Every legal action of a seat, verb by verb: candidates built from what the seat holds,
+kept when `check` accepts them. `options` (the legal values of one field) is read from these
+lists, so the lists, the autocomplete and `check` cannot drift apart."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from engine.core import DONE, Action
+from engine.tta import actions as A
+from engine.tta.actioncards import FIELDS, family
+from engine.tta.cards import CARDS, FARM_MINE, URBAN
+from engine.tta.context import Ctx
+from engine.tta.politics import force_units, force_value, max_force
+from engine.tta.ratings import pacts_of, rate
+from engine.tta.rules import (
+    CONFIRMABLE,
+    FIRST_TURN_VERBS,
+    POLITICAL_VERBS,
+    TURN_VERBS,
+    WINDOW_VERBS,
+    check_answer,
+    check_turn,
+    head,
+)
+from engine.tta.state import Task, TtaState
+
+
+def sub_multisets(items: Sequence[str], k: int) -> list[tuple[str, ...]]:
+    return sorted(set(itertools.combinations(sorted(items), k)))
+
+
+def _with_confirm(cands: Iterable[Action]) -> list[Action]:
+    out: list[Action] = []
+    for a in cands:
+        out.append(a)
+        if isinstance(a, (*CONFIRMABLE, A.End)):
+            out.append(a.model_copy(update={"confirm": True}))
+    return out
+
+
+# --------------------------------------------------------------------------- the turn
+
+
+def turn_candidates(state: TtaState, seat: int, verb: str) -> list[Action]:
+    civ = state.civs[seat]
+    techs = list(civ.techs)
+    worked = sorted(t for t, n in civ.workers.items() if n)
+    if verb == "take":
+        return [A.Take(slot=i) for i in range(1, 14)]
+    if verb == "end":
+        return _with_confirm([A.End()])
+    if verb == "pop":
+        return _with_confirm([A.Pop(), A.Pop(free=True)])
+    if verb == "build":
+        return _with_confirm(A.Build(card=t) for t in techs if CARDS[t].holds_workers)
+    if verb == "upgrade":
+        return _with_confirm(
+            A.Upgrade(card=f, to=t) for f in worked for t in techs if t != f and CARDS[t].holds_workers
+        )
+    if verb == "destroy":
+        return _with_confirm(A.Destroy(card=t) for t in worked if CARDS[t].is_building)
+    if verb == "disband":
+        return _with_confirm(A.Disband(card=t) for t in worked if CARDS[t].is_unit)
+    if verb == "leader":
+        homer = [None, *sorted(set(civ.wonders))] if civ.leader == "homer_a" else [None]
+        return _with_confirm(
+            A.PlayLeader(card=c, homer=h)
+            for c in sorted(set(civ.civil_hand))
+            if CARDS[c].kind == "leader"
+            for h in homer
+        )
+    if verb == "develop":
+        return _with_confirm(A.Develop(card=c) for c in sorted(set(civ.civil_hand)) if CARDS[c].is_tech)
+    if verb == "revolution":
+        return _with_confirm(
+            A.Revolution(card=c) for c in sorted(set(civ.civil_hand)) if CARDS[c].category == "government"
+        )
+    if verb == "wonder":
+        return _with_confirm(A.BuildWonder(stages=n) for n in range(1, 5)) if civ.unfinished else []
+    if verb == "play":
+        return _with_confirm(_play_candidates(state, seat))
+    if verb == "tactic":
+        return [A.PlayTactic(card=c) for c in sorted(set(civ.military_hand)) if CARDS[c].kind == "tactic"]
+    if verb == "copy":
+        return [A.CopyTactic(card=c) for c in sorted(state.shared_tactics)]
+    if verb == "churchill":
+        return [A.Churchill(choice="culture"), A.Churchill(choice="military")]
+    if verb == "convert":
+        return _with_confirm([A.Convert()])
+    if verb == "barbarossa":
+        return _with_confirm(A.Barbarossa(card=t) for t in techs if CARDS[t].is_unit)
+    if verb == "event":
+        return [
+            A.PrepareEvent(card=c)
+            for c in sorted(set(civ.military_hand))
+            if CARDS[c].kind in ("event", "territory")
+        ]
+    others = [s for s in state.alive() if s != seat]
+    if verb == "aggression":
+        return [
+            A.PlayAggression(card=c, target=s)
+            for c in sorted(set(civ.military_hand))
+            if CARDS[c].kind == "aggression"
+            for s in others
+        ]
+    if verb == "war":
+        return [
+            A.DeclareWar(card=c, target=s)
+            for c in sorted(set(civ.military_hand))
+            if CARDS[c].kind == "war"
+            for s in others
+        ]
+    if verb == "pact":
+        out: list[Action] = []
+        for c in sorted(set(civ.military_hand)):
+            if CARDS[c].kind != "pact":
+                continue
+            sides: list[Any] = ["A", "B"] if CARDS[c].sides == "asymmetric" else [None]
+            out.extend(A.OfferPact(card=c, target=s, side=side) for s in others for side in sides)
+        return out
+    if verb == "cancel":
+        return [A.CancelPact(card=c) for c in sorted({p.card for p in pacts_of(state, seat)})]
+    if verb == "resign":
+        return [A.Resign()]
+    if verb == "retire":
+        return [A.Retire()]
+    if verb == "columbus":
+        return [A.Columbus(card=c) for c in sorted(set(civ.military_hand)) if CARDS[c].kind == "territory"]
+    return []
+
+
+def _play_candidates(state: TtaState, seat: int) -> list[Action]:
+    civ = state.civs[seat]
+    worked = sorted(t for t, n in civ.workers.items() if n)
+    out: list[Action] = []
+    for c in sorted(set(civ.civil_hand)):
+        if CARDS[c].kind != "action":
+            continue
+        fam = family(c)
+        fields = FIELDS[fam]
+        if fam == "reserves":
+            out += [A.PlayAction(card=c, take="food"), A.PlayAction(card=c, take="resources")]
+        elif fam in ("rich_land", "urban_growth", "efficient_upgrade"):
+            kinds = FARM_MINE if fam == "rich_land" else URBAN if fam == "urban_growth" else FARM_MINE + URBAN
+            mine = [t for t in civ.techs if CARDS[t].category in kinds]
+            if fam != "efficient_upgrade":
+                out += [A.PlayAction(card=c, target=t) for t in mine]
+            out += [A.PlayAction(card=c, target=f, to=t) for f in worked if f in mine for t in mine if t != f]
+        elif fam == "breakthrough":
+            for t in sorted(set(civ.civil_hand)):
+                if CARDS[t].is_tech:
+                    out.append(A.PlayAction(card=c, target=t))
+                    if CARDS[t].category == "government":
+                        out.append(A.PlayAction(card=c, target=t, revolution=True))
+        elif not fields:
+            out.append(A.PlayAction(card=c))
+    return out
+
+
+def legal_turn(state: TtaState, seat: int, verb: str) -> list[Action]:
+    if state.round == 1 and verb not in FIRST_TURN_VERBS:
+        return []
+    ctx = Ctx(state, seat)
+    return [a for a in turn_candidates(state, seat, verb) if check_turn(ctx, a) is None]
+
+
+# --------------------------------------------------------------------------- answers
+
+
+def answer_candidates(state: TtaState, seat: int, task: Task, verb: str) -> list[Action]:
+    civ = state.civs[seat]
+    hand = civ.military_hand
+    if task.kind == "auction":
+        if verb == "pass":
+            return [A.Pass()]
+        return [A.Bid(amount=n) for n in range(task.bid + 1, min(max_force(state, seat), 60) + 1)]
+    if task.kind == "agreement":
+        return [A.Take(slot=i) for i in range(1, 14)] if verb == "take" else [A.Done()]
+    p = task.purpose
+    if verb == "discard":
+        want = task.amount if p == "discard" else min(3, len(hand))
+        return [A.Discard(cards=combo) for combo in sub_multisets(hand, want)] if want else []
+    if verb == "yield":
+        return [A.Yield()]
+    if verb == "defend":
+        return _defences(state, seat, task)
+    if verb in ("accept", "refuse"):
+        return [A.Accept() if verb == "accept" else A.Refuse()]
+    if verb == "send":
+        return send_candidates(state, seat, task)
+    if verb == "split":
+        return [A.Split(food=f) for f in range(task.amount + 1)]
+    if verb == "raze":
+        options = task.options.get(seat) or sorted(
+            t for t, n in state.civs[task.other].workers.items() if n and CARDS[t].is_urban
+        )
+        pool = [t for t in options for _ in range(state.civs[task.other].workers.get(t, 0))]
+        combos = sub_multisets(pool, 1) + sub_multisets(pool, 2)
+        return [A.Raze(cards=c) for c in combos]
+    if verb == "seize":
+        return [A.Seize(card=c) for c in task.options.get(seat, [])]
+    if verb == "steal":
+        options = task.options.get(seat, [])
+        return [
+            A.Steal(cards=combo)
+            for k in range(len(options) + 1)
+            for combo in itertools.combinations(options, k)
+        ]
+    if verb == "gain":
+        return [A.Gain(what="food"), A.Gain(what="resources")]
+    if verb == "skip":
+        return [A.Skip()]
+    if verb == "ruin":
+        return [A.Ruin(card=c) for c in task.options.get(seat, [])]
+    if verb == "destroy":
+        return [A.Destroy(card=c) for c in task.options.get(seat, [])]
+    if verb == "lose":
+        if p == "independence":
+            return [A.Lose(cards=(c,)) for c in task.options.get(seat, [])]
+        pool = [t for t, n in civ.workers.items() for _ in range(n)]
+        return [A.Lose(cards=c) for c in sub_multisets(pool, task.amounts.get(seat, 0))] if pool else []
+    if verb == "build":
+        if p in ("religion", "warfare"):
+            return [A.Build(card="religion_a" if p == "religion" else "warriors_a")]
+        return [A.Build(card=t) for t in civ.techs if CARDS[t].is_building]
+    if verb == "pop":
+        return [A.Pop()]
+    if verb == "develop":
+        return [A.Develop(card=c) for c in sorted(set(civ.civil_hand)) if CARDS[c].is_tech]
+    if verb == "revolution":
+        return [
+            A.Revolution(card=c) for c in sorted(set(civ.civil_hand)) if CARDS[c].category == "government"
+        ]
+    return []
+
+
+def _defences(state: TtaState, seat: int, task: Task) -> list[Action]:
+    hand = state.civs[seat].military_hand
+    most = rate(state, seat).military_total
+    bonus = [c for c in hand if CARDS[c].kind == "bonus"]
+    out: list[Action] = []
+    for k1 in range(0, min(len(bonus), most) + 1):
+        for played in sub_multisets(bonus, k1):
+            rest = list((Counter(hand) - Counter(played)).elements())
+            for k2 in range(0, min(len(rest), most - k1) + 1):
+                for dropped in sub_multisets(rest, k2):
+                    if k1 + k2:
+                        out.append(A.Defend(cards=played, discard=dropped))
+    return out
+
+
+def send_candidates(state: TtaState, seat: int, task: Task) -> list[Action]:
+    """Forces that reach the bid without a needless unit, bonus card or discard (the full set
+    of legal forces is too large to list; `check` judges any other)."""
+    units = force_units(state, seat)
+    hand = state.civs[seat].military_hand
+    bonus = [c for c in hand if CARDS[c].kind == "bonus"]
+    others = [c for c in hand if CARDS[c].kind != "bonus"]
+    cook = 2 if state.civs[seat].leader == "james_cook_ii" else 0
+    out: list[Action] = []
+    for k in range(1, len(units) + 1):
+        for us in sub_multisets(units, k):
+            for kb in range(0, len(bonus) + 1):
+                for bs in sub_multisets(bonus, kb):
+                    for kd in range(0, min(cook, len(others)) + 1):
+                        for ds in sub_multisets(others, kd):
+                            if force_value(state, seat, us, bs, ds) >= task.amount:
+                                out.append(A.Send(units=us, bonus=bs, discard=ds))
+                if len(out) > 400:
+                    return out
+    return out
+
+
+def legal_answers(state: TtaState, seat: int, task: Task, verb: str | None = None) -> list[Action]:
+    if task.kind == "window":
+        verbs = WINDOW_VERBS[task.purpose] if verb is None else (verb,)
+    elif task.kind == "auction":
+        verbs = ("bid", "pass") if verb is None else (verb,)
+    else:
+        verbs = ("take", "done") if verb is None else (verb,)
+    out: list[Action] = []
+    for v in verbs:
+        out.extend(
+            a for a in answer_candidates(state, seat, task, v) if check_answer(state, seat, task, a) is None
+        )
+    return out
+
+
+# --------------------------------------------------------------------------- one verb, one field
+
+
+def legal(state: TtaState, seat: int, verb: str) -> list[Action]:
+    task = head(state)
+    if task is not None:
+        return legal_answers(state, seat, task, verb)
+    if verb not in TURN_VERBS + POLITICAL_VERBS:
+        return []
+    return legal_turn(state, seat, verb)
+
+
+def field_options(
+    state: TtaState, seat: int, verb: str, field: str, chosen: dict[str, Any], prefix: tuple[Any, ...] | None
+) -> list[Any]:
+    task = head(state)
+    if verb == "send" and task is not None and task.purpose == "colonize":
+        return _send_options(state, seat, task, field, chosen, prefix)
+    out: dict[Any, None] = {}
+    for a in legal(state, seat, verb):
+        if any(getattr(a, k) != v for k, v in chosen.items() if k != field):
+            continue
+        value = getattr(a, field)
+        if prefix is None:
+            out[value] = None
+        else:
+            n = len(prefix)
+            if tuple(value[:n]) != tuple(prefix):
+                continue
+            out[DONE if len(value) == n else value[n]] = None
+    return list(out)
+
+
+def _send_options(
+    state: TtaState, seat: int, task: Task, field: str, chosen: dict[str, Any], prefix: tuple[Any, ...] | None
+) -> list[Any]:
+    """Colonization forces item by item: an item is offered while some completion still
+    reaches the bid (more units, bonus cards or discards never lower a force)."""
+    units = force_units(state, seat)
+    hand = state.civs[seat].military_hand
+    bonus_all = [c for c in hand if CARDS[c].kind == "bonus"]
+    others = [c for c in hand if CARDS[c].kind != "bonus"]
+    cook = 2 if state.civs[seat].leader == "james_cook_ii" else 0
+    pools = {"units": units, "bonus": bonus_all, "discard": others if cook else []}
+    if prefix is None:
+        return sorted(
+            {
+                getattr(a, field)
+                for a in send_candidates(state, seat, task)
+                if all(getattr(a, k) == v for k, v in chosen.items() if k != field)
+            }
+        )
+    fixed = {k: tuple(v) for k, v in chosen.items() if k != field}
+    have = Counter(pools[field])
+    used = Counter(prefix)
+    if any(used[c] > have[c] for c in used):
+        return []
+
+    def best(part: str, given: tuple[str, ...] | None) -> tuple[str, ...]:
+        if given is not None:
+            return given
+        pool = list((Counter(pools[part]) - (used if part == field else Counter())).elements())
+        if part == "discard":
+            pool = pool[:cook]
+        return tuple(pool)
+
+    def reach(extra: tuple[str, ...] | None) -> bool:
+        parts = {}
+        for part in ("units", "bonus", "discard"):
+            if part == field:
+                parts[part] = tuple(prefix) + (extra if extra is not None else best(part, None))
+            else:
+                parts[part] = best(part, fixed.get(part))
+        if not parts["units"] or len(parts["discard"]) > cook:
+            return False
+        if any(Counter(parts[p])[c] > Counter(pools[p])[c] for p in parts for c in parts[p]):
+            return False
+        return force_value(state, seat, parts["units"], parts["bonus"], parts["discard"]) >= task.amount
+
+    out: list[Any] = []
+    last = prefix[-1] if prefix else None
+    for c in sorted(have):
+        if used[c] < have[c] and (last is None or c >= last) and reach(None):
+            out.append(c)
+    if reach(()) and (field != "units" or prefix):
+        out.append(DONE)
+    return out
+
+
+__all__ = [
+    "answer_candidates",
+    "field_options",
+    "legal",
+    "legal_answers",
+    "legal_turn",
+    "send_candidates",
+    "turn_candidates",
+]
