@@ -223,18 +223,20 @@ def answer_candidates(state: TtaState, seat: int, task: Task, verb: str) -> list
             return [A.Lose(cards=(c,)) for c in task.options.get(seat, [])]
         pool = [t for t, n in civ.workers.items() for _ in range(n)]
         return [A.Lose(cards=c) for c in sub_multisets(pool, task.amounts.get(seat, 0))] if pool else []
+    # Development of Civilization and the free temple/warriors: the same actions as on one's
+    # turn (a `confirm` flag is accepted and changes nothing out of turn).
     if verb == "build":
         if p in ("religion", "warfare"):
-            return [A.Build(card="religion_a" if p == "religion" else "warriors_a")]
-        return [A.Build(card=t) for t in civ.techs if CARDS[t].is_building]
+            return _with_confirm([A.Build(card="religion_a" if p == "religion" else "warriors_a")])
+        return _with_confirm(A.Build(card=t) for t in civ.techs if CARDS[t].is_building)
     if verb == "pop":
-        return [A.Pop()]
+        return _with_confirm([A.Pop(), A.Pop(free=True)])
     if verb == "develop":
-        return [A.Develop(card=c) for c in sorted(set(civ.civil_hand)) if CARDS[c].is_tech]
+        return _with_confirm(A.Develop(card=c) for c in sorted(set(civ.civil_hand)) if CARDS[c].is_tech)
     if verb == "revolution":
-        return [
+        return _with_confirm(
             A.Revolution(card=c) for c in sorted(set(civ.civil_hand)) if CARDS[c].category == "government"
-        ]
+        )
     return []
 
 
@@ -284,9 +286,8 @@ def legal_answers(state: TtaState, seat: int, task: Task, verb: str | None = Non
         verbs = ("take", "done") if verb is None else (verb,)
     out: list[Action] = []
     for v in verbs:
-        out.extend(
-            a for a in answer_candidates(state, seat, task, v) if check_answer(state, seat, task, a) is None
-        )
+        cands = dict.fromkeys(_with_confirm(answer_candidates(state, seat, task, v)))
+        out.extend(a for a in cands if check_answer(state, seat, task, a) is None)
     return out
 
 

@@ -233,7 +233,16 @@ def turn_decision(state: TtaState) -> Decision:
     if state.round == 1:
         kind, verbs = "first_turn", FIRST_TURN_VERBS
     elif state.phase == "politics":
-        kind, verbs = "politics", POLITICAL_VERBS + TURN_VERBS
+        # Verbs without fields are offered only when they can be played (they list as is).
+        political = tuple(
+            v
+            for v in POLITICAL_VERBS
+            if not (
+                (v == "retire" and civ.leader != "alexander_the_great_a")
+                or (v == "resign" and state.age >= 4)
+            )
+        )
+        kind, verbs = "politics", political + TURN_VERBS
     else:
         kind, verbs = "actions", TURN_VERBS
     return Decision(
@@ -328,12 +337,29 @@ def check_turn(ctx: Ctx, action: Action, *, harm: bool = True) -> Refusal | None
     after = _simulate(ctx, action)
     worse = production.worse(ctx.before, after)
     if worse:
-        return Refusal(
-            "tta.err.confirm",
-            harms=", ".join(worse),
-            form=action.model_copy(update={"confirm": True}).to_text(),
-        )
+        return harm_refusal("confirm", worse[0], after, action.model_copy(update={"confirm": True}))
     return None
+
+
+HARM_KEYS = {
+    ("confirm", "uprising"): "tta.err.confirm_uprising",
+    ("confirm", "famine"): "tta.err.confirm_famine",
+    ("confirm", "corruption"): "tta.err.confirm_corruption",
+    ("end", "uprising"): "tta.err.end_uprising",
+    ("end", "famine"): "tta.err.end_famine",
+    ("end", "corruption"): "tta.err.end_corruption",
+}
+
+
+def harm_refusal(prefix: str, harm: str, rep: production.Report, confirmed: Action) -> Refusal:
+    """The warning before harm: the worst harm, its numbers and the confirm form to type."""
+    return Refusal(
+        HARM_KEYS[prefix, harm],
+        form=confirmed.to_text(),
+        food=rep.hunger,
+        culture=rep.culture_lost,
+        resources=rep.corruption,
+    )
 
 
 def _simulate(ctx: Ctx, action: Action) -> production.Report:
@@ -368,7 +394,7 @@ def _check_action(ctx: Ctx, a: Action) -> Refusal | None:
     if isinstance(a, A.End):
         harms = production.harms(ctx.before)
         if harms and not a.confirm:
-            return Refusal("tta.err.confirm_end", harms=", ".join(harms), form="end confirm")
+            return harm_refusal("end", harms[0], ctx.before, A.End(confirm=True))
         return None
     if isinstance(a, A.Pop):
         return check_pop(ctx, liner=a.free)
@@ -591,7 +617,7 @@ def _apply_turn_action(state: TtaState, seat: int, a: Action, events: list[Event
 
 
 def _stored_answer(a: Action) -> dict[str, Any]:
-    return {"verb": a.verb, **a.model_dump()}
+    return {"verb": a.verb, **a.model_dump(mode="json")}
 
 
 def _answer(data: dict[str, Any]) -> Action:
