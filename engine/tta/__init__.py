@@ -112,6 +112,10 @@ class TtaGame(Game[TtaState]):
         # Hidden answers (discards, defences) are not logged in full.
         if isinstance(action, (A.Discard, A.Defend, A.PrepareEvent)):
             return "tta.log.hidden_action", {"verb": action.verb}
+        if isinstance(action, A.Send) and action.discard:
+            # James Cook's discards stay face down.
+            public = action.model_copy(update={"discard": ()})
+            return "tta.log.send_action", {"text": public.to_text(), "discarded": len(action.discard)}
         return "core.log.action", {"text": action.to_text()}
 
     def playout_facts(self, state: TtaState) -> dict[str, Any]:

@@ -329,12 +329,13 @@ def _send_options(
 ) -> list[Any]:
     """Colonization forces item by item: an item is offered while some completion still
     reaches the bid (more units, bonus cards or discards never lower a force)."""
-    units = force_units(state, seat)
     hand = state.civs[seat].military_hand
-    bonus_all = [c for c in hand if CARDS[c].kind == "bonus"]
-    others = [c for c in hand if CARDS[c].kind != "bonus"]
     cook = 2 if state.civs[seat].leader == "james_cook_ii" else 0
-    pools = {"units": units, "bonus": bonus_all, "discard": others if cook else []}
+    pools = {
+        "units": Counter(force_units(state, seat)),
+        "bonus": Counter(c for c in hand if CARDS[c].kind == "bonus"),
+        "discard": Counter(hand) if cook else Counter(),
+    }
     if prefix is None:
         return sorted(
             {
@@ -343,39 +344,53 @@ def _send_options(
                 if all(getattr(a, k) == v for k, v in chosen.items() if k != field)
             }
         )
-    fixed = {k: tuple(v) for k, v in chosen.items() if k != field}
-    have = Counter(pools[field])
-    used = Counter(prefix)
-    if any(used[c] > have[c] for c in used):
-        return []
+    given = {k: tuple(v) for k, v in chosen.items() if k != field}
+    given[field] = tuple(prefix)
 
-    def best(part: str, given: tuple[str, ...] | None) -> tuple[str, ...]:
-        if given is not None:
-            return given
-        pool = list((Counter(pools[part]) - (used if part == field else Counter())).elements())
-        if part == "discard":
-            pool = pool[:cook]
-        return tuple(pool)
-
-    def reach(extra: tuple[str, ...] | None) -> bool:
-        parts = {}
+    def complete(parts: dict[str, tuple[str, ...]]) -> bool:
+        """Whether these parts, filled up to the most the hand allows, reach the bid."""
+        full = dict(parts)
+        left = Counter(hand) - Counter(full.get("bonus", ())) - Counter(full.get("discard", ()))
+        if any(n < 0 for n in left.values()):
+            return False
         for part in ("units", "bonus", "discard"):
-            if part == field:
-                parts[part] = tuple(prefix) + (extra if extra is not None else best(part, None))
+            if part in full:
+                continue
+            if part == "units":
+                full[part] = tuple(pools["units"].elements())
             else:
-                parts[part] = best(part, fixed.get(part))
-        if not parts["units"] or len(parts["discard"]) > cook:
+                pool = [c for c in sorted(left.elements()) if pools[part][c]]
+                if part == "discard":
+                    pool = pool[: max(cook - 0, 0)]
+                full[part] = tuple(pool)
+                left -= Counter(full[part])
+        if not full["units"] or len(full["discard"]) > cook:
             return False
-        if any(Counter(parts[p])[c] > Counter(pools[p])[c] for p in parts for c in parts[p]):
+        for part, items in full.items():
+            if any(n > pools[part][c] for c, n in Counter(items).items()):
+                return False
+        if any(n < 0 for n in (Counter(hand) - Counter(full["bonus"]) - Counter(full["discard"])).values()):
             return False
-        return force_value(state, seat, parts["units"], parts["bonus"], parts["discard"]) >= task.amount
+        if sum((Counter(full["bonus"]) + Counter(full["discard"])).values()) > len(hand):
+            return False
+        return force_value(state, seat, full["units"], full["bonus"], full["discard"]) >= task.amount
+
+    def extended(item: str) -> dict[str, tuple[str, ...]]:
+        rest = pools[field] - Counter(prefix) - Counter([item])
+        if field != "units":
+            rest -= Counter(given.get("bonus" if field == "discard" else "discard", ()))
+        tail = tuple(sorted(c for c in rest.elements() if c >= item))
+        if field == "discard":
+            tail = tail[: max(cook - len(prefix) - 1, 0)]
+        return {**given, field: (*prefix, item, *tail)}
 
     out: list[Any] = []
-    last = prefix[-1] if prefix else None
-    for c in sorted(have):
-        if used[c] < have[c] and (last is None or c >= last) and reach(None):
+    last = prefix[-1] if prefix else ""
+    used = Counter(prefix)
+    for c in sorted(pools[field]):
+        if used[c] < pools[field][c] and c >= last and complete(extended(c)):
             out.append(c)
-    if reach(()) and (field != "units" or prefix):
+    if (field != "units" or prefix) and complete(given):
         out.append(DONE)
     return out
 

@@ -209,7 +209,8 @@ def awaiting(state: TtaState) -> list[Decision]:
                     "card": task.card,
                     "bid": task.bid,
                     "bidder": task.bidder,
-                    "max": max_force(state, speaker),
+                    # The most this seat can send depends on its hidden bonus cards: it is in
+                    # its private view, not here.
                 },
             )
         ]

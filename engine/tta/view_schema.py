@@ -176,6 +176,8 @@ class PrivateView(BaseModel):
     future_events_prepared: list[str]  # cards this seat put in the future-events deck
     peek: str | None = None  # Joan of Arc: the top current event
     sealed_answer: dict | None = None  # this seat's answer, while a window is still open
+    # During a colonization auction: the largest force this seat could send (its bid limit).
+    max_colonization_force: int | None = None
 
 
 __all__ = [

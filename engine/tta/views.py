@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.tta import production
 from engine.tta.cards import AGES, CARDS
+from engine.tta.politics import max_force
 from engine.tta.production import food_production, lab_production, mine_production
 from engine.tta.ratings import (
     civil_left,
@@ -232,8 +233,12 @@ def private_view(state: TtaState, seat: int) -> dict[str, Any]:
     task = head(state)
     if task is not None and task.window is not None and seat in task.window.answers:
         sealed = dict(task.window.answers[seat])
+    force = None
+    if task is not None and ((task.kind == "auction" and seat in task.order) or task.purpose == "colonize"):
+        force = max_force(state, seat)
     return PrivateView(
         seat=seat,
+        max_colonization_force=force,
         military_hand=list(civ.military_hand),
         future_events_prepared=[f.card for f in state.future_events if f.seat == seat],
         peek=peek,
