@@ -9,9 +9,12 @@ computes no rule.
 
 from __future__ import annotations
 
+import json
+from functools import cache
+from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 Age = Literal["A", "I", "II", "III", "IV"]
 
@@ -101,6 +104,19 @@ class Forecast(BaseModel):
     warnings: list[str]
 
 
+class Costs(BaseModel):
+    """What this civilization would pay now, its leaders, wonders and pacts counted (the rules'
+    own discounts), so nobody adds them up: civil actions to take each row slot (None: empty),
+    resources to build on each technology in play or to upgrade `from>to`, science to develop
+    each technology in the civil hand (and a government as a revolution)."""
+
+    take: list[int | None] = Field(default_factory=list)
+    build: dict[str, int] = Field(default_factory=dict)
+    upgrade: dict[str, int] = Field(default_factory=dict)
+    develop: dict[str, int] = Field(default_factory=dict)
+    revolution: dict[str, int] = Field(default_factory=dict)
+
+
 class PlayerView(BaseModel):
     seat: int
     alive: bool
@@ -126,6 +142,7 @@ class PlayerView(BaseModel):
     ratings: Ratings
     thresholds: Thresholds
     forecast: Forecast
+    costs: Costs = Field(default_factory=Costs)
 
 
 class PendingView(BaseModel):
@@ -180,7 +197,51 @@ class PrivateView(BaseModel):
     max_colonization_force: int | None = None
 
 
+class CardFacts(BaseModel):
+    """What a card prints (public and never changing): what presentation draws and explains.
+    Read from the engine's card data so views can stay ids."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    id: str
+    age: Age
+    level: int = 0
+    deck: str
+    kind: str  # technology, leader, wonder, action, event, territory, aggression, war, pact, tactic, bonus
+    category: str
+    build_cost: int | None = None
+    science_cost: int | None = None
+    revolution_cost: int | None = None
+    token_value: int | None = None
+    per_worker: dict[str, int] = Field(default_factory=dict)
+    card_values: dict[str, int] = Field(default_factory=dict)
+    civil_actions: int | None = None
+    military_actions: int | None = None
+    urban_building_limit: int | None = None
+    stage_costs: list[int] = Field(default_factory=list)
+    army: dict[str, int] = Field(default_factory=dict)
+    tactic_value: int | None = None
+    tactic_value_obsolete: int | None = None
+    military_action_cost: int | None = None
+    defense_value: int | None = None
+    colonization_value: int | None = None
+    sides: str | None = None
+    scoring_event: bool = False
+    immediate_effect: dict[str, int] = Field(default_factory=dict)
+    permanent_effect: dict[str, int] = Field(default_factory=dict)
+    effect_en: str = ""
+
+
+@cache
+def card_facts() -> dict[str, CardFacts]:
+    """Every card's printed facts by id."""
+    raw = json.loads((Path(__file__).parent / "data" / "cards.json").read_text(encoding="utf-8"))
+    return {c["id"]: CardFacts.model_validate(c) for c in raw["cards"]}
+
+
 __all__ = [
+    "CardFacts",
+    "Costs",
     "Forecast",
     "PactView",
     "PendingView",
@@ -193,4 +254,5 @@ __all__ = [
     "Thresholds",
     "UnfinishedWonder",
     "WarView",
+    "card_facts",
 ]

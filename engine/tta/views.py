@@ -27,8 +27,9 @@ from engine.tta.ratings import (
 from engine.tta.row import ROW_COSTS
 from engine.tta.rules import awaiting, head
 from engine.tta.state import TtaState
-from engine.tta.turn import wonder_take_cost
+from engine.tta.turn import bach_move, build_cost, science_cost, take_cost, upgrade_cost, wonder_take_cost
 from engine.tta.view_schema import (
+    Costs,
     Forecast,
     PactView,
     PendingView,
@@ -71,6 +72,33 @@ def _forecast(state: TtaState, seat: int) -> Forecast:
         science_gain=rep.science,
         culture_gain=rep.culture,
         warnings=production.harms(rep),
+    )
+
+
+def _costs(state: TtaState, seat: int) -> Costs:
+    civ = state.civs[seat]
+    holding = [t for t in civ.techs if CARDS[t].holds_workers]
+    worked = [t for t in holding if civ.workers.get(t, 0)]
+    hand = sorted({c for c in civ.civil_hand if CARDS[c].is_tech})
+    return Costs(
+        take=[None if c is None else take_cost(civ, i + 1, c) for i, c in enumerate(state.row)],
+        build={t: build_cost(civ, t) for t in holding},
+        upgrade={
+            f"{f}>{t}": upgrade_cost(civ, f, t)
+            for f in worked
+            for t in holding
+            if t != f
+            and (
+                (CARDS[t].category == CARDS[f].category and CARDS[t].level > CARDS[f].level)
+                or bach_move(civ, f, t)
+            )
+        },
+        develop={c: science_cost(state, seat, c) for c in hand},
+        revolution={
+            c: science_cost(state, seat, c, revolution=True)
+            for c in hand
+            if CARDS[c].category == "government"
+        },
     )
 
 
@@ -152,6 +180,7 @@ def player_view(state: TtaState, seat: int) -> PlayerView:
         ratings=ratings,
         thresholds=_thresholds(state, seat),
         forecast=_forecast(state, seat),
+        costs=_costs(state, seat),
     )
 
 
