@@ -178,6 +178,8 @@ class PublicView(BaseModel):
     future_events: int
     # How many future events of each age (known from the culture each preparer gained).
     future_event_ages: dict[str, int]
+    # How many current events of each age (card backs show their age).
+    current_event_ages: dict[str, int] = Field(default_factory=dict)
     past_events: list[str]
     revealed: str | None
     shared_tactics: dict[str, int]

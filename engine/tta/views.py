@@ -222,6 +222,7 @@ def _pending(state: TtaState) -> PendingView | None:
 
 def public_view(state: TtaState) -> dict[str, Any]:
     ages = Counter(CARDS[f.card].age for f in state.future_events)
+    current = Counter(CARDS[c].age for c in state.current_events)
     view = PublicView(
         players=[player_view(state, s) for s in range(state.players)],
         first=state.first,
@@ -236,6 +237,7 @@ def public_view(state: TtaState) -> dict[str, Any]:
         current_events=len(state.current_events),
         future_events=len(state.future_events),
         future_event_ages={a: ages[a] for a in AGES if ages[a]},
+        current_event_ages={a: current[a] for a in AGES if current[a]},
         past_events=list(state.past_events),
         revealed=state.revealed,
         shared_tactics=dict(state.shared_tactics),
