@@ -14,6 +14,7 @@ are read by the game's grammar and judged by the engine like any typed move.
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -283,6 +284,7 @@ def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: 
         if sequence:
             prefix, typed, partial = _partial(game_id, cls, info, text, names)
             nexts = await cog.service.options(record, state, seat, cls.verb, info.name, chosen, prefix)
+            view = await _seat_view(presenter, game_id, state, seat)
             grammar = registry.get(game_id).grammar
             joiner = spec.sep if isinstance(spec, (Path, Steps)) else " "
             for item in nexts:
@@ -293,7 +295,7 @@ def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: 
                         out.insert(0, app_commands.Choice(name=label[:100], value=typed[:100]))
                     continue
                 word = grammar.field_words(cls, info, item)
-                label = presenter.value_label(_item_info(info), item, lang, names)
+                label = presenter.option_label(_item_info(info), item, lang, names, verb=cls.verb, view=view)
                 if not _matches(partial, word, label):
                     continue
                 value = f"{typed}{joiner}{word}" if typed else word
@@ -303,8 +305,9 @@ def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: 
                     break
             return out[:AUTOCOMPLETE_LIMIT]
         values = await cog.service.options(record, state, seat, cls.verb, info.name, chosen, None)
+        view = await _seat_view(presenter, game_id, state, seat)
         for value in values:
-            label = presenter.value_label(info, value, lang, names)
+            label = presenter.option_label(info, value, lang, names, verb=cls.verb, view=view)
             if isinstance(spec, Seat):
                 word: Any = str(value)
             elif isinstance(spec, Count):
@@ -319,6 +322,13 @@ def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: 
         return out
 
     return autocomplete
+
+
+async def _seat_view(presenter: Presenter, game_id: str, state: Any, seat: int) -> dict[str, Any] | None:
+    """The seat's own view, for presenters whose choices show what each costs (worker thread)."""
+    if not presenter.option_labels_read_view:
+        return None
+    return await asyncio.to_thread(registry.get(game_id).player_view, state, seat)
 
 
 def _item_info(info: FieldInfo) -> FieldInfo:

@@ -204,14 +204,46 @@ class GameFlow:
             found = error_key(exc)
             if found is None:
                 raise
-            await self.refuse(interaction, found[0], **found[1])
+            await self.refuse_action(interaction, game_row, seat, *found)
             return
         log.info("action accepted: seat %s, version %s", result.seat, result.version,
                  extra={"user": interaction.user.id})
         game = registry.get(result.record.game_id)
-        key, params = game.describe_action(game.parse_action(result.action_text))
-        await self.reply(interaction, "✅ " + i18n.t(key, lang, **params))
+        names = await self.names(result.record)
+        done = self.presenter(result.record).done_text(result.action_text, lang, names)
+        if done is None:
+            key, params = game.describe_action(game.parse_action(result.action_text))
+            done = i18n.t(key, lang, **params)
+        await self.reply(interaction, "✅ " + done)
         await self.deliver(result.record.id)
+
+    async def refuse_action(self, interaction: discord.Interaction, game_row: int | None, seat: int | None,
+                            key: str, params: dict[str, Any]) -> None:
+        """A refused action: the game's presenter words it (names, not ids) and may add buttons
+        (a warning's "do it anyway"), bound to the game's current version."""
+        record = await self.service.store.get_game(game_row) if game_row is not None else None
+        if record is None:
+            await self.refuse(interaction, key, **params)
+            return
+        lang = lang_of(interaction)
+        presenter = self.presenter(record)
+        names = await self.names(record)
+        text = presenter.refusal_text(key, params, lang, names)
+        specs = presenter.refusal_buttons(key, params, lang, names)
+        view = None
+        if specs:
+            game = registry.get(record.game_id)
+            keyed = []
+            for spec in specs:
+                spec_key = None
+                if game.grammar.verbs:
+                    with contextlib.suppress(Exception):  # a text the grammar does not read: as it is
+                        spec_key = action_key(game, game.parse_action(spec.action_text))
+                keyed.append(dataclasses.replace(spec, seat=seat if spec.seat is None else spec.seat,
+                                                 key=spec.key or spec_key))
+            view = build_view(record.id, record.version, keyed)
+        kwargs: dict[str, Any] = {"view": view} if view is not None else {}
+        await self.reply(interaction, "⚠️ " + text, **kwargs)
 
     async def show_stale(self, interaction: discord.Interaction, game_row: int) -> None:
         """An old button: say so, show the current state, change nothing."""
@@ -290,8 +322,13 @@ class GameFlow:
             else:
                 keys = {}
                 legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
+            extra: dict[str, Any] = {}
+            if presenter.buttons_read_view:
+                # Buttons in the channel read only the public view; a DM's, the seat's own.
+                extra["view"] = game.public_view(state) if private is False \
+                    else game.player_view(state, decision.seat)
             specs.extend(dataclasses.replace(spec, seat=decision.seat, key=keys.get(spec.action_text))
-                         for spec in presenter.buttons(decision, legal, lang))
+                         for spec in presenter.buttons(decision, legal, lang, **extra))
         return specs
 
     async def private_message(self, record: GameRecord, state: GameState, seat: int, lang: str,

@@ -153,11 +153,40 @@ class Presenter:
             return action_text
         return self.action_label(action, lang, names)
 
+    def option_label(self, info: FieldInfo, value: Any, lang: str, names: Sequence[str] = (), *,
+                     verb: str = "", view: dict[str, Any] | None = None) -> str:
+        """An autocomplete choice for `verb`'s field. `view` is the seat's own view when
+        `option_labels_read_view` is set (a game shows there what each choice costs the seat)."""
+        return self.value_label(info, value, lang, names)
+
+    # Whether `option_label` reads the seat's view (computed once per autocomplete request).
+    option_labels_read_view: bool = False
+
+    def done_text(self, action_text: str, lang: str, names: Sequence[str] = ()) -> str | None:
+        """The ephemeral "done" reply to the player who acted (None: the game's public
+        description of the action). Only that player reads it."""
+        return None
+
+    # --- refusals ---------------------------------------------------------------
+    def refusal_text(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> str:
+        """A refused action in the reader's words (a game may name its ids and seats)."""
+        return i18n.t(key, lang, **params)
+
+    def refusal_buttons(self, key: str, params: dict[str, Any], lang: str,
+                        names: Sequence[str] = ()) -> list[ButtonSpec]:
+        """Buttons under a refusal: e.g. "do it anyway" after a warning. None by default."""
+        return []
+
     # --- buttons ----------------------------------------------------------------
     def button_label(self, action_text: str, lang: str) -> str:
         return self.text_label(action_text, lang)[:MAX_LABEL]
 
-    def buttons(self, decision: Decision, legal: list[str], lang: str) -> list[ButtonSpec]:
+    # Whether `buttons` gets a view: the public view for buttons posted in the channel, the
+    # seat's own view for its DM and "My view" (labels that show what each choice costs).
+    buttons_read_view: bool = False
+
+    def buttons(self, decision: Decision, legal: list[str], lang: str,
+                view: dict[str, Any] | None = None) -> list[ButtonSpec]:
         """Buttons for one decision. Few choices → one button each; many → none (use commands)."""
         if not legal or len(legal) > MAX_BUTTONS:
             return []
