@@ -304,19 +304,21 @@ class GameFlow:
         return embed, file
 
     def _decision_buttons(self, record: GameRecord, state: GameState, decisions: list[Decision],
-                          lang: str, *, private: bool | None, seat: int | None = None) -> list[Any]:
+                          lang: str, *, private: bool | None, seat: int | None = None,
+                          names: Sequence[str] = ()) -> list[Any]:
         """Buttons of the decisions that are `private` (None: of all given decisions)."""
         game = registry.get(record.game_id)
         presenter = self.presenter(record)
         specs = []
+        public_view: dict[str, Any] | None = None
         for decision in decisions:
             if (private is not None and decision.private != private) or \
                     (seat is not None and decision.seat != seat):
                 continue
             keyed = bool(game.grammar.verbs)  # games on the typed contract (legacy ones: texts)
             if keyed:
-                actions = expand(game, state, decision.seat, decision.verbs or game.grammar.verbs,
-                                 MAX_EXPANDED)[0]
+                verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
+                actions = expand(game, state, decision.seat, verbs, MAX_EXPANDED)[0]
                 keys = {a.to_text(): action_key(game, a) for a in actions}
                 legal = list(keys)
             else:
@@ -325,8 +327,12 @@ class GameFlow:
             extra: dict[str, Any] = {}
             if presenter.buttons_read_view:
                 # Buttons in the channel read only the public view; a DM's, the seat's own.
-                extra["view"] = game.public_view(state) if private is False \
-                    else game.player_view(state, decision.seat)
+                if private is False:
+                    public_view = public_view if public_view is not None else game.public_view(state)
+                    extra["view"] = public_view
+                else:
+                    extra["view"] = game.player_view(state, decision.seat)
+                extra["names"] = names
             specs.extend(dataclasses.replace(spec, seat=decision.seat, key=keys.get(spec.action_text))
                          for spec in presenter.buttons(decision, legal, lang, **extra))
         return specs
@@ -344,7 +350,7 @@ class GameFlow:
         if decisions:
             text += "\n" + presenter.awaiting_line(names, decisions, lang)
         prompted = [d for d in decisions if presenter.dm_prompt(d)]
-        specs = self._decision_buttons(record, state, prompted, lang, private=None, seat=seat)
+        specs = self._decision_buttons(record, state, prompted, lang, private=None, seat=seat, names=names)
         view = build_view(record.id, record.version, specs) if specs else None
         return text[:2000], view
 
@@ -444,7 +450,8 @@ class GameFlow:
                     lines += await hook(record, mention_ids, lang)
                 lines += await self._dm_closed_hints(record, decisions, lang)
                 content = "\n".join(lines)[:2000]
-            specs = self._decision_buttons(record, state, decisions, lang, private=False)
+            specs = self._decision_buttons(record, state, decisions, lang, private=False,
+                                           names=await self.names(record))
             view = build_view(record.id, record.version, specs,
                               my_view_label=i18n.t("flow.my_view", lang))
             for items in self.board_items:

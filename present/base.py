@@ -181,16 +181,23 @@ class Presenter:
     def button_label(self, action_text: str, lang: str) -> str:
         return self.text_label(action_text, lang)[:MAX_LABEL]
 
-    # Whether `buttons` gets a view: the public view for buttons posted in the channel, the
-    # seat's own view for its DM and "My view" (labels that show what each choice costs).
+    # Whether `buttons` gets a view and the players' names: the public view for buttons posted
+    # in the channel, the seat's own view for its DM and "My view" (labels that show what each
+    # choice costs, or whose button it is when several players answer at once).
     buttons_read_view: bool = False
 
     def buttons(self, decision: Decision, legal: list[str], lang: str,
-                view: dict[str, Any] | None = None) -> list[ButtonSpec]:
+                view: dict[str, Any] | None = None, names: Sequence[str] = ()) -> list[ButtonSpec]:
         """Buttons for one decision. Few choices → one button each; many → none (use commands)."""
         if not legal or len(legal) > MAX_BUTTONS:
             return []
         return [ButtonSpec(self.button_label(a, lang), a) for a in legal]
+
+    def button_verbs(self, decision: Decision) -> Sequence[str] | None:
+        """The verbs whose legal actions are expanded for this decision's buttons (None: all of
+        the decision's verbs). A game whose turns have many verbs but few buttons saves the
+        expansion of the others."""
+        return None
 
     def dm_prompt(self, decision: Decision) -> bool:
         """Whether a newly awaited decision is also prompted by DM, with its buttons.

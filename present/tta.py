@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import i18n
@@ -60,6 +61,7 @@ HAND_VERBS = frozenset(
     {"event", "aggression", "war", "pact", "tactic", "columbus", "defend", "discard", "send"}
 )
 TURN_KINDS = frozenset({"first_turn", "politics", "actions"})
+TURN_BUTTON_VERBS = ("take", "pop", "wonder", "build", "end")
 # Event params that are seats, cards, lists of cards.
 SEAT_PARAMS = frozenset(
     {"seat", "target", "attacker", "loser", "first", "partner", "bidder", "winner", "other"}
@@ -127,7 +129,7 @@ def effect_text(card: str, lang: str) -> str:
 def tech_summary(f: CardFacts, lang: str) -> str:
     """A technology's printed numbers as a sentence (they have no text of their own)."""
     parts = []
-    per = ", ".join(f"{v:+d} {i18n.t(f'tta.ui.stat.{k}', lang)}" for k, v in f.per_worker.items())
+    per = ", ".join(f"{signed(v)} {i18n.t(f'tta.ui.stat.{k}', lang)}" for k, v in f.per_worker.items())
     if f.category in ("farm", "mine"):
         per = i18n.t(f"tta.ui.produces.{f.category}", lang, n=f.token_value or 0)
     if per:
@@ -146,9 +148,14 @@ def tech_summary(f: CardFacts, lang: str) -> str:
         )
     if f.card_values:
         parts.append(
-            ", ".join(f"{v:+d} {i18n.t(f'tta.ui.stat.{k}', lang)}" for k, v in f.card_values.items())
+            ", ".join(f"{signed(v)} {i18n.t(f'tta.ui.stat.{k}', lang)}" for k, v in f.card_values.items())
         )
     return "; ".join(parts)
+
+
+def signed(n: int) -> str:
+    """+3, −3 (a true minus sign), 0."""
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
 def short(text: str, n: int = EFFECT_SHORT) -> str:
@@ -226,7 +233,7 @@ class TtaPresenter(Presenter):
     def gains(self, params: dict[str, Any], lang: str, sign: str = "+") -> str:
         parts = [
             f"{sign}{params[k]} {i18n.t(f'tta.ui.stat.{k}', lang)}"
-            for k in ("food", "resources", "science", "culture", "population")
+            for k in ("food", "resources", "science", "culture", "population", "draw_military_cards")
             if params.get(k)
         ]
         return ", ".join(parts) or i18n.t("tta.ui.nothing", lang)
@@ -426,6 +433,8 @@ class TtaPresenter(Presenter):
             params["effect"] = short(effect_text(p.get("card", ""), lang), 160)
         elif name == "production":
             params.setdefault("hunger", 0)
+            if p.get("hunger"):
+                return i18n.t(key, lang, **params) + "\n" + i18n.t("tta.say.famine", lang, **params)
         elif name == "final_scoring":
             params["cards"] = self.card_list(p.get("cards", []), lang)
         elif name == "game_over":
@@ -437,7 +446,8 @@ class TtaPresenter(Presenter):
             params["bonus"] = self.card_list(p.get("bonus", []), lang)
         elif name == "force_sent":
             params["units"] = self.card_list(p.get("units", []), lang)
-            params["bonus"] = self.card_list(p.get("bonus", []), lang)
+            bonus = p.get("bonus") or []
+            params["bonus"] = f" + {self.card_list(bonus, lang)}" if bonus else ""
         elif name == "workers_lost":
             params["cards"] = self.card_list(p.get("cards", []), lang)
         return i18n.t(key, lang, **params)
@@ -577,7 +587,8 @@ class TtaPresenter(Presenter):
         if kind == "agreement":
             return f"{EMOJI['event']} " + i18n.t("tta.ui.pending.agreement", lang, **params)
         decision = i18n.t(f"tta.decision.{kind}", lang) if i18n.has(f"tta.decision.{kind}") else kind
-        return f"{EMOJI['event']} " + i18n.t("tta.ui.pending.other", lang, decision=decision, **params)
+        key = "tta.ui.pending.other" if p.get("card") else "tta.ui.pending.plain"
+        return f"{EMOJI['event']} " + i18n.t(key, lang, decision=decision, **params)
 
     def player_field(
         self, p: dict[str, Any], view: dict[str, Any], names: Sequence[str], lang: str
@@ -628,7 +639,11 @@ class TtaPresenter(Presenter):
     def awaiting_line(self, names: list[str], decisions: list[Decision], lang: str) -> str:
         if not decisions:
             return ""
-        parts = [f"**{who(d.seat, names)}**: {self.decision_text(d, names, lang)}" for d in decisions]
+        # Several players asked the same thing (an event's choice): one line for all of them.
+        grouped: dict[str, list[str]] = {}
+        for d in decisions:
+            grouped.setdefault(self.decision_text(d, names, lang), []).append(f"**{who(d.seat, names)}**")
+        parts = [f"{i18n.format_list(seats, lang)}: {text}" for text, seats in grouped.items()]
         return i18n.t("flow.awaiting", lang, who="; ".join(parts))
 
     def decision_text(self, d: Decision, names: Sequence[str], lang: str) -> str:
@@ -655,6 +670,13 @@ class TtaPresenter(Presenter):
             )
         return i18n.t(f"tta.decision.{d.kind}", lang) if i18n.has(f"tta.decision.{d.kind}") else d.kind
 
+    def button_verbs(self, decision: Decision) -> Sequence[str] | None:
+        """One's own turn has buttons for the row, population, the wonder, builds and the end
+        only (the rest are commands): only those verbs are expanded."""
+        if decision.kind in TURN_KINDS:
+            return tuple(v for v in TURN_BUTTON_VERBS if v in decision.verbs)
+        return None
+
     def dm_prompt(self, decision: Decision) -> bool:
         """Every decision outside one's own turn is asked by DM too (defence, pact, bid, events)."""
         return decision.private or decision.kind not in TURN_KINDS
@@ -664,9 +686,25 @@ class TtaPresenter(Presenter):
         return self.text_label(action_text, lang)[:MAX_LABEL]
 
     def buttons(
-        self, decision: Decision, legal: list[str], lang: str, view: dict[str, Any] | None = None
+        self,
+        decision: Decision,
+        legal: list[str],
+        lang: str,
+        view: dict[str, Any] | None = None,
+        names: Sequence[str] = (),
     ) -> list[ButtonSpec]:
         view = view or {}
+        specs = self.decision_buttons(decision, legal, lang, view)
+        waiting = (view.get("pending") or {}).get("waiting") or []
+        if "private" not in view and len(waiting) > 1:
+            # Several players answer on the same board: each button says whose it is.
+            mine = who(decision.seat, names)
+            specs = [replace(s, label=f"{mine}: {s.label}"[:MAX_LABEL]) for s in specs]
+        return specs
+
+    def decision_buttons(
+        self, decision: Decision, legal: list[str], lang: str, view: dict[str, Any]
+    ) -> list[ButtonSpec]:
         by_verb: dict[str, list[str]] = defaultdict(list)
         for text in legal:
             by_verb[text.split(" ", 1)[0]].append(text)
@@ -988,7 +1026,8 @@ class TtaPresenter(Presenter):
             lines.append(i18n.t("tta.ui.prompt.discard", lang, n=(p.get("amount") or 3)))
         else:
             decision = i18n.t(f"tta.decision.{kind}", lang) if i18n.has(f"tta.decision.{kind}") else kind
-            lines.append(i18n.t("tta.ui.prompt.other", lang, decision=decision, **params))
+            key = "tta.ui.prompt.other" if card else "tta.ui.prompt.plain"
+            lines.append(i18n.t(key, lang, decision=decision, **params))
         sealed = private.get("sealed_answer")
         if sealed:
             lines.append(i18n.t("tta.ui.prompt.sealed", lang))
@@ -1095,7 +1134,7 @@ class TtaPresenter(Presenter):
         if scoring:
             lines.append(f"**{i18n.t('tta.ui.final.scoring_title', lang)}**")
             for card, by_seat in scoring:
-                parts = ", ".join(f"{who(s, names)} {v:+d}" for s, v in sorted(by_seat.items()))
+                parts = ", ".join(f"{who(s, names)} {signed(v)}" for s, v in sorted(by_seat.items()))
                 lines.append(f"• {card_name(card, lang)}: {parts}")
         final = {int(k): v for k, v in (outcome.get("scores") or {}).items()}
         lines.append(f"**{i18n.t('tta.ui.final.stats_title', lang)}**")
@@ -1104,14 +1143,14 @@ class TtaPresenter(Presenter):
             known = sum(v for k, v in c.items())
             other = final.get(seat, 0) - known
             sources = [
-                f"{i18n.t(f'tta.ui.source.{k}', lang)} {v:+d}"
+                f"{i18n.t(f'tta.ui.source.{k}', lang)} {signed(v)}"
                 for k, v in c.most_common()
                 if v and k != "lost"
             ]
             if c.get("lost"):
-                sources.append(f"{i18n.t('tta.ui.source.lost', lang)} {c['lost']:+d}")
+                sources.append(f"{i18n.t('tta.ui.source.lost', lang)} {signed(c['lost'])}")
             if other:
-                sources.append(f"{i18n.t('tta.ui.source.other', lang)} {other:+d}")
+                sources.append(f"{i18n.t('tta.ui.source.other', lang)} {signed(other)}")
             w = wars[seat]
             lines.append(
                 i18n.t(
