@@ -54,6 +54,11 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
+# Agora never joins voice: discord.py's start-up warnings about voice libraries are noise.
+discord.VoiceClient.warn_nacl = False
+discord.VoiceClient.warn_dave = False
+
+
 class AgoraBot(commands.Bot):
     """The bot: one store, one service, the cogs, and the outbox delivery."""
 
@@ -188,7 +193,9 @@ def main(argv: list[str] | None = None) -> int:
         load_dotenv(Path(__file__).with_name(".env"))
     except ImportError:  # pragma: no cover - python-dotenv is in requirements.txt
         pass
-    configure_logs(os.environ.get("AGORA_LOG", "INFO"),
+    # The offline console talks to a person at a terminal: only warnings, unless asked.
+    console = not os.environ.get("DISCORD_TOKEN", "").strip() or args.offline
+    configure_logs(os.environ.get("AGORA_LOG", "WARNING" if console else "INFO"),
                    json_lines=os.environ.get("AGORA_LOG_JSON", "").strip().lower() in ("1", "true", "yes"))
     db_path = args.db or os.environ.get("AGORA_DB") or "agora.db"
     token = os.environ.get("DISCORD_TOKEN", "").strip()
@@ -239,7 +246,11 @@ def main(argv: list[str] | None = None) -> int:
                         "--factory", "bot:create_bot"]
         if args.script:
             console_args += ["--script", args.script]
-        return console_main(console_args)
+        try:
+            return console_main(console_args)
+        except AlreadyRunning as exc:
+            print(f"Agora did not start: {exc}.", file=sys.stderr)
+            return 1
 
     bot = create_bot(db_path=db_path, offline=False, backups=BackupPolicy.from_env(os.environ))
     try:

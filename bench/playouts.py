@@ -4,8 +4,10 @@
 
 Every game is checked: JSON round trip of the final state, replaying the log reproduces the
 final state, and the public view of every 10th state in progress holds none of any seat's
-private view. Prints games
-finished, mean actions per game and actions per second (engine time only, checks excluded).
+private view. Prints games finished, mean actions per game, actions per second and the
+distribution of seconds per game (p50/p90/max; engine time only, checks excluded), and how often
+the robots played each kind of action: each verb, with `<verb> none` apart when every field of
+the action is empty (a declined monument), in all games and in how many games.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import json
 import statistics
 import sys
 import time
+from collections import Counter
 from typing import Any
 
 from engine import registry
@@ -43,6 +46,21 @@ def private_fragments(game: Game[Any], state: GameState, seat: int) -> list[str]
     return out
 
 
+def action_kind(game: Game[Any], text: str) -> str:
+    """The verb of an action text, `<verb> none` when all its fields are empty (declining)."""
+    action = game.parse_action(text)
+    verb = getattr(action, "verb", "") or text.split()[0]
+    values = [v for k, v in action.model_dump().items() if k != "kind"]
+    if values and all(v is None or v == () or v == [] for v in values):
+        return f"{verb} none"
+    return verb
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -64,12 +82,20 @@ def main(argv: list[str] | None = None) -> int:
     finished = 0
     actions: list[int] = []
     engine_seconds = 0.0
+    game_seconds: list[float] = []
+    kinds: Counter[str] = Counter()
+    games_with: Counter[str] = Counter()
     failures: list[str] = []
     for i in range(args.games):
         seed = args.seed * 100_003 + i
         started = time.perf_counter()
         playout = play(game, args.players, options, seed)
-        engine_seconds += time.perf_counter() - started
+        elapsed = time.perf_counter() - started
+        engine_seconds += elapsed
+        game_seconds.append(elapsed)
+        played = Counter(action_kind(game, text) for _, text in playout.log)
+        kinds.update(played)
+        games_with.update(played.keys())
         leaks: list[str] = []
 
         def no_leak(state: GameState, leaks: list[str] = leaks) -> None:
@@ -99,6 +125,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"mean actions per game: {statistics.mean(actions):.1f} (min {min(actions)}, max {max(actions)})")
     print(f"actions per second (engine): {total / engine_seconds:,.0f}")
     print(f"mean seconds per game: {engine_seconds / args.games:.3f}")
+    print(f"seconds per game: p50 {percentile(game_seconds, 0.5):.3f}, "
+          f"p90 {percentile(game_seconds, 0.9):.3f}, max {max(game_seconds):.3f}")
+    print("actions by kind (all games; games where played):")
+    for kind, n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0])):
+        print(f"  {kind:<20} {n:>8} {games_with[kind]:>5}/{args.games}")
     for failure in failures[:10]:
         print("FAIL", failure)
     return 0 if finished == args.games else 1

@@ -207,7 +207,7 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
         callback.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
     command = app_commands.Command(
         name=_key_or(f"cmd.{game_id}.{verb.replace(' ', '_')}", command_name(presenter, verb)),
-        description=_description(game_id, verb, None), callback=callback)
+        description=_description(game_id, verb, None), callback=callback, extras={"verb": verb})
     if whole is not None:
         command.autocomplete(whole)(_whole_autocomplete(cog, game_id, presenter, cls))
     else:
@@ -359,6 +359,30 @@ def _whole_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter,
     return autocomplete
 
 
+DISCORD_GROUP_LIMIT = 25
+
+
+def add_engine_commands(group: app_commands.Group, cog: AgoraCog, game_id: str) -> None:
+    """Put a game's generated commands in its group, in the subgroups its presenter names
+    (Discord allows 25 commands per group and one level of subgroups)."""
+    shape = presenter_for(game_id).commands
+    subgroups: dict[str, app_commands.Group] = {}
+    for command in engine_commands(cog, game_id):
+        verb = command.extras["verb"]
+        target = group
+        if verb in shape.subgroups:
+            name = shape.subgroups[verb]
+            if name not in subgroups:
+                subgroups[name] = app_commands.Group(
+                    name=_key_or(f"cmd.{game_id}.group.{name}", name),
+                    description=_key_or(f"cmd.{game_id}.group.{name}.desc", name), parent=group)
+            target = subgroups[name]
+        if len(target.commands) >= DISCORD_GROUP_LIMIT:
+            raise ValueError(f"/{group.name} {target.name}: more than {DISCORD_GROUP_LIMIT} commands; "
+                             "give the presenter's CommandShape subgroups or hidden verbs")
+        target.add_command(command)
+
+
 def group_name(game_id: str) -> str:
     return presenter_for(game_id).commands.group or game_id
 
@@ -374,11 +398,11 @@ def add_generated_groups(bot: Any, cog: AgoraCog) -> list[app_commands.Group]:
             continue
         group = app_commands.Group(name=name, description=_key_or(f"cmd.{game_id}.desc", game_id),
                                    guild_only=True)
-        for command in engine_commands(cog, game_id):
-            group.add_command(command)
+        add_engine_commands(group, cog, game_id)
         bot.tree.add_command(group)
         added.append(group)
     return added
 
 
-__all__ = ["add_generated_groups", "engine_commands", "group_name", "read_option", "read_seat"]
+__all__ = ["add_engine_commands", "add_generated_groups", "engine_commands", "group_name", "read_option",
+           "read_seat"]

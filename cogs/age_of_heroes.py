@@ -12,9 +12,12 @@ What goes where (research §4):
 - Market day: `/aoh offer give:"1 wood 1 stone" get:"2 gold" to:@bob private:true`, `/aoh
   accept id`, `/aoh decline id`, `/aoh counter id ...`, `/aoh cancel id`, `/aoh done`; the
   recipient(s) get Accept / Decline buttons by DM. Private offers exist only in the two DMs.
+  Card lists are read by the engine's grammar (ids or printed names, "2 madera 1 oro");
+  autocomplete builds them card by card from the engine's `options`.
 
-Presenters read views only; every rule stays in the engine. Seats are shown as "1 · alice"
-(seat + 1): the number also labels buttons whose target is another tribe.
+Presenters read views, decisions and events only; every rule stays in the engine (costs,
+buildable items, hero-eligible armies come in the views or the decisions' params). Players
+are named, never numbered: commands take them by user, buttons by their tribe.
 """
 
 from __future__ import annotations
@@ -32,8 +35,8 @@ from cogs._base import AgoraCog
 from cogs._i18n import cmd, lang_of
 from cogs._present import ButtonSpec, Presenter, PublicMessage, register
 from engine import registry
-from engine.age_of_heroes.cards import CARD_ORDER, COSTS, HAND_CARDS, ITEMS, TRIBE_IDS
-from engine.core import Decision, Event
+from engine.core import DONE, Decision, Event
+from present.base import CommandShape
 
 if TYPE_CHECKING:
     from bot import AgoraBot
@@ -47,12 +50,12 @@ MAX_DM_BUTTONS = 23
 
 CARD_EMOJI = {
     "iron": "⚙️", "wood": "🪵", "grain": "🌾", "stone": "🪨", "gold": "🪙",
-    "limestone": "🧱", "concrete": "🧱", "marble": "🏛️", "bricks": "🧱", "sandstone": "🏜️", "granite": "⛰️",
+    "limestone": "⬜", "concrete": "🏗️", "marble": "🏛️", "bricks": "🧱", "sandstone": "🏜️", "granite": "⛰️",
     "population_boom": "👶", "earthquake": "🌍", "volcano": "🌋", "famine": "🥀", "barbarians": "🪓",
     "olympic_games": "🏅", "mighty_hero": "🦸", "luck": "🍀",
 }
 ITEM_EMOJI = {"city": "🏘️", "army": "⚔️", "citadel": "🏰", "general": "🎖️", "road": "🛣️"}
-# Event parameters that name a seat, shown as "1 · alice".
+# Event parameters that name a seat, shown as the player's name.
 SEAT_PARAMS = ("seat", "taker", "target", "attacker", "defender", "drawer", "asker", "to", "first")
 # Decisions whose window accepts a card the player may not hold: their buttons never depend on it.
 WINDOW_KINDS = ("luck", "defend", "barbarians")
@@ -78,19 +81,24 @@ def counted(cards: dict[str, int] | list[str], lang: str) -> str:
         cards = counts
     if not cards:
         return "—"
-    order = sorted(cards, key=lambda c: CARD_ORDER.index(c) if c in CARD_ORDER else 99)
-    return " · ".join(f"{CARD_EMOJI.get(c, '')} {card_name(c, lang)} ×{cards[c]}".strip() for c in order)
+    # The engine hands cards over in the deck's canonical order.
+    return " · ".join(f"{CARD_EMOJI.get(c, '')} {card_name(c, lang)} ×{n}".strip() for c, n in cards.items())
 
 
-def seat_label(seat: int | None, names: list[str], lang: str) -> str:
+def seat_label(seat: int | None, names: Sequence[str], lang: str) -> str:
+    """A player by name (players never see seat numbers)."""
     if seat is None:
         return i18n.t("aoh.everyone", lang)
-    name = names[seat] if 0 <= seat < len(names) else "?"
-    return f"{seat + 1} · {name}"
+    return names[seat] if 0 <= seat < len(names) else "?"
 
 
-def cost_text(item: str, lang: str) -> str:
-    return " ".join(f"{n} {card_name(c, lang)}" for c, n in COSTS[item].items())
+def tribe_label(seat: int, tribes: Sequence[str | None], lang: str) -> str:
+    tribe = tribes[seat] if 0 <= seat < len(tribes) else None
+    return i18n.t(f"age_of_heroes.tribe.{tribe}", lang) if tribe else "?"
+
+
+def cost_text(cost: dict[str, int], lang: str) -> str:
+    return " ".join(f"{n} {card_name(c, lang)}" for c, n in cost.items())
 
 
 def event_line(event: Event, names: list[str], lang: str) -> str:
@@ -117,32 +125,11 @@ def event_line(event: Event, names: list[str], lang: str) -> str:
     return i18n.t(event.key, lang, **params)
 
 
-def parse_cards(text: str) -> str:
-    """Players' card lists → the engine's text: "2 madera, oro" → "2 wood 1 gold"; "" → "nothing".
-
-    Accepts ids, English and Spanish names, with or without counts. Raises
-    app_commands.TransformerError-like refusal via ValueError(word) on an unknown card.
-    """
-    words = _fold(text).replace(",", " ").replace("+", " ").split()
-    if not words or words in (["nothing"], ["nada"], ["-"]):
-        return "nothing"
-    names = _card_names()
-    counts: dict[str, int] = {}
-    i = 0
-    while i < len(words):
-        n = 1
-        if words[i].isdigit():
-            n, i = int(words[i]), i + 1
-        for size in (3, 2, 1):
-            phrase = " ".join(words[i:i + size])
-            if phrase in names:
-                counts[names[phrase]] = counts.get(names[phrase], 0) + n
-                i += size
-                break
-        else:
-            raise ValueError(words[i] if i < len(words) else text)
-    ordered = [c for c in CARD_ORDER if counts.get(c)]
-    return " ".join(f"{counts[c]} {c}" for c in ordered) or "nothing"
+def cards_arg(text: str | None) -> str:
+    """A player's card list as words for the engine's grammar ("2 madera, oro" -> "2 madera
+    oro"; empty -> "nothing"). The engine reads the cards (ids, English or Spanish names)."""
+    words = (text or "").replace(",", " ").replace("+", " ").split()
+    return " ".join(words) if words and words not in (["-"],) else "nothing"
 
 
 def _fold(text: str) -> str:
@@ -150,18 +137,22 @@ def _fold(text: str) -> str:
     return "".join(ch for ch in text if not unicodedata.combining(ch))
 
 
-def _card_names() -> dict[str, str]:
-    names: dict[str, str] = {}
-    for card in CARD_ORDER:
-        names[card] = card
-        names[card.replace("_", " ")] = card
-        for lang in i18n.LANGUAGES:
-            names[_fold(card_name(card, lang))] = card
-        # Plural-ish forms players type ("2 woods", "2 maderas").
-        for lang in i18n.LANGUAGES:
-            folded = _fold(card_name(card, lang))
-            names.setdefault(folded + "s", card)
-    return names
+def _action(text: str) -> Any:
+    """An action text read by the engine's own grammar."""
+    return registry.get(GAME_ID).parse_action(text)
+
+
+def build_label(action_text: str, lang: str, tribes: Sequence[str | None] = ()) -> str:
+    """"build road to 1 pay stone gold" -> "🛣️ Road → Romans — 🪨 Stone ×1 · 🪙 Gold ×1"."""
+    fields = _action(action_text).field_values()
+    text = f"{ITEM_EMOJI.get(fields['item'], '')} {item_name(fields['item'], lang)}"
+    if fields.get("on") is not None:
+        text += f" a{fields['on']}"
+    if fields.get("to") is not None:
+        text += " → " + tribe_label(fields["to"], tribes, lang)
+    if fields.get("pay"):
+        text += " — " + counted(list(fields["pay"]), lang)
+    return text
 
 
 def offer_line(offer: dict[str, Any], names: list[str], lang: str) -> str:
@@ -175,17 +166,19 @@ def offer_line(offer: dict[str, Any], names: list[str], lang: str) -> str:
 # ------------------------------------------------------------------ presenter
 class AgeOfHeroesPresenter(Presenter):
     game_id = GAME_ID
+    # The cog declares `/aoh` with the commands players know (no generated group beside it).
+    commands = CommandShape(group="aoh")
 
     def __init__(self) -> None:
-        # The last private view shown per seat, read by `buttons` in the same synchronous step
-        # of `GameFlow.private_message` (text first, then buttons, no await in between): the
-        # defence window needs the defending armies, which the legal list only names when the
-        # player holds a hero — and the prompt must not depend on that.
-        self._private_views: dict[int, dict[str, Any]] = {}
+        # The seat whose DM is being written: `GameFlow.private_message` calls `private_text`
+        # and then `buttons` in one synchronous step, `public_message` comes before the public
+        # buttons. A turn's build and attack buttons (they follow the hand) go to the DM only.
+        self._dm_seat: int | None = None
 
     # --- public --------------------------------------------------------------------
     def public_message(self, view: dict[str, Any], names: list[str], decisions: list[Decision],
                        lang: str, events: Sequence[Event] = ()) -> PublicMessage:
+        self._dm_seat = None
         lines = [self.stage_line(view, names, lang)]
         pending = view.get("pending")
         if pending:
@@ -316,82 +309,104 @@ class AgeOfHeroesPresenter(Presenter):
         parts = []
         for d in decisions:
             what = i18n.t(f"age_of_heroes.decision.{d.kind}", lang)
-            where = " ✉️" if d.private else ""
+            where = " 🤫" if d.private else ""  # a secret choice (by DM or My view)
             parts.append(f"**{seat_label(d.seat, names, lang)}**{where}: {what}")
         return i18n.t("flow.awaiting", lang, who="; ".join(parts))
 
     # --- buttons -------------------------------------------------------------------
-    def button_label(self, action_text: str, lang: str) -> str:
-        words = action_text.split()
-        head, rest = words[0], words[1:]
-        key = f"aoh.button.{head}"
-        if head in ("tribe",) and rest and rest[0] in TRIBE_IDS:
-            return i18n.t(f"age_of_heroes.tribe.{rest[0]}", lang)
-        if head == "tribe":
-            return i18n.t("aoh.button.tribe_random", lang)
-        if head in ("discard", "swap") and rest and rest[0] in CARD_ORDER:
-            return i18n.t(key, lang, card=card_name(rest[0], lang))
-        if head == "volcano" and rest and rest[0].isdigit():
-            return i18n.t(key, lang, rest=f"#{int(rest[0]) + 1}")
-        if head == "ask" and len(rest) == 2:
-            return i18n.t("aoh.button.ask_road", lang, rest=f"#{int(rest[1]) + 1}")
-        if head == "assign" and len(rest) == 2:
-            return i18n.t("aoh.button.assign_unit", lang, unit=rest[0], value=rest[1])
-        if head in ("accept", "decline", "cancel"):
-            return i18n.t(key, lang, rest=f"#{rest[0]}")
-        if head == "no":
-            return i18n.t("aoh.button.no_luck", lang)
-        if rest in (["all"], ["random"], ["auto"]):
-            return i18n.t(f"aoh.button.{head}_{rest[0]}", lang)
-        if head == "hero" and rest:
-            return i18n.t("aoh.button.hero_on", lang, army=rest[-1])
+    def button_label(self, action_text: str, lang: str, decision: Decision | None = None) -> str:
+        """A button's words, from the action the engine's grammar reads (no seat number: other
+        tribes are named by the decision's `tribes`)."""
+        action = _action(action_text)
+        verb, f = action.verb, action.field_values()
+        key = f"aoh.button.{verb.replace(' ', '_')}"
+        params = decision.params if decision is not None else {}
+        tribes = params.get("tribes") or []
+        if verb == "tribe":
+            if f["tribe"] is None:
+                return i18n.t("aoh.button.tribe_random", lang)
+            return i18n.t(f"age_of_heroes.tribe.{f['tribe']}", lang)
+        if verb in ("discard", "swap", "quake", "volcano", "send", "fight") and \
+                next(iter(f.values())) is None:
+            return i18n.t(f"aoh.button.{verb}_{'all' if verb == 'send' else 'random'}", lang)
+        if verb in ("discard", "swap"):
+            return i18n.t(key, lang, card=card_name(f["card"], lang))
+        if verb == "volcano":
+            return i18n.t(key, lang, rest=tribe_label(f["seat"], tribes, lang))
+        if verb == "ask road":
+            return i18n.t(key, lang, rest=tribe_label(f["to"], tribes, lang))
+        if verb == "attack":
+            return i18n.t(key, lang, rest=tribe_label(f["target"], tribes, lang),
+                          goal=i18n.t(f"age_of_heroes.goal.{f['goal']}", lang))
+        if verb == "build":
+            return build_label(action_text, lang, tribes)
+        if verb == "assign":
+            if f["unit"] is not None:
+                return i18n.t("aoh.button.assign_unit", lang, unit=f["unit"], value=f["value"])
+            general = params.get("has_general", True)
+            return i18n.t("aoh.button.assign_auto" if general else "aoh.button.assign_random", lang)
+        if verb in ("accept", "decline", "cancel"):
+            return i18n.t(key, lang, rest=f"#{f['offer']}")
+        if verb == "hero" and f["on"] is not None:
+            return i18n.t("aoh.button.hero_on", lang, army=f"a{f['on']}")
+        rest = " ".join(str(f"a{v}" if k in ("army", "on") else v) for k, v in f.items() if v is not None)
         if i18n.has(key):
-            return i18n.t(key, lang, rest=" ".join(rest))
+            return i18n.t(key, lang, rest=rest)
         return action_text
+
+    def dm_prompt(self, decision: Decision) -> bool:
+        """Secret decisions, and the turn's action and builds: their build and attack buttons
+        depend on the hand, so they come by DM (the channel keeps tax, pass and roads)."""
+        return decision.private or decision.kind in ("action", "build")
 
     def buttons(self, decision: Decision, legal: list[str], lang: str) -> list[ButtonSpec]:
         kind = decision.kind
+        in_dm = self._dm_seat == decision.seat
+
+        def spec(a: str, style: str = "secondary") -> ButtonSpec:
+            return ButtonSpec(self.button_label(a, lang, decision), a, style)
+
         if kind in WINDOW_KINDS:
             return self.window_buttons(decision, lang)
-        if kind == "action":
-            # Public buttons: only moves that do not depend on the hand (tax needs a city, roads
-            # need a neighbour); building, swapping and attacking go through `/aoh`.
-            quick = [a for a in legal if a in ("tax", "pass") or a.startswith("ask road")]
-            return [ButtonSpec(self.button_label(a, lang), a, "primary" if a == "tax" else "secondary")
-                    for a in quick]
-        if kind == "build":
-            return [ButtonSpec(self.button_label("done", lang), "done", "primary")] if "done" in legal else []
+        if kind in ("action", "build"):
+            # Public: only moves that do not depend on the hand (tax needs a city, roads a
+            # neighbour). In the DM: also one button per item the hand can build (its plain
+            # payment) and per attack.
+            verbs = {a: _action(a) for a in legal}
+            quick = [a for a, x in verbs.items() if x.verb in ("tax", "pass", "done", "ask road")]
+            specs = [spec(a, "primary" if a in ("tax", "done") else "secondary") for a in quick]
+            if in_dm:
+                builds = [a for a, x in verbs.items()
+                          if x.verb == "build" and x.field_values()["pay"] is None]
+                attacks = [a for a, x in verbs.items() if x.verb == "attack"]
+                specs += [spec(a, "success") for a in builds] + [spec(a, "danger") for a in attacks]
+            return specs[:MAX_DM_BUTTONS]
         if kind == "market":
-            answers = [a for a in legal if a.split()[0] in ("accept", "decline", "cancel")]
-            specs = [ButtonSpec(self.button_label(a, lang), a, _market_style(a)) for a in answers]
-            done = ButtonSpec(self.button_label("done", lang), "done", "primary")
-            return [*specs[:MAX_DM_BUTTONS - 1], done]
+            answers = [a for a in legal if _action(a).verb in ("accept", "decline", "cancel")]
+            specs = [spec(a, _market_style(a)) for a in answers]
+            return [*specs[:MAX_DM_BUTTONS - 1], spec("done", "primary")]
         if kind == "assign":
-            auto = [ButtonSpec(self.button_label("assign auto", lang), "assign auto", "primary")]
-            return auto + [ButtonSpec(self.button_label(a, lang), a) for a in legal if a != "assign auto"
-                           ][:MAX_DM_BUTTONS - 1]
+            auto = [spec("assign auto", "primary")]
+            return auto + [spec(a) for a in legal if a != "assign auto"][:MAX_DM_BUTTONS - 1]
         if kind == "declare":
             order = sorted(legal, key=lambda a: (a in ("launch", "back"), a))
-            return [ButtonSpec(self.button_label(a, lang), a, "success" if a == "launch" else "secondary")
-                    for a in order][:MAX_DM_BUTTONS]
+            return [spec(a, "success" if a == "launch" else "secondary") for a in order][:MAX_DM_BUTTONS]
         if kind == "discard":
-            return [ButtonSpec(self.button_label(a, lang), a) for a in legal][:MAX_DM_BUTTONS]
+            return [spec(a) for a in legal][:MAX_DM_BUTTONS]
         if len(legal) > MAX_DM_BUTTONS:
             return []
-        return [ButtonSpec(self.button_label(a, lang), a) for a in legal]
+        return [spec(a) for a in legal]
 
     def window_buttons(self, decision: Decision, lang: str) -> list[ButtonSpec]:
-        """The same buttons whatever the hand holds (research §4: a prompt must not leak a hand)."""
+        """The same buttons whatever the hand holds (research §4: a prompt must not leak a hand);
+        the armies a hero may join come in the decision (public: the defending armies)."""
         if decision.kind == "luck":
             texts = ["luck", "no luck"]
         else:
-            view = self._private_views.get(decision.seat) or {}
-            battle = view.get("battle") or {}
-            defence = (battle.get("defence") or {}).get("units", [])
-            bare = [u["id"] for u in defence if u["id"].startswith("a") and not u["general"]]
+            bare = decision.params.get("bare_armies", [])
             texts = ["olympics"] + (["luck"] if decision.kind == "barbarians" else [])
             texts += ["hero"] + [f"hero on {a}" for a in bare] + ["ready"]
-        return [ButtonSpec(self.button_label(a, lang), a,
+        return [ButtonSpec(self.button_label(a, lang, decision), a,
                            "success" if a in ("ready", "no luck") else "secondary") for a in texts]
 
     # --- private -------------------------------------------------------------------
@@ -404,16 +419,18 @@ class AgeOfHeroesPresenter(Presenter):
                      names: Sequence[str] = ()) -> str:
         private = view.get("private") or {}
         seat = private.get("seat", -1)
-        self._private_views[seat] = view
+        self._dm_seat = seat
         hand = private.get("hand", {})
         lines = [i18n.t("aoh.dm.hand", lang, n=private.get("hand_size", 0), cards=counted(hand, lang))]
         if private.get("reserved"):
             lines.append(i18n.t("aoh.dm.reserved", lang, cards=counted(private["reserved"], lang)))
-        buildable = [i for i in ITEMS if private.get("can_build", {}).get(i)]
-        if buildable:
+        buildable = private.get("buildable")
+        costs = view.get("costs", {})
+        if buildable:  # only while this player chooses its action or builds (issue 17.6)
             lines.append(i18n.t("aoh.dm.can_build", lang, items="; ".join(
-                f"{ITEM_EMOJI.get(i, '')} {item_name(i, lang)} ({cost_text(i, lang)})" for i in buildable)))
-        else:
+                f"{ITEM_EMOJI.get(i, '')} {item_name(i, lang)} ({cost_text(costs.get(i, {}), lang)})"
+                for i in buildable)))
+        elif buildable is not None:
             lines.append(i18n.t("aoh.dm.can_build_nothing", lang))
         if private.get("can_place"):
             me = next((p for p in view.get("players", []) if p["seat"] == seat), {})
@@ -422,6 +439,7 @@ class AgeOfHeroesPresenter(Presenter):
         offers = {o["id"]: o for o in view.get("market", {}).get("offers", [])}
         offers.update({o["id"]: o for o in private.get("private_offers", [])})
         names = list(names) or _tribe_names(view, lang)
+        who = list(names)
         mine = [o for o in offers.values() if o["seat"] == seat]
         if mine:
             lines.append(i18n.t("aoh.dm.my_offers", lang))
@@ -432,7 +450,7 @@ class AgeOfHeroesPresenter(Presenter):
             lines += ["  " + offer_line(o, names, lang) for o in acceptable]
         decl = private.get("declaration")
         if decl:
-            lines.append(i18n.t("aoh.dm.declaration", lang, target=f"#{decl['target'] + 1}",
+            lines.append(i18n.t("aoh.dm.declaration", lang, target=seat_label(decl["target"], who, lang),
                                 goal=i18n.t(f"age_of_heroes.goal.{decl['goal']}", lang),
                                 armies=", ".join(decl["armies"]) or "—",
                                 heroes=decl["hero_armies"] + len(decl["hero_generals"])))
@@ -441,6 +459,8 @@ class AgeOfHeroesPresenter(Presenter):
             placed = ", ".join(f"{u}←{c}" for u, c in battle["units"].items() if c is not None) or "—"
             lines.append(i18n.t("aoh.dm.battle", lang,
                                 cards=", ".join(map(str, battle["cards_to_place"])) or "—", placed=placed))
+            if battle.get("committed_heroes"):
+                lines.append(i18n.t("aoh.dm.committed_heroes", lang, n=battle["committed_heroes"]))
         return "\n".join(lines)
 
     def final_text(self, outcome: dict[str, Any], names: list[str], lang: str) -> str:
@@ -469,7 +489,7 @@ def _tribe_names(view: dict[str, Any], lang: str) -> list[str]:
 
 
 def _market_style(action: str) -> str:
-    return {"accept": "success", "decline": "danger"}.get(action.split()[0], "secondary")
+    return {"accept": "success", "decline": "danger"}.get(_action(action).verb, "secondary")
 
 
 PRESENTER = AgeOfHeroesPresenter()
@@ -485,8 +505,8 @@ class AgeOfHeroes(AgoraCog):
     async def _record_here(self, interaction: discord.Interaction) -> GameRecord:
         return await self.flow.game_here(interaction)
 
-    async def _my_view(self, interaction: discord.Interaction) -> dict[str, Any] | None:
-        """The user's player view in this channel's game (first seat), or None."""
+    async def _my_state(self, interaction: discord.Interaction) -> tuple[Any, int] | None:
+        """(state, first seat) of the user in this channel's game, or None."""
         assert self.bot.service is not None
         record = await self.bot.service.store.get_game_by_channel(interaction.channel_id or 0)
         if record is None or record.game_id != GAME_ID or record.status != "active":
@@ -495,7 +515,12 @@ class AgeOfHeroes(AgoraCog):
         state = self.bot.service.state_of(record)
         if not seats or state is None:
             return None
-        return registry.get(GAME_ID).player_view(state, seats[0])
+        return state, seats[0]
+
+    async def _my_view(self, interaction: discord.Interaction) -> dict[str, Any] | None:
+        """The user's player view in this channel's game (first seat), or None."""
+        mine = await self._my_state(interaction)
+        return None if mine is None else registry.get(GAME_ID).player_view(*mine)
 
     async def _seat_of(self, interaction: discord.Interaction, user: discord.abc.User) -> int | None:
         record = await self._record_here(interaction)
@@ -505,38 +530,25 @@ class AgeOfHeroes(AgoraCog):
             return None
         return seats[0]
 
-    async def _cards_or_refuse(self, interaction: discord.Interaction, text: str | None) -> str | None:
-        try:
-            return parse_cards(text or "")
-        except ValueError as exc:
-            await self.flow.refuse(interaction, "aoh.err.unknown_card", word=str(exc)[:40])
-            return None
-
     async def _legal_choices(self, interaction: discord.Interaction, heads: tuple[str, ...],
                              current: str) -> Choices:
         lang = lang_of(interaction)
         needle = _fold(current)
+        view = await self._my_view(interaction) or {}
+        tribes = [p.get("tribe") for p in view.get("players", [])]
         out = []
         for text in await self.legal_texts(interaction):
-            if text.split()[0] not in heads:
+            if _action(text).verb not in heads:
                 continue
-            label = self.describe_legal(text, lang)
+            label = self.describe_legal(text, lang, tribes)
             if needle in _fold(label) or needle in text:
                 out.append(app_commands.Choice(name=label[:100], value=text[:100]))
         return out[:AUTOCOMPLETE_LIMIT]
 
     @staticmethod
-    def describe_legal(text: str, lang: str) -> str:
-        words = text.split()
-        if words[0] == "build":
-            item = words[1]
-            rest = " ".join(words[2:])
-            pay = ""
-            if "pay" in words:
-                pay_cards = words[words.index("pay") + 1:]
-                rest = " ".join(words[2:words.index("pay")])
-                pay = " — " + counted(pay_cards, lang)
-            return f"{ITEM_EMOJI.get(item, '')} {item_name(item, lang)} {rest}{pay}".strip()
+    def describe_legal(text: str, lang: str, tribes: Sequence[str | None] = ()) -> str:
+        if text.startswith("build "):
+            return build_label(text, lang, tribes)
         return PRESENTER.button_label(text, lang)
 
     # --- turn commands ----------------------------------------------------------------------
@@ -636,82 +648,72 @@ class AgeOfHeroes(AgoraCog):
                            to=cmd("cmd.aoh.offer.to"), private=cmd("cmd.aoh.offer.private"))
     async def offer(self, interaction: discord.Interaction, give: str, get: str,
                     to: discord.User | None = None, private: bool = False) -> None:
-        give_text = await self._cards_or_refuse(interaction, give)
-        get_text = await self._cards_or_refuse(interaction, get) if give_text else None
-        if give_text is None or get_text is None:
-            return
-        text = f"offer {give_text} for {get_text}"
+        text = f"offer {cards_arg(give)} for {cards_arg(get)}"
         if to is not None:
             async with self.flow.refusals(interaction):
                 seat = await self._seat_of(interaction, to)
                 if seat is None:
                     return
-                text += f" to {seat}" + (" private" if private else "")
-        elif private:
-            await self.flow.refuse(interaction, "age_of_heroes.err.offer_private_needs_to")
-            return
+                text += f" to {seat}"
+        if private:
+            text += " private"  # without a recipient the engine refuses it
         await self.flow.act(interaction, text)
 
-    @offer.autocomplete("give")
-    async def offer_give(self, interaction: discord.Interaction,
-                         current: str) -> Choices:
-        view = await self._my_view(interaction)
-        if view is None:
+    async def _cards_choices(self, interaction: discord.Interaction, current: str, verb: str,
+                             field: str) -> Choices:
+        """The typed card list plus one more card of each kind the engine's `options` allows
+        next (what is still free to give; anything tradeable to get)."""
+        mine = await self._my_state(interaction)
+        if mine is None:
             return []
-        private = view["private"]
-        free = dict(private["hand"])
-        for c, n in private.get("reserved", {}).items():
-            free[c] = free.get(c, 0) - n
-        free = {c: n for c, n in free.items() if n > 0}
-        return self._card_list_choices(current, free, lang_of(interaction))
+        state, seat = mine
+        game = registry.get(GAME_ID)
+        lang = lang_of(interaction)
+        typed = cards_arg(current)
+        try:
+            prefix = game.parse_action(f"offer {typed} for nothing").field_values()["give"]
+            partial = ""
+        except Exception:  # a word being typed: suggest from the words before it
+            words = typed.split()
+            head = " ".join(words[:-1]) or "nothing"
+            try:
+                prefix = game.parse_action(f"offer {head} for nothing").field_values()["give"]
+            except Exception:
+                return []
+            partial = _fold(words[-1]) if words else ""
+        nexts = game.options(state, seat, verb, field, {}, tuple(prefix))
+        out = []
+        if DONE in nexts and prefix:
+            out.append(app_commands.Choice(name=_spoken(prefix, lang)[:100], value=_cards_text(prefix)))
+        for card in nexts:
+            if card == DONE or (partial and not (_fold(card_name(card, lang)).startswith(partial)
+                                                 or card.startswith(partial))):
+                continue
+            more = _canonical((*prefix, card))
+            out.append(app_commands.Choice(name=_spoken(more, lang)[:100], value=_cards_text(more)[:100]))
+        return out[:AUTOCOMPLETE_LIMIT]
+
+    @offer.autocomplete("give")
+    async def offer_give(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._cards_choices(interaction, current, "offer", "give")
 
     @offer.autocomplete("get")
-    async def offer_get(self, interaction: discord.Interaction,
-                        current: str) -> Choices:
-        return self._card_list_choices(current, {c: 9 for c in HAND_CARDS}, lang_of(interaction))
-
-    @staticmethod
-    def _card_list_choices(current: str, available: dict[str, int],
-                           lang: str) -> Choices:
-        """Suggest the typed list plus one more card of each kind still available."""
-        head, _, tail = current.rpartition(",") if "," in current else ("", "", current)
-        try:
-            base = parse_cards(current)
-            partial = ""
-        except ValueError:
-            base = parse_cards(head) if head.strip() else "nothing"
-            partial = _fold(tail.strip())
-        counts: dict[str, int] = {}
-        if base != "nothing":
-            words = base.split()
-            counts = {words[i + 1]: int(words[i]) for i in range(0, len(words), 2)}
-        out = []
-        if counts and not partial:
-            out.append(app_commands.Choice(name=_spoken(counts, lang)[:100], value=base))
-        for card, n in available.items():
-            if counts.get(card, 0) >= n:
-                continue
-            if partial and not (_fold(card_name(card, lang)).startswith(partial.lstrip("0123456789 "))
-                                or card.startswith(partial)):
-                continue
-            more = dict(counts)
-            more[card] = more.get(card, 0) + 1
-            value = " ".join(f"{more[c]} {c}" for c in CARD_ORDER if more.get(c))
-            label = _spoken(more, lang) + (f"  ({n})" if n < 9 else "")
-            out.append(app_commands.Choice(name=label[:100], value=value[:100]))
-        return out[:AUTOCOMPLETE_LIMIT]
+    async def offer_get(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._cards_choices(interaction, current, "offer", "get")
 
     @aoh.command(name=cmd("cmd.aoh.counter"), description=cmd("cmd.aoh.counter.desc"))
     @app_commands.describe(id=cmd("cmd.aoh.offer_id"), give=cmd("cmd.aoh.offer.give"),
                            get=cmd("cmd.aoh.offer.get"))
     async def counter(self, interaction: discord.Interaction, id: int, give: str, get: str) -> None:
-        give_text = await self._cards_or_refuse(interaction, give)
-        get_text = await self._cards_or_refuse(interaction, get) if give_text else None
-        if give_text and get_text:
-            await self.flow.act(interaction, f"counter {id} {give_text} for {get_text}")
+        await self.flow.act(interaction, f"counter {id} {cards_arg(give)} for {cards_arg(get)}")
 
-    counter.autocomplete("give")(offer_give)
-    counter.autocomplete("get")(offer_get)
+    @counter.autocomplete("give")
+    async def counter_give(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._cards_choices(interaction, current, "counter", "give")
+
+    @counter.autocomplete("get")
+    async def counter_get(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._cards_choices(interaction, current, "counter", "get")
 
     @aoh.command(name=cmd("cmd.aoh.accept"), description=cmd("cmd.aoh.accept.desc"))
     @app_commands.describe(id=cmd("cmd.aoh.offer_id"))
@@ -759,8 +761,28 @@ class AgeOfHeroes(AgoraCog):
 
 
 
-def _spoken(counts: dict[str, int], lang: str) -> str:
-    return ", ".join(f"{counts[c]} {card_name(c, lang)}" for c in CARD_ORDER if counts.get(c))
+def _counts(cards: Sequence[str]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for c in cards:
+        out[c] = out.get(c, 0) + 1
+    return out
+
+
+def _spoken(cards: Sequence[str], lang: str) -> str:
+    return ", ".join(f"{n} {card_name(c, lang)}" for c, n in _counts(cards).items())
+
+
+def _canonical(cards: Sequence[str]) -> tuple[str, ...]:
+    offer = registry.get(GAME_ID).grammar.action_class("offer")
+    assert offer is not None
+    return offer(give=tuple(cards), get=()).field_values()["give"]
+
+
+def _cards_text(cards: Sequence[str]) -> str:
+    """Cards as the engine writes them ("2 wood 1 gold")."""
+    offer = registry.get(GAME_ID).grammar.action_class("offer")
+    assert offer is not None
+    return offer(give=tuple(cards), get=()).to_text().removeprefix("offer ").rsplit(" for ", 1)[0]
 
 
 async def setup(bot: AgoraBot) -> None:

@@ -17,9 +17,11 @@ from discord import app_commands
 import i18n
 from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
+from cogs._flow import EMBED_COLOUR
 from cogs._i18n import cmd, guild_lang, lang_of
 from cogs._permissions import missing, names_text, needed
 from engine import registry
+from present.help import game_help
 from service.games import validate_new
 from service.scheduling import SET_DEADLINE, SET_REMIND
 
@@ -372,15 +374,58 @@ class Lobby(AgoraCog):
     @app_commands.describe(game=cmd("cmd.game.help.game"))
     async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
         lang = lang_of(interaction)
-        text = i18n.t("lobby.help", lang, games=", ".join(f"`{g}`" for g in registry.ids()))
-        if game:
-            if game not in registry.ids():
-                await self.flow.refuse(interaction, "service.err.unknown_game", game=game[:50],
-                                       games=", ".join(registry.ids()))
-                return
-            key = f"{game}.help"
-            text = i18n.t(key, lang) if i18n.has(key) else text
-        await self.flow.reply(interaction, text[:2000])
+        if not game:
+            text = i18n.t("lobby.help", lang, games=", ".join(f"`{g}`" for g in registry.ids()))
+            embed = discord.Embed(description=text[:4000], colour=EMBED_COLOUR)
+            for group_name in ("game", "me", "agora"):
+                lines = self.command_list(group_name, lang)
+                for i in range(0, len(lines), 12):
+                    embed.add_field(name=f"/{i18n.t(f'cmd.{group_name}', lang)}" if i == 0 else "…",
+                                    value="\n".join(lines[i:i + 12])[:1024], inline=False)
+            await self.flow.reply(interaction, "", embed=embed)
+            return
+        if game not in registry.ids():
+            await self.flow.refuse(interaction, "service.err.unknown_game", game=game[:50],
+                                   games=", ".join(registry.ids()))
+            return
+        embed = discord.Embed(title=i18n.t(f"{game}.name", lang), colour=EMBED_COLOUR)
+        length = 0
+        for title, body in game_help(game, lang):
+            # Discord: 25 fields of 1,024 characters, 6,000 in all; long sections are split.
+            for i in range(0, len(body), 1000):
+                chunk = body[i:i + 1000]
+                if length + len(chunk) > 5500 or len(embed.fields) >= 25:
+                    break
+                embed.add_field(name=title if i == 0 else "…", value=chunk, inline=False)
+                length += len(chunk) + len(title)
+        await self.flow.reply(interaction, "", embed=embed)
+
+    def command_list(self, group_name: str, lang: str) -> list[str]:
+        """Every subcommand of a group as the reader's client shows it, with what it does
+        (read from the command tree, so the list never misses a command)."""
+        group = self.bot.tree.get_command(group_name)
+        if not isinstance(group, app_commands.Group):
+            return []
+
+        def words(text: Any) -> str:
+            key = getattr(text, "extras", {}).get("key")
+            return i18n.t(key, lang) if key and i18n.has(key) else str(text)
+
+        lines = []
+        for command in group.walk_commands():
+            if isinstance(command, app_commands.Group):
+                continue
+            path, parent = [words(command._locale_name or command.name)], command.parent
+            while parent is not None:
+                path.insert(0, words(parent._locale_name or parent.name))
+                parent = parent.parent
+            lines.append(f"`/{' '.join(path)}` — {words(command._locale_description or command.description)}")
+        return lines
+
+    @game.command(name=cmd("cmd.game.cancel"), description=cmd("cmd.game.cancel.desc"))
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        """What people call abandoning a game: the same command under the word they try first."""
+        await self.abandon.callback(self, interaction)  # type: ignore[arg-type]
 
     help.autocomplete("game")(new_game_autocomplete)
 

@@ -63,6 +63,8 @@ class CommandShape:
     whole: dict[str, str] = field(default_factory=dict)
     # verbs with no command of their own (answered by buttons only).
     hidden: frozenset[str] = frozenset()
+    # verb -> subgroup name (`/tta build farm ...`): Discord allows 25 commands per group.
+    subgroups: dict[str, str] = field(default_factory=dict)
 
 
 class Presenter:

@@ -8,16 +8,17 @@ Layout (fixed width):
     | one panel per tribe: name, tribe, hand size, cities, citadels, |
     | monument (5 boxes), armies (general, away, earthquake), roads  |
     +---------------------+---------------------+--------------------+
-    | market offers or the battle in progress | last battle | recent |
+    | market offers, the battle in progress or the last battle | turn |
+    | order (neighbours sit side by side), legend of the army boxes   |
     +----------------------------------------------------------------+
 
 Nothing depends on colour alone: army states carry a letter (G general, away hatched with a
-label, earthquake marked "Q"), tribes their names.
+label, earthquake marked "Q", explained under the tableaux), tribes their names; each panel
+starts with its place in the turn order and names its road neighbours.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -54,7 +55,7 @@ def _name(seat: int | None, names: Sequence[str] | None, lang: str) -> str:
         return _k("ui.barbarians", lang)
     if names is not None and 0 <= seat < len(names) and names[seat].strip():
         return names[seat].strip()
-    return _k("ui.seat", lang, seat=seat)
+    return _k("ui.seat", lang, seat=seat + 1)  # players count from 1
 
 
 def _header(draw: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str] | None, lang: str) -> None:
@@ -90,7 +91,8 @@ def _panel(draw: ImageDraw.ImageDraw, x: int, y: int, p: PlayerPublic, view: Pub
                    outline=Palette.INK if active else Palette.MUTED_INK, width=3 if active else 1)
     draw.rectangle((box[0], box[1], box[2], box[1] + 36), fill=mix(colour, Palette.WHITE, 0.35))
     tribe = t(f"age_of_heroes.tribe.{p.tribe}", lang) if p.tribe else "?"
-    title = f"{_name(p.seat, names, lang)} — {tribe}"
+    title = f"{_order(view).index(p.seat) + 1}. {_name(p.seat, names, lang)} — {tribe}" if p.alive \
+        else f"{_name(p.seat, names, lang)} — {tribe}"
     draw.text((box[0] + 10, box[1] + 7), ellipsize(title, font(19, True), PANEL_W - 150),
               font=font(19, True), fill=Palette.INK)
     draw.text((box[2] - 120, box[1] + 9), _k("ui.hand", lang, n=p.hand_size), font=font(16), fill=Palette.INK)
@@ -141,29 +143,11 @@ def _panel(draw: ImageDraw.ImageDraw, x: int, y: int, p: PlayerPublic, view: Pub
         notes.append(_k("ui.roads", lang, seats=", ".join(_name(s, names, lang) for s in roads)))
     if p.challenge:
         notes.append(_k("ui.challenge", lang, conditions=", ".join(p.challenge)))
+    if p.neighbours:
+        notes.append(_k("ui.neighbours", lang, names=", ".join(_name(s, names, lang) for s in p.neighbours)))
     text = "  ·  ".join(notes)
     draw.text((box[0] + 10, min(row, box[3] - 24)), ellipsize(text, face, PANEL_W - 30), font=face,
               fill=Palette.ALERT if p.challenge else Palette.MUTED_INK)
-
-
-_SEAT_REFS = (
-    re.compile(r"^(\d+)(?=: )"),  # "2: tax"
-    re.compile(r"(?<=first player: )(\d+)$"),
-    re.compile(r"(?<=vs )(\d+)"),
-    re.compile(r"^(\d+)(?= vs )"),
-    re.compile(r"(?<=a city of )(\d+)$"),
-    re.compile(r"(?<=: attack )(\d+)"),
-    re.compile(r"(?<=road to )(\d+)"),
-    re.compile(r"(?<=trade: )(\d+)"),
-    re.compile(r"(?<= -> )(\d+)$"),
-)
-
-
-def _named(line: str, names: Sequence[str] | None, lang: str) -> str:
-    """The engine's notation names seats by number; the image names players."""
-    for pattern in _SEAT_REFS:
-        line = pattern.sub(lambda m: _name(int(m.group(1)), names, lang), line)
-    return line
 
 
 def _cards(cards: dict[str, int], lang: str) -> str:
@@ -226,10 +210,19 @@ def _footer(draw: ImageDraw.ImageDraw, y: int, view: PublicView, names: Sequence
     for i, line in enumerate(lines[:11]):
         draw.text((PAD, y + 40 + i * 22), ellipsize(line, face, col_w), font=face, fill=Palette.INK)
     x = WIDTH // 2 + PAD
-    draw.text((x, y + 10), _k("ui.recent", lang), font=bold, fill=Palette.INK)
-    for i, line in enumerate(view.log[-11:]):
-        draw.text((x, y + 40 + i * 22), ellipsize(_named(line, names, lang), face, col_w), font=face,
-                  fill=Palette.MUTED_INK)
+    draw.text((x, y + 10), _k("ui.order", lang), font=bold, fill=Palette.INK)
+    order = [f"{i + 1}. {_name(s, names, lang)}" for i, s in enumerate(_order(view))]
+    legend = [" → ".join(order), _k("ui.order_market", lang, name=_name(view.anchor, names, lang)), "",
+              _k("ui.legend_armies", lang), _k("ui.legend_marks", lang)]
+    for i, line in enumerate(legend):
+        draw.text((x, y + 40 + i * 22), ellipsize(line, face, col_w), font=face, fill=Palette.MUTED_INK)
+
+
+def _order(view: PublicView) -> list[int]:
+    """Living seats in turn order (clockwise) from the seat the round starts with."""
+    n = len(view.players)
+    ring = [(view.anchor + k) % n for k in range(n)]
+    return [s for s in ring if view.players[s].alive]
 
 
 def render_image(view: dict[str, Any] | PublicView, *, names: Sequence[str] | None = None,

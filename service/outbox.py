@@ -3,9 +3,10 @@
 Kinds and payloads (all JSON):
 
 - `public_state` {version, events}: post/refresh the public view (dashboard, image) in the game
-  channel. `events` are the engine's events of the change (`Event` dumps, private ones with their
-  `to` seats included: this row is never shown as such), so presenters can say what happened
-  without replaying the log.
+  channel; not written for a change with no public event, the same public view and the same
+  awaited decisions (a private offer: a new board would reveal it). `events` are the engine's
+  events of the change (`Event` dumps, private ones with their `to` seats included: this row
+  is never shown as such), so presenters can say what happened without replaying the log.
 - `ping` {user_ids, decisions: [{seat, kind}]}: a NEW message mentioning `user_ids` — the users of
   seats with a newly awaited decision (a (seat, kind) not awaited before the change), so a seat
   still deciding the same thing is not pinged again after each of its own or others' moves.
@@ -55,10 +56,16 @@ def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState |
                  after: GameState, version: int, events: Sequence[Event] = ()) -> list[OutboxItem]:
     """Rows for the move from `before` to `after` (`before` None: the game just started)."""
     dumped_events = [e.model_dump(mode="json") for e in events]
-    items = [OutboxItem(PUBLIC_STATE, {"version": version, "events": dumped_events}, version)]
     old_decisions = [] if before is None else game.awaiting(before)
     new_decisions = game.awaiting(after)
     old_keys = {(d.seat, d.kind) for d in old_decisions}
+    items = []
+    # A change nobody else can see (a private offer, a sealed answer that changes no public
+    # count) posts no public message: a new board would tell that something secret happened.
+    if before is None or any(e.to is None for e in events) \
+            or old_keys != {(d.seat, d.kind) for d in new_decisions} \
+            or game.public_view(before) != game.public_view(after) or game.is_over(after):
+        items.append(OutboxItem(PUBLIC_STATE, {"version": version, "events": dumped_events}, version))
     prompted = {d.seat for d in new_decisions if d.private and (d.seat, d.kind) not in old_keys}
     if before is not None:
         # A seat still deciding the same secret thing is prompted again when the question

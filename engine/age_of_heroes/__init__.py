@@ -1,31 +1,43 @@
 """Age of Heroes (Legend Games, 2003, rules v1.2): the rules engine.
 
-Modules: `cards` (data), `state`, `actions` (text forms), `rules` (decisions, checks,
-effects), `flow` (turn and market sequence), `events` (event cards), `battles`, `market`,
-`board` (shared card movements), `views` + `view_schema`, `autoplay`.
+Modules: `cards` (data), `state`, `actions` (typed fields; the text form is generated),
+`rules` (decisions, checks, effects), `flow` (turn and market sequence), `events` (event
+cards), `battles`, `market`, `board` (shared card movements), `views` + `view_schema`, `autoplay`.
 """
 
 from __future__ import annotations
 
 import random
+import re
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
 from engine.age_of_heroes import actions as A
 from engine.age_of_heroes import autoplay, flow, rules, views
-from engine.age_of_heroes.actions import parse_action
+from engine.age_of_heroes.cards import CARD_WORDS, ITEMS, TRIBE_IDS, fold
 from engine.age_of_heroes.state import AgeOfHeroesOptions, AgeOfHeroesState
-from engine.core import Action, Decision, Event, GameState, Outcome
-from engine.core.legacy import LegacyGame
+from engine.core import Action, Decision, Event, Game, GameState, Outcome, Refusal
+from engine.core.choices import derived_options
+
+_UNIT = re.compile(r"^[ah]\d+$")
+# Actions whose public description would tell a secret (a hand, a sealed answer, a private
+# offer) or a discarded card (with discards_public off): described without it.
+_HIDDEN = (A.Assign, A.Fight, A.Send, A.Hero, A.Attack, A.Luck, A.NoLuck, A.Hold, A.Discard, A.Counter,
+           A.Place, A.Ready, A.Back, A.Launch, A.Olympics, A.Decline, A.Cancel, A.Accept, A.Offer)
+_PLAIN = {A.Tax: "tax", A.Pass: "pass", A.Done: "done", A.Allow: "allow", A.Deny: "deny",
+          A.AskRoad: "ask_road", A.Swap: "swap", A.ChooseTribe: "tribe", A.Quake: "quake",
+          A.Erupt: "volcano"}
 
 
-class AgeOfHeroesGame(LegacyGame[AgeOfHeroesState]):
+class AgeOfHeroesGame(Game[AgeOfHeroesState]):
     id: ClassVar[str] = "age_of_heroes"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     state_model: ClassVar[type[GameState]] = AgeOfHeroesState
     options_model: ClassVar[type[BaseModel]] = AgeOfHeroesOptions
+    actions: ClassVar[tuple[type[Action], ...]] = A.ACTIONS
 
     def setup(self, players: int, options: BaseModel, seed: int) -> AgeOfHeroesState:
         state, _ = self.setup_with_events(players, options, seed)
@@ -41,23 +53,49 @@ class AgeOfHeroesGame(LegacyGame[AgeOfHeroesState]):
         events += flow.advance(state)
         return state, events
 
+    # --- the text form ------------------------------------------------------------
+    def resolve(self, kind: str, word: str) -> Any:
+        low = word.lower()
+        if kind == "card":  # ids and printed names, English or Spanish ("madera", "oro")
+            return CARD_WORDS.get(fold(low))
+        if kind == "tribe":
+            return low if low in TRIBE_IDS else None
+        if kind == "unit":
+            return low if _UNIT.match(low) else None
+        if kind == "offer":
+            return int(low) if low.isdigit() and len(low) < 9 else None
+        return None
+
+    def domain(self, state: AgeOfHeroesState, kind: str) -> Sequence[Any]:
+        return rules.domain(state, kind)
+
+    # --- decisions and rules --------------------------------------------------------
     def awaiting(self, state: AgeOfHeroesState) -> list[Decision]:
         return rules.awaiting(state)
 
-    def legal_actions(self, state: AgeOfHeroesState, seat: int) -> list[Action]:
-        return rules.legal_actions(state, seat)
+    def verbs_for(self, state: AgeOfHeroesState, seat: int) -> tuple[str, ...]:
+        kind = rules.kind_of(state, seat)
+        return () if kind is None else rules.KIND_VERBS[kind]
 
-    def parse_action(self, text: str) -> Action:
-        return parse_action(text)
+    def check(self, state: AgeOfHeroesState, seat: int, action: Action) -> Refusal | None:
+        return rules.check(state, seat, action)
 
     def apply_action(self, state: AgeOfHeroesState, seat: int, action: Action) -> list[Event]:
-        return rules.apply(state, seat, action)
+        return rules.perform(state, seat, action)
 
+    def options(self, state: AgeOfHeroesState, seat: int, verb: str, field: str, chosen: Mapping[str, Any],
+                prefix: tuple[Any, ...] | None = None) -> list[Any]:
+        fast = rules.options(state, seat, verb, field, chosen, prefix)
+        if fast is not None:
+            return fast
+        return derived_options(self, state, seat, verb, field, chosen, prefix)
+
+    # --- views ------------------------------------------------------------------------
     def public_view(self, state: AgeOfHeroesState) -> dict[str, Any]:
         return views.public_view(state)
 
-    def player_view(self, state: AgeOfHeroesState, seat: int) -> dict[str, Any]:
-        return views.player_view(state, seat)
+    def private_view(self, state: AgeOfHeroesState, seat: int) -> dict[str, Any] | None:
+        return views.private_view(state, seat)
 
     def is_over(self, state: AgeOfHeroesState) -> bool:
         return state.stage == "over"
@@ -83,16 +121,18 @@ class AgeOfHeroesGame(LegacyGame[AgeOfHeroesState]):
         )
 
     def autoplay(self, state: AgeOfHeroesState, seat: int, rnd: random.Random) -> Action:
-        return autoplay.choose(state, seat, rnd)
+        return autoplay.choose(self, state, seat, rnd)
 
     def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
-        """Answers drawn from a hidden hand are not spelled out in public log lines; the
-        events say what became public (a trade, a discard, a round's reveal)."""
-        hidden = (A.Assign, A.Fight, A.Send, A.Hero, A.Attack, A.Luck, A.NoLuck, A.Hold, A.Discard,
-                  A.Counter, A.Place, A.Ready, A.Back, A.Launch)
-        if isinstance(action, hidden) or (isinstance(action, A.Offer) and action.private):
-            return "age_of_heroes.log.action_hidden", {}
-        return "core.log.action", {"text": action.to_text()}
+        """A public line naming no seat (presentation names players; the events say who was
+        aimed at) and no secret: answers drawn from a hidden hand, sealed answers, market
+        moves (a private offer must not show) and discarded cards (swap, payments) stay out."""
+        if isinstance(action, A.Build) and action.item in ITEMS:
+            return f"age_of_heroes.did.build_{action.item}", {}
+        key = _PLAIN.get(type(action))
+        if key is not None and not isinstance(action, _HIDDEN):
+            return f"age_of_heroes.did.{key}", {}
+        return "age_of_heroes.log.action_hidden", {}
 
 
 def _key(state: AgeOfHeroesState, seat: int) -> tuple[int, int]:

@@ -1,34 +1,32 @@
 """A quick robot: legal moves biased toward progress (cities, monument, conquest), so
-autoplayed games end in a few hundred actions. Every choice passes `rules.check`."""
+autoplayed games end in a few hundred actions. Every choice passes `rules.check`; wishes
+are tried first (cheap refusals), the full legal list only when none fits."""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine.age_of_heroes import actions as A
 from engine.age_of_heroes import market
 from engine.age_of_heroes.board import has_road, neighbours, special_of
-from engine.age_of_heroes.cards import ORDINARY, SPECIAL_OF, payment_options
-from engine.age_of_heroes.rules import check, decision_kind, legal_actions
+from engine.age_of_heroes.cards import ORDINARY, SPECIAL_OF, can_pay
+from engine.age_of_heroes.rules import check, kind_of
 from engine.age_of_heroes.state import AgeOfHeroesState
-from engine.core import Action, NotAwaited, RuleError
+from engine.core import Action, NotAwaited
 
 # Cards a robot lets go of first at the hand limit.
 _KEEP_ORDER = ("mighty_hero", "olympic_games", "luck", "gold", "stone", "wood", "iron", "grain")
 
 
-def choose(state: AgeOfHeroesState, seat: int, rnd: random.Random) -> Action:
-    kind = decision_kind(state, seat)
+def choose(game: Any, state: AgeOfHeroesState, seat: int, rnd: random.Random) -> Action:
+    kind = kind_of(state, seat)
     if kind is None:
         raise NotAwaited("core.err.not_awaited", seat=seat)
     for action in _wishes(state, seat, kind, rnd):
-        try:
-            check(state, seat, action)
-        except RuleError:
-            continue
-        return action
-    legal = legal_actions(state, seat)
-    return rnd.choice(legal)
+        if check(state, seat, action) is None:
+            return action
+    return rnd.choice(game.legal_actions(state, seat))
 
 
 def _build_wish(state: AgeOfHeroesState, seat: int, rnd: random.Random) -> list[Action]:
@@ -132,14 +130,14 @@ def _market_wishes(state: AgeOfHeroesState, seat: int, rnd: random.Random) -> li
         for card in sorted(free):
             if card in by_special:
                 want = rnd.choice(ORDINARY)
-                wishes.append(A.Offer(give=((card, 1),), get=((want, 1),), to=by_special[card],
+                wishes.append(A.Offer(give=(card,), get=(want,), to=by_special[card],
                                       private=rnd.random() < 0.3))
                 break
         else:
             if free and rnd.random() < 0.3:
                 give = rnd.choice(sorted(free))
-                stuck = not payment_options("city", tribe.hand)
+                stuck = not can_pay("city", tribe.hand)
                 need = [c for c in ("wood", "stone", "iron", "grain") if stuck]
                 if need:
-                    wishes.append(A.Offer(give=((give, 1),), get=((rnd.choice(need), 1),)))
+                    wishes.append(A.Offer(give=(give,), get=(rnd.choice(need),)))
     return [*wishes, A.Done()]

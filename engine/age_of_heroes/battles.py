@@ -16,7 +16,6 @@ from engine.age_of_heroes.board import (
     ev,
     find_army,
     has_road,
-    note,
     random_cards,
     reset_battle_deck,
     return_item,
@@ -39,7 +38,7 @@ from engine.age_of_heroes.state import (
     Tribe,
     Unit,
 )
-from engine.core import Event
+from engine.core import AnswerOnce, Event
 
 
 def _home_units(state: AgeOfHeroesState, seat: int) -> list[Unit]:
@@ -64,10 +63,8 @@ def start_attack(state: AgeOfHeroesState, attacker: int, decl: Declaration) -> l
         attacker=attacker, defender=decl.target, goal=decl.goal,
         attack=BattleSide(seat=attacker, units=units, heroes=heroes),
         defence=BattleSide(seat=decl.target, units=_home_units(state, decl.target)),
-        citadels=state.tribes[decl.target].citadels,
+        citadels=state.tribes[decl.target].citadels, window=AnswerOnce.open([decl.target]),
     )
-    note(state, f"{attacker}: attack {decl.target} {decl.goal} "
-                + " ".join(u.id + ("+g" if u.general else "") for u in units))
     return [ev("attack", seat=attacker, target=decl.target, goal=decl.goal,
                units=[u.id for u in units], heroes=heroes, reveals=bool(heroes))]
 
@@ -79,7 +76,7 @@ def start_barbarians(state: AgeOfHeroesState, seat: int) -> list[Event]:
         attacker=None, defender=seat, goal="plunder",
         attack=BattleSide(seat=None, units=[Unit(id=f"b{i + 1}") for i in range(count)]),
         defence=BattleSide(seat=seat, units=_home_units(state, seat)),
-        citadels=state.tribes[seat].citadels,
+        citadels=state.tribes[seat].citadels, window=AnswerOnce.open([seat]),
     )
     return [ev("barbarians", seat=seat, armies=count)]
 
@@ -125,7 +122,6 @@ def call_off(state: AgeOfHeroesState, seat: int, card: str) -> list[Event]:
             _home_now(state, attacker)
         state.last_battle = {"attacker": battle.attacker, "defender": battle.defender, "goal": battle.goal,
                              "called_off": card, "rounds": [], "victorious": 0}
-    note(state, f"{seat}: {card} calls the attack off")
     state.battle = None
     reset_battle_deck(state)
     return events
@@ -145,8 +141,16 @@ def _return_defence_heroes(state: AgeOfHeroesState, battle: Battle) -> None:
         battle.defence.heroes = 0
 
 
+def close_window(state: AgeOfHeroesState, answer: str) -> None:
+    """The defender's one answer to its window (ready, olympics, luck)."""
+    battle = state.battle
+    assert battle is not None
+    battle.window.record(battle.defender, answer)
+
+
 def ready(state: AgeOfHeroesState) -> list[Event]:
-    """Window closed: each side draws one battle card per unit, attacker first (es:5)."""
+    """Window closed: each side draws one battle card per unit, attacker first (es:5). A side
+    with one unit (and the barbarians) has nothing to choose: its cards are placed at once."""
     battle = state.battle
     assert battle is not None
     events: list[Event] = []
@@ -155,16 +159,20 @@ def ready(state: AgeOfHeroesState) -> list[Event]:
                          units=[u.id for u in battle.defence.units], reveals=True))
     if not battle.defence.units:
         return events + finish(state)
+    placing: list[int] = []
     for side in (battle.attack, battle.defence):
         side.cards = sorted(draw_battle(state) for _ in side.units)
-        if side.seat is None:  # barbarians: cards fall where they fall
+        if side.seat is not None:
+            events.append(ev("battle_cards", only=[side.seat], reveals=True, seat=side.seat,
+                             cards=side.cards))
+        if side.seat is None or len(side.units) == 1:  # barbarians: cards fall where they fall
             for unit, card in zip(side.units, list(side.cards)):
                 unit.card = card
             side.cards = []
         else:
-            events.append(ev("battle_cards", only=[side.seat], reveals=True, seat=side.seat,
-                             cards=side.cards))
+            placing.append(side.seat)
     battle.stage = "assign"
+    battle.window = AnswerOnce.open(placing)
     return events + _maybe_rounds(state)
 
 
@@ -173,17 +181,27 @@ def assign(state: AgeOfHeroesState, seat: int, unit_id: str, value: int) -> list
     unit = next(u for u in side.units if u.id == unit_id)
     unit.card = value
     side.cards.remove(value)
+    if not side.cards:
+        state.battle.window.record(seat, True)  # type: ignore[union-attr]
     return [ev("assigned", only=[seat], unit=unit_id, value=value), *_maybe_rounds(state)]
 
 
 def assign_auto(state: AgeOfHeroesState, seat: int) -> list[Event]:
-    """Default: highest cards to units with a general first (research §4 #15)."""
+    """Default: the highest cards to the units with a general, the rest at random (research §4
+    #15), so the layout follows no rule the opponent could read back from the first reveals."""
     side = _side_of(state, seat)
-    open_units = sorted((u for u in side.units if u.card is None), key=lambda u: (not u.general, u.id))
-    for unit, value in zip(open_units, sorted(side.cards, reverse=True)):
+    open_units = [u for u in side.units if u.card is None]
+    state.rng.shuffle(open_units)
+    open_units.sort(key=lambda u: not u.general)  # stable: generals first, the rest shuffled
+    cards = sorted(side.cards, reverse=True)
+    generals = sum(u.general for u in open_units)
+    rest = cards[generals:]
+    state.rng.shuffle(rest)
+    for unit, value in zip(open_units, cards[:generals] + rest):
         unit.card = value
     side.cards = []
-    return [ev("assigned_all", seat=seat), *_maybe_rounds(state)]
+    state.battle.window.record(seat, True)  # type: ignore[union-attr]
+    return [ev("assigned_all", only=[seat], seat=seat), *_maybe_rounds(state)]
 
 
 def _side_of(state: AgeOfHeroesState, seat: int) -> BattleSide:
@@ -195,9 +213,9 @@ def _side_of(state: AgeOfHeroesState, seat: int) -> BattleSide:
 def _maybe_rounds(state: AgeOfHeroesState) -> list[Event]:
     battle = state.battle
     assert battle is not None
-    if battle.stage == "assign" and not battle.attack.cards and not battle.defence.cards:
+    if battle.stage == "assign" and battle.window.complete:
         battle.stage = "round"
-        return [ev("cards_placed", attacker=battle.attacker, defender=battle.defender), *_auto_picks(state)]
+        return [ev("cards_placed", attacker=battle.attacker, defender=battle.defender), *_open_round(state)]
     return []
 
 
@@ -205,15 +223,20 @@ def unused(side: BattleSide) -> list[Unit]:
     return [u for u in side.units if not u.used]
 
 
-def _auto_picks(state: AgeOfHeroesState) -> list[Event]:
-    """A side with one unit left has no choice; the barbarians choose at random."""
+def _open_round(state: AgeOfHeroesState) -> list[Event]:
+    """Each side picks a unit secretly; a side with one unit left has no choice and the
+    barbarians choose at random, at once. Fought when every pick is in."""
     battle = state.battle
     assert battle is not None
+    choosing = []
     for side in (battle.attack, battle.defence):
         left = unused(side)
-        if side.pick is None and (len(left) == 1 or side.seat is None):
+        if side.seat is None or len(left) == 1:
             side.pick = left[state.rng.randrange(len(left))].id
-    if battle.attack.pick and battle.defence.pick:
+        elif side.seat is not None:
+            choosing.append(side.seat)
+    battle.window = AnswerOnce.open(choosing)
+    if battle.window.complete:
         return _fight_round(state)
     return []
 
@@ -223,8 +246,13 @@ def pick(state: AgeOfHeroesState, seat: int, unit_id: str | None) -> list[Event]
     if unit_id is None:
         left = unused(side)
         unit_id = left[state.rng.randrange(len(left))].id
-    side.pick = unit_id
-    return [ev("picked", seat=seat), *_auto_picks(state)]
+    battle = state.battle
+    assert battle is not None
+    battle.window.record(seat, unit_id)
+    events = [ev("picked", seat=seat)]
+    if battle.window.complete:
+        events += _fight_round(state)
+    return events
 
 
 def _total(battle: Battle, unit: Unit, defending: bool) -> int:
@@ -237,8 +265,9 @@ def _fight_round(state: AgeOfHeroesState) -> list[Event]:
     """Reveal both picks with their cards; the lower total is destroyed; a tie kills none (D6)."""
     battle = state.battle
     assert battle is not None
-    a = next(u for u in battle.attack.units if u.id == battle.attack.pick)
-    d = next(u for u in battle.defence.units if u.id == battle.defence.pick)
+    picks = [side.pick or battle.window.answer_of(side.seat) for side in (battle.attack, battle.defence)]
+    a = next(u for u in battle.attack.units if u.id == picks[0])
+    d = next(u for u in battle.defence.units if u.id == picks[1])
     a.used = d.used = True
     battle.attack.pick = battle.defence.pick = None
     at, dt = _total(battle, a, False), _total(battle, d, True)
@@ -254,7 +283,7 @@ def _fight_round(state: AgeOfHeroesState) -> list[Event]:
                  defence_total=dt, winner=winner, reveals=True)]
     if not unused(battle.attack) or not unused(battle.defence):
         return events + finish(state)
-    return events + _auto_picks(state)
+    return events + _open_round(state)
 
 
 def victorious_count(battle: Battle) -> int:
@@ -279,7 +308,6 @@ def finish(state: AgeOfHeroesState) -> list[Event]:
         summary["plundered"] = len(lost)
         events.append(ev("barbarians_result", seat=battle.defender, victorious=won, lost=len(lost)))
         state.last_battle = summary
-        note(state, f"barbarians vs {battle.defender}: {won} victorious, {len(lost)} cards lost")
         return events + _end_barbarians(state)
     attacker = state.tribes[battle.attacker]
     if battle.goal == "conquest":
@@ -309,7 +337,6 @@ def finish(state: AgeOfHeroesState) -> list[Event]:
     if has_road(state, battle.attacker, battle.defender):
         _home_now(state, attacker)
     state.last_battle = summary
-    note(state, f"{battle.attacker} vs {battle.defender} {battle.goal}: {won} victorious")
     state.battle = None
     reset_battle_deck(state)
     return events

@@ -5,21 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.age_of_heroes.cards import IMMEDIATE, SPECIAL_OF, sorted_cards
+from engine.age_of_heroes.cards import DISASTERS, IMMEDIATE, SPECIAL_OF, sorted_cards
 from engine.age_of_heroes.state import AgeOfHeroesState, QueuedEvent, Tribe
 from engine.core import Event
-
-LOG_LINES = 40
 
 
 def ev(key: str, *, only: list[int] | None = None, reveals: bool = False, **params: Any) -> Event:
     return Event(key=f"age_of_heroes.log.{key}", params=params, to=only, reveals=reveals)
-
-
-def note(state: AgeOfHeroesState, line: str) -> None:
-    """Public notation log (newest last)."""
-    state.log.append(line)
-    del state.log[:-LOG_LINES]
 
 
 def alive_seats(state: AgeOfHeroesState) -> list[int]:
@@ -33,8 +25,9 @@ def in_order_from(state: AgeOfHeroesState, start: int) -> list[int]:
 
 
 def anchor(state: AgeOfHeroesState) -> int:
-    """Market day comes before this seat's turn: the first player, or the next survivor (B7)."""
-    return in_order_from(state, state.first)[0]
+    """Market day comes before this seat's turn: the first player's (B7); the anchor moves to
+    the next survivor only at a round's end (`flow.next_turn`), so it may be a dead seat."""
+    return state.first if state.anchor is None else state.anchor
 
 
 def special_of(tribe: Tribe) -> str | None:
@@ -103,7 +96,9 @@ def draw(state: AgeOfHeroesState, seat: int, n: int, reason: str) -> list[Event]
             break
         if card in IMMEDIATE:
             state.queue.append(QueuedEvent(seat=seat, card=card))
-            events.append(ev("event_drawn", seat=seat, card=card, reveals=True))
+            # In the opening, disasters are discarded unplayed and not replaced (es:2, B3).
+            key = "event_drawn_opening" if state.market_opening and card in DISASTERS else "event_drawn"
+            events.append(ev(key, seat=seat, card=card, reveals=True))
         else:
             got.append(card)
     if got:
@@ -219,7 +214,6 @@ def eliminate(state: AgeOfHeroesState, seat: int) -> list[Event]:
     tribe.alive = False
     state.eliminated.append(seat)
     events = [ev("eliminated", seat=seat)]
-    note(state, f"{seat}: eliminated")
     kept = [r for r in state.roads if seat not in r]
     return_item(state, "road", len(state.roads) - len(kept))
     state.roads = kept
@@ -241,8 +235,8 @@ def eliminate(state: AgeOfHeroesState, seat: int) -> list[Event]:
     tribe.hand = {}
     tribe.challenge = []
     state.offers = [o for o in state.offers if o.seat != seat and o.to != seat]
-    if seat not in state.market_done:
-        state.market_done.append(seat)
+    if state.market is not None:
+        state.market.drop(seat)
     alive = alive_seats(state)
     if len(alive) == 1 and state.stage != "over":
         state.stage = "over"

@@ -8,6 +8,7 @@ Battle cards are their value 1–6.
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections import Counter
 from itertools import product
 from pathlib import Path
@@ -93,6 +94,17 @@ def payment_options(item: str, hand: dict[str, int]) -> list[dict[str, int]]:
     return options
 
 
+def can_pay(item: str, hand: dict[str, int]) -> bool:
+    """Whether some payment of `item` comes out of `hand` (gold for any missing ordinary
+    resource): `payment_options(item, hand)` is not empty, without listing them."""
+    cost = COSTS[item]
+    spare_gold = hand.get(GOLD, 0) - cost.get(GOLD, 0)
+    if spare_gold < 0:
+        return False
+    missing = sum(max(0, n - hand.get(res, 0)) for res, n in cost.items() if res != GOLD)
+    return missing <= spare_gold
+
+
 def pays_for(item: str, payment: dict[str, int]) -> bool:
     """True if exactly these cards pay the cost of `item`, gold substituting (research A2)."""
     cost = COSTS[item]
@@ -112,3 +124,27 @@ def pays_for(item: str, payment: dict[str, int]) -> bool:
             return False
         missing += n - have
     return missing == gold_spare
+
+
+def fold(word: str) -> str:
+    """Lower case without accents: "Hormigón" -> "hormigon"."""
+    text = unicodedata.normalize("NFKD", word.lower())
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
+
+
+def _card_words() -> dict[str, str]:
+    """Every word a player may write for a card: its id, its printed names in English and
+    Spanish (spaces as "_" or left out), and those with a plural "s"."""
+    words: dict[str, str] = {}
+    for card in CARD_ORDER:
+        forms = {card, card.replace("_", "")}
+        for name in CARD_NAMES[card].values():
+            folded = fold(name)
+            forms |= {folded.replace(" ", "_"), folded.replace(" ", "")}
+        for form in forms:
+            words.setdefault(form, card)
+            words.setdefault(form + "s", card)
+    return words
+
+
+CARD_WORDS: dict[str, str] = _card_words()

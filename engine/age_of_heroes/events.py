@@ -11,14 +11,13 @@ from engine.age_of_heroes.board import (
     discard_from_hand,
     ev,
     find_army,
-    note,
     return_item,
     take_cards,
     take_item,
 )
 from engine.age_of_heroes.cards import DISASTERS
 from engine.age_of_heroes.state import AgeOfHeroesState, Pending
-from engine.core import Event
+from engine.core import AnswerOnce, Event
 
 
 def quake_targets(state: AgeOfHeroesState, drawer: int) -> list[int]:
@@ -47,13 +46,12 @@ def start_next(state: AgeOfHeroesState) -> list[Event]:
         events: list[Event] = []
         if take_item(state, "city"):
             drawer.cities += 1
-            note(state, f"{seat}: population boom, +1 city")
             events.append(ev("boom", seat=seat))
         else:
             events.append(ev("boom_no_city", seat=seat))
         return events + _drop(state, seat, card, "played")
     if card == "famine":
-        state.pending = Pending(kind="luck", seat=seat, card=card, asked=alive_seats(state))
+        state.pending = Pending(kind="luck", seat=seat, card=card, window=AnswerOnce.open(alive_seats(state)))
         return [ev("famine", seat=seat)]
     if card == "earthquake":
         if not quake_targets(state, seat):
@@ -82,7 +80,7 @@ def choose_quake(state: AgeOfHeroesState, army_id: int) -> list[Event]:
     assert found is not None
     pending.target_seat, pending.target_army = found[0].seat, army_id
     pending.kind = "luck"
-    pending.asked = [found[0].seat]
+    pending.window = AnswerOnce.open([found[0].seat])
     return [ev("quake_aimed", seat=pending.seat, target=found[0].seat, army=f"a{army_id}")]
 
 
@@ -91,7 +89,7 @@ def choose_volcano(state: AgeOfHeroesState, target: int) -> list[Event]:
     assert pending is not None
     pending.target_seat = target
     pending.kind = "luck"
-    pending.asked = [target]
+    pending.window = AnswerOnce.open([target])
     return [ev("volcano_aimed", seat=pending.seat, target=target)]
 
 
@@ -99,12 +97,12 @@ def answer_luck(state: AgeOfHeroesState, seat: int, use: bool) -> list[Event]:
     """Record one luck answer; resolve the disaster once every window has an answer."""
     pending = state.pending
     assert pending is not None
-    pending.answers[seat] = use
+    pending.window.record(seat, use)
     events = [ev("luck_answered", seat=seat)]
-    if any(s not in pending.answers for s in pending.asked if state.tribes[s].alive):
+    if not pending.window.complete:
         return events
     # Luck cards are revealed together, after the window has closed for everyone.
-    lucky = [s for s, used in sorted(pending.answers.items()) if used]
+    lucky = [s for s, used in pending.window.in_order() if used]
     for s in lucky:
         take_cards(state.tribes[s], {"luck": 1})
         events += discard_cards(state, s, ["luck"], "luck")
@@ -129,7 +127,6 @@ def _famine(state: AgeOfHeroesState, drawer: int, lucky: list[int]) -> list[Even
             grain = tribe.hand.get("grain", 0)
             if tribe.alive and tribe.seat not in lucky and grain:
                 events += discard_from_hand(state, tribe.seat, {"grain": grain}, "famine")
-    note(state, f"{drawer}: famine")
     return events + _drop(state, drawer, "famine", "played")
 
 
@@ -142,7 +139,6 @@ def _earthquake(state: AgeOfHeroesState, pending: Pending, blocked: bool) -> lis
         return _drop(state, pending.seat, "earthquake", "no_target")
     found[1].quaked = True
     state.resolving = None  # the card now lies on the army
-    note(state, f"{pending.seat}: earthquake on a{pending.target_army}")
     return [ev("quake", seat=pending.seat, target=found[0].seat, army=f"a{pending.target_army}")]
 
 
@@ -153,6 +149,5 @@ def _volcano(state: AgeOfHeroesState, pending: Pending, blocked: bool) -> list[E
     if not blocked and victim.alive and victim.cities > 0:
         victim.cities -= 1
         return_item(state, "city")
-        note(state, f"{pending.seat}: volcano destroys a city of {victim.seat}")
         events.append(ev("volcano", seat=pending.seat, target=victim.seat))
     return events + _drop(state, pending.seat, "volcano", "blocked" if blocked else "played")

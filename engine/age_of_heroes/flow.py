@@ -17,7 +17,6 @@ from engine.age_of_heroes.board import (
     in_order_from,
     is_out,
     new_army,
-    note,
     reset_battle_deck,
     take_item,
 )
@@ -68,14 +67,12 @@ def _turn_order(state: AgeOfHeroesState) -> list[Event]:
         contenders = [s for s in contenders if drawn[s] == best]
     state.first = contenders[0]
     reset_battle_deck(state)
-    note(state, f"first player: {state.first}")
     return [ev("turn_order", first=state.first, draws=[{str(k): v for k, v in d.items()} for d in draws])]
 
 
 def choose_tribe(state: AgeOfHeroesState, seat: int, tribe: str) -> list[Event]:
     state.tribes[seat].tribe = tribe
     state.tribes_left.remove(tribe)
-    note(state, f"{seat}: tribe {tribe}")
     return [ev("tribe", seat=seat, tribe=tribe)]
 
 
@@ -108,8 +105,11 @@ def advance(state: AgeOfHeroesState) -> list[Event]:
     for _ in range(10_000):
         if state.stage == "over" or state.pending is not None or state.battle is not None:
             return events
+        # A tribe with an immediate card still to resolve is not out yet: a population boom
+        # drawn with no city and no other card gives it a city first (es:6.1, es:7, F1).
+        waiting = {q.seat for q in state.queue}
         for tribe in state.tribes:
-            if state.stage != "draft" and is_out(tribe):
+            if state.stage != "draft" and is_out(tribe) and tribe.seat not in waiting:
                 events += eliminate(state, tribe.seat)
         if state.stage == "over":
             return events
@@ -194,11 +194,12 @@ def end_turn(state: AgeOfHeroesState) -> list[Event]:
             state.stage = "over"
             state.winner = seat
             state.win_reason = kept[0]
-            note(state, f"{seat}: wins ({kept[0]})")
             return [*events, ev("won", seat=seat, reason=kept[0])]
     if now and not tribe.challenge:
         events.append(ev("challenge", seat=seat, conditions=now))
-        note(state, f"{seat}: challenge round ({', '.join(now)})")
+    elif now and state.options.challenge_same_condition and not any(c in tribe.challenge for c in now):
+        # The condition that started it is gone but another holds: a new challenge round.
+        events.append(ev("challenge_restarted", seat=seat, conditions=now))
     elif tribe.challenge and not now:
         events.append(ev("challenge_lost", seat=seat))
     tribe.challenge = now
@@ -206,8 +207,19 @@ def end_turn(state: AgeOfHeroesState) -> list[Event]:
 
 
 def next_turn(state: AgeOfHeroesState) -> list[Event]:
-    ring = in_order_from(state, (state.turn_seat + 1) % state.players)
-    nxt = ring[0]
-    if nxt == anchor(state):  # a round is complete: market day first (es:4, B7)
+    """The next living seat's turn; a market day first when the round is complete, that is
+    when the turn passes the anchor's seat (alive or not). Only then does the anchor move on
+    to the next survivor (es:4, B7): an elimination mid-round brings no extra market day."""
+    start = anchor(state)
+    crossed = False
+    nxt = state.turn_seat
+    for k in range(1, state.players + 1):
+        seat = (state.turn_seat + k) % state.players
+        crossed = crossed or seat == start
+        if state.tribes[seat].alive:
+            nxt = seat
+            break
+    if crossed:
+        state.anchor = nxt
         return market.start(state, nxt)
     return start_turn(state, nxt)

@@ -15,19 +15,21 @@ from engine.age_of_heroes.board import (
     draw,
     ev,
     in_order_from,
-    note,
     take_cards,
 )
 from engine.age_of_heroes.cards import sorted_cards
 from engine.age_of_heroes.state import AgeOfHeroesState, Offer
-from engine.core import Event
+from engine.core import AnswerOnce, Event
+
+# Private offers of the seat pair with index k are numbered PRIVATE_RANGE * (k + 1) + 1, + 2...
+PRIVATE_RANGE = 1000
 
 
 def start(state: AgeOfHeroesState, anchor: int) -> list[Event]:
     """Each player draws 1 + one per tribe reached by roads, from the anchor clockwise (es:4)."""
     state.stage = "market"
     state.step = "events"
-    state.market_done = [t.seat for t in state.tribes if not t.alive]
+    state.market = AnswerOnce.open(alive_seats(state))
     state.offers = []
     state.offers_made = {}
     events = [ev("market_day", opening=state.market_opening)]
@@ -57,11 +59,28 @@ def visible_to(offer: Offer, seat: int | None) -> bool:
     return not offer.private or seat in (offer.seat, offer.to)
 
 
+def _pair_index(players: int, a: int, b: int) -> int:
+    a, b = min(a, b), max(a, b)
+    return sum(players - 1 - i for i in range(a)) + (b - a - 1)
+
+
+def new_offer_id(state: AgeOfHeroesState, seat: int, to: int | None, private: bool) -> int:
+    """Public offers count among public offers; a pair's private offers count in that pair's
+    own range, so no number tells anyone else that a private offer exists (issue 17.4)."""
+    if not private or to is None:
+        offer_id = state.next_offer_id
+        state.next_offer_id += 1
+        return offer_id
+    key = f"{min(seat, to)}-{max(seat, to)}"
+    n = state.private_offer_ids.get(key, 0) + 1
+    state.private_offer_ids[key] = n
+    return PRIVATE_RANGE * (_pair_index(state.players, seat, to) + 1) + n
+
+
 def make_offer(state: AgeOfHeroesState, seat: int, give: dict[str, int], get: dict[str, int],
                to: int | None, private: bool, counter_of: int | None = None) -> list[Event]:
-    offer = Offer(id=state.next_offer_id, seat=seat, give=give, get=get, to=to, private=private,
-                  counter_of=counter_of)
-    state.next_offer_id += 1
+    offer = Offer(id=new_offer_id(state, seat, to, private), seat=seat, give=give, get=get, to=to,
+                  private=private, counter_of=counter_of)
     state.offers.append(offer)
     state.offers_made[seat] = state.offers_made.get(seat, 0) + 1
     params = {"id": offer.id, "seat": seat, "give": sorted_cards(give), "get": sorted_cards(get),
@@ -90,7 +109,6 @@ def accept(state: AgeOfHeroesState, seat: int, offer_id: int) -> list[Event]:
     state.offers.remove(offer)
     # A counter-offer answers its original: once either is taken, the other lapses.
     state.offers = [o for o in state.offers if o.id != offer.counter_of and o.counter_of != offer.id]
-    note(state, f"trade: {offer.seat} -> {seat}" if not offer.private else "trade (private)")
     params = {"id": offer_id, "seat": offer.seat, "taker": seat, "give": sorted_cards(offer.give),
               "get": sorted_cards(offer.get)}
     if offer.private:
@@ -100,19 +118,27 @@ def accept(state: AgeOfHeroesState, seat: int, offer_id: int) -> list[Event]:
 
 
 def finish_trading(state: AgeOfHeroesState, seat: int) -> list[Event]:
-    state.market_done.append(seat)
+    assert state.market is not None
+    state.market.record(seat, True)
     return [ev("market_done", seat=seat)]
 
 
 def all_done(state: AgeOfHeroesState) -> bool:
-    return all(s in state.market_done for s in alive_seats(state))
+    return state.market is None or state.market.complete
+
+
+def trading(state: AgeOfHeroesState, seat: int) -> bool:
+    """Still trading on this market day (not done, alive)."""
+    return state.market is not None and state.market.is_waiting(seat) and state.tribes[seat].alive
 
 
 def close(state: AgeOfHeroesState) -> list[Event]:
     """Unanswered offers lapse when the market closes (research §4 #20)."""
     state.offers = []
-    state.market_done = []
+    state.market = None
     state.offers_made = {}
+    state.next_offer_id = 1
+    state.private_offer_ids = {}
     return [ev("market_closed")]
 
 

@@ -18,7 +18,7 @@ from engine.age_of_heroes.cards import (
     EVENTS,
     ITEMS,
 )
-from engine.core import GameState
+from engine.core import AnswerOnce, GameState
 
 Goal = Literal["conquest", "plunder", "raze"]
 
@@ -160,6 +160,9 @@ class Battle(BaseModel):
     defender: int
     goal: Goal
     stage: Literal["response", "assign", "round"] = "response"
+    # Who still answers in this stage: the defender's window (response), the sides placing
+    # their cards (assign), the sides picking a unit (round); answers sealed until complete.
+    window: AnswerOnce = Field(default_factory=lambda: AnswerOnce(seats=[]))
     attack: BattleSide
     defence: BattleSide
     citadels: int = 0
@@ -184,9 +187,9 @@ class Pending(BaseModel):
     kind: Literal["road", "earthquake", "volcano", "luck"]
     seat: int  # the player who drew the card or asked for the road
     card: str | None = None
-    # The seats answering now (luck windows: the victims; road: the neighbour asked).
-    asked: list[int] = Field(default_factory=list)
-    answers: dict[int, bool] = Field(default_factory=dict)
+    # The seats answering now (luck windows: the victims, answers sealed until all are in;
+    # road: the neighbour asked). Empty while the drawer picks a disaster's target.
+    window: AnswerOnce = Field(default_factory=lambda: AnswerOnce(seats=[]))
     target_seat: int | None = None
     target_army: int | None = None
 
@@ -207,10 +210,15 @@ class AgeOfHeroesState(GameState):
     turn_seat: int = 0
     turn_no: int = 0
     market_opening: bool = True
-    market_done: list[int] = Field(default_factory=list)
+    # Market day: every living player answers "done" once (es:4, C4); None outside market days.
+    market: AnswerOnce | None = None
+    # Market day comes before this seat's turn; it moves only at a round's end (es:4, B7).
+    anchor: int | None = None
     offers: list[Offer] = Field(default_factory=list)
     offers_made: dict[int, int] = Field(default_factory=dict)
     next_offer_id: int = 1
+    # Private offers are numbered per pair of seats ("0-2": 3), in a range of their own.
+    private_offer_ids: dict[str, int] = Field(default_factory=dict)
     deck: list[str] = Field(default_factory=list)
     discard: list[str] = Field(default_factory=list)
     battle_deck: list[int] = Field(default_factory=list)
@@ -232,5 +240,11 @@ class AgeOfHeroesState(GameState):
     win_reason: str | None = None
     # Public record of the last finished battle, for views.
     last_battle: dict | None = None
-    # Public log lines (notation), newest last, bounded.
-    log: list[str] = Field(default_factory=list)
+
+    @property
+    def market_done(self) -> list[int]:
+        """Seats that said "done" on this market day (and the dead)."""
+        out = [t.seat for t in self.tribes if not t.alive]
+        if self.market is not None:
+            out += [s for s in self.market.answers if s not in out]
+        return sorted(out)

@@ -1,9 +1,9 @@
 """The shape of Age of Heroes views: the contract between the engine, renderer and cog.
 
-`public_view` returns `PublicView(...).model_dump(mode="json")`; `player_view` returns the
-same plus `"private": PrivateView(...)`. Armies are named `a<id>`; battle units `a<id>`
-(army cards), `h<n>` (heroes used as armies), `b<n>` (barbarian armies). Card and item ids
-are the catalog's (`age_of_heroes.card.<id>`, `age_of_heroes.item.<id>`).
+`public_view` returns `PublicView(...).model_dump(mode="json")`; `private_view` returns
+`PrivateView(...)` (`player_view` = the public view plus `"private"`). Armies are named
+`a<id>`; battle units `a<id>` (army cards), `h<n>` (heroes used as armies), `b<n>` (barbarian
+armies). Card and item ids are the catalog's (`age_of_heroes.card.<id>`, `age_of_heroes.item.<id>`).
 """
 
 from __future__ import annotations
@@ -65,6 +65,8 @@ class SideView(BaseModel):
     seat: int | None  # None: the barbarians
     units: list[UnitView]
     heroes: int
+    # Cards still to place: the side's unit count while it places (how many it placed so far
+    # stays hidden), else 0.
     cards_to_place: int
     picked: bool
 
@@ -130,7 +132,10 @@ class PublicView(BaseModel):
     winner: int | None = None
     win_reason: str | None = None
     game_over: bool = False
-    log: list[str] = Field(default_factory=list)
+    # Market day comes before this seat's turn (the round's anchor, B7).
+    anchor: int = 0
+    # item -> cards it costs (gold stands in for any ordinary resource, A2).
+    costs: dict[str, dict[str, int]] = Field(default_factory=dict)
 
 
 class DeclarationView(BaseModel):
@@ -144,16 +149,21 @@ class DeclarationView(BaseModel):
 class BattlePrivate(BaseModel):
     cards_to_place: list[int]
     units: dict[str, int | None]  # unit -> battle card placed under it
+    # Hero cards this defender committed in its still sealed window.
+    committed_heroes: int = 0
 
 
 class PrivateView(BaseModel):
     seat: int
     hand: dict[str, int]  # card -> count, in canonical order
     hand_size: int
-    # Cards promised in open market offers.
+    # Cards promised in open market offers, and the cards still free to offer.
     reserved: dict[str, int]
-    # item -> can it be built now (cards in hand and a card in the pile; targets aside).
-    can_build: dict[str, bool]
+    free: dict[str, int]
+    # Items the hand can pay for (gold substituting); `buildable`: those it may build now (a
+    # card left in the pile) while it decides its action or builds, else None.
+    affordable: list[str]
+    buildable: list[str] | None = None
     # Special-resource cards that could go on the monument in phase 3.
     can_place: int
     holds_luck: bool

@@ -90,7 +90,10 @@ def field_domain(game: Game[Any], state: GameState, seat: int, cls: type[Action]
     elif isinstance(spec, Steps):
         values = []  # whole orders are not enumerable; the game answers item by item
     else:
-        return scalar_domain(game, state, seat, spec, info.python_type)
+        values = scalar_domain(game, state, seat, spec, info.python_type)
+        if info.nullable and None not in values:
+            values.append(None)  # an optional field left out (`hero` beside `hero on a3`)
+        return values
     if not info.required and info.default is not None and info.default not in values:
         values.insert(0, info.default)
     if info.nullable:
@@ -170,7 +173,8 @@ def expand(game: Game[Any], state: GameState, seat: int, verbs: Sequence[str],
                  verb: str = verb) -> Iterator[Action]:
             if i == len(infos):
                 action = _build(cls, chosen)
-                if action is not None:
+                # An action without fields has no `options` to ask: `check` alone says if it is legal.
+                if action is not None and (infos or game.check(state, seat, action) is None):
                     yield action
                 return
             info = infos[i]

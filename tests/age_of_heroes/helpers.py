@@ -32,7 +32,7 @@ def at_turn(players: int = 3, seat: int = 0, seed: int = 7, *, hands: dict[int, 
     state = opened(players, seed, **options)
     state.stage, state.step, state.turn_seat, state.turn_no = "turn", "action", seat, 1
     state.market_opening = False
-    state.market_done, state.offers, state.queue = [], [], []
+    state.market, state.offers, state.queue, state.anchor = None, [], [], None
     state.first = seat
     pool = list(state.deck) + list(state.discard)
     for tribe in state.tribes:

@@ -78,9 +78,9 @@ def test_general_and_citadel_bonuses_and_ties():
     s.piles["citadel"] -= 2
     s = _attack(s, 1, "plunder", [1])
     stack_battle_deck(s, attack=[3], defence=[1])
+    # One army a side: nothing to place or pick, the round is fought at once (issue 17.6).
     s, events = play_events(s, 1, "ready")
-    s = play(s, 0, "assign a1 3")
-    s, events = play_events(s, 1, "assign a2 1")
+    assert not any(kind in ("assign", "fight") for _, kind in kinds(s))
     # Attacker 3 + 2 (general) = 5 against defender 1 + 2 (citadels) = 3... the defender is destroyed.
     rnd = next(e for e in events if e.key.endswith(".round"))
     assert (rnd.params["attack_total"], rnd.params["defence_total"]) == (5, 3) and rnd.reveals
@@ -92,9 +92,7 @@ def test_general_and_citadel_bonuses_and_ties():
     t.piles["citadel"] -= 1
     t = _attack(t, 1, "plunder", [1])
     stack_battle_deck(t, attack=[4], defence=[3])
-    t = play(t, 1, "ready")
-    t = play(t, 0, "assign auto")
-    t, events = play_events(t, 1, "assign auto")
+    t, events = play_events(t, 1, "ready")
     assert "round" in keys(events)
     assert t.last_battle["rounds"][0]["winner"] == "tie"
     assert t.last_battle["victorious"] == 0 and len(t.tribes[0].armies) == len(t.tribes[1].armies) == 1
@@ -225,10 +223,13 @@ def test_battle_cards_stay_secret_until_the_round_reveal():
 
 def test_assign_and_fight_refusals():
     s = at_turn(2, 0)
-    s = _attack(s, 1, "plunder", [1])
-    stack_battle_deck(s, attack=[5], defence=[4])
+    add_armies(s, 0, 1)
+    s = _attack(s, 1, "plunder", [1, 3])
+    stack_battle_deck(s, attack=[5, 2], defence=[4])
     s = play(s, 1, "ready")
-    for text, key in (("assign a9 5", "unit_unknown"), ("assign a1 4", "card_not_drawn")):
+    assert kinds(s) == [(0, "assign")]  # the defender's one army took its card by itself
+    for text, key in (("assign a9 5", "unit_unknown"), ("assign a1 4", "card_not_drawn"),
+                      ("assign auto 5", "assign_auto_value")):
         with pytest.raises(RuleError) as err:
             play(s, 0, text)
         assert err.value.key == f"age_of_heroes.err.{key}"
@@ -239,7 +240,29 @@ def test_heroes_committed_in_the_window_stay_hidden_until_it_closes():
     s = _attack(s, 1, "plunder", [1])
     before = GAME.public_view(s)
     s = play(s, 1, "hero on a2")
-    assert GAME.public_view(s)["battle"] == before["battle"]
+    # Nothing public changes, the hand size included (issue 17.4).
+    assert GAME.public_view(s) == before
+    assert GAME.private_view(s, 1)["battle"]["committed_heroes"] == 1
     s = play(s, 1, "olympics")  # the hero goes back to the hand: nobody ever saw it
     assert s.tribes[1].hand == {"mighty_hero": 1}
     check_cards(s)
+
+
+def test_assign_auto_is_secret_and_its_layout_random_below_the_generals():
+    """Best cards to the generals, the rest at random; only the placer is told (issue 17.4)."""
+    layouts = set()
+    for seed in range(12):
+        s = at_turn(2, 0, seed=seed)
+        add_armies(s, 0, 3)
+        s.tribes[0].armies[0].general = True
+        s.piles["general"] -= 1
+        s = _attack(s, 1, "plunder", [1, 3, 4, 5])
+        stack_battle_deck(s, attack=[6, 5, 3, 1], defence=[2])
+        s = play(s, 1, "ready")
+        s, events = play_events(s, 0, "assign auto")
+        assert all(e.to == [0] for e in events if "assigned" in e.key)
+        units = {u.id: u.card for u in s.battle.attack.units} if s.battle else {}
+        if units:
+            assert units["a1"] == 6
+            layouts.add((units["a3"], units["a4"], units["a5"]))
+    assert len(layouts) > 1

@@ -48,3 +48,14 @@ def test_gold_payments():
     assert options[0] == {"stone": 1, "wood": 1, "gold": 1}  # the least gold first
     rest = {frozenset(o.items()) for o in options[1:]}
     assert rest == {frozenset({"wood": 1, "gold": 2}.items()), frozenset({"stone": 1, "gold": 2}.items())}
+
+
+def test_can_pay_agrees_with_the_payment_options():
+    import itertools
+
+    from engine.age_of_heroes.cards import COSTS, ORDINARY, can_pay, payment_options
+
+    for counts in itertools.product(range(3), repeat=len(ORDINARY)):
+        hand = {c: n for c, n in zip(ORDINARY, counts) if n}
+        for item in COSTS:
+            assert can_pay(item, hand) == bool(payment_options(item, hand)), (item, hand)

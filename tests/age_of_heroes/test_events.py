@@ -111,8 +111,7 @@ def test_barbarians_beaten_by_the_home_army():
     s = play(s, 0, "tax")
     assert kinds(s) == [(0, "barbarians")]
     stack_battle_deck(s, attack=[1], defence=[6])
-    s = play(s, 0, "ready")
-    s, _events = play_events(s, 0, "assign auto")
+    s = play(s, 0, "ready")  # one army against one barbarian army: fought at once
     assert s.battle is None and s.tribes[0].hand == {"iron": 2}
     assert "barbarians" in s.discard and s.last_battle["victorious"] == 0
     assert s.step == "monument"  # the turn goes on
@@ -185,11 +184,29 @@ def test_opening_disasters_are_discarded_and_boom_is_played():
     for c in deal:
         rest.remove(c)
     state.deck = rest + list(reversed(deal))
-    state = apply(GAME, state, other, f"tribe {TRIBES[other]}").state
+    applied = apply(GAME, state, other, f"tribe {TRIBES[other]}")
+    state = applied.state
     assert state.stage == "market" and state.step == "trading"
+    # The log says the disasters are discarded, not played (issue 17.6); the boom is played.
+    drawn = {e.params["card"]: e.key.removeprefix("age_of_heroes.log.") for e in applied.events
+             if e.key.endswith(("event_drawn", "event_drawn_opening"))}
+    assert drawn == {"famine": "event_drawn_opening", "barbarians": "event_drawn_opening",
+                     "earthquake": "event_drawn_opening", "population_boom": "event_drawn"}
     # first: famine (discarded), boom (a city), iron; market: earthquake (discarded).
     assert state.tribes[first].cities == 2 and state.tribes[first].hand == {"iron": 1}
     # other: wood, barbarians (discarded), luck (held); market: grain.
     assert state.tribes[other].hand == {"wood": 1, "luck": 1, "grain": 1}
     assert {"famine", "barbarians", "earthquake", "population_boom"} <= set(state.discard)
     check_cards(state)
+
+
+def test_a_drawn_population_boom_saves_a_tribe_with_nothing_else():
+    """es:6.1 and es:7 (issue 17.2): a cityless tribe swaps its last card and draws a boom; the
+    boom gives it a city before anyone checks whether it is out."""
+    s = at_turn(2, 0, hands={0: {"iron": 1}}, deck=["population_boom"])
+    s.tribes[0].cities = 0
+    s.piles["city"] += 1
+    s, events = play_events(s, 0, "swap iron")
+    assert s.tribes[0].alive and s.tribes[0].cities == 1 and not GAME.is_over(s)
+    assert "eliminated" not in keys(events) and "boom" in keys(events)
+    check_cards(s)

@@ -84,15 +84,18 @@ def test_private_offers_live_only_in_the_parties_private_views():
     s, events = play_events(s, 0, "offer 1 marble for 1 iron to 2 private")
     assert events[0].to == [0, 2]
     public = GAME.public_view(s)
-    assert public["market"]["offers"] == [] and "marble" not in json.dumps(public["log"])
+    assert public["market"]["offers"] == []
+    assert public == GAME.public_view(_market(3, hands={0: {"marble": 1}}))
+    assert all(e.to == [0, 2] for e in events)
     assert GAME.player_view(s, 2)["private"]["private_offers"][0]["give"] == {"marble": 1}
     assert GAME.player_view(s, 1)["private"]["private_offers"] == []
-    assert _err(s, 1, "accept 1") == "offer_unknown"  # seat 1 cannot see it
-    s, events = play_events(s, 2, "accept 1")
+    offer_id = s.offers[0].id
+    assert _err(s, 1, f"accept {offer_id}") == "offer_unknown"  # seat 1 cannot see it
+    s, events = play_events(s, 2, f"accept {offer_id}")
     assert all(e.to is not None for e in events if "marble" in json.dumps(e.params))
     assert s.tribes[2].hand == {"marble": 1}
     after = GAME.public_view(s)
-    assert after["market"]["offers"] == [] and "marble" not in json.dumps(after["log"])
+    assert after["market"]["offers"] == [] and "private_offers" not in json.dumps(after)
 
 
 def test_counter_and_decline():
@@ -157,4 +160,46 @@ def test_rulebook_trade_example_iron_for_wood():
     s = play(s, 0, "offer 1 iron for 1 wood")
     s = play(s, 2, "accept 1")
     assert s.tribes[0].hand == {"iron": 1, "wood": 1} and s.tribes[2].hand == {"iron": 2}
+    check_cards(s)
+
+
+def test_offer_numbers_tell_nothing_of_private_offers():
+    """Public offers are numbered among public offers; each pair's private offers in a range of
+    their own; numbering starts again every market day (issue 17.4)."""
+    s = _market(3, hands={0: {"marble": 1, "wood": 1}, 1: {"grain": 1}})
+    s, events = play_events(s, 0, "offer 1 marble for 1 iron to 2 private")
+    private_id = events[0].params["id"]
+    s, events = play_events(s, 1, "offer 1 grain for 1 iron")
+    assert events[0].params["id"] == 1  # as if no private offer existed
+    s, events = play_events(s, 0, "offer 1 wood for 1 iron to 1 private")
+    assert events[0].params["id"] not in (1, private_id) and events[0].to == [0, 1]
+    assert GAME.public_view(s)["market"]["offers"][0]["id"] == 1
+    for seat in range(3):
+        s = play(s, seat, "done")
+    assert s.next_offer_id == 1 and s.private_offer_ids == {}
+
+
+def test_no_extra_market_day_when_the_first_player_falls_in_their_own_turn():
+    """es:4, B7 (issue 17.3): market day is once a round. The first player, cityless, swaps
+    its last card for a disaster and is out during its own turn: the round goes on to seats 1
+    and 2 without a market day, which comes before seat 1's next turn."""
+    s = at_turn(3, 0, hands={0: {"iron": 1}}, deck=["iron"] * 6 + ["volcano"])
+    s.first = 0
+    s.tribes[0].cities = 0
+    s.tribes[1].cities = s.tribes[2].cities = 0  # the volcano finds no target and is discarded
+    s.piles["city"] += 3
+    s.tribes[1].hand, s.tribes[2].hand = {"wood": 1}, {"wood": 1}
+    s.discard.remove("wood")
+    s.discard.remove("wood")
+    s = play(s, 0, "swap iron")
+    assert not s.tribes[0].alive
+    assert s.stage == "turn" and s.turn_seat == 1  # no market day here
+    s = play(s, 1, "pass")
+    s = play(s, 1, "place 0")
+    assert s.stage == "turn" and s.turn_seat == 2
+    s = play(s, 2, "pass")
+    s = play(s, 2, "place 0")
+    assert s.stage == "market" and GAME.public_view(s)["anchor"] == 1
+    s = play(play(s, 1, "done"), 2, "done")
+    assert s.stage == "turn" and s.turn_seat == 1
     check_cards(s)

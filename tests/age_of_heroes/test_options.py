@@ -51,7 +51,6 @@ def test_hero_returns_to_hand_when_not_discarded_after_battle():
     s = play(s, 1, "ready")
     s = play(s, 0, "assign a1 6")
     s = play(s, 0, "assign h1 6")
-    s = play(s, 1, "assign auto")
     s = play(s, 0, "fight h1")
     assert s.battle is None and s.tribes[0].hand.get("mighty_hero") == 1
     check_cards(s)
@@ -96,3 +95,23 @@ def test_seats_do_not_close_up_when_the_option_is_off():
     closed = at_turn(4, 0, deck=["volcano"])
     closed = play(play(play(closed, 0, "tax"), 0, "volcano 2"), 2, "no luck")
     assert GAME.public_view(closed)["players"][1]["neighbours"] == [0, 3]
+
+
+def test_hidden_discards_stay_out_of_every_public_line():
+    """With discards_public off, a swap or a paid build names no card publicly: not in the
+    events, not in the action's public description (issue 17.4)."""
+    import json
+
+    s = at_turn(2, 0, hands={0: {"grain": 1}}, deck=["iron"], discards_public=False)
+    s.tribes[0].cities = 0
+    s.piles["city"] += 1
+    s, events = play_events(s, 0, "swap grain")
+    public = json.dumps([e.params for e in events if e.to is None])
+    assert "grain" not in public
+    assert "grain" not in json.dumps(GAME.describe_action(GAME.parse_action("swap grain")))
+    t = at_turn(2, 0, hands={0: {"gold": 1, "wood": 2}}, discards_public=False)
+    t, events = play_events(t, 0, "build city pay wood wood gold")
+    public = json.dumps([e.params for e in events if e.to is None])
+    assert "gold" not in public and "wood" not in public
+    described = GAME.describe_action(GAME.parse_action("build city pay wood wood gold"))
+    assert "gold" not in json.dumps(described)

@@ -18,7 +18,7 @@ ENGINE = Path(__file__).resolve().parents[2] / "engine" / "age_of_heroes"
 
 TEXTS = [
     "tribe romans", "tribe random", "ask road 2", "allow", "deny", "tax", "swap iron", "build city",
-    "build city pay gold wood wood", "build general on a3", "build general on a3 pay gold gold",
+    "build city pay wood wood gold", "build general on a3", "build general on a3 pay gold gold",
     "build road to 1", "attack 2 conquest", "attack 0 raze", "send a4", "send all", "hero", "hero on a4",
     "launch", "back", "pass", "done", "place 2", "discard iron", "discard random",
     "offer 1 wood 1 stone for 2 gold to 3", "offer 1 gold for nothing to 1 private",
@@ -58,7 +58,7 @@ def _placeholders_match(key: str) -> None:
 
 def test_every_error_key_has_texts():
     source = "\n".join(p.read_text() for p in ENGINE.glob("*.py"))
-    keys = set(re.findall(r'err\("([a-z_]+)"', source))
+    keys = set(re.findall(r'refuse\("([a-z_]+)"', source))
     assert len(keys) > 30
     for key in keys:
         _placeholders_match(f"age_of_heroes.err.{key}")
@@ -94,10 +94,13 @@ def test_every_event_emitted_in_games_has_texts_and_its_params():
 
 
 def test_public_log_lines_hide_private_answers():
-    for text in ("assign a3 5", "fight a3", "luck", "discard iron",
-                 "offer 1 marble for 1 iron to 2 private", "attack 1 raze", "hero on a3"):
+    for text in ("assign a3 5", "fight a3", "luck", "discard iron", "offer 1 marble for 1 iron",
+                 "offer 1 marble for 1 iron to 2 private", "attack 1 raze", "hero on a3", "accept 3"):
         key, params = GAME.describe_action(GAME.parse_action(text))
         assert key == "age_of_heroes.log.action_hidden" and params == {}
-    build = GAME.describe_action(GAME.parse_action("build city"))
-    assert build == ("core.log.action", {"text": "build city"})
+    # No seat number and no discarded card (a payment, a swapped card: issue 17.1, 17.4).
+    for text, key in (("build city pay wood wood gold", "did.build_city"), ("swap grain", "did.swap"),
+                      ("ask road 2", "did.ask_road"), ("volcano 1", "did.volcano")):
+        assert GAME.describe_action(GAME.parse_action(text)) == (f"age_of_heroes.{key}", {})
+        assert f"age_of_heroes.{key}" in i18n.catalog()
     assert "age_of_heroes.log.action_hidden" in i18n.catalog()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.age_of_heroes import GAME
-from engine.core import RuleError, apply
+from engine.core import InvalidActionText, RuleError, apply
 from tests.age_of_heroes.helpers import TRIBES, at_turn, keys, kinds, opened, play, play_events
 from tests.age_of_heroes.invariants import check_cards
 
@@ -92,11 +92,13 @@ def test_build_several_items_in_one_action_with_gold_substituting():
     assert s.tribes[0].armies[0].general
     assert _err(s, 0, "build general on a1") == "army_has_general"
     assert _err(s, 0, "build general on a2") == "not_your_army"
-    assert _err(s, 0, "build citadel pay gold gold gold gold") == "bad_payment"
+    assert _err(s, 0, "build citadel pay wood wood gold") == "bad_payment"
+    with pytest.raises(InvalidActionText):  # no cost takes four cards
+        GAME.parse_action("build citadel pay gold gold gold gold")
     s = play(s, 0, "build citadel pay stone gold gold")
     assert s.tribes[0].citadels == 1 and s.tribes[0].hand == {}
     assert _err(s, 0, "build army") == "cannot_pay"
-    assert _err(s, 0, "tax") == "not_now"  # one action per turn (es:3.2)
+    assert _err(s, 0, "tax") == "core.err.wrong_verb"  # one action per turn (es:3.2)
     s = play(s, 0, "done")
     assert kinds(s) == [(0, "monument")]
     check_cards(s)
@@ -137,7 +139,7 @@ def test_road_needs_a_neighbours_permission_asked_before_the_action():
     s = play(s, 3, "allow")
     s = play(s, 0, "build road to 3")
     assert s.roads == [(0, 3)]
-    assert _err(s, 0, "ask road 1") == "not_now"  # only before the action
+    assert _err(s, 0, "ask road 1") == "core.err.wrong_verb"  # only before the action
     check_cards(s)
 
 
@@ -163,7 +165,7 @@ def test_hand_limit_only_at_the_end_of_ones_own_turn():
 
 def test_monument_only_takes_the_tribes_own_special_in_phase_three():
     s = at_turn(3, 0, hands={0: {"limestone": 2, "marble": 1}})
-    assert _err(s, 0, "place 1") == "not_now"
+    assert _err(s, 0, "place 1") == "core.err.wrong_verb"
     s = play(s, 0, "pass")
     assert _err(s, 0, "place 3") == "place_too_many"
     assert [a.to_text() for a in GAME.legal_actions(s, 0)] == ["place 0", "place 1", "place 2"]
@@ -179,7 +181,20 @@ def test_attack_composition_is_private_and_can_be_abandoned():
     assert "declaration" not in str(GAME.public_view(s)) or GAME.public_view(s).get("declaration") is None
     assert GAME.player_view(s, 0)["private"]["declaration"]["target"] == 1
     assert _err(s, 0, "launch") == "no_forces"
-    assert _err(s, 0, "attack 0 raze") == "not_now"
+    assert _err(s, 0, "attack 0 raze") == "core.err.wrong_verb"
     s = play(s, 0, "back")
     assert kinds(s) == [(0, "action")]
     assert _err(s, 0, "attack 0 raze") == "attack_self"
+
+
+def test_private_views_change_only_with_the_seats_own_things():
+    """A DM is sent when a seat's private part changes (issue 17.5): another tribe building the
+    last city, or drawing, leaves it as it was."""
+    s = at_turn(3, 0, hands={0: {"stone": 1, "wood": 2}, 1: {"stone": 1, "wood": 2}})
+    s.tribes[2].cities += s.piles["city"] - 1
+    s.piles["city"] = 1
+    before = [GAME.private_view(s, seat) for seat in range(3)]
+    s = play(s, 0, "build city")
+    assert s.piles["city"] == 0
+    assert [GAME.private_view(s, seat) for seat in (1, 2)] == before[1:]
+    assert GAME.private_view(s, 0) != before[0]

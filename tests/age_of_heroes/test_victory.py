@@ -132,3 +132,19 @@ def test_a_card_in_hand_keeps_a_cityless_tribe_alive():
     s = play(s, 0, "volcano 2")
     s = play(s, 2, "no luck")
     assert s.tribes[2].alive and s.tribes[2].cities == 0
+
+
+def test_a_challenge_restarted_on_another_condition_is_announced():
+    """es:8, F3 (issue 17.6): the cities that opened the challenge are gone, but the monument
+    now stands at five: a new challenge round, said so in the log."""
+    s = _with_cities(at_turn(2, 0, hands={0: {"limestone": 5}}, deck=["iron"] * 8), 0, 5)
+    s = play(s, 0, "pass")
+    s = play(s, 0, "place 0")
+    assert s.tribes[0].challenge == ["cities"]
+    s = _round_of_passes(s, [1])
+    s = _market_all_done(s)
+    s = _with_cities(s, 0, 4)
+    s = play(s, 0, "pass")
+    s, events = play_events(s, 0, "place 5")
+    assert not GAME.is_over(s) and s.tribes[0].challenge == ["monument"]
+    assert "challenge_restarted" in keys(events)

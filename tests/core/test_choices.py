@@ -18,6 +18,7 @@ from engine.core import (
     Game,
     GameFinished,
     GameState,
+    Grammar,
     NotAwaited,
     Outcome,
     Refusal,
@@ -238,3 +239,53 @@ def test_check_choices_catches_options_that_drift_from_check() -> None:
 
     with pytest.raises(po.InvariantBroken):
         po.check_choices(Missing(), _state(), random.Random(0), samples=300)
+
+
+def test_random_actions_draw_multisets_item_by_item(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sampling an offer never enumerates every multiset of its item domain (seconds for a
+    hand of cards); the sampled actions still cover empty, small and larger multisets."""
+    import engine.core.choices as ch
+
+    def no_enumeration(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("enumerated a sequence domain")
+
+    monkeypatch.setattr(ch, "sequences", no_enumeration)
+    state = _state()
+    rnd = random.Random(3)
+    sizes = set()
+    for _ in range(200):
+        action = po._random_action(TOY, state, 0, sa.Offer, rnd)
+        assert action is not None
+        sizes.add(len(action.give))
+        assert Grammar(sa.ALL, sa.resolve).parse(action.to_text()) == action
+    assert {0, 1, 6} <= sizes
+
+
+def test_actions_without_fields_are_listed_only_when_check_accepts_them() -> None:
+    class Pass(Action):
+        verb: ClassVar[str] = "pass"
+
+    class Picky(Toy):
+        actions: ClassVar[tuple[type[Action], ...]] = (sa.PlaceTile, sa.Swap, sa.Battle, sa.Move, Pass)
+
+        def awaiting(self, state: ToyState) -> list[Decision]:
+            return [Decision(seat=state.active, kind="turn", verbs=("swap", "pass"))]
+
+        def check(self, state: ToyState, seat: int, action: Action) -> Refusal | None:
+            if isinstance(action, Pass):
+                return Refusal("toy.err.no_pass") if state.moves == 0 else None
+            return super().check(state, seat, action)
+
+    game = Picky()
+    state = _state()
+    assert Pass() not in game.legal_actions(state, 0)
+    state.moves = 1
+    assert Pass() in game.legal_actions(state, 0)
+
+
+def test_optional_fields_may_be_left_out_in_the_expansion() -> None:
+    """`battle yes` (pairs left out, None) is listed beside `battle yes 2`."""
+    state = _state()
+    state = apply(TOY, state, 0, "tile red A1").state
+    listed = {a.to_text() for a in TOY.legal_actions(state, 1)}
+    assert {"battle yes", "battle no", "battle yes 2"} <= listed

@@ -21,6 +21,7 @@ import service.games
 from cogs._present import presenter_for
 from engine.age_of_heroes import GAME
 from engine.core import awaited_seats
+from engine.core.keys import KEY_PATTERN, action_key
 from offline import Driver
 
 SEED = 11  # a fixed game: market trading, a tribe battle with rounds, a winner in ~150 actions
@@ -53,7 +54,9 @@ class Table:
         # The newest button for this action. A DM prompt stays valid (whatever its version) while
         # the seat is still making the same secret choice, so it is not always re-sent; an older
         # button that is no longer current is answered "the game has moved on" and changes nothing.
-        wanted = re.compile(rf"ag:a:{record.id}:\d+:{seat}:{re.escape(action)}")
+        # A button carries the action's short key (legal actions) or its text (window buttons).
+        payload = f"(?:{re.escape(action)}|{re.escape(key_of(action))})"
+        wanted = re.compile(rf"ag:a:{record.id}:\d+:{seat}:{payload}")
         for source, messages in (("dm", reversed(self.driver.dms(user))),
                                  ("public", reversed(self.driver.channel_messages("general")))):
             for message in messages:
@@ -72,6 +75,17 @@ class Table:
         assert result.error is None, result.error
         assert not refused(result), (action, result.content_text())
         self.via["command"] += 1
+
+
+def key_of(action: str) -> str:
+    return action_key(GAME, GAME.parse_action(action))
+
+
+def verb_of(custom_id: str) -> str:
+    """The verb a button's payload stands for (a short key or an action text)."""
+    payload = re.sub(r"^ag:a:\d+:\d+:\d+:", "", custom_id)
+    match = KEY_PATTERN.match(payload)
+    return GAME.grammar.verbs[int(match[1])] if match else GAME.parse_action(payload).verb
 
 
 def moved_on(result: Any) -> bool:
@@ -179,13 +193,18 @@ async def private_trade(driver: Driver, table: Table, seat: dict[str, int], stat
     r = await driver.slash("alice", f'/aoh offer give:"1 {give}" get:"1 {get}" to:@bob private:true',
                            channel="general")
     assert r.error is None and not refused(r), r.content_text()
-    assert r.ephemeral  # the confirmation; the channel gets a refreshed panel with no offer in it
+    assert r.ephemeral  # the confirmation
+    # Nothing in the channel: a new board would tell that something secret happened (issue 17.4).
+    assert len(driver.channel_messages("general")) == public_before
     _, after = await table.load()
     offer = after.offers[-1]
     assert offer.private and offer.to == seat["bob"]
+    # Its number tells nobody else that it exists: private offers count in the pair's own range.
+    assert offer.id > 1000 and all(o.id < 1000 for o in after.offers if not o.private)
     # bob's DM shows the offer with Accept / Decline buttons (in Spanish: bob is es).
+    accept = key_of(f"accept {offer.id}")
     dm = next(m for m in reversed(driver.dms("bob")) if any(b.custom_id and b.custom_id.endswith(
-        f":accept {offer.id}") for b in m.buttons))
+        f":{accept}") for b in m.buttons))
     labels = [b.label for b in dm.buttons]
     assert f"Aceptar #{offer.id}" in labels and f"Rechazar #{offer.id}" in labels, labels
     # carol's DMs never mention it.
@@ -213,10 +232,11 @@ async def check_same_window(driver: Driver, table: Table, record: Any, state: An
     dm = next((m for m in reversed(driver.dms(user)) if any((b.custom_id or "").startswith(prefix)
                                                              for b in m.buttons)), None)
     assert dm is not None, "the defender got no DM prompt"
-    actions = [re.sub(r"^ag:a:\d+:\d+:\d+:", "", b.custom_id or "") for b in dm.buttons]
+    actions = [verb_of(b.custom_id or "") for b in dm.buttons]
+    labels = [b.label for b in dm.buttons]
     # Olympic games, hero as army, hero as general on each bare army, ready: whatever the hand.
     assert actions[:2] == ["olympics", "hero"] and actions[-1] == "ready", actions
-    assert all(a.startswith("hero on a") for a in actions[2:-1]), actions
+    assert all(a == "hero" for a in actions[2:-1]) and len(set(labels)) == len(labels), actions
 
 
 async def secret_battle_step(driver: Driver, table: Table, state: Any, decisions: list[Any]) -> bool:

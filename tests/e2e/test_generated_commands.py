@@ -58,3 +58,23 @@ def test_every_verb_of_the_fixture_game_has_a_generated_command(driver: Driver) 
     group = driver.bot.tree.get_command("highcard")  # type: ignore[union-attr]
     assert group is not None
     assert sorted(c.name for c in group.commands) == sorted(registry.get("highcard").grammar.verbs)
+
+
+def test_a_game_with_more_verbs_than_discord_allows_in_a_group_uses_subgroups() -> None:
+    """Discord takes 25 commands per group: a presenter's subgroups carry the rest, and a game
+    that would overflow without them is refused when the commands are built, not at sync."""
+    from discord import app_commands
+
+    from cogs._commands import add_engine_commands
+    from present.base import CommandShape, presenter_for
+
+    presenter = presenter_for("highcard")
+    saved = presenter.commands
+    try:
+        presenter.commands = CommandShape(subgroups={"claim": "point", "give": "point"})
+        group = app_commands.Group(name="highcard", description="x")
+        add_engine_commands(group, None, "highcard")  # type: ignore[arg-type]
+        names = {c.qualified_name for c in group.walk_commands()}
+        assert names == {"highcard play", "highcard point", "highcard point claim", "highcard point give"}
+    finally:
+        presenter.commands = saved
