@@ -56,7 +56,7 @@ def civ(state: TtaState, seat: int = 0) -> Civ:
     return state.civs[seat]
 
 
-def _take_out(state: TtaState, card: str) -> None:
+def take_out(state: TtaState, card: str) -> None:
     """Take a copy of `card` out of wherever it waits unseen (decks, box), for the audit."""
     for pile in (
         state.civil_deck,
@@ -82,7 +82,7 @@ def _take_out(state: TtaState, card: str) -> None:
 def give(state: TtaState, seat: int, *cards: str) -> None:
     """Put cards in a seat's hand (civil or military by the card)."""
     for c in cards:
-        _take_out(state, c)
+        take_out(state, c)
         hand = civ(state, seat).military_hand if CARDS[c].deck == "military" else civ(state, seat).civil_hand
         hand.append(c)
 
@@ -95,7 +95,7 @@ def tech(
     c = CARDS[card]
     cv = civ(state, seat)
     if card not in cv.techs:
-        _take_out(state, card)
+        take_out(state, card)
         if c.category == "government":
             old = cv.government
             cv.techs.remove(old)
@@ -124,7 +124,7 @@ def wonder(state: TtaState, seat: int, card: str) -> None:
     """A completed wonder (its effects apply; its blue or yellow tokens come from the box)."""
     from engine.tta.turn import _tokens_enter
 
-    _take_out(state, card)
+    take_out(state, card)
     civ(state, seat).wonders.append(card)
     _tokens_enter(civ(state, seat), CARDS[card])
     from engine.tta.ratings import sync_actions
@@ -133,7 +133,7 @@ def wonder(state: TtaState, seat: int, card: str) -> None:
 
 
 def leader(state: TtaState, seat: int, card: str) -> None:
-    _take_out(state, card)
+    take_out(state, card)
     cv = civ(state, seat)
     if cv.leader:
         state.removed.append(cv.leader)

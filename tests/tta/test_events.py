@@ -20,6 +20,7 @@ from tests.tta.helpers import (
     ratings,
     set_blue_bank,
     set_yellow_bank,
+    take_out,
     tech,
     wonder,
     workers_free,
@@ -268,11 +269,9 @@ def test_independence_declaration_and_terrorism() -> None:
     def setup(state):
         strengths(state, {0: 3, 1: 1, 2: 2})
         civ(state, 1).colonies = ["historic_territory_i"]
-        state.later_military["I"].remove(
-            "historic_territory_i"
-        ) if "historic_territory_i" in state.later_military.get("I", []) else state.military_deck.remove(
-            "historic_territory_i"
-        )
+        take_out(state, "historic_territory_i") if "historic_territory_i" in state.later_military.get(
+            "I", []
+        ) else state.military_deck.remove("historic_territory_i")
 
     state, _ = reveal("independence_declaration_ii", setup=setup)
     assert civ(state, 1).colonies == [] and "historic_territory_i" in state.military_discards["I"]

@@ -18,6 +18,7 @@ from tests.tta.helpers import (
     play_events,
     ratings,
     refused,
+    take_out,
     tech,
     wonder,
 )
@@ -278,7 +279,7 @@ def test_resigning_gives_seven_culture_to_those_at_war_with_the_resigner() -> No
 
     state = politics()
     civ(state, 2).war = War(card="war_over_culture_iii", target=0)
-    state.later_military["III"].remove("war_over_culture_iii")
+    take_out(state, "war_over_culture_iii")
     culture = civ(state, 2).culture
     state = play(state, 0, "resign")
     assert not civ(state).alive and state.current == 1
