@@ -4,8 +4,10 @@
 
 Every game is checked: JSON round trip of the final state, replaying the log reproduces the
 final state, and the public view of every 10th state in progress holds none of any seat's
-private view. Prints games
-finished, mean actions per game and actions per second (engine time only, checks excluded).
+private view. Prints games finished, mean actions per game, actions per second and the
+slowest game (engine time only, checks excluded); a game with a `playout_facts(state)` method
+(a dict of flags and numbers about a finished game) also gets the share of games where each
+flag held (e.g. Through the Ages: reached Age III, ended normally).
 """
 
 from __future__ import annotations
@@ -64,12 +66,20 @@ def main(argv: list[str] | None = None) -> int:
     finished = 0
     actions: list[int] = []
     engine_seconds = 0.0
+    slowest = (0.0, 0)
+    facts: dict[str, list[Any]] = {}
     failures: list[str] = []
     for i in range(args.games):
         seed = args.seed * 100_003 + i
         started = time.perf_counter()
         playout = play(game, args.players, options, seed)
-        engine_seconds += time.perf_counter() - started
+        spent = time.perf_counter() - started
+        engine_seconds += spent
+        slowest = max(slowest, (spent, seed))
+        playout_facts = getattr(game, "playout_facts", None)
+        if playout_facts is not None:
+            for key, value in playout_facts(playout.state).items():
+                facts.setdefault(key, []).append(value)
         leaks: list[str] = []
 
         def no_leak(state: GameState, leaks: list[str] = leaks) -> None:
@@ -99,6 +109,15 @@ def main(argv: list[str] | None = None) -> int:
     print(f"mean actions per game: {statistics.mean(actions):.1f} (min {min(actions)}, max {max(actions)})")
     print(f"actions per second (engine): {total / engine_seconds:,.0f}")
     print(f"mean seconds per game: {engine_seconds / args.games:.3f}")
+    print(f"slowest game: {slowest[0]:.3f} s (seed {slowest[1]})")
+    for key, values in facts.items():
+        if all(isinstance(v, bool) for v in values):
+            print(f"share {key}: {sum(values) / len(values):.0%}")
+        else:
+            print(f"mean {key}: {statistics.mean(values):.1f}")
+    if all(key in facts for key in ("reached_age_iii", "ended_normally")):
+        both = sum(a and b for a, b in zip(facts["reached_age_iii"], facts["ended_normally"]))
+        print(f"share reaching Age III and ending normally: {both / len(actions):.0%}")
     for failure in failures[:10]:
         print("FAIL", failure)
     return 0 if finished == args.games else 1
