@@ -457,3 +457,27 @@ def test_james_cook_discards_for_colonization() -> None:
     assert check_send(state, 0, 4, ("warriors_a",), (), ("raid_i", "legion_i", "enslave_i")) is not None
     leader(state, 0, "moses_a")
     assert check_send(state, 0, 2, ("warriors_a",), (), ("raid_i",)).key == "tta.err.cook_only"
+
+
+def test_every_card_has_effect_code_and_a_test() -> None:
+    """Each of the 236 records: its kind's code knows it, and a test names it or runs over its kind."""
+    import glob
+    from pathlib import Path
+
+    from engine.tta.actioncards import FIELDS
+    from engine.tta.events import HANDLERS
+
+    text = "".join(Path(f).read_text() for f in glob.glob(str(Path(__file__).parent / "*.py")))
+    parametrized = {"technology", "tactic", "bonus", "territory", "action", "aggression", "war", "pact"}
+    for card_id, c in CARDS.items():
+        base = card_id.rsplit("_", 1)[0]
+        if c.kind == "event" and not c.scoring:
+            assert base in HANDLERS, card_id
+        if c.kind == "action":
+            assert base in FIELDS, card_id
+        if c.kind == "aggression":
+            assert base in ("enslave", "plunder", "raid", "annex", "infiltrate", "spy", "armed_intervention")
+        if c.kind == "war":
+            assert base in ("war_over_culture", "war_over_territory", "war_over_technology")
+        assert c.kind in parametrized or c.scoring or card_id in text, card_id
+    assert len(CARDS) == 236

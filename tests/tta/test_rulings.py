@@ -224,3 +224,14 @@ def test_views_show_ratings_thresholds_and_forecast() -> None:
     assert view["forecast"]["warnings"] == []
     assert view["ratings"]["population_cost"] == 2
     assert stored(civ(state), "food") == 0
+
+
+def test_replacing_a_card_updates_action_tokens_once() -> None:
+    """§ Si tu total de acciones cambia: a card replaced by another is one change, not two."""
+    state = ready()
+    leader(state, 0, "joan_of_arc_i")
+    civ(state).military_used = 2
+    give(state, 0, "napoleon_bonaparte_ii")
+    state = play(state, 0, "leader napoleon_bonaparte_ii")
+    r = ratings(state)
+    assert r["military_total"] == 4 and r["military_left"] == 2
