@@ -4,6 +4,12 @@
     python bot.py --sync GUILD_ID # copy the commands to one server and sync them (development;
                                   # with no id, $AGORA_DEV_GUILD from .env)
     python bot.py --sync global   # sync the global commands (may take up to an hour to show)
+    python bot.py --backup PATH   # a consistent copy of the database, even while the bot runs
+    python bot.py --restore PATH  # put a backup in place (refused while a bot holds the database)
+
+Logs: one line per event on stderr; AGORA_LOG=DEBUG|INFO|WARNING sets the level and
+AGORA_LOG_JSON=1 writes each line as a JSON object. Lines of an action carry its game and interaction.
+Periodic backups: AGORA_BACKUP_DIR (unset: none), AGORA_BACKUP_HOURS (24), AGORA_BACKUP_KEEP (7).
 
 Commands are never synced at start-up: Discord rate-limits command creation (research §2.1).
 """
@@ -14,6 +20,7 @@ import argparse
 import asyncio
 import logging
 import os
+import sqlite3
 import sys
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -27,7 +34,11 @@ from cogs._i18n import CatalogTranslator
 from cogs._ui import DYNAMIC_ITEMS
 from service import GameService
 from service.games import PlayerDirectory
+from service.guilds import Guilds
+from service.logs import bind
+from service.logs import configure as configure_logs
 from storage import AlreadyRunning, Store
+from storage.backup import BackupError, BackupPolicy, backup_database, restore_database
 
 log = logging.getLogger("agora")
 
@@ -47,16 +58,18 @@ class AgoraBot(commands.Bot):
     """The bot: one store, one service, the cogs, and the outbox delivery."""
 
     def __init__(self, *, db_path: str, clock: Callable[[], datetime] = utc_now,
-                 offline: bool = False) -> None:
+                 offline: bool = False, backups: BackupPolicy | None = None) -> None:
         intents = discord.Intents.default()  # no privileged intents (research §2.12)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          help_command=None, guild_ready_timeout=0.0)
         self.db_path = db_path
         self.clock = clock
         self.offline = offline
+        self.backups = backups
         self.store: Store | None = None
         self.service: GameService | None = None
         self.players: PlayerDirectory | None = None
+        self.guild_settings: Guilds | None = None
         self.flow = None  # cogs._flow.GameFlow, set in setup_hook
 
     async def setup_hook(self) -> None:
@@ -66,9 +79,11 @@ class AgoraBot(commands.Bot):
         self.store = await Store.open(self.db_path)
         self.service = GameService(self.store, clock=self.clock)
         self.players = PlayerDirectory(self.store)
+        self.guild_settings = Guilds(self.store)
         self.flow = GameFlow(self)
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.flow.on_app_command_error  # type: ignore[method-assign]
+        self.tree.interaction_check = self._bind_interaction  # type: ignore[method-assign]
         for ext in extensions():
             try:
                 await self.load_extension(ext)
@@ -78,15 +93,32 @@ class AgoraBot(commands.Bot):
                 if self.offline:
                     raise
         self.attach_game_subcommands()
+        self.attach_generated_commands()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         # Deliver whatever a crash left in the outbox (each row is marked done when sent).
         self.loop.create_task(self.flow.deliver_all(), name="agora-outbox-recovery")
 
+    @staticmethod
+    async def _bind_interaction(interaction: discord.Interaction) -> bool:
+        """Every log line of a command carries its interaction id (service/logs.py)."""
+        bind(interaction=interaction.id)
+        return True
+
     async def offline_tick(self) -> None:
-        """The offline driver's `wait`: one poll of the schedules (cogs/async_play.py)."""
-        cog = self.get_cog("AsyncPlay")
-        if cog is not None:
-            await cog.tick()  # type: ignore[attr-defined]
+        """The offline driver's `wait`: one poll of the schedules (cogs/async_play.py) and of the
+        maintenance (periodic backups, cogs/admin.py)."""
+        for name in ("AsyncPlay", "Admin"):
+            cog = self.get_cog(name)
+            if cog is not None:
+                await cog.tick()  # type: ignore[attr-defined]
+
+    def attach_generated_commands(self) -> None:
+        """Games with no cog of their own still get their commands, generated from the engine."""
+        from cogs._commands import add_generated_groups
+
+        lobby = self.get_cog("Lobby")
+        if lobby is not None:
+            add_generated_groups(self, lobby)  # type: ignore[arg-type]
 
     def attach_game_subcommands(self) -> None:
         """Cogs may contribute subcommands to the one `/game` group (undo, log, history...).
@@ -115,9 +147,10 @@ class AgoraBot(commands.Bot):
                 self.store = None
 
 
-def create_bot(*, db_path: str, clock: Callable[[], datetime] = utc_now, offline: bool = True) -> AgoraBot:
+def create_bot(*, db_path: str, clock: Callable[[], datetime] = utc_now, offline: bool = True,
+               backups: BackupPolicy | None = None) -> AgoraBot:
     """Factory used by `main`, the offline console and the tests."""
-    return AgoraBot(db_path=db_path, clock=clock, offline=offline)
+    return AgoraBot(db_path=db_path, clock=clock, offline=offline, backups=backups)
 
 
 async def sync_commands(token: str, db_path: str, target: str) -> None:
@@ -141,6 +174,12 @@ def main(argv: list[str] | None = None) -> int:
                              "or globally, then exit")
     parser.add_argument("--offline", action="store_true", help="start the offline console even with a token")
     parser.add_argument("--script", help="offline console: read lines from this file")
+    parser.add_argument("--backup", metavar="PATH",
+                        help="copy the database to PATH (a file, or a folder for a dated file), then exit; "
+                             "safe while the bot runs")
+    parser.add_argument("--restore", metavar="PATH",
+                        help="replace the database with the backup at PATH, then exit; refused while a "
+                             "bot holds the database")
     args = parser.parse_args(argv)
 
     try:
@@ -149,10 +188,31 @@ def main(argv: list[str] | None = None) -> int:
         load_dotenv(Path(__file__).with_name(".env"))
     except ImportError:  # pragma: no cover - python-dotenv is in requirements.txt
         pass
-    logging.basicConfig(level=os.environ.get("AGORA_LOG", "INFO"),
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    configure_logs(os.environ.get("AGORA_LOG", "INFO"),
+                   json_lines=os.environ.get("AGORA_LOG_JSON", "").strip().lower() in ("1", "true", "yes"))
     db_path = args.db or os.environ.get("AGORA_DB") or "agora.db"
     token = os.environ.get("DISCORD_TOKEN", "").strip()
+
+    if args.backup:
+        try:
+            info = backup_database(db_path, args.backup)
+        except (BackupError, OSError, sqlite3.Error) as exc:
+            print(f"Backup failed: {exc}", file=sys.stderr)
+            return 1
+        print(f"Backup of {db_path} written to {info.path} ({info.games} games, schema {info.schema}).")
+        return 0
+    if args.restore:
+        try:
+            info = restore_database(args.restore, db_path)
+        except AlreadyRunning as exc:
+            print(f"Restore refused: {exc}. Stop the bot first.", file=sys.stderr)
+            return 1
+        except (BackupError, OSError, sqlite3.Error) as exc:
+            print(f"Restore failed: {exc}", file=sys.stderr)
+            return 1
+        print(f"Restored {db_path} from {args.restore} ({info.games} games, schema {info.schema}); "
+              "the previous file was kept as <db>.before-restore-<time>.")
+        return 0
 
     if args.sync is not None:
         args.sync = args.sync or os.environ.get("AGORA_DEV_GUILD", "").strip()
@@ -164,6 +224,11 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         asyncio.run(sync_commands(token, db_path, args.sync))
         return 0
+    if not token and os.environ.get("AGORA_REQUIRE_TOKEN", "").strip() not in ("", "0"):
+        # In a container there is no console to fall back to: say what is missing and stop.
+        print("No DISCORD_TOKEN in the environment (AGORA_REQUIRE_TOKEN is set): put it in .env.",
+              file=sys.stderr)
+        return 2
     if not token or args.offline:
         from offline.console import main as console_main
 
@@ -176,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
             console_args += ["--script", args.script]
         return console_main(console_args)
 
-    bot = create_bot(db_path=db_path, offline=False)
+    bot = create_bot(db_path=db_path, offline=False, backups=BackupPolicy.from_env(os.environ))
     try:
         bot.run(token, log_handler=None)
     except AlreadyRunning as exc:

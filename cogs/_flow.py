@@ -28,8 +28,11 @@ from cogs._present import Presenter, presenter_for
 from cogs._ui import build_view
 from engine import registry
 from engine.core import Decision, Event, GameState
-from service.errors import GameNotActive, NotAPlayer, Stale
+from engine.core.choices import expand
+from engine.core.keys import action_key
+from service.errors import GameNotActive, NoGameHere, NotAPlayer, Stale
 from service.games import PlayerDirectory, seat_names
+from service.logs import bind
 
 if TYPE_CHECKING:
     from bot import AgoraBot
@@ -40,6 +43,8 @@ log = logging.getLogger("agora.flow")
 
 EMBED_COLOUR = discord.Colour.from_rgb(176, 132, 62)
 DM_CLOSED_CODES = {50007, 50278}
+# A decision with more answers than this gets no button per answer (commands list them).
+MAX_EXPANDED = 500
 
 
 def _chunks(text: str, size: int) -> list[str]:
@@ -72,11 +77,16 @@ class GameFlow:
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
         self._delivery_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._dm_retry_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # Hooks of other cogs (cogs/async_play.py): run before a game's public state is posted
         # (the dashboard is created once, above the first board), and extra text appended to
         # the game-over message (the end-of-game statistics).
         self.before_public: list[Callable[[GameRecord], Awaitable[None]]] = []
         self.game_over_extras: list[Callable[[GameRecord, str], Awaitable[str]]] = []
+        # Extra lines under a "your move" ping (the deadline of each pinged player).
+        self.ping_notes: list[Callable[[GameRecord, list[int], str], Awaitable[list[str]]]] = []
+        # Extra buttons on an active game's board (the "catch up" digest).
+        self.board_items: list[Callable[[GameRecord, str], list[discord.ui.Item[Any]]]] = []
 
     @property
     def service(self) -> GameService:
@@ -91,6 +101,7 @@ class GameFlow:
     @contextlib.asynccontextmanager
     async def refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
         """Turn an engine or service refusal inside the block into an ephemeral reply."""
+        bind(interaction=interaction.id)
         try:
             yield
         except Exception as exc:
@@ -133,14 +144,40 @@ class GameFlow:
 
     # ------------------------------------------------------------------ lookups
     async def game_here(self, interaction: discord.Interaction) -> GameRecord:
-        """This channel's game; raises NoGameHere (a refusal) if it never had one."""
-        return await self.service.game_in_channel(interaction.channel_id or 0)
+        """This channel's game; raises NoGameHere (a refusal) if it never had one — pointing to
+        the thread where this channel's open game is, when there is one."""
+        try:
+            record = await self.service.game_in_channel(interaction.channel_id or 0)
+            bind(game=record.id)
+            return record
+        except NoGameHere:
+            threads = await self.service.store.open_games_in_threads_of(interaction.channel_id or 0)
+            if threads:
+                raise NoGameHere("flow.err.game_in_thread",
+                                 threads=" ".join(f"<#{r.channel_id}>" for r in threads[:5])) from None
+            raise
 
     async def names(self, record: GameRecord) -> list[str]:
         """Display names per seat (remembered from the players' own interactions)."""
         return await seat_names(self.service, self.players, record)
 
+    async def seat_state_for(self, interaction: discord.Interaction
+                             ) -> tuple[GameRecord, GameState, int, list[str]] | None:
+        """This channel's active game, its state, the user's seat that is awaited (else their
+        first seat) and the players' names — what an autocomplete needs; None if not playing."""
+        record = await self.service.store.get_game_by_channel(interaction.channel_id or 0)
+        if record is None or record.status != "active":
+            return None
+        state = self.service.state_of(record)
+        seats = record.seats_of(interaction.user.id)
+        if state is None or not seats:
+            return None
+        awaited = {d.seat for d in registry.get(record.game_id).awaiting(state)}
+        seat = next((s for s in seats if s in awaited), seats[0])
+        return record, state, seat, await self.names(record)
+
     async def remember(self, interaction: discord.Interaction) -> None:
+        bind(interaction=interaction.id)
         await self.players.remember(interaction.user.id, interaction.user.display_name,
                                     str(interaction.locale))
 
@@ -155,6 +192,7 @@ class GameFlow:
         try:
             if game_row is None:
                 game_row = (await self.game_here(interaction)).id
+            bind(game=game_row)
             result = await self.service.act(game_row, interaction.user.id, action_text,
                                             interaction_id=interaction.id,
                                             expected_version=expected_version, seat=seat)
@@ -168,6 +206,8 @@ class GameFlow:
                 raise
             await self.refuse(interaction, found[0], **found[1])
             return
+        log.info("action accepted: seat %s, version %s", result.seat, result.version,
+                 extra={"user": interaction.user.id})
         game = registry.get(result.record.game_id)
         key, params = game.describe_action(game.parse_action(result.action_text))
         await self.reply(interaction, "✅ " + i18n.t(key, lang, **params))
@@ -214,7 +254,8 @@ class GameFlow:
         if state is None:
             return discord.Embed(title=i18n.t(f"{record.game_id}.name", lang)), None
         view = game.public_view(state)
-        decisions = game.awaiting(state)
+        # An abandoned game waits for nobody, whatever its last state awaited.
+        decisions = [] if record.status == "abandoned" else game.awaiting(state)
         message = presenter.public_message(view, names, decisions, lang,
                                            [e for e in events if e.to is None])
         embed = discord.Embed(title=message.title[:256], description=message.description[:4000],
@@ -240,8 +281,16 @@ class GameFlow:
             if (private is not None and decision.private != private) or \
                     (seat is not None and decision.seat != seat):
                 continue
-            legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
-            specs.extend(dataclasses.replace(spec, seat=decision.seat)
+            keyed = bool(game.grammar.verbs)  # games on the typed contract (legacy ones: texts)
+            if keyed:
+                actions = expand(game, state, decision.seat, decision.verbs or game.grammar.verbs,
+                                 MAX_EXPANDED)[0]
+                keys = {a.to_text(): action_key(game, a) for a in actions}
+                legal = list(keys)
+            else:
+                keys = {}
+                legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
+            specs.extend(dataclasses.replace(spec, seat=decision.seat, key=keys.get(spec.action_text))
                          for spec in presenter.buttons(decision, legal, lang))
         return specs
 
@@ -272,11 +321,14 @@ class GameFlow:
 
     async def deliver(self, game_row: int) -> None:
         """Send this game's pending side effects, in order, coalescing superseded ones."""
+        bind(game=game_row)
         async with self._delivery_locks[game_row]:
             rows = await self.service.pending_outbox(limit=500, game=game_row)
             if not rows:
                 return
+            log.info("delivering %d outbox rows (%s)", len(rows), ", ".join(sorted({r.kind for r in rows})))
             record, state = await self.service.load(game_row)
+            await self.players.prefetch(self.service.seat_users(record))  # one query for all seats
             lang = i18n.language(record.locale)
             kinds = {r.kind for r in rows}
             # The engine events of every change delivered now, in order (see service/outbox.py).
@@ -350,10 +402,19 @@ class GameFlow:
                 if user is not None and user not in mention_ids:
                     mention_ids.append(user)
             if ping and mention_ids:
-                content = i18n.t("flow.your_move", lang, who=" ".join(f"<@{u}>" for u in mention_ids))
+                lines = [i18n.t("flow.your_move", lang, who=" ".join(f"<@{u}>" for u in mention_ids))]
+                for hook in self.ping_notes:
+                    lines += await hook(record, mention_ids, lang)
+                lines += await self._dm_closed_hints(record, decisions, lang)
+                content = "\n".join(lines)[:2000]
             specs = self._decision_buttons(record, state, decisions, lang, private=False)
             view = build_view(record.id, record.version, specs,
                               my_view_label=i18n.t("flow.my_view", lang))
+            for items in self.board_items:
+                for item in items(record, lang):
+                    view = view or discord.ui.View(timeout=None)
+                    if len(view.children) < 25:
+                        view.add_item(item)
         kwargs: dict[str, Any] = {"embed": embed,
                                   "allowed_mentions": discord.AllowedMentions(
                                       everyone=False, roles=False,
@@ -362,16 +423,39 @@ class GameFlow:
             kwargs["file"] = file
         if view is not None:
             kwargs["view"] = view
-        await channel.send(content or None, **kwargs)
+        board = await channel.send(content or None, **kwargs)
+        await self._retire_previous_board(record, board.id)
+
+    async def _retire_previous_board(self, record: GameRecord, board_id: int) -> None:
+        """Only the latest board keeps buttons: an older one is edited so nobody presses a
+        live-looking stale button."""
+        previous = await self.service.store.swap_board(record.id, record.channel_id, board_id)
+        if previous is None:
+            return
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        try:
+            await channel.get_partial_message(previous).edit(view=None)
+        except discord.HTTPException as exc:
+            log.info("could not clear the old board's buttons in game %s: %s", record.id, exc)
+
+    async def _dm_closed_hints(self, record: GameRecord, decisions: list[Decision], lang: str) -> list[str]:
+        """How each awaited player whose DMs are closed answers a decision normally prompted by DM."""
+        presenter = self.presenter(record)
+        out: list[str] = []
+        for user in dict.fromkeys(record.user_of(d.seat) for d in decisions
+                                  if d.private or presenter.dm_prompt(d)):
+            if user is not None and await self.players.dm_closed(user):
+                out.append(i18n.t("flow.dm_closed_hint", lang, who=f"<@{user}>"))
+        return out
 
     async def _send_private(self, record: GameRecord, state: GameState, user_id: int,
                             seat: int, *, events: Sequence[Event] = ()) -> bool | None:
         """DM a player's private view; a closed DM is recorded and never blocks the game.
 
+        Known-closed DMs are tried again every time (players open them mid-game).
         True: sent. False: not sent, DMs were already known to be closed. None: closed just now.
         """
-        if await self.players.dm_closed(user_id):
-            return False
+        known_closed = await self.players.dm_closed(user_id)
         lang = i18n.language(await self.players.locale(user_id) or record.locale)
         text, view = await self.private_message(record, state, seat, lang, events)
         try:
@@ -380,10 +464,28 @@ class GameFlow:
             await dm.send(text, **kwargs)
         except discord.HTTPException as exc:
             if isinstance(exc, discord.Forbidden) or exc.status == 400 or exc.code in DM_CLOSED_CODES:
+                if known_closed:
+                    return False
                 await self.players.set_dm_closed(user_id, True)
                 return None
             raise
+        if known_closed:
+            await self.players.set_dm_closed(user_id, False)
         return True
+
+    async def retry_dms(self, user_id: int) -> bool:
+        """DMs were closed: try again with the user's current private view in each active game
+        (what they missed). True if they arrive (and DMs are known open again)."""
+        async with self._dm_retry_locks[user_id]:
+            if not await self.players.dm_closed(user_id):
+                return True  # another retry got through meanwhile
+            for record in await self.service.store.list_games(statuses=("active",), user_id=user_id):
+                state = self.service.state_of(record)
+                for seat in record.seats_of(user_id) if state is not None else []:
+                    assert state is not None
+                    if await self._send_private(record, state, user_id, seat) is not True:
+                        return False
+            return not await self.players.dm_closed(user_id)
 
     async def _post_dm_closed_notice(self, record: GameRecord, user_id: int) -> None:
         channel = self.bot.get_partial_messageable(record.channel_id)

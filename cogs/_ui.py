@@ -84,9 +84,11 @@ def build_view(game_row: int, version: int, buttons: list[ButtonSpec], *,
     """A persistent view (timeout=None) of action buttons, plus the optional "my view" button."""
     view = discord.ui.View(timeout=None)
     for spec in buttons[:24]:
-        if action_custom_id(game_row, version, spec.action_text, spec.seat) is None:
+        # The action's short key when it has one (any length of action text fits), else its text.
+        payload = spec.key or spec.action_text
+        if action_custom_id(game_row, version, payload, spec.seat) is None:
             continue
-        view.add_item(ActionButton(game_row, version, spec.action_text, spec.label,
+        view.add_item(ActionButton(game_row, version, payload, spec.label,
                                    _STYLES.get(spec.style, discord.ButtonStyle.secondary), spec.seat))
     if my_view_label:
         view.add_item(MyViewButton(game_row, my_view_label))

@@ -25,6 +25,7 @@ import io
 import logging
 import re
 from collections import defaultdict
+from dataclasses import replace as dc_replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -33,13 +34,16 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 import i18n
+from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
 from cogs._i18n import cmd, lang_of
 from engine import registry
+from engine.core import RuleError, awaited_seats
 from service import outbox as ob
-from service.errors import ServiceError
-from service.games import seat_names
-from service.history import History, log_time
+from service.errors import GameNotActive, ServiceError
+from service.games import PAUSED, seat_names
+from service.history import UNDO_REQUEST, History, UndoPending, log_time
+from service.retention import PRUNE_EVERY, prune, retention_from
 from service.scheduling import (
     DEADLINE_PRESETS,
     SET_ARCHIVE,
@@ -49,18 +53,32 @@ from service.scheduling import (
     Notice,
     Prefs,
     Scheduler,
+    SyncResult,
     parse_zone,
 )
 from storage import OutboxItem
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-    from storage import GameRecord
+    from storage import GameRecord, TurnRecord, UserRecord
 
 log = logging.getLogger("agora.async")
 
 LOG_PAGE = 15
+ROBOT_RUN_LIMIT = 200  # autoplay moves in one go (the next change's refresh goes on from there)
+DM_RETRY_EVERY = timedelta(minutes=1)  # at most one DM retry per user and minute of commands
+DASHBOARD_REPOST_EVERY = timedelta(days=1)  # an unpinned status message comes back down this often
 NONE_MENTIONS = discord.AllowedMentions.none()
+
+
+def _chunk_lines(lines: list[str], size: int = 1900) -> list[str]:
+    out: list[str] = []
+    for line in lines:
+        if out and len(out[-1]) + 1 + len(line) <= size:
+            out[-1] += "\n" + line
+        else:
+            out.append(line[:size])
+    return out
 
 
 def ts(moment: datetime | None, style: str = "R") -> str:
@@ -129,10 +147,29 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await _cog(interaction).undo_answer(interaction, self.game_row, self.version, self.answer == "yes")
 
 
+class CatchupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ag:cu:(?P<game>\d+)"):
+    """On every board: what happened since the clicker's last move, to them alone."""
+
+    def __init__(self, game_row: int, label: str = "Catch up") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
+                                           custom_id=f"ag:cu:{game_row}", emoji="📰"))
+        self.game_row = game_row
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+                             match: re.Match[str]) -> CatchupButton:
+        return cls(int(match["game"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _cog(interaction).catchup_for(interaction, self.game_row)
+
+
 class AsyncPlay(AgoraCog):
     # Moved under the lobby's `/game` group by bot.setup_hook (see `AgoraBot.attach_game_subcommands`).
     game_subcommands = app_commands.Group(name=cmd("cmd.turns"), description=cmd("cmd.turns.desc"),
                                           guild_only=True)
+    admin_commands = app_commands.Group(name=cmd("cmd.admin"), description=cmd("cmd.admin.desc"),
+                                        parent=game_subcommands)
     me = app_commands.Group(name=cmd("cmd.me"), description=cmd("cmd.me.desc"))
 
     def __init__(self, bot: AgoraBot) -> None:
@@ -142,19 +179,32 @@ class AsyncPlay(AgoraCog):
         self._ready = asyncio.Event()
         self._dashboard_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._poll_lock = asyncio.Lock()
+        # Syncs run before a board is posted (so its ping can show deadlines), kept for the
+        # refresh that follows the delivery: its "you're next" DMs and autoplay.
+        self._synced: dict[int, SyncResult] = {}
+        self._dm_retried: dict[int, datetime] = {}
+        self.retention = retention_from()
+        self._pruned_at: datetime | None = None
+        self._pruning: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ lifecycle
     async def cog_load(self) -> None:
         self.flow.before_public.append(self.ensure_dashboard)
         self.flow.game_over_extras.append(self.summary_section)
+        self.flow.ping_notes.append(self.deadline_notes)
+        self.flow.board_items.append(self.board_items)
         self.bot.loop.create_task(self._recover(), name="agora-async-recovery")
         if not self.bot.offline:
             self.poll_loop.start()
 
     async def cog_unload(self) -> None:
         self.poll_loop.cancel()
+        if self._pruning is not None:
+            self._pruning.cancel()
         for hooks, hook in ((self.flow.before_public, self.ensure_dashboard),
-                            (self.flow.game_over_extras, self.summary_section)):
+                            (self.flow.game_over_extras, self.summary_section),
+                            (self.flow.ping_notes, self.deadline_notes),
+                            (self.flow.board_items, self.board_items)):
             if hook in hooks:
                 hooks.remove(hook)
         if self._ready.is_set() and self.bot.store is not None:
@@ -193,21 +243,66 @@ class AsyncPlay(AgoraCog):
     async def refresh(self, game_row: int, *, force: bool = False) -> None:
         """Sync turns and schedules, update the dashboard, DM "you're next", run autoplay seats."""
         result = await self.scheduler.sync(game_row, force=force)
+        early = self._synced.pop(game_row, None)
+        if not result.changed and early is not None and early.record.version == result.record.version:
+            result = dc_replace(early, record=result.record)
         record = result.record
+        if record.settings.get(UNDO_REQUEST):
+            lapsed = await self.history.lapse_request(game_row)
+            if lapsed is not None:
+                await self._settle_prompt(lapsed.get("prompt"), record, "lapsed")
         await self.update_dashboard(record)
         for seat, user in result.newly_awaited:
-            await self._tell_next(record, seat, user)
+            await self._tell_next(record, seat, user, result.users.get(user))
         if result.autoplay:
-            try:
-                await self.service.autoplay_seat(record.id, result.autoplay[0],
-                                                 expected_version=record.version)
-            except ServiceError:
-                return  # someone else moved first; that change triggers its own refresh
-            await self.flow.deliver(record.id)
+            moves = await self.run_robots(record.id)
+            if moves:
+                await self._post_moves_summary(record.id, [], moves)
+                await self.flow.deliver(record.id)
 
-    async def _tell_next(self, record: GameRecord, seat: int, user_id: int) -> None:
-        prefs = await self.scheduler.prefs(user_id)
-        if not prefs.notify_next or await self.flow.players.dm_closed(user_id):
+    async def run_robots(self, game_row: int) -> list[tuple[int, str]]:
+        """Play every move the autoplay seats owe, one after another, before anything is posted:
+        the channel then gets one board and one summary instead of a board per move."""
+        moves: list[tuple[int, str]] = []
+        for _ in range(ROBOT_RUN_LIMIT):
+            record, state = await self.service.load(game_row)
+            if record.status != "active" or state is None:
+                break
+            awaited = awaited_seats(self.service.game_of(record), state)
+            seat = next((s.seat for s in sorted(record.seats, key=lambda s: s.seat)
+                         if s.autoplay and s.seat in awaited), None)
+            if seat is None:
+                break
+            try:
+                result = await self.service.autoplay_seat(game_row, seat, expected_version=record.version)
+            except (ServiceError, RuleError):
+                break  # someone else moved first; that change triggers its own refresh
+            moves.append((seat, result.action_text))
+        return moves
+
+    async def _post_moves_summary(self, game_row: int, lead: list[str], moves: list[tuple[int, str]]) -> None:
+        """One message for the moves the bot made on its own (deadline defaults, autoplay seats)."""
+        record, _ = await self.service.load(game_row)
+        lang = i18n.language(record.locale)
+        names = await seat_names(self.service, self.flow.players, record)
+        game = registry.get(record.game_id)
+        parts = []
+        for seat, text in moves:
+            key, params = game.describe_action(game.parse_action(text))
+            parts.append(i18n.t("async.robot.move", lang, name=names[seat] if seat < len(names) else seat,
+                                what=i18n.t(key, lang, **params)))
+        lines = list(lead)
+        if parts:
+            lines.append(i18n.t("async.robot.summary", lang, n=len(parts), moves="; ".join(parts)))
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        for chunk in _chunk_lines(lines):
+            await channel.send(chunk, allowed_mentions=NONE_MENTIONS)
+
+    async def _tell_next(self, record: GameRecord, seat: int, user_id: int,
+                         user: UserRecord | None = None) -> None:
+        # The preferences as sync read them for this change (no second lookup) when it has them.
+        prefs = Prefs.of(user) if user is not None else await self.scheduler.prefs(user_id)
+        if not prefs.notify_next:
             return
         lang = i18n.language(await self.flow.players.locale(user_id) or record.locale)
         text = i18n.t("async.next_dm", lang, game=i18n.t(f"{record.game_id}.name", lang),
@@ -217,6 +312,25 @@ class AsyncPlay(AgoraCog):
             await dm.send(text)
         except discord.HTTPException:
             await self.flow.players.set_dm_closed(user_id, True)
+            return
+        if await self.flow.players.dm_closed(user_id):
+            await self.flow.players.set_dm_closed(user_id, False)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Whenever a player whose DMs were closed uses the bot, try DMs again: if they opened
+        them, what they missed (their current private views) arrives now."""
+        if interaction.type == discord.InteractionType.autocomplete or interaction.user.bot \
+                or self.bot.store is None:
+            return
+        user = interaction.user.id
+        now = self.service.clock()
+        last = self._dm_retried.get(user)
+        if last is not None and now - last < DM_RETRY_EVERY:
+            return
+        if await self.flow.players.dm_closed(user):
+            self._dm_retried[user] = now
+            await self.flow.retry_dms(user)
 
     async def _what(self, record: GameRecord, seat: int, lang: str) -> str:
         turns = await self.service.store.get_turns(record.id)
@@ -229,13 +343,20 @@ class AsyncPlay(AgoraCog):
                          for d in decisions) or "—"
 
     # ------------------------------------------------------------------ dashboard
-    async def dashboard_text(self, record: GameRecord, lang: str) -> str:
+    async def dashboard_text(self, record: GameRecord, lang: str, turns: TurnRecord | None = None) -> str:
         store = self.service.store
-        turns = await store.get_turns(record.id)
+        if turns is None:
+            turns = await store.get_turns(record.id)
         names = await seat_names(self.service, self.flow.players, record)
         game_name = i18n.t(f"{record.game_id}.name", lang)
         lines = [i18n.t("async.dash.title", lang, game=game_name, id=record.id)]
-        if record.status == "active" and turns is not None:
+        paused = record.settings.get(PAUSED)
+        if record.status == "active" and paused:
+            who = await self.flow.players.name(int(paused.get("by", 0)))
+            lines.append(i18n.t("async.dash.paused", lang, who=who,
+                                role=i18n.t(f"admin.role.{paused.get('role', 'creator')}", lang),
+                                since=ts(datetime.fromisoformat(paused["at"]))))
+        elif record.status == "active" and turns is not None:
             deadlines = await self.scheduler.deadlines(record.id)
             for seat, info in sorted(turns.awaited.items()):
                 since = datetime.fromisoformat(info["since"])
@@ -248,9 +369,8 @@ class AsyncPlay(AgoraCog):
                 lines.append(line)
         else:
             lines.append(i18n.t(f"async.dash.status.{record.status}", lang))
-        actions = await store.list_actions(record.id)
-        if actions:
-            last = actions[-1]
+        last = await store.last_action(record.id)
+        if last is not None:
             game = registry.get(record.game_id)
             key, params = game.describe_action(game.parse_action(last.action_text))
             who = names[last.seat] if last.seat < len(names) else last.seat
@@ -263,15 +383,35 @@ class AsyncPlay(AgoraCog):
         return "\n".join(lines)[:2000]
 
     async def ensure_dashboard(self, record: GameRecord) -> None:
-        """Before a game's first board is posted: its dashboard, so the board stays the latest message."""
+        """Before a board is posted: turns and deadlines in line with the game (the ping shows the
+        deadlines), and before the first board the dashboard, so the board stays the latest message."""
         if record.status != "active":
             return
+        result = await self.scheduler.sync(record.id)
+        if result.changed:
+            self._synced[record.id] = result
         turns = await self.service.store.get_turns(record.id)
         if turns is None or not turns.dashboard_message:
-            await self.scheduler.sync(record.id)
             await self.update_dashboard(record)
 
+    async def deadline_notes(self, record: GameRecord, user_ids: list[int], lang: str) -> list[str]:
+        """Under a "your move" ping: each pinged player's deadline, in the reader's own time."""
+        turns = await self.service.store.get_turns(record.id)
+        if turns is None or turns.version != record.version:
+            return []
+        deadlines = await self.scheduler.deadlines(record.id)
+        out = []
+        for seat, info in sorted(turns.awaited.items()):
+            if info.get("user") in user_ids and seat in deadlines:
+                due = deadlines[seat]
+                key = "async.ping.deadline" if len(user_ids) == 1 else "async.ping.deadline_of"
+                out.append(i18n.t(key, lang, who=f"<@{info['user']}>", full=ts(due, "f"), relative=ts(due)))
+        return out
+
     async def update_dashboard(self, record: GameRecord) -> None:
+        """Edit the game's status message in place. It is pinned when the bot may pin; when it
+        may not, it is re-posted at the bottom of the channel, at most once a day, so it stays
+        findable. A closed game's status is unpinned (pins are few per channel)."""
         if record.status == "lobby":
             return
         async with self._dashboard_locks[record.id]:
@@ -279,20 +419,45 @@ class AsyncPlay(AgoraCog):
             turns = await self.service.store.get_turns(record.id)
             if turns is None:
                 return
-            text = await self.dashboard_text(record, i18n.language(record.locale))
+            text = await self.dashboard_text(record, i18n.language(record.locale), turns)
             channel = self.bot.get_partial_messageable(record.channel_id)
+            now = self.service.clock()
             if turns.dashboard_message:
+                old = channel.get_partial_message(turns.dashboard_message)
+                posted = turns.dashboard_posted_at
+                buried = not turns.dashboard_pinned and record.status == "active" \
+                    and (posted is None or now - posted >= DASHBOARD_REPOST_EVERY)
                 try:
-                    await channel.get_partial_message(turns.dashboard_message).edit(
-                        content=text, allowed_mentions=NONE_MENTIONS)
-                    return
+                    if buried:
+                        await old.delete()
+                    else:
+                        await old.edit(content=text, allowed_mentions=NONE_MENTIONS)
+                        if turns.dashboard_pinned and record.status != "active":
+                            await self._unpin(old, record)
+                        return
                 except discord.NotFound:
                     pass  # deleted by someone: post a new one
                 except discord.HTTPException as exc:
                     log.warning("dashboard edit for game %s failed: %s", record.id, exc)
                     return
             message = await channel.send(text, allowed_mentions=NONE_MENTIONS)
-            await self.service.store.set_dashboard(record.id, record.channel_id, message.id)
+            pinned = False
+            if record.status == "active":
+                try:
+                    await message.pin(reason="Agora: the game's status message")
+                    pinned = True
+                except discord.HTTPException as exc:
+                    log.info("cannot pin the status of game %s (%s): re-posted daily instead", record.id, exc)
+            await self.service.store.set_dashboard(record.id, record.channel_id, message.id, pinned=pinned,
+                                                   now=now)
+
+    async def _unpin(self, message: discord.PartialMessage, record: GameRecord) -> None:
+        try:
+            await message.unpin(reason="Agora: the game is over")
+        except discord.HTTPException as exc:
+            log.info("could not unpin the status of game %s: %s", record.id, exc)
+        await self.service.store.set_dashboard(record.id, record.channel_id, message.id, pinned=False,
+                                               now=self.service.clock())
 
     # ------------------------------------------------------------------ the poll
     async def tick(self) -> None:
@@ -305,7 +470,9 @@ class AsyncPlay(AgoraCog):
         await self.bot.flow.deliver_all()  # type: ignore[union-attr]
         async with self._poll_lock:
             notices = await self.scheduler.poll()
+        self._start_pruning()
         reminders: dict[int, list[Notice]] = defaultdict(list)
+        defaults: dict[int, list[Notice]] = defaultdict(list)
         for notice in notices:
             try:
                 if notice.kind == "reminder":
@@ -313,16 +480,42 @@ class AsyncPlay(AgoraCog):
                 elif notice.kind == "deadline_vote":
                     await self._post_deadline_vote(notice)
                 elif notice.kind == "deadline_default":
-                    await self._post_default_played(notice)
+                    defaults[notice.game].append(notice)
                 elif notice.kind == "archived":
                     await self._post_archived(notice)
             except discord.HTTPException:
                 log.warning("could not send a %s notice for game %s", notice.kind, notice.game, exc_info=True)
+        for game_row, group in defaults.items():
+            try:
+                await self._post_defaults_played(game_row, group)
+            except discord.HTTPException:
+                log.warning("could not post the defaults played in game %s", game_row, exc_info=True)
         for game_row, group in reminders.items():
             try:
                 await self._post_reminders(game_row, group)
             except discord.HTTPException:
                 log.warning("could not send reminders for game %s", game_row, exc_info=True)
+
+    def _start_pruning(self) -> None:
+        """At the first poll and then once an hour: delete closed rows past retention, in the
+        background (service/retention.py), so a long first pruning never delays the poll."""
+        now = self.service.clock()
+        if self._pruning is not None and not self._pruning.done():
+            return
+        if self._pruned_at is not None and now - self._pruned_at < PRUNE_EVERY:
+            return
+        self._pruned_at = now
+        self._pruning = self.bot.loop.create_task(self._prune(now), name="agora-prune")
+
+    async def _prune(self, now: datetime) -> None:
+        try:
+            pruned = await prune(self.service.store, now, self.retention)
+        except Exception:  # the next hour tries again
+            log.exception("pruning closed outbox and schedule rows failed")
+            return
+        if pruned.outbox or pruned.schedules:
+            log.info("pruned %d outbox and %d schedule rows closed before %s", pruned.outbox,
+                     pruned.schedules, now - self.retention)
 
     async def _post_reminders(self, game_row: int, group: list[Notice]) -> None:
         first = group[0]
@@ -336,7 +529,8 @@ class AsyncPlay(AgoraCog):
                           what=self.decisions_text(notice.game_id, notice.decisions, lang),
                           since=ts(notice.since), n=notice.level)
             if notice.seat in deadlines:
-                line += " " + i18n.t("async.remind.deadline", lang, relative=ts(deadlines[notice.seat]))
+                due = deadlines[notice.seat]
+                line += " " + i18n.t("async.remind.deadline", lang, full=ts(due, "f"), relative=ts(due))
             if notice.late:
                 line += " " + i18n.t("async.remind.late", lang)
             lines.append(line)
@@ -364,17 +558,20 @@ class AsyncPlay(AgoraCog):
         await channel.send(text[:2000], view=view, allowed_mentions=mentions(users))
         await self.update_dashboard(record)
 
-    async def _post_default_played(self, notice: Notice) -> None:
-        record, _ = await self.service.load(notice.game)
+    async def _post_defaults_played(self, game_row: int, group: list[Notice]) -> None:
+        """The rule defaults played at their deadlines in one poll, and the autoplay moves they
+        led to: one message, then one board."""
+        record, _ = await self.service.load(game_row)
         lang = i18n.language(record.locale)
         names = await seat_names(self.service, self.flow.players, record)
-        seat = notice.seat or 0
         game = registry.get(record.game_id)
-        key, params = game.describe_action(game.parse_action(notice.action or ""))
-        channel = self.bot.get_partial_messageable(record.channel_id)
-        name = names[seat] if seat < len(names) else seat
-        text = i18n.t("async.deadline.default", lang, name=name, what=i18n.t(key, lang, **params))
-        await channel.send(text, allowed_mentions=NONE_MENTIONS)
+        lead = []
+        for notice in group:
+            seat = notice.seat or 0
+            key, params = game.describe_action(game.parse_action(notice.action or ""))
+            name = names[seat] if seat < len(names) else seat
+            lead.append(i18n.t("async.deadline.default", lang, name=name, what=i18n.t(key, lang, **params)))
+        await self._post_moves_summary(game_row, lead, await self.run_robots(game_row))
         await self.flow.deliver(record.id)
 
     async def _post_archived(self, notice: Notice) -> None:
@@ -436,23 +633,46 @@ class AsyncPlay(AgoraCog):
         async with self.flow.refusals(interaction):
             outcome = await self.history.answer_undo(game_row, version, interaction.user.id, agree)
             glang = i18n.language(outcome.record.locale)
-            channel = self.bot.get_partial_messageable(outcome.record.channel_id)
             if outcome.done:
                 await self.flow.reply(interaction, i18n.t("async.undo.you_agreed", lang))
+                await self._settle_prompt(outcome.prompt, outcome.record, "done")
                 await self._announce_undo(outcome.record, outcome.undone, outcome.requester, glang)
-            elif not agree:
+            elif outcome.refused:
                 await self.flow.reply(interaction, i18n.t("async.undo.you_refused", lang))
+                await self._settle_prompt(outcome.prompt, outcome.record, "refused",
+                                          who=interaction.user.display_name)
+                channel = self.bot.get_partial_messageable(outcome.record.channel_id)
                 await channel.send(i18n.t("async.undo.refused", glang, who=interaction.user.display_name),
                                    allowed_mentions=NONE_MENTIONS)
             else:
                 await self.flow.reply(interaction, i18n.t("async.undo.waiting", lang,
                                                           missing=" ".join(f"<@{u}>" for u in outcome.needs)))
 
+    async def _settle_prompt(self, prompt: dict[str, int] | None, record: GameRecord, how: str,
+                             **params: Any) -> None:
+        """An undo request is over (done, refused, lapsed): say so on its prompt, without buttons."""
+        if not prompt:
+            return
+        lang = i18n.language(record.locale)
+        channel = self.bot.get_partial_messageable(int(prompt["channel"]))
+        try:
+            await channel.get_partial_message(int(prompt["message"])).edit(
+                content=i18n.t(f"async.undo.settled.{how}", lang, **params), view=None,
+                allowed_mentions=NONE_MENTIONS)
+        except discord.HTTPException as exc:
+            log.warning("could not settle the undo prompt of game %s: %s", record.id, exc)
+
     async def _announce_undo(self, record: GameRecord, undone: int, requester: int | None, lang: str) -> None:
         channel = self.bot.get_partial_messageable(record.channel_id)
         who = await self.flow.players.name(requester) if requester else "—"
         await channel.send(i18n.t("async.undo.done", lang, who=who, n=undone), allowed_mentions=NONE_MENTIONS)
         await self.flow.deliver(record.id)
+
+    def _prompt_link(self, record: GameRecord, prompt: dict[str, int] | None) -> str:
+        if not prompt:
+            return f"<#{record.channel_id}>"
+        guild = record.guild_id or "@me"
+        return f"https://discord.com/channels/{guild}/{prompt['channel']}/{prompt['message']}"
 
     # ------------------------------------------------------------------ /game (async play)
     @game_subcommands.command(name=cmd("cmd.turns.undo"), description=cmd("cmd.turns.undo.desc"))
@@ -462,7 +682,12 @@ class AsyncPlay(AgoraCog):
         await self.flow.remember(interaction)
         async with self.flow.refusals(interaction):
             record = await self.flow.game_here(interaction)
-            outcome = await self.history.request_undo(record.id, interaction.user.id)
+            try:
+                outcome = await self.history.request_undo(record.id, interaction.user.id)
+            except UndoPending as pending:
+                await self.flow.refuse(interaction, "async.err.undo_pending",
+                                       link=self._prompt_link(record, pending.params.get("prompt")))
+                return
             glang = i18n.language(outcome.record.locale)
             if outcome.done:
                 await self.flow.reply(interaction, i18n.t("async.undo.you_undid", lang, n=outcome.undone))
@@ -477,9 +702,43 @@ class AsyncPlay(AgoraCog):
             text = i18n.t("async.undo.request", glang, who=interaction.user.display_name, what=what,
                           n=outcome.undone, others=" ".join(f"<@{u}>" for u in outcome.needs))
             channel = self.bot.get_partial_messageable(record.channel_id)
-            await channel.send(text[:2000], view=view, allowed_mentions=mentions(outcome.needs))
+            message = await channel.send(text[:2000], view=view, allowed_mentions=mentions(outcome.needs))
+            await self.history.set_prompt(record.id, outcome.record.version, record.channel_id, message.id)
             await self.flow.reply(interaction, i18n.t("async.undo.asked", lang))
 
+    # ------------------------------------------------------------------ /game admin (creator, moderators)
+    @admin_commands.command(name=cmd("cmd.admin.undo"), description=cmd("cmd.admin.undo.desc"))
+    async def admin_undo(self, interaction: discord.Interaction) -> None:
+        """A forced undo of the last action: an explicit admin action, posted and logged."""
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.flow.remember(interaction)
+        async with self.flow.refusals(interaction):
+            record = await self.flow.game_here(interaction)
+            role = await self._admin_role(interaction, record)
+            outcome = await self.history.force_undo(record.id, interaction.user.id, role)
+            assert outcome.target is not None
+            glang = i18n.language(outcome.record.locale)
+            names = await seat_names(self.service, self.flow.players, outcome.record)
+            seat = outcome.target.action.seat
+            what = i18n.t("admin.undo", glang, name=names[seat] if seat < len(names) else seat,
+                          what=i18n.t(outcome.target.key, glang, **outcome.target.params))
+            await self.flow.reply(interaction, i18n.t("admin.done", lang))
+            await self._settle_prompt(outcome.prompt, outcome.record, "forced")
+            channel = self.bot.get_partial_messageable(record.channel_id)
+            await channel.send(admin_line(glang, interaction.user.display_name, role, what),
+                               allowed_mentions=NONE_MENTIONS)
+            log.info("admin action: forced undo", extra={"game": record.id, "by": interaction.user.id,
+                                                          "role": role})
+            await self.flow.deliver(record.id)
+
+    async def _admin_role(self, interaction: discord.Interaction, record: GameRecord) -> str:
+        role = await authority(self.bot, interaction, record)
+        if role is None:
+            raise ServiceError("admin.err.not_allowed")
+        return role
+
+    # ------------------------------------------------------------------ /game (async play)
     @game_subcommands.command(name=cmd("cmd.turns.log"), description=cmd("cmd.turns.log.desc"))
     @app_commands.describe(page=cmd("cmd.turns.log.page"), download=cmd("cmd.turns.log.download"))
     async def log_command(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1,
@@ -489,37 +748,116 @@ class AsyncPlay(AgoraCog):
         async with self.flow.refusals(interaction):
             record = await self.flow.game_here(interaction)
             lines = await self.log_lines(record, lang, plain=download)
+            actions = len(await self.service.store.list_actions(record.id))
             if download:
                 header = i18n.t("async.log.file_header", lang, game=i18n.t(f"{record.game_id}.name", lang),
                                 id=record.id)
                 body = "\n".join([header, *lines]) + "\n"
                 file = discord.File(io.BytesIO(body.encode("utf-8")), filename=f"game-{record.id}-log.txt")
-                await self.flow.reply(interaction, i18n.t("async.log.download", lang, n=len(lines)),
+                await self.flow.reply(interaction, i18n.t("async.log.download", lang, n=actions),
                                       file=file)
                 return
             pages = max(1, -(-len(lines) // LOG_PAGE))
             page = min(page, pages)
             chunk = lines[(page - 1) * LOG_PAGE: page * LOG_PAGE]
-            text = i18n.t("async.log.header", lang, page=page, pages=pages, n=len(lines))
+            text = i18n.t("async.log.header", lang, page=page, pages=pages, n=actions)
             text += "\n" + ("\n".join(chunk) if chunk else i18n.t("async.log.empty", lang))
             await self.flow.reply(interaction, text[:2000])
 
     async def log_lines(self, record: GameRecord, lang: str, *, plain: bool = False) -> list[str]:
-        """One public line per live action: described by the game, never its raw hidden text."""
+        """One public line per live action: described by the game, never its raw hidden text;
+        admin actions (forced undo, pause, replace...) interleaved where they happened."""
         steps, _ = await self.history.steps(record)
         names = await seat_names(self.service, self.flow.players, record)
-        out = []
+        timed: list[tuple[datetime, int, str]] = []
         for step in steps:
             who = names[step.action.seat] if step.action.seat < len(names) else step.action.seat
             what = i18n.t(step.key, lang, **step.params)
             auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
             if plain:  # the .txt download: no Discord markdown or timestamps
-                out.append(i18n.t("async.log.plain_line", lang, n=step.number, who=who, what=what, auto=auto,
-                                  when=log_time(step.action.created_at)))
+                line = i18n.t("async.log.plain_line", lang, n=step.number, who=who, what=what, auto=auto,
+                              when=log_time(step.action.created_at))
             else:
-                out.append(i18n.t("async.log.line", lang, n=step.number, who=who, what=what, auto=auto,
-                                  when=ts(step.action.created_at, "f")))
-        return out
+                line = i18n.t("async.log.line", lang, n=step.number, who=who, what=what, auto=auto,
+                              when=ts(step.action.created_at, "f"))
+            timed.append((step.action.created_at, 0, line))
+        for entry in await self.service.store.admin_log(record.id):
+            who = await self.flow.players.name(entry.user_id)
+            what = i18n.t(f"admin.log.{entry.action}", lang, **self._admin_params(entry.detail, names, lang))
+            role = i18n.t(f"admin.role.{entry.role}", lang)
+            key = "admin.log.plain_line" if plain else "admin.log.line"
+            when = log_time(entry.created_at) if plain else ts(entry.created_at, "f")
+            timed.append((entry.created_at, 1, i18n.t(key, lang, who=who, role=role, what=what, when=when)))
+        return [line for _, _, line in sorted(timed, key=lambda item: (item[0], item[1]))]
+
+    @staticmethod
+    def _admin_params(detail: dict[str, Any], names: list[str], lang: str) -> dict[str, Any]:
+        params = {k: v for k, v in detail.items() if k not in ("key", "params")}
+        seat = detail.get("seat")
+        if isinstance(seat, int):
+            params["name"] = names[seat] if seat < len(names) else seat
+            params["seat"] = seat + 1
+        if detail.get("key"):
+            params["what"] = i18n.t(detail["key"], lang, **(detail.get("params") or {}))
+        if "on" in detail:
+            params["state"] = i18n.t("admin.state.on" if detail["on"] else "admin.state.off", lang)
+        return params
+
+    def board_items(self, record: GameRecord, lang: str) -> list[discord.ui.Item[Any]]:
+        return [CatchupButton(record.id, i18n.t("async.catchup.button", lang))]
+
+    @game_subcommands.command(name=cmd("cmd.turns.catchup"), description=cmd("cmd.turns.catchup.desc"))
+    async def catchup(self, interaction: discord.Interaction) -> None:
+        await self.catchup_for(interaction, None)
+
+    async def catchup_for(self, interaction: discord.Interaction, game_row: int | None) -> None:
+        """Every public event since the reader's last move, in their language, and the board now."""
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.flow.remember(interaction)
+        async with self.flow.refusals(interaction):
+            if game_row is None:
+                game_row = (await self.flow.game_here(interaction)).id
+            record, state = await self.service.load(game_row)
+            if record.seed is None:
+                raise GameNotActive.for_status(record.status)
+            text = await self.catchup_text(record, interaction.user.id, lang)
+            embed, file = await self.flow.public_embed(record, state, lang)
+            kwargs: dict[str, Any] = {"embed": embed}
+            if file is not None:
+                kwargs["file"] = file
+            await self.flow.reply(interaction, text, **kwargs)
+
+    async def catchup_text(self, record: GameRecord, user_id: int, lang: str) -> str:
+        steps, _ = await self.history.steps(record)
+        names = await seat_names(self.service, self.flow.players, record)
+        presenter = self.flow.presenter(record)
+        mine = set(record.seats_of(user_id))
+        last = max((s.number for s in steps if s.action.seat in mine), default=0)
+        news = steps[last:]
+        if last:
+            header = i18n.t("async.catchup.since_yours", lang, n=len(news),
+                            when=ts(steps[last - 1].action.created_at))
+        else:
+            header = i18n.t("async.catchup.since_start", lang, n=len(news))
+        lines: list[str] = []
+        for step in news:
+            who = names[step.action.seat] if step.action.seat < len(names) else step.action.seat
+            auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
+            lines.append(i18n.t("async.catchup.line", lang, n=step.number, who=who,
+                                what=i18n.t(step.key, lang, **step.params), auto=auto))
+            for extra in presenter.log_lines(step.public_events, names, lang):
+                lines += ["  " + part.removeprefix("📜 ") for part in extra.splitlines() if part.strip()]
+        if not news:
+            lines.append(i18n.t("async.catchup.nothing", lang))
+        budget = 1900 - len(header)
+        kept: list[str] = []
+        for line in reversed(lines):
+            if sum(len(x) + 1 for x in kept) + len(line) + 1 > budget - 80:
+                kept.insert(0, i18n.t("async.catchup.more", lang, n=len(lines) - len(kept)))
+                break
+            kept.insert(0, line)
+        return "\n".join([header, *kept])
 
     @game_subcommands.command(name=cmd("cmd.turns.history"), description=cmd("cmd.turns.history.desc"))
     @app_commands.describe(n=cmd("cmd.turns.history.n"))
@@ -550,7 +888,8 @@ class AsyncPlay(AgoraCog):
             await self.flow.reply(interaction, (await self.summary_text(record, lang))[:2000])
 
     async def _creator_setting(self, interaction: discord.Interaction, key: str, value: Any,
-                               reply_key: str, **params: Any) -> None:
+                               reply_key: str, **params: Any) -> GameRecord | None:
+        """The creator changes a game setting; the game after it, or None if refused."""
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with self.flow.refusals(interaction):
@@ -558,6 +897,8 @@ class AsyncPlay(AgoraCog):
             record = await self.scheduler.set_game_option(record.id, interaction.user.id, key, value)
             await self.flow.reply(interaction, i18n.t(reply_key, lang, **params))
             await self.update_dashboard(record)
+            return record
+        return None
 
     @game_subcommands.command(name=cmd("cmd.turns.reminders"), description=cmd("cmd.turns.reminders.desc"))
     @app_commands.describe(hours=cmd("cmd.turns.reminders.hours"))
@@ -570,8 +911,29 @@ class AsyncPlay(AgoraCog):
     @app_commands.choices(preset=[app_commands.Choice(name=cmd(f"cmd.choice.preset.{p}"), value=p)
                                   for p in DEADLINE_PRESETS])
     async def game_deadline(self, interaction: discord.Interaction, preset: str) -> None:
-        await self._creator_setting(interaction, SET_DEADLINE, preset, "async.set.deadline",
-                                    preset=i18n.t(f"async.preset.{preset}", lang_of(interaction)))
+        record = await self._creator_setting(interaction, SET_DEADLINE, preset, "async.set.deadline",
+                                             preset=i18n.t(f"async.preset.{preset}", lang_of(interaction)))
+        if record is not None and record.status == "active":
+            await self._warn_deadlines(record)
+
+    async def _warn_deadlines(self, record: GameRecord) -> None:
+        """A new or changed deadline preset: tell each awaited player when their move is now due."""
+        turns = await self.service.store.get_turns(record.id)
+        deadlines = await self.scheduler.deadlines(record.id)
+        if turns is None or not deadlines:
+            return
+        lang = i18n.language(record.locale)
+        preset = i18n.t(f"async.preset.{GameSettings.of(record.settings).deadline}", lang)
+        lines, users = [], []
+        for seat, info in sorted(turns.awaited.items()):
+            if seat in deadlines:
+                due = deadlines[seat]
+                users.append(info["user"])
+                what = self.decisions_text(record.game_id, info.get("decisions", []), lang)
+                lines.append(i18n.t("async.deadline.set_warning", lang, who=f"<@{info['user']}>",
+                                    preset=preset, what=what, full=ts(due, "f"), relative=ts(due)))
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        await channel.send("\n".join(lines)[:2000], allowed_mentions=mentions(users))
 
     @game_subcommands.command(name=cmd("cmd.turns.archive"), description=cmd("cmd.turns.archive.desc"))
     @app_commands.describe(days=cmd("cmd.turns.archive.days"))
@@ -587,7 +949,7 @@ class AsyncPlay(AgoraCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.flow.remember(interaction)
         async with self.flow.refusals(interaction):
-            record = await self._creator_game(interaction, seat)
+            record, role = await self._admin_game(interaction, seat)
             if user.bot:
                 await self.flow.refuse(interaction, "async.err.bot_user")
                 return
@@ -599,12 +961,16 @@ class AsyncPlay(AgoraCog):
             item = OutboxItem(ob.PRIVATE_VIEW, {"user_id": user.id, "seat": seat - 1,
                                                    "version": record.version, "prompt": True})
             old = record.user_of(seat - 1)
-            record = await self.service.store.replace_seat(record.id, seat - 1, user.id, outbox=[item])
+            admin = {"user_id": interaction.user.id, "role": role, "action": "replace",
+                     "detail": {"seat": seat - 1, "old": old, "new": user.id}}
+            record = await self.service.store.replace_seat(record.id, seat - 1, user.id, outbox=[item],
+                                                           admin=admin)
             await self.flow.reply(interaction, i18n.t("async.replaced.you", lang, seat=seat))
             glang = i18n.language(record.locale)
             channel = self.bot.get_partial_messageable(record.channel_id)
             text = i18n.t("async.replaced", glang, seat=seat, old=f"<@{old}>", new=f"<@{user.id}>")
-            await channel.send(text, allowed_mentions=mentions([user.id]))
+            await channel.send(admin_line(glang, interaction.user.display_name, role, text),
+                               allowed_mentions=mentions([user.id]))
             await self.flow.deliver(record.id)
             await self.refresh(record.id, force=True)
 
@@ -614,25 +980,59 @@ class AsyncPlay(AgoraCog):
                        on: bool = True) -> None:
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.flow.remember(interaction)
         async with self.flow.refusals(interaction):
-            record = await self._creator_game(interaction, seat)
-            await self.service.store.set_autoplay(record.id, seat - 1, on)
+            record, role = await self._admin_game(interaction, seat)
+            admin = {"user_id": interaction.user.id, "role": role, "action": "autoplay",
+                     "detail": {"seat": seat - 1, "on": on}}
+            await self.service.store.set_autoplay(record.id, seat - 1, on, admin=admin)
             state = "on" if on else "off"
             await self.flow.reply(interaction, i18n.t(f"async.autoplay.{state}", lang, seat=seat))
             channel = self.bot.get_partial_messageable(record.channel_id)
-            await channel.send(i18n.t(f"async.autoplay.{state}", i18n.language(record.locale), seat=seat),
+            glang = i18n.language(record.locale)
+            text = i18n.t(f"async.autoplay.{state}", glang, seat=seat)
+            await channel.send(admin_line(glang, interaction.user.display_name, role, text),
                                allowed_mentions=NONE_MENTIONS)
             await self.refresh(record.id, force=True)
 
-    async def _creator_game(self, interaction: discord.Interaction, seat: int) -> GameRecord:
+    async def _admin_game(self, interaction: discord.Interaction, seat: int) -> tuple[GameRecord, str]:
+        """This channel's game, for its creator or a server moderator, and the seat checked."""
         record = await self.flow.game_here(interaction)
-        if interaction.user.id != record.creator_id:
-            raise ServiceError("service.err.not_creator")
+        role = await self._admin_role(interaction, record)
         if record.status not in ("active", "archived"):
             raise ServiceError("service.err.game_not_active")
         if seat > len(record.seats):
             raise ServiceError("async.err.no_such_seat", seat=seat, seats=len(record.seats))
-        return record
+        return record, role
+
+    @admin_commands.command(name=cmd("cmd.admin.pause"), description=cmd("cmd.admin.pause.desc"))
+    async def admin_pause(self, interaction: discord.Interaction) -> None:
+        await self._pause_or_resume(interaction, pause=True)
+
+    @admin_commands.command(name=cmd("cmd.admin.resume"), description=cmd("cmd.admin.resume.desc"))
+    async def admin_resume(self, interaction: discord.Interaction) -> None:
+        await self._pause_or_resume(interaction, pause=False)
+
+    async def _pause_or_resume(self, interaction: discord.Interaction, *, pause: bool) -> None:
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.flow.remember(interaction)
+        async with self.flow.refusals(interaction):
+            record = await self.flow.game_here(interaction)
+            role = await self._admin_role(interaction, record)
+            if pause:
+                record = await self.scheduler.pause(record.id, interaction.user.id, role)
+            else:
+                record = await self.scheduler.resume(record.id, interaction.user.id, role)
+            await self.flow.reply(interaction, i18n.t("admin.done", lang))
+            glang = i18n.language(record.locale)
+            what = i18n.t("admin.paused" if pause else "admin.resumed", glang)
+            channel = self.bot.get_partial_messageable(record.channel_id)
+            await channel.send(admin_line(glang, interaction.user.display_name, role, what),
+                               allowed_mentions=NONE_MENTIONS)
+            log.info("admin action: %s", "pause" if pause else "resume",
+                     extra={"by": interaction.user.id, "role": role})
+            await self.update_dashboard(record)
 
     # ------------------------------------------------------------------ /me
     async def _me_reply(self, interaction: discord.Interaction, key: str, **params: Any) -> None:
@@ -713,8 +1113,26 @@ class AsyncPlay(AgoraCog):
     @app_commands.describe(on=cmd("cmd.me.next.on"))
     async def next_turn(self, interaction: discord.Interaction, on: bool) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.flow.remember(interaction)
         await self.scheduler.set_prefs(interaction.user.id, notify_next=on)
+        if on and not await self._dm_reaches(interaction):
+            await self._me_reply(interaction, "async.me.next_on_closed")
+            return
         await self._me_reply(interaction, "async.me.next_on" if on else "async.me.next_off")
+
+    async def _dm_reaches(self, interaction: discord.Interaction) -> bool:
+        """Send a test DM now (a promise of DMs must be one the bot can keep)."""
+        lang = lang_of(interaction)
+        try:
+            dm = await self.bot.create_dm(discord.Object(id=interaction.user.id))
+            await dm.send(i18n.t("async.me.dm_test", lang))
+        except discord.HTTPException:
+            await self.flow.players.set_dm_closed(interaction.user.id, True)
+            return False
+        if await self.flow.players.dm_closed(interaction.user.id) \
+                and not await self.flow.retry_dms(interaction.user.id):
+            await self.flow.players.set_dm_closed(interaction.user.id, False)  # no game to catch up on
+        return True
 
     @me.command(name=cmd("cmd.me.settings"), description=cmd("cmd.me.settings.desc"))
     async def settings(self, interaction: discord.Interaction) -> None:
@@ -734,4 +1152,4 @@ class AsyncPlay(AgoraCog):
 
 async def setup(bot: AgoraBot) -> None:
     await bot.add_cog(AsyncPlay(bot))
-    bot.add_dynamic_items(DeadlineVoteButton, UndoButton)
+    bot.add_dynamic_items(DeadlineVoteButton, UndoButton, CatchupButton)

@@ -7,6 +7,7 @@ No rules here: the service validates everything and the engine decides what is l
 
 from __future__ import annotations
 
+import contextlib
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -14,10 +15,13 @@ import discord
 from discord import app_commands
 
 import i18n
+from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
 from cogs._i18n import cmd, guild_lang, lang_of
+from cogs._permissions import missing, names_text, needed
 from engine import registry
 from service.games import validate_new
+from service.scheduling import SET_DEADLINE, SET_REMIND
 
 if TYPE_CHECKING:
     from bot import AgoraBot
@@ -147,8 +151,29 @@ class Lobby(AgoraCog):
             return
         async with self.flow.refusals(interaction):
             # Validate everything before creating a thread, so a refusal leaves nothing behind.
+            if not await self._may_create_here(interaction, where):
+                return
             await validate_new(self.service, interaction.channel_id or 0, game, parsed, players)
             await self._create(interaction, game, where, players, parsed, seat_order)
+
+    async def _may_create_here(self, interaction: discord.Interaction, where: str) -> bool:
+        """The server allows games in this channel, and the bot has every permission a game needs
+        here (named when one is missing, instead of a board failing later)."""
+        assert self.bot.guild_settings is not None
+        settings = await self.bot.guild_settings.get(interaction.guild_id)
+        channel = interaction.channel
+        in_thread = isinstance(channel, discord.Thread)
+        parent = channel.parent_id if isinstance(channel, discord.Thread) else None
+        if not settings.allows(interaction.channel_id or 0, parent):
+            await self.flow.refuse(interaction, "lobby.err.channel_not_allowed",
+                                   channels=" ".join(f"<#{c}>" for c in settings.channels))
+            return False
+        gaps = missing(interaction.app_permissions, needed(thread=in_thread, new_thread=where == "thread"))
+        if gaps:
+            await self.flow.refuse(interaction, "lobby.err.missing_permissions",
+                                   missing=names_text(gaps, lang_of(interaction)))
+            return False
+        return True
 
     async def _create(self, interaction: discord.Interaction, game: str, where: str, players: int | None,
                       parsed: dict[str, Any], seat_order: str) -> None:
@@ -165,14 +190,37 @@ class Lobby(AgoraCog):
                 name=f"{title} · {interaction.user.display_name}"[:100],
                 type=discord.ChannelType.public_thread, auto_archive_duration=THREAD_ARCHIVE_MINUTES)
             channel_id, parent_id = thread.id, channel.id
+        assert self.bot.guild_settings is not None
+        server = await self.bot.guild_settings.get(interaction.guild_id)
+        presets: dict[str, Any] = {}
+        if server.deadline is not None:
+            presets[SET_DEADLINE] = server.deadline
+        if server.remind_hours is not None:
+            presets[SET_REMIND] = server.remind_hours
+        locale = server.language or str(interaction.guild_locale or interaction.locale)
         record = await self.service.create(
             guild_id=interaction.guild_id, channel_id=channel_id, parent_channel_id=parent_id,
             game_id=game, creator_id=interaction.user.id, options=parsed, max_players=players,
-            seat_order=seat_order, locale=str(interaction.guild_locale or interaction.locale))
+            seat_order=seat_order, locale=locale, settings=presets)
+        if where == "thread":
+            await self._announce_thread(interaction, record, thread)
         note = await self._check_dm(interaction, record)
-        await self._post_lobby(record, guild_lang(interaction))
+        await self._post_lobby(record, i18n.language(record.locale))
         await self.flow.reply(interaction, i18n.t("lobby.created", lang, game=i18n.t(f"{game}.name", lang),
                                                   channel=f"<#{channel_id}>") + note)
+
+    async def _announce_thread(self, interaction: discord.Interaction, record: GameRecord,
+                               thread: discord.Thread) -> None:
+        """A game in a thread stays findable from its channel: the thread's name carries the game's
+        number, and the channel gets a short notice linking to it."""
+        lang = i18n.language(record.locale)
+        title = i18n.t(f"{record.game_id}.name", lang)
+        with contextlib.suppress(discord.HTTPException):  # a name without the number fails nothing
+            await thread.edit(name=f"#{record.id} {title} · {interaction.user.display_name}"[:100])
+        channel = self.bot.get_partial_messageable(record.parent_channel_id or record.channel_id)
+        await channel.send(i18n.t("lobby.thread_notice", lang, who=interaction.user.display_name, game=title,
+                                  id=record.id, thread=f"<#{record.channel_id}>"),
+                           allowed_mentions=discord.AllowedMentions.none())
 
     @new.autocomplete("game")
     async def new_game_autocomplete(self, interaction: discord.Interaction,
@@ -267,11 +315,27 @@ class Lobby(AgoraCog):
             return
         lines = [i18n.t("lobby.list_header", lang)]
         for r in records[:30]:
-            lines.append(i18n.t("lobby.list_line", lang, id=r.id, game=i18n.t(f"{r.game_id}.name", lang),
-                                channel=f"<#{r.channel_id}>",
-                                status=i18n.t(f"lobby.status.{r.status}", lang),
-                                since=discord_time(r.last_action_at or r.updated_at)))
+            line = i18n.t("lobby.list_line", lang, id=r.id, game=i18n.t(f"{r.game_id}.name", lang),
+                          channel=f"<#{r.channel_id}>", status=i18n.t(f"lobby.status.{r.status}", lang),
+                          since=discord_time(r.last_action_at or r.updated_at))
+            awaited = await self._awaited_users(r)
+            if awaited:
+                names = ", ".join([f"**{await self.flow.players.name(u)}**" for u in awaited])
+                line += " — " + i18n.t("lobby.list_waiting", lang, who=names)
+            if interaction.user.id in awaited:
+                line = i18n.t("lobby.list_yours", lang, line=line)
+            lines.append(line)
         await self.flow.reply(interaction, "\n".join(lines)[:2000])
+
+    async def _awaited_users(self, record: GameRecord) -> list[int]:
+        """Who an active game waits for now, in seat order."""
+        if record.status != "active":
+            return []
+        state = self.service.state_of(record)
+        if state is None:
+            return []
+        users = [record.user_of(d.seat) for d in self.service.awaiting(record, state)]
+        return [u for u in dict.fromkeys(users) if u is not None]
 
     @game.command(name=cmd("cmd.game.abandon"), description=cmd("cmd.game.abandon.desc"))
     async def abandon(self, interaction: discord.Interaction) -> None:
@@ -281,13 +345,21 @@ class Lobby(AgoraCog):
             await self._abandon(interaction, await self._here(interaction), lang)
 
     async def _abandon(self, interaction: discord.Interaction, record: GameRecord, lang: str) -> None:
-        result = await self.service.abandon(record.id, interaction.user.id)
+        role = await authority(self.bot, interaction, record)
+        result = await self.service.abandon(record.id, interaction.user.id, force=role == "moderator")
         channel = self.bot.get_partial_messageable(record.channel_id)
         if result.abandoned:
             await self.flow.reply(interaction, i18n.t("lobby.abandoned", lang))
-            await channel.send(i18n.t("lobby.abandoned_public", i18n.language(record.locale),
-                                      who=interaction.user.display_name),
-                               allowed_mentions=discord.AllowedMentions.none())
+            glang = i18n.language(record.locale)
+            if role == "moderator":
+                what = i18n.t("admin.abandoned", glang)
+                text = admin_line(glang, interaction.user.display_name, role, what)
+            else:
+                text = i18n.t("lobby.abandoned_public", glang, who=interaction.user.display_name)
+            if role is not None:
+                await self.service.store.log_admin(record.id, interaction.user.id, role, "abandon")
+            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+            await self.flow.deliver(record.id)  # the status message says so, waiting for nobody
         else:
             await self.flow.reply(interaction, i18n.t("lobby.abandon_vote", lang, votes=result.votes,
                                                       needed=result.needed))

@@ -7,6 +7,7 @@ Seams (see docs/research discord.md §3.3): ``HTTPClient.request`` (REST), the a
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import tempfile
 from collections.abc import Callable, Sequence
@@ -300,6 +301,25 @@ class Driver:
     ) -> FakeUser:
         return self.world.add_user(name, locale=locale, dms_open=dms_open, admin=admin)
 
+    def deny_bot(self, channel: ChannelRef, *permissions: str) -> FakeChannel:
+        """A server admin removes permissions from the bot in a channel (and its threads)."""
+        import discord
+
+        target = self.world.channel(channel)
+        target.bot_denied |= discord.Permissions(**dict.fromkeys(permissions, True)).value
+        self._emit("CHANNEL_UPDATE", payloads.channel_payload(self.world, target))
+        return target
+
+    def add_role(self, name: str, *members: UserRef) -> int:
+        """A server role (e.g. the moderators'), given to `members`; returns its id."""
+        role = self.world.add_role(name)
+        self._emit("GUILD_ROLE_CREATE", {"guild_id": str(self.world.guild_id), "role": role.payload()})
+        for member in members:
+            user = self.world.user(member)
+            if role.id not in user.role_ids:
+                user.role_ids.append(role.id)
+        return role.id
+
     def add_channel(self, name: str) -> FakeChannel:
         existing = self.world.find_channel(name, thread=False)
         channel = self.world.add_channel(name)
@@ -425,15 +445,33 @@ class Driver:
         return found
 
     async def click(
-        self, user: UserRef, message: MessageRef, *, label: str | None = None, custom_id: str | None = None
+        self,
+        user: UserRef,
+        message: MessageRef,
+        *,
+        label: str | None = None,
+        custom_id: str | None = None,
+        stale_client: bool = False,
     ) -> InteractionResult:
+        """Press a button. ``stale_client``: the user's client has not yet received the edits of
+        this message, so buttons the bot has since removed can still be pressed (a real race)."""
         fake = self.world.user(user)
         target = self._clickable(fake, message)
-        buttons = [
-            b
-            for b in target.buttons
-            if (label is None or b.label == label) and (custom_id is None or b.custom_id == custom_id)
-        ]
+        versions = [target]
+        if stale_client:  # newest first: the version of the message this client last received
+            versions += [
+                dataclasses.replace(target, data={**target.data, "components": components})
+                for components in reversed(target.earlier_components)
+            ]
+        for version in versions:
+            buttons = [
+                b
+                for b in version.buttons
+                if (label is None or b.label == label) and (custom_id is None or b.custom_id == custom_id)
+            ]
+            if buttons:
+                target = version
+                break
         if not buttons:
             available = ", ".join(f"[{b.label}]" for b in target.buttons) or "none"
             raise OfflineUsageError(

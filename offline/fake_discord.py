@@ -28,6 +28,18 @@ _USER_MENTION = re.compile(r"<@!?(\d+)>")
 
 
 @dataclass
+class FakeRole:
+    id: int
+    name: str
+    position: int = 1
+
+    def payload(self) -> dict[str, Any]:
+        return {"id": str(self.id), "name": self.name, "permissions": str(MEMBER_PERMISSIONS.value),
+                "position": self.position, "color": 0, "hoist": False, "managed": False,
+                "mentionable": True, "flags": 0}
+
+
+@dataclass
 class FakeUser:
     id: int
     name: str
@@ -36,6 +48,7 @@ class FakeUser:
     bot: bool = False
     admin: bool = False
     dm_channel_id: int | None = None
+    role_ids: list[int] = field(default_factory=list)
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -56,7 +69,7 @@ class FakeUser:
 
     def member_payload(self, joined_at: datetime, *, with_user: bool = True) -> dict[str, Any]:
         data: dict[str, Any] = {
-            "roles": [],
+            "roles": [str(r) for r in self.role_ids],
             "joined_at": iso(joined_at),
             "deaf": False,
             "mute": False,
@@ -90,6 +103,10 @@ class FakeChannel:
     created_at: datetime | None = None
     member_ids: set[int] = field(default_factory=set)
     message_ids: list[int] = field(default_factory=list)
+    # Permission bits a server admin denied the bot here (a member overwrite); threads inherit
+    # their parent's. See `World.bot_permissions`.
+    bot_denied: int = 0
+    pinned_ids: list[int] = field(default_factory=list)
 
     @property
     def is_thread(self) -> bool:
@@ -171,6 +188,9 @@ class FakeMessage:
     edited_at: datetime | None = None
     deleted: bool = False
     mention_names: list[str] = field(default_factory=list)
+    # Components this message had before edits replaced them: a client that has not yet received
+    # the edit still shows them (see `Driver.click(stale_client=True)`).
+    earlier_components: list[list[dict[str, Any]]] = field(default_factory=list)
 
     @property
     def ephemeral(self) -> bool:
@@ -285,12 +305,15 @@ class World:
         self.bot_user = FakeUser(id=self.application_id, name="Agora", bot=True)
         self.owner = FakeUser(id=self.ids.next(), name="owner")
         self.users: dict[int, FakeUser] = {}
+        self.roles: dict[int, FakeRole] = {}
         self.channels: dict[int, FakeChannel] = {}
         self.messages: dict[int, FakeMessage] = {}
         # (guild_id or None) -> {command name -> registered command payload (with id)}
         self.synced_commands: dict[int | None, dict[str, dict[str, Any]]] = {}
         self._fake_command_ids: dict[tuple[int | None, str], int] = {}
         self.add_channel("general")
+        self.bot_role_id = self.ids.next()  # the bot's managed role, with BOT_PERMISSIONS
+        self.bot_user.role_ids.append(self.bot_role_id)
 
     # ---- users -------------------------------------------------------------------------------
     def add_user(
@@ -439,6 +462,23 @@ class World:
                 continue
             result.append(message)
         return result
+
+    # ---- permissions and roles ---------------------------------------------------------------
+    def bot_permissions(self, channel: FakeChannel) -> discord.Permissions:
+        """The bot's permissions in a channel: its role's, minus what the channel (or a thread's
+        parent) denies it."""
+        denied = channel.bot_denied
+        if channel.parent_id is not None and channel.parent_id in self.channels:
+            denied |= self.channels[channel.parent_id].bot_denied
+        return discord.Permissions(BOT_PERMISSIONS.value & ~denied)
+
+    def add_role(self, name: str) -> FakeRole:
+        existing = next((r for r in self.roles.values() if r.name.lower() == name.lower()), None)
+        if existing is not None:
+            return existing
+        role = FakeRole(id=self.ids.next(), name=name, position=len(self.roles) + 1)
+        self.roles[role.id] = role
+        return role
 
     # ---- application commands ----------------------------------------------------------------
     def command_id(self, name: str, guild_id: int | None) -> int:

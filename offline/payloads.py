@@ -47,6 +47,9 @@ def channel_payload(world: World, channel: FakeChannel, *, viewer: FakeUser | No
         "last_message_id": str(last) if last else None,
         "topic": None,
     }
+    if channel.bot_denied and not channel.is_thread:
+        data["permission_overwrites"] = [{"id": str(world.bot_user.id), "type": 1, "allow": "0",
+                                          "deny": str(channel.bot_denied)}]
     if viewer is not None:
         data["permissions"] = str(viewer.permissions.value)
     if channel.is_thread:
@@ -83,6 +86,22 @@ def everyone_role(world: World) -> dict[str, Any]:
     }
 
 
+def bot_role(world: World) -> dict[str, Any]:
+    """The bot's managed role: what the invite granted it."""
+    return {
+        "id": str(world.bot_role_id),
+        "name": world.bot_user.name,
+        "permissions": str(BOT_PERMISSIONS.value),
+        "position": 1,
+        "color": 0,
+        "hoist": False,
+        "managed": True,
+        "mentionable": False,
+        "flags": 0,
+        "tags": {"bot_id": str(world.bot_user.id)},
+    }
+
+
 def ready_payload(world: World) -> dict[str, Any]:
     return {
         "v": 10,
@@ -108,7 +127,7 @@ def guild_create_payload(world: World) -> dict[str, Any]:
         "large": False,
         "member_count": len(members),
         "joined_at": iso(world.created_at),
-        "roles": [everyone_role(world)],
+        "roles": [everyone_role(world), bot_role(world), *(r.payload() for r in world.roles.values())],
         "channels": [channel_payload(world, c) for c in world.channels.values() if c.type == TEXT],
         "threads": [channel_payload(world, c) for c in world.threads if not c.archived],
         "members": members,
@@ -165,7 +184,7 @@ def message_payload(world: World, message: FakeMessage) -> dict[str, Any]:
         ],
         "mention_roles": [],
         "mention_everyone": False,
-        "pinned": False,
+        "pinned": message.id in channel.pinned_ids,
         "tts": False,
         "flags": message.flags,
         "timestamp": iso(message.created_at),
@@ -193,7 +212,7 @@ def _dm_or_guild_envelope(
         "channel_id": str(channel.id),
         "channel": channel_payload(world, channel, viewer=user),
         "locale": user.locale,
-        "app_permissions": str(BOT_PERMISSIONS.value),
+        "app_permissions": str((BOT_PERMISSIONS if channel.is_dm else world.bot_permissions(channel)).value),
         "entitlements": [],
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
     }

@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from offline import payloads
+from offline.clock import iso
 from offline.fake_discord import (
     EPHEMERAL_FLAG,
     LOADING_FLAG,
@@ -119,6 +120,9 @@ class FakeDiscordAPI:
             ("GET", "/channels/{channel_id}"): self._get_channel,
             ("PATCH", "/channels/{channel_id}"): self._edit_channel,
             ("POST", "/guilds/{guild_id}/channels"): self._create_guild_channel,
+            ("PUT", "/channels/{channel_id}/messages/pins/{message_id}"): self._pin,
+            ("DELETE", "/channels/{channel_id}/messages/pins/{message_id}"): self._unpin,
+            ("GET", "/channels/{channel_id}/messages/pins"): self._pins,
         }
         self._webhook_routes: dict[tuple[str, str], Callable[..., Any]] = {
             ("POST", "/interactions/{webhook_id}/{webhook_token}/callback"): self._callback,
@@ -303,6 +307,8 @@ class FakeDiscordAPI:
             message.attachments, new_paths = self._attachments(body, files, message.attachments)
             kept_paths = {a.get("local_path") for a in message.attachments}
             message.files = [p for p in message.files if str(p) in kept_paths] + new_paths
+        if "components" in body and body["components"] != message.components and message.components:
+            message.earlier_components.append(message.components)
         for key, value in body.items():
             if key in ("attachments", "nonce", "enforce_nonce"):
                 continue
@@ -324,6 +330,14 @@ class FakeDiscordAPI:
             if channel.guild_id:
                 event["guild_id"] = str(channel.guild_id)
             self.emit("MESSAGE_DELETE", event)
+
+    def _require(self, channel: FakeChannel, *names: str) -> None:
+        """403 Missing Permissions unless the bot has every named permission in the channel."""
+        if channel.is_dm:
+            return
+        perms = self.world.bot_permissions(channel)
+        if not all(getattr(perms, name) for name in names):
+            raise http_error(403, 50013, "Missing Permissions")
 
     # ---- REST routes -------------------------------------------------------------------------
     def _get_me(self, **_: Any) -> Any:
@@ -373,6 +387,10 @@ class FakeDiscordAPI:
             recipient = self.world.user(channel.recipient_id)  # type: ignore[arg-type]
             if not recipient.dms_open:
                 raise http_error(403, 50007, "Cannot send messages to this user")
+        send = "send_messages_in_threads" if channel.is_thread else "send_messages"
+        self._require(channel, "view_channel", send)
+        if files:
+            self._require(channel, "attach_files")
         if channel.is_thread and channel.archived:
             if channel.locked:
                 raise http_error(403, 50083, "Thread is archived")
@@ -420,6 +438,7 @@ class FakeDiscordAPI:
         parent = self._channel(params)
         if parent.is_thread or parent.is_dm:
             raise http_error(400, 50024, "Cannot execute action on this channel type")
+        self._require(parent, "create_public_threads")
         from_message = "message_id" in params
         if from_message:
             self._message(params)
@@ -434,6 +453,29 @@ class FakeDiscordAPI:
         data = payloads.channel_payload(self.world, thread)
         self.emit("THREAD_CREATE", data | {"newly_created": True})
         return data
+
+    def _pin(self, params: dict[str, str], **_: Any) -> Any:
+        channel = self._channel(params)
+        message = self._message(params)
+        self._require(channel, "pin_messages")
+        if message.id not in channel.pinned_ids:
+            channel.pinned_ids.append(message.id)
+        return None
+
+    def _unpin(self, params: dict[str, str], **_: Any) -> Any:
+        channel = self._channel(params)
+        message = self._message(params)
+        self._require(channel, "pin_messages")
+        if message.id in channel.pinned_ids:
+            channel.pinned_ids.remove(message.id)
+        return None
+
+    def _pins(self, params: dict[str, str], **_: Any) -> Any:
+        channel = self._channel(params)
+        items = [{"pinned_at": iso(self.world.clock.now()),
+                  "message": payloads.message_payload(self.world, self.world.messages[i])}
+                 for i in reversed(channel.pinned_ids) if not self.world.messages[i].deleted]
+        return {"items": items, "has_more": False}
 
     def _join_thread(self, params: dict[str, str], **_: Any) -> Any:
         channel = self._channel(params)
@@ -451,6 +493,8 @@ class FakeDiscordAPI:
 
     def _edit_channel(self, params: dict[str, str], body: dict[str, Any], **_: Any) -> Any:
         channel = self._channel(params)
+        if channel.is_thread and channel.archived and body.get("archived") is False:
+            self._require(channel, "manage_threads")  # only Manage Threads reopens an archived thread
         if "name" in body:
             channel.name = body["name"]
         changes = {k: body[k] for k in ("archived", "locked", "auto_archive_duration") if k in body}

@@ -124,6 +124,12 @@ def _convert(world: World, param: app_commands.Parameter, raw: str, resolved: di
             world.created_at, with_user=False
         )
         return str(user.id)
+    if kind is OptType.role:
+        role = next((r for r in world.roles.values() if r.name.lower() == raw.lstrip("@").lower()), None)
+        if role is None:
+            raise SlashSyntaxError(f"option {param.display_name}: no role {raw!r}")
+        resolved.setdefault("roles", {})[str(role.id)] = role.payload()
+        return str(role.id)
     if kind is OptType.channel:
         channel = world.find_channel(raw.removeprefix("thread ").lstrip("#"))
         if channel is None:

@@ -1,7 +1,8 @@
 """Board images: one pure function per game, from the game's public view dict to image bytes.
 
-`render(view)` dispatches on `view["game"]`. Images are PNG unless too big (then JPEG, see
-`render.common.encode_image`); `image_format(data)` says which, to name the upload.
+`render(view)` dispatches on `view["game"]`. Every renderer encodes with
+`render.common.encode_image` (a 256-colour palette PNG; JPEG only if that were too big);
+`image_format(data)` says which, to name the upload.
 """
 
 from __future__ import annotations

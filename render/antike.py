@@ -328,7 +328,13 @@ def place_tokens(view: PublicView, columns: dict[str, tuple[float, float]], lang
         x, y = centres[province.id]
         best: tuple[float, int, Box] | None = None
         for rank, spot in enumerate(_token_spots(x, y, width, height, names[province.id])):
-            cost = sum(_overlap(spot, box) for box in taken)
+            # The sum of _overlap(spot, box) over `taken`, in the same order (so the same float),
+            # skipping at once the many boxes that do not even touch the spot.
+            left, top, right, bottom = spot
+            cost = 0.0
+            for box in taken:
+                if box[0] < right and box[2] > left and box[1] < bottom and box[3] > top:
+                    cost += _overlap(spot, box)
             outside = (
                 max(0.0, MAP_X + 2 - spot[0])
                 + max(0.0, spot[2] - (MAP_X + MAP_W - 2))

@@ -48,6 +48,12 @@ class GameNotActive(ServiceError):
         return cls()
 
 
+class GamePaused(ServiceError):
+    """A creator or moderator paused the game: no moves until it is resumed."""
+
+    default_key = "service.err.paused"
+
+
 class NotCreator(ServiceError):
     default_key = "service.err.not_creator"
 

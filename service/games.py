@@ -16,7 +16,7 @@ import secrets
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -25,6 +25,7 @@ from pydantic import BaseModel
 from engine import registry
 from engine.core import (
     Action,
+    Applied,
     Decision,
     Event,
     Game,
@@ -35,6 +36,8 @@ from engine.core import (
     awaited_seats,
     replay,
 )
+from engine.core.choices import expand
+from engine.core.keys import KEY_PATTERN, find_by_key
 from service import outbox as ob
 from service.errors import (
     AlreadyDone,
@@ -47,6 +50,7 @@ from service.errors import (
     CreatorCannotLeave,
     Full,
     GameNotActive,
+    GamePaused,
     NoGameHere,
     NotAPlayer,
     NotCreator,
@@ -55,6 +59,7 @@ from service.errors import (
     Stale,
     UnknownGame,
 )
+from service.logs import bind
 from storage import (
     ChannelBusy as StoreChannelBusy,
 )
@@ -64,6 +69,7 @@ from storage import (
     OutboxItem,
     OutboxRecord,
     Store,
+    UserRecord,
     VersionConflict,
     utc_now,
 )
@@ -72,7 +78,11 @@ Clock = Callable[[], datetime]
 ABANDON_VOTES = "abandon_votes"  # key in games.settings: user ids who voted to abandon
 # Key in games.settings: {seat: version since which the seat's current decisions are awaited}.
 AWAITED_SINCE = "awaited_since"
+# Key in games.settings: {by, role, at} while a creator or moderator has paused the game (no moves).
+PAUSED = "paused"
 _CACHE_SIZE = 256
+# Most legal actions listed for one question (buttons, autocomplete, `/game play`).
+LEGAL_LIMIT = 2000
 
 
 @dataclass(frozen=True)
@@ -186,6 +196,7 @@ class GameService:
         record = await self.store.get_game(game_row_id)
         if record is None:
             raise NoGameHere()
+        bind(game=record.id)  # the log lines of whatever this task does next are about this game
         return record
 
     def _remember(self, record_id: int, version: int, state: GameState) -> None:
@@ -229,6 +240,34 @@ class GameService:
     def legal_texts(self, record: GameRecord, state: GameState, seat: int) -> list[str]:
         return [a.to_text() for a in self.game_of(record).legal_actions(state, seat)]
 
+    # Engine questions run in a worker thread: one slow game never delays another's interactions.
+    async def options(self, record: GameRecord, state: GameState, seat: int, verb: str, field: str,
+                      chosen: dict[str, Any], prefix: tuple[Any, ...] | None = None) -> list[Any]:
+        """The legal values of one field for `seat` now (autocomplete); [] if the verb does
+        not answer one of its decisions."""
+        game = self.game_of(record)
+
+        def ask() -> list[Any]:
+            if game.is_over(state) or verb not in game.verbs_for(state, seat):
+                return []
+            return game.options(state, seat, verb, field, chosen, prefix)
+
+        return await asyncio.to_thread(ask)
+
+    async def legal(self, record: GameRecord, state: GameState, seat: int,
+                    verbs: Sequence[str] | None = None, limit: int = LEGAL_LIMIT) -> list[Action]:
+        """`seat`'s legal actions with these verbs (default: every verb of its decisions)."""
+        game = self.game_of(record)
+
+        def ask() -> list[Action]:
+            if game.is_over(state):
+                return []
+            allowed = game.verbs_for(state, seat)
+            wanted = [v for v in (verbs or allowed) if v in allowed]
+            return expand(game, state, seat, wanted, limit)[0]
+
+        return await asyncio.to_thread(ask)
+
     async def replay_check(self, game_row_id: int) -> bool:
         """True if setup + the action log rebuild exactly the stored snapshot."""
         record = await self._record(game_row_id)
@@ -253,10 +292,12 @@ class GameService:
     # --- lobby ---------------------------------------------------------------------------
     async def create(self, guild_id: int | None, channel_id: int, parent_channel_id: int | None, game_id: str,
                      creator_id: int, options: dict[str, Any] | None = None, max_players: int | None = None,
-                     seat_order: str = "random", *, locale: str | None = None) -> GameRecord:
-        """Open a lobby in the channel; the creator joins it.
+                     seat_order: str = "random", *, locale: str | None = None,
+                     settings: dict[str, Any] | None = None) -> GameRecord:
+        """Open a lobby in the channel; the creator joins it. `settings`: the game's initial
+        games.settings (the server's default presets).
 
-        Bad options raise the engine's RuleError('core.err.bad_option') unchanged.
+        Bad options raise the engine's RuleError (`core.err.unknown_option`, `core.err.bad_option_value`).
         """
         try:
             game = registry.get(game_id)
@@ -274,7 +315,7 @@ class GameService:
             return await self.store.create_game(
                 guild_id=guild_id, channel_id=channel_id, parent_channel_id=parent_channel_id,
                 game_id=game_id, creator_id=creator_id, options=parsed.model_dump(mode="json"),
-                seat_order=seat_order, max_players=max_players, locale=locale,
+                seat_order=seat_order, max_players=max_players, locale=locale, settings=settings,
                 outbox=[ob.lobby("created", creator_id)], now=self.clock(),
             )
         except StoreChannelBusy:
@@ -354,8 +395,9 @@ class GameService:
             self._remember(new_record.id, new_record.version, state)
             return StartResult(new_record, state, items)
 
-    async def abandon(self, game_row_id: int, user_id: int) -> AbandonResult:
-        """The creator ends the game at once; any other seated player casts a vote (majority wins)."""
+    async def abandon(self, game_row_id: int, user_id: int, *, force: bool = False) -> AbandonResult:
+        """The creator ends the game at once; any other seated player casts a vote (majority wins).
+        `force`: a server moderator's admin action, at once (the cog checked the role)."""
         async with self.lock(game_row_id):
             record = await self._record(game_row_id)
             if not record.is_open:
@@ -363,7 +405,7 @@ class GameService:
             voters = record.seated_users() if record.status == "active" else []
             needed = len(voters) // 2 + 1
             votes: list[int] = list(record.settings.get(ABANDON_VOTES, []))
-            if user_id != record.creator_id:
+            if user_id != record.creator_id and not force:
                 if record.status == "lobby":
                     raise NotCreator()
                 if user_id not in voters:
@@ -377,7 +419,7 @@ class GameService:
                     new = await self.store.set_game_setting(record.id, ABANDON_VOTES, votes, outbox=[vote],
                                                             now=self.clock())
                     return AbandonResult(new, False, len(votes), needed)
-            by = [user_id] if user_id == record.creator_id else votes
+            by = [user_id] if user_id == record.creator_id or force else votes
             item = OutboxItem(ob.STATUS, {"status": "abandoned", "by": by})
             new = await self.store.set_status(record.id, "abandoned", expected=("lobby", "active"),
                                               outbox=[item], now=self.clock())
@@ -392,6 +434,8 @@ class GameService:
                 raise AlreadyDone()
             if record.status not in ("active", "archived"):
                 raise GameNotActive.for_status(record.status)
+            if record.settings.get(PAUSED):
+                raise GamePaused()
             own = record.seats_of(user_id)
             if not own:
                 raise NotAPlayer()
@@ -407,9 +451,15 @@ class GameService:
                 seat = next((s for s in own if s in awaited), own[0])
             elif seat not in own:
                 raise NotYourSeat(seat=seat + 1)  # players count seats from 1
+            if KEY_PATTERN.match(action_text):
+                # A button's short key: the legal action it stands for now, else the button is old.
+                found = await asyncio.to_thread(find_by_key, game, state, seat, action_text)
+                if found is None:
+                    raise Stale(version=record.version)
+                action_text = found.to_text()
             if record.status == "archived":
                 # A late move revives an archived (idle) game; a refused move leaves it archived.
-                apply(game, state, seat, action_text)
+                await asyncio.to_thread(apply, game, state, seat, action_text)
                 try:
                     record = await self.store.set_status(record.id, "active", expected=("archived",),
                                                          now=self.clock())
@@ -436,6 +486,8 @@ class GameService:
             record = await self._record(game_row_id)
             if record.status != "active":
                 raise GameNotActive.for_status(record.status)
+            if record.settings.get(PAUSED):
+                raise GamePaused()
             if expected_version is not None and expected_version != record.version:
                 raise Stale(version=record.version)
             game = self.game_of(record)
@@ -445,27 +497,36 @@ class GameService:
                 raise NotAwaited("core.err.not_awaited", seat=seat)
             # Seeded by the game's position so a rerun picks the same move; the log stores the text.
             rnd = random.Random(f"{record.seed}:{record.version}:{seat}")
-            chosen = action if action is not None else game.autoplay(state, seat, rnd)
+            chosen = action if action is not None else \
+                await asyncio.to_thread(game.autoplay, state, seat, rnd)
             return await self._commit(record, game, state, seat, by, chosen, None)
 
     async def _commit(self, record: GameRecord, game: Game[Any], state: GameState, seat: int,
                       user_id: int | None, action: Action | str, interaction_id: int | None) -> ActResult:
-        applied = apply(game, state, seat, action)  # RuleErrors propagate, nothing written
-        new_state: GameState = applied.state
         version = record.version + 1
         seat_users = self.seat_users(record)
-        items = ob.after_change(game, seat_users, state, new_state, version, applied.events)
-        since = awaited_since(game, state, new_state, version, seat,
-                              record.settings.get(AWAITED_SINCE) or {})
-        status = outcome = None
-        if game.is_over(new_state):
-            status = "finished"
-            result = game.outcome(new_state)
-            outcome = None if result is None else result.model_dump(mode="json")
+        settings_since = record.settings.get(AWAITED_SINCE) or {}
+
+        def change() -> tuple[Applied, list[OutboxItem], dict[str, int], str | None, Any, str]:
+            """The engine's part, in a worker thread (under this game's lock, so no other
+            change of this game runs meanwhile; other games' interactions go on)."""
+            applied = apply(game, state, seat, action)  # RuleErrors propagate, nothing written
+            after = applied.state
+            items = ob.after_change(game, seat_users, state, after, version, applied.events)
+            since = awaited_since(game, state, after, version, seat, settings_since)
+            status = outcome = None
+            if game.is_over(after):
+                status = "finished"
+                result = game.outcome(after)
+                outcome = None if result is None else result.model_dump(mode="json")
+            return applied, items, since, status, outcome, after.model_dump_json()
+
+        applied, items, since, status, outcome, snapshot = await asyncio.to_thread(change)
+        new_state: GameState = applied.state
         try:
             await self.store.commit_action(
                 record.id, record.version, seat, user_id, applied.action_text, interaction_id,
-                new_state.model_dump_json(), items, status, outcome, awaited_since=since, now=self.clock(),
+                snapshot, items, status, outcome, awaited_since=since, now=self.clock(),
             )
         except VersionConflict as exc:  # another process wrote first
             raise Stale(version=exc.actual if exc.actual is not None else record.version) from None
@@ -481,27 +542,58 @@ class PlayerDirectory:
 
     Names and locales are remembered from each user's own interactions (the bot has no member
     intent); writes happen only when something changed, so a click costs no extra write.
+
+    User rows are read once and kept (up to `capacity` users, least recently used out): what the
+    directory serves (name, locale, DMs closed) is written only through the directory, and one
+    process owns the database, so the copies stay true. `prefetch` reads the users a message
+    names in one query, so a move looks each user up at most once.
     """
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, capacity: int = 10_000) -> None:
         self.store = store
+        self.capacity = capacity
         self._known: dict[int, tuple[str, str | None]] = {}
+        self._users: OrderedDict[int, UserRecord | None] = OrderedDict()
+
+    def _keep(self, user_id: int, user: UserRecord | None) -> None:
+        self._users[user_id] = user
+        self._users.move_to_end(user_id)
+        while len(self._users) > self.capacity:
+            self._users.popitem(last=False)
+
+    async def prefetch(self, user_ids: Sequence[int]) -> None:
+        """Read the users not yet known, in one query."""
+        missing = [u for u in dict.fromkeys(user_ids) if u not in self._users]
+        if missing:
+            found = await self.store.get_users(missing)
+            for user_id in missing:
+                self._keep(user_id, found.get(user_id))
+
+    async def user(self, user_id: int) -> UserRecord | None:
+        if user_id in self._users:
+            self._users.move_to_end(user_id)
+            return self._users[user_id]
+        user = await self.store.get_user(user_id)
+        self._keep(user_id, user)
+        return user
 
     async def remember(self, user_id: int, name: str, locale: str | None) -> None:
         if self._known.get(user_id) == (name, locale):
             return
-        user = await self.store.get_user(user_id)
+        user = await self.user(user_id)
         if user is None or user.settings.get("name") != name:
-            await self.store.set_user_setting(user_id, "name", name)
-        if user is None or user.locale != locale:
+            user = await self.store.set_user_setting(user_id, "name", name)
+        if user.locale != locale:
             await self.store.set_user_locale(user_id, locale)
+            user = replace(user, locale=locale)
+        self._keep(user_id, user)
         self._known[user_id] = (name, locale)
 
     async def name(self, user_id: int) -> str:
         known = self._known.get(user_id)
         if known is not None:
             return known[0]
-        user = await self.store.get_user(user_id)
+        user = await self.user(user_id)
         name = (user.settings.get("name") if user else None) or f"#{str(user_id)[-4:]}"
         return str(name)
 
@@ -509,20 +601,24 @@ class PlayerDirectory:
         known = self._known.get(user_id)
         if known is not None:
             return known[1]
-        user = await self.store.get_user(user_id)
+        user = await self.user(user_id)
         return user.locale if user else None
 
     async def dm_closed(self, user_id: int) -> bool:
-        user = await self.store.get_user(user_id)
+        user = await self.user(user_id)
         return bool(user and user.dm_closed)
 
     async def set_dm_closed(self, user_id: int, closed: bool) -> None:
         await self.store.set_dm_ok(user_id, not closed)
+        user = await self.user(user_id)
+        self._keep(user_id, UserRecord(user_id, None, closed, {}) if user is None
+                   else replace(user, dm_closed=closed))
 
 
 async def seat_names(service: GameService, directory: PlayerDirectory, record: GameRecord) -> list[str]:
     """Display names by seat; with a user in several seats, each seat is named by its seat number too."""
     users = service.seat_users(record)
+    await directory.prefetch(users)
     names = [await directory.name(u) for u in users]
     if len(set(users)) != len(users):
         names = [f"{n} ({seat + 1})" for seat, n in enumerate(names)]

@@ -3,12 +3,20 @@
 All of it is rebuilt by replaying the log from the game's setup (a game is a pure function of
 its setup and its actions), so nothing here needs extra columns besides `actions.undone_at`.
 
-Undo (research §1.3 #6): the acting player undoes their last action at once when nobody acted
-since and the action revealed no hidden information (`Applied.reveals`); otherwise the other
-players must all consent (buttons), or the creator may approve alone; a request by the creator is
-approved by itself. Undo marks the log rows `undone_at`, stores the snapshot replayed from the
-remaining log at version + 1 (versions never go down, so older buttons are stale) and writes the
-outbox rows to re-post the state and DM changed private views — one transaction.
+Undo follows one rule for everyone (research §1.3 #6): a player undoes their own last action at
+once when nobody acted since and it revealed nothing hidden; otherwise every other player must
+consent (buttons). Being the creator gives no extra say. The creator or a server moderator may
+only *force* an undo through `force_undo`, an explicit admin action that the cogs post publicly
+and that is written to `admin_log` in the undo's own transaction.
+
+No peeking at the future: replaying the log reproduces every random draw (the bag is shuffled at
+setup), so an action whose undone span drew hidden things for someone (a private reveal: tiles or
+cards drawn) cannot be undone by anyone — the same draws would come again to someone who has
+already seen them. Public reveals (commitments shown to all) may be undone with consent.
+
+Undo marks the log rows `undone_at`, stores the snapshot replayed from the remaining log at
+version + 1 (versions never go down, so older buttons are stale) and writes the outbox rows to
+re-post the state and DM changed private views — one transaction.
 """
 
 from __future__ import annotations
@@ -17,17 +25,25 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from engine.core import Applied, GameState, apply, awaited_seats
+from engine.core import Applied, Event, GameState, apply, awaited_seats
 from service import outbox as ob
 from service.errors import GameNotActive, NotAPlayer, ServiceError, Stale
 from service.games import GameService
 from storage import ActionRecord, GameRecord, VersionConflict
 
-UNDO_REQUEST = "undo_request"  # key in games.settings
+UNDO_REQUEST = "undo_request"  # key in games.settings: the pending request
+UNDO_LAST = "undo_last"  # key in games.settings: how the latest request ended (for late clicks)
+ADMIN_ROLES = ("creator", "moderator")
 
 
 class HistoryRefusal(ServiceError):
     default_key = "async.err.refused"
+
+
+class UndoPending(HistoryRefusal):
+    """A request is already waiting for answers; `prompt` says where (the cog links to it)."""
+
+    default_key = "async.err.undo_pending"
 
 
 @dataclass(frozen=True)
@@ -40,6 +56,16 @@ class Step:
     key: str  # catalog key describing it publicly (game.describe_action)
     params: dict[str, Any]
     waited: timedelta  # how long the seat was awaited before acting
+    events: tuple[Event, ...] = ()
+
+    @property
+    def draws(self) -> bool:
+        """Hidden things reached someone privately (tiles or cards drawn): replaying repeats them."""
+        return any(e.reveals and e.to is not None for e in self.events)
+
+    @property
+    def public_events(self) -> list[Event]:
+        return [e for e in self.events if e.to is None]
 
 
 @dataclass
@@ -62,6 +88,9 @@ class UndoOutcome:
     undone: int = 0  # how many log rows were undone
     needs: list[int] = field(default_factory=list)  # users whose consent is still missing
     requester: int | None = None
+    refused: bool = False
+    # The pending request's prompt message {"channel": id, "message": id}, once posted.
+    prompt: dict[str, int] | None = None
 
 
 class History:
@@ -84,7 +113,7 @@ class History:
             applied: Applied = apply(game, state, action.seat, action.action_text)
             key, params = game.describe_action(game.parse_action(action.action_text))
             waited = max(timedelta(0), action.created_at - since.get(action.seat, action.created_at))
-            steps.append(Step(number, action, applied.reveals, key, params, waited))
+            steps.append(Step(number, action, applied.reveals, key, params, waited, tuple(applied.events)))
             state = applied.state
             now_awaited = awaited_seats(game, state)
             since = {seat: (action.created_at if seat == action.seat or seat not in since else since[seat])
@@ -118,64 +147,131 @@ class History:
         return out
 
     # --- undo -----------------------------------------------------------------------------
+    @staticmethod
+    def _refuse_draws(span: list[Step]) -> None:
+        drawn = next((s for s in span if s.draws), None)
+        if drawn is not None:
+            raise HistoryRefusal("async.err.undo_draw", n=drawn.number)
+
     async def request_undo(self, game_row: int, user_id: int) -> UndoOutcome:
+        """The player's own last action: at once if nobody acted since and it revealed nothing,
+        else a request every other player must accept. Refuses a second request while one waits."""
         async with self.service.lock(game_row):
             record, _ = await self.service.load(game_row)
             if record.status != "active":
                 raise GameNotActive.for_status(record.status)
             mine = record.seats_of(user_id)
-            is_creator = user_id == record.creator_id
-            if not mine and not is_creator:
+            if not mine:
                 raise NotAPlayer()
+            pending = record.settings.get(UNDO_REQUEST)
+            if pending and pending.get("version") == record.version:
+                raise UndoPending(prompt=pending.get("prompt"))
             steps, _ = await self.steps(record)
             own = [s for s in steps if s.action.seat in mine]
-            target = own[-1] if own else (steps[-1] if is_creator and steps else None)
-            if target is None:
+            if not own:
                 raise HistoryRefusal("async.err.nothing_to_undo")
-            later = steps[target.number:]
-            alone = not later and not target.reveals and target.action.seat in mine
-            if alone or is_creator:
+            target = own[-1]
+            span = steps[target.number - 1:]
+            self._refuse_draws(span)
+            if len(span) == 1 and not target.reveals:
                 return await self._undo(record, target, steps, requester=user_id)
             others = [u for u in record.seated_users() if u != user_id]
-            request = {"by": user_id, "seq": target.action.seq, "version": record.version, "agreed": []}
+            request = {"by": user_id, "seq": target.action.seq, "version": record.version, "agreed": [],
+                       "key": target.key, "params": target.params, "n": len(span)}
             await self.store.set_game_setting(record.id, UNDO_REQUEST, request, now=self.service.clock())
             record, _ = await self.service.load(game_row)
-            return UndoOutcome(False, record, target, len(later) + 1, others, user_id)
+            return UndoOutcome(False, record, target, len(span), others, user_id)
 
-    async def answer_undo(self, game_row: int, version: int, user_id: int, agree: bool) -> UndoOutcome:
-        """Another player (or the creator) answers a pending undo request."""
+    async def set_prompt(self, game_row: int, version: int, channel_id: int, message_id: int) -> None:
+        """Remember where the pending request's prompt was posted (to settle it there later)."""
         async with self.service.lock(game_row):
             record, _ = await self.service.load(game_row)
             request = record.settings.get(UNDO_REQUEST)
-            if record.status != "active" or not request or request.get("version") != version \
-                    or record.version != version:
+            if request and request.get("version") == version:
+                request = {**request, "prompt": {"channel": channel_id, "message": message_id}}
+                await self.store.set_game_setting(game_row, UNDO_REQUEST, request, now=self.service.clock())
+
+    async def lapse_request(self, game_row: int) -> dict[str, Any] | None:
+        """A pending request the game moved past (someone acted): drop it; returns it (with its
+        prompt) so the cog can say so on the prompt, else None."""
+        async with self.service.lock(game_row):
+            record, _ = await self.service.load(game_row)
+            request = record.settings.get(UNDO_REQUEST)
+            if not request or (record.status == "active" and request.get("version") == record.version):
+                return None
+            await self.store.set_game_setting(game_row, UNDO_REQUEST, None, now=self.service.clock())
+            await self.store.set_game_setting(game_row, UNDO_LAST,
+                                              {"version": request.get("version"), "outcome": "lapsed"},
+                                              now=self.service.clock())
+            return dict(request)
+
+    async def answer_undo(self, game_row: int, version: int, user_id: int, agree: bool) -> UndoOutcome:
+        """Another player answers a pending undo request; everyone but the requester must agree."""
+        async with self.service.lock(game_row):
+            record, _ = await self.service.load(game_row)
+            if record.status != "active":
+                raise GameNotActive.for_status(record.status)
+            request = record.settings.get(UNDO_REQUEST)
+            if not request or request.get("version") != version or record.version != version:
+                last = record.settings.get(UNDO_LAST) or {}
+                if last.get("version") == version:
+                    raise HistoryRefusal(f"async.err.undo_{last.get('outcome', 'lapsed')}")
                 raise Stale(version=record.version)
             requester = int(request["by"])
             others = [u for u in record.seated_users() if u != requester]
             if user_id == requester:
                 raise HistoryRefusal("async.err.own_undo")
-            if user_id not in others and user_id != record.creator_id:
+            if user_id not in others:
                 raise NotAPlayer()
             now = self.service.clock()
+            prompt = request.get("prompt")
             if not agree:
                 await self.store.set_game_setting(record.id, UNDO_REQUEST, None, now=now)
+                await self.store.set_game_setting(record.id, UNDO_LAST,
+                                                  {"version": version, "outcome": "refused", "by": user_id},
+                                                  now=now)
                 record, _ = await self.service.load(game_row)
-                return UndoOutcome(False, record, requester=requester)
+                return UndoOutcome(False, record, requester=requester, refused=True, prompt=prompt)
+            if user_id in request.get("agreed", []):
+                raise HistoryRefusal("async.err.undo_already_agreed")
             agreed = sorted({*request.get("agreed", []), user_id})
             missing = [u for u in others if u not in agreed]
             steps, _ = await self.steps(record)
             target = next((s for s in steps if s.action.seq == request["seq"]), None)
             if target is None:
                 raise Stale(version=record.version)
-            if missing and user_id != record.creator_id:
+            if missing:
                 await self.store.set_game_setting(record.id, UNDO_REQUEST, {**request, "agreed": agreed},
                                                   now=now)
                 record, _ = await self.service.load(game_row)
-                return UndoOutcome(False, record, target, len(steps) - target.number + 1, missing, requester)
-            return await self._undo(record, target, steps, requester=requester)
+                return UndoOutcome(False, record, target, len(steps) - target.number + 1, missing, requester,
+                                   prompt=prompt)
+            return await self._undo(record, target, steps, requester=requester, prompt=prompt)
 
-    async def _undo(self, record: GameRecord, target: Step, steps: list[Step], *,
-                    requester: int) -> UndoOutcome:
+    async def force_undo(self, game_row: int, by_user: int, role: str) -> UndoOutcome:
+        """The creator's or a moderator's explicit admin action: undo the last action, whoever
+        made it, without consent — logged in `admin_log` with the undo. Still no undo of draws."""
+        if role not in ADMIN_ROLES:
+            raise ValueError(role)
+        async with self.service.lock(game_row):
+            record, _ = await self.service.load(game_row)
+            if record.status != "active":
+                raise GameNotActive.for_status(record.status)
+            steps, _ = await self.steps(record)
+            if not steps:
+                raise HistoryRefusal("async.err.nothing_to_force")
+            target = steps[-1]
+            self._refuse_draws([target])
+            pending = record.settings.get(UNDO_REQUEST)
+            admin = {"user_id": by_user, "role": role, "action": "undo",
+                     "detail": {"seq": target.action.seq, "seat": target.action.seat,
+                                "key": target.key, "params": target.params}}
+            return await self._undo(record, target, steps, requester=by_user, admin=admin,
+                                    prompt=(pending or {}).get("prompt"))
+
+    async def _undo(self, record: GameRecord, target: Step, steps: list[Step], *, requester: int,
+                    admin: dict[str, Any] | None = None,
+                    prompt: dict[str, int] | None = None) -> UndoOutcome:
         """Undo `target` and every later action (called with the game's lock held)."""
         game = self.service.game_of(record)
         current = self.service.state_of(record)
@@ -186,14 +282,16 @@ class History:
         version = record.version + 1
         items = ob.after_change(game, self.service.seat_users(record), current, state, version)
         settings = {k: v for k, v in record.settings.items() if k != UNDO_REQUEST}
+        settings[UNDO_LAST] = {"version": record.version, "outcome": "done"}
         try:
             await self.store.undo_actions(record.id, target.action.seq, record.version,
                                           state.model_dump_json(), settings=settings, outbox=items,
-                                          now=self.service.clock())
+                                          admin=admin, now=self.service.clock())
         except VersionConflict as exc:
             raise Stale(version=exc.actual if exc.actual is not None else record.version) from None
         new_record, _ = await self.service.load(record.id)
-        return UndoOutcome(True, new_record, target, len(steps) - target.number + 1, requester=requester)
+        return UndoOutcome(True, new_record, target, len(steps) - target.number + 1, requester=requester,
+                           prompt=prompt)
 
 
 def log_time(moment: datetime) -> str:

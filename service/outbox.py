@@ -11,9 +11,10 @@ Kinds and payloads (all JSON):
   still deciding the same thing is not pinged again after each of its own or others' moves.
   `decisions` lists everything awaited now, for the text ("waiting for: …").
 - `private_view` {user_id, seat, version, prompt}: DM the seat's private view. Written for every
-  seat at start, and afterwards for each seat whose `player_view(...)["private"]` changed or
-  that has a newly awaited private decision, or whose choices in a secret decision it is still
-  making changed (`prompt` true: the DM must offer the choice).
+  seat at start, and afterwards for each seat whose `private_view` changed or that has a newly
+  awaited private decision, or whose secret decision it is still making changed its question
+  (`prompt` true: the DM must offer the choice). Only private parts are compared: never two
+  full views per seat.
 - `game_over` {outcome}: the engine's `Outcome` as JSON.
 - `lobby` {event, user_id, ...}: a lobby change (created, joined, left, seat_order).
 - `status` {status, by}: the game left play without finishing (abandoned).
@@ -46,12 +47,8 @@ def _decisions(game: Game[Any], state: GameState) -> list[dict[str, Any]]:
     return [{"seat": d.seat, "kind": d.kind} for d in game.awaiting(state)]
 
 
-def _choices(game: Game[Any], state: GameState, seat: int) -> set[str]:
-    return {a.to_text() for a in game.legal_actions(state, seat)}
-
-
 def _private(game: Game[Any], state: GameState, seat: int) -> Any:
-    return game.player_view(state, seat).get("private")
+    return game.private_view(state, seat)
 
 
 def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState | None,
@@ -64,11 +61,12 @@ def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState |
     old_keys = {(d.seat, d.kind) for d in old_decisions}
     prompted = {d.seat for d in new_decisions if d.private and (d.seat, d.kind) not in old_keys}
     if before is not None:
-        # A seat still deciding the same secret thing is prompted again when its choices changed
-        # (a new offer it may accept on market day): its DM must offer the new answers.
+        # A seat still deciding the same secret thing is prompted again when the question
+        # changed (its verbs or parameters): its DM must offer the new answers.
+        old_by_key = {(d.seat, d.kind): d for d in old_decisions}
         for d in new_decisions:
-            if d.private and d.seat not in prompted and (d.seat, d.kind) in old_keys \
-                    and _choices(game, before, d.seat) != _choices(game, after, d.seat):
+            old = old_by_key.get((d.seat, d.kind))
+            if d.private and d.seat not in prompted and old is not None and old != d:
                 prompted.add(d.seat)
     for seat, user_id in enumerate(seat_users):
         changed = before is None or _private(game, before, seat) != _private(game, after, seat)

@@ -6,8 +6,18 @@ Everything is data in SQLite, polled by one loop (research §4.3) — never an i
   "turn epoch" of each awaited seat: the game version at which the seat became awaited or last
   acted. `sync` rewrites it after every change, in the same transaction as the schedule rows.
 - `schedules` rows, each tied to one (seat, epoch), so a row whose turn is over is recognisable:
-  `reminder` (payload `n`: how many intervals the player has let pass; the wording escalates),
-  `deadline` (the game's preset), and one `archive` row per game (no action for N days).
+  `reminder` (payload `n`: how many reminders of this decision were sent before; the wording
+  escalates), `deadline` (the game's preset), and one `archive` row per game (no action for N days).
+
+A seat keeps its epoch (and its reminder count) only while it awaits the same kinds of decision
+without acting; a new decision starts a new epoch. A deadline counts from when the seat became
+awaited or from when the preset was set, whichever is later (`deadline_set_at`), so a deadline set
+late never fires at once. Reminders come before a pending deadline: at the game's interval, plus
+a warning halfway and one `WARN_BEFORE` before it (`next_reminder`); none at or after it.
+
+At a deadline, the table votes (skip / autoplay / wait) on ordinary turns; only decisions whose
+default is the rules' own (an out-of-turn answer the rulebook names: no support committed, no
+battle demanded, done trading — `rule_default`) are played by the bot without a vote.
 
 `poll` reads the due rows, decides, and claims the rows it acts on in ONE transaction with the
 follow-up rows (next reminder) and the heartbeat; only rows it claimed produce a notice, so a
@@ -28,9 +38,10 @@ from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from engine.core import RuleError, awaited_seats
-from service.errors import GameNotActive, NotAPlayer, NotCreator, ServiceError, Stale
-from service.games import ActResult, GameService
+from engine.core import Decision, Game, RuleError, awaited_seats
+from i18n import Msg
+from service.errors import GameNotActive, NotAPlayer, NotCreator, ServiceError
+from service.games import PAUSED, ActResult, GameService
 from storage import GameRecord, ScheduleRecord, UserRecord
 from storage.records import CLOSED_STATUSES, from_db_time, to_db_time
 from storage.store import ScheduleItem
@@ -45,6 +56,16 @@ DEFAULT_ARCHIVE_DAYS = 30
 # Game settings keys (games.settings) and the user settings key (users.settings).
 SET_REMIND, SET_DEADLINE, SET_ARCHIVE = "remind_hours", "deadline", "archive_days"
 SET_VOTES = "deadline_votes"
+SET_DEADLINE_AT = "deadline_set_at"  # when the creator last set the deadline preset
+# The last warning before a deadline comes this long before it (at most a quarter of the time).
+WARN_BEFORE = timedelta(hours=3)
+# Decision kinds whose default is the rules' own answer when nobody gives one (out-of-turn
+# decisions the rulebook settles by itself). Everything else goes to the table's vote.
+RULE_DEFAULT_KINDS: dict[str, frozenset[str]] = {
+    "tigris": frozenset({"support"}),  # no support committed
+    "antike": frozenset({"battle_demand"}),  # no battle demanded
+    "age_of_heroes": frozenset({"market", "luck", "road_permission"}),  # done trading, no luck card, no road
+}
 USER_KEY = "async"
 # An outage shorter than this is the loop's own jitter, not downtime.
 OUTAGE_MIN = timedelta(minutes=3)
@@ -79,6 +100,42 @@ def parse_zone(text: str) -> tzinfo | None:
 
 def _time(text: Any) -> datetime | None:
     return from_db_time(text) if isinstance(text, str) else None
+
+
+def rule_default(game: Game[Any], decision: Decision) -> str | None:
+    """The move the rules themselves make for `decision` when its deadline passes, or None when the
+    table votes instead (ordinary turns, even when the engine names a default such as "pass").
+
+    The one place that tells the two apart. `Decision.rule_default` (the engine contract's flag,
+    where it exists) says so; until every game sets it, the per-game kinds below say it too.
+    """
+    if not decision.default:
+        return None
+    if getattr(decision, "rule_default", False):
+        return decision.default
+    kinds = getattr(game, "rule_default_kinds", None) or RULE_DEFAULT_KINDS.get(game.id, frozenset())
+    return decision.default if decision.kind in kinds else None
+
+
+def next_reminder(since: datetime, interval_hours: int, deadline: datetime | None,
+                  after: datetime) -> datetime | None:
+    """The next reminder strictly after `after` for a seat awaited since `since`: every
+    `interval_hours` (0: none), and with a pending deadline also halfway to it and `WARN_BEFORE`
+    before it (a quarter of the time at most) — never at or after the deadline."""
+    candidates: list[datetime] = []
+    if interval_hours > 0:
+        step = timedelta(hours=interval_hours)
+        passed = max(0, int((after - since) / step))
+        due = since + step * passed
+        while due <= after:
+            due += step
+        candidates.append(due)
+    if deadline is not None and deadline > since:
+        span = deadline - since
+        candidates += [since + span / 2, deadline - min(WARN_BEFORE, span / 4)]
+        candidates = [c for c in candidates if c < deadline]
+    later = [c for c in candidates if c > after]
+    return min(later) if later else None
 
 
 @dataclass(frozen=True)
@@ -136,22 +193,38 @@ class Prefs:
     def interval(self, game_hours: int) -> int:
         return game_hours if self.remind_hours is None else self.remind_hours
 
+    @property
+    def reminders_off(self) -> bool:
+        """The player turned reminders off (deadline warnings included)."""
+        return self.remind_hours == 0
+
 
 @dataclass(frozen=True)
 class GameSettings:
     remind_hours: int = DEFAULT_REMIND_HOURS
     deadline: str = "none"
     archive_days: int = DEFAULT_ARCHIVE_DAYS
+    deadline_set_at: datetime | None = None
 
     @classmethod
     def of(cls, settings: dict[str, Any]) -> GameSettings:
         return cls(remind_hours=int(settings.get(SET_REMIND, DEFAULT_REMIND_HOURS)),
                    deadline=str(settings.get(SET_DEADLINE, "none")),
-                   archive_days=int(settings.get(SET_ARCHIVE, DEFAULT_ARCHIVE_DAYS)))
+                   archive_days=int(settings.get(SET_ARCHIVE, DEFAULT_ARCHIVE_DAYS)),
+                   deadline_set_at=_time(settings.get(SET_DEADLINE_AT)))
 
     @property
     def deadline_hours(self) -> int:
         return DEADLINE_PRESETS.get(self.deadline, 0)
+
+    def deadline_for(self, since: datetime, prefs: Prefs, now: datetime) -> datetime | None:
+        """The deadline of a seat awaited since `since`: counted from then or from when the preset
+        was set, whichever is later, and stopped during the player's vacation."""
+        hours = self.deadline_hours
+        if hours <= 0:
+            return None
+        start = max(since, self.deadline_set_at) if self.deadline_set_at else since
+        return start + timedelta(hours=hours) + vacation_pause(prefs, now, start)
 
 
 def vacation_pause(prefs: Prefs, now: datetime, since: datetime) -> timedelta:
@@ -189,6 +262,7 @@ class SyncResult:
     changed: bool = False
     newly_awaited: list[tuple[int, int]] = field(default_factory=list)  # (seat, user)
     autoplay: list[int] = field(default_factory=list)  # awaited seats handed to autoplay
+    users: dict[int, UserRecord] = field(default_factory=dict)  # the awaited users, as read for the plan
 
 
 @dataclass(frozen=True)
@@ -268,11 +342,46 @@ class Scheduler:
         if not record.is_open:
             raise GameNotActive.for_status(record.status)
         await self.store.set_game_setting(game_row, key, value, now=self.now())
-        kind = {SET_REMIND: REMINDER, SET_DEADLINE: DEADLINE}.get(key)
-        if kind is not None:
+        if key == SET_DEADLINE:
+            await self.store.set_game_setting(game_row, SET_DEADLINE_AT, to_db_time(self.now()),
+                                              now=self.now())
+        # Reminders are planned before the deadline: a new deadline re-plans both.
+        for kind in {SET_REMIND: (REMINDER,), SET_DEADLINE: (REMINDER, DEADLINE)}.get(key, ()):
             await self.store.cancel_schedules(game_row, kind, now=self.now())
         await self.sync(game_row, force=True)
         return (await self.service.load(game_row))[0]
+
+    # --- admin: pause and resume a game (creator or moderator) ------------------------------
+    async def pause(self, game_row: int, by_user: int, role: str) -> GameRecord:
+        """No moves, reminders or deadlines until `resume`; logged as an admin action."""
+        async with self.service.lock(game_row):
+            record, _ = await self.service.load(game_row)
+            if record.status != "active":
+                raise GameNotActive.for_status(record.status)
+            if record.settings.get(PAUSED):
+                raise AsyncRefusal("admin.err.already_paused")
+            now = self.now()
+            return await self.store.admin_change(
+                game_row, {"user_id": by_user, "role": role, "action": "pause"}, key=PAUSED,
+                value={"by": by_user, "role": role, "at": to_db_time(now)}, now=now)
+
+    async def resume(self, game_row: int, by_user: int, role: str) -> GameRecord:
+        """Play goes on; every pending reminder and deadline is pushed back by the pause's length."""
+        async with self.service.lock(game_row):
+            record, _ = await self.service.load(game_row)
+            paused = record.settings.get(PAUSED)
+            if not paused:
+                raise AsyncRefusal("admin.err.not_paused")
+            now = self.now()
+            length = max(timedelta(0), now - (_time(paused.get("at")) or now))
+            moves = [(r.id, r.due_at + length) for r in await self.store.list_schedules(game_row)
+                     if r.kind in TURN_KINDS]
+            hours = round(length.total_seconds() / 3600, 1)
+            record = await self.store.admin_change(
+                game_row, {"user_id": by_user, "role": role, "action": "resume", "detail": {"hours": hours}},
+                key=PAUSED, value=None, moves=moves, now=now)
+        await self.sync(game_row, force=True)
+        return record
 
     # --- turn tracking --------------------------------------------------------------------
     async def sync(self, game_row: int, *, force: bool = False) -> SyncResult:
@@ -291,7 +400,8 @@ class Scheduler:
             by_seat: dict[int, list[dict[str, Any]]] = {}
             for d in game.awaiting(state):
                 by_seat.setdefault(d.seat, []).append(
-                    {"kind": d.kind, "params": d.params, "default": d.default})
+                    {"kind": d.kind, "params": d.params, "default": d.default,
+                     "rule": rule_default(game, d) is not None})
             old = turns.awaited if turns is not None and turns.version >= 0 else {}
             acted = set() if turns is None else await self.store.seats_acted_since(game_row, turns.version)
             change_time = to_db_time(record.last_action_at or now)
@@ -300,25 +410,27 @@ class Scheduler:
             for seat, decisions in sorted(by_seat.items()):
                 user = record.user_of(seat)
                 prev = old.get(seat)
-                keep = prev is not None and seat not in acted and prev.get("user") == user
+                kinds = {d["kind"] for d in decisions}
+                same = prev is not None and prev.get("user") == user \
+                    and kinds == {d["kind"] for d in prev.get("decisions", [])}
+                # The same decision, not acted on since: the same turn (epoch, since, reminder count).
+                keep = same and seat not in acted
                 awaited[seat] = {"user": user, "decisions": decisions,
                                  "since": prev["since"] if keep and prev else change_time,
                                  "epoch": prev["epoch"] if keep and prev else record.version}
-                kinds = {d["kind"] for d in decisions}
-                if prev is None or prev.get("user") != user \
-                        or kinds != {d["kind"] for d in prev.get("decisions", [])}:
+                if not same:
                     newly.append((seat, user))  # type: ignore[arg-type]  # a new decision, as the flow pings
-            cancel, add = await self._plan(record, awaited, now)
+            users = await self.store.get_users(info["user"] for info in awaited.values())
+            cancel, add = await self._plan(record, awaited, now, users)
             await self.store.save_turns(game_row, record.version, awaited, cancel=cancel, add=add, now=now)
             autoplay = [s.seat for s in record.seats if s.autoplay and s.seat in awaited]
-            return SyncResult(record, True, newly, autoplay)
+            return SyncResult(record, True, newly, autoplay, users)
 
-    async def _plan(self, record: GameRecord, awaited: dict[int, dict[str, Any]],
-                    now: datetime) -> tuple[list[int], list[ScheduleItem]]:
+    async def _plan(self, record: GameRecord, awaited: dict[int, dict[str, Any]], now: datetime,
+                    users: dict[int, UserRecord]) -> tuple[list[int], list[ScheduleItem]]:
         """Rows to cancel and to add so each awaited seat has its reminder and deadline."""
         rows = await self.store.turn_schedules(record.id, {info["epoch"] for info in awaited.values()})
         settings = GameSettings.of(record.settings)
-        users = await self.store.get_users(info["user"] for info in awaited.values())
         current = {(seat, info["epoch"]) for seat, info in awaited.items()}
         cancel = [r.id for r in rows if r.done_at is None and r.kind in TURN_KINDS
                   and (r.seat, r.epoch) not in current]
@@ -329,22 +441,26 @@ class Scheduler:
             prefs = Prefs.of(users.get(user))
             mine = [r for r in rows if r.seat == seat and r.epoch == epoch]
             pending = {kind: [r for r in mine if r.kind == kind and r.done_at is None] for kind in TURN_KINDS}
-            interval = prefs.interval(settings.remind_hours)
-            if interval <= 0:
+            fired = any(r.kind == DEADLINE and r.done_at is not None and r.done_at >= r.due_at for r in mine)
+            deadline: datetime | None = None
+            if settings.deadline_hours <= 0:
+                cancel += [r.id for r in pending[DEADLINE]]
+            elif pending[DEADLINE]:
+                deadline = min(r.due_at for r in pending[DEADLINE])
+            elif not fired:
+                deadline = settings.deadline_for(since, prefs, now)
+                assert deadline is not None
+                add.append(ScheduleItem(DEADLINE, deadline, seat, user, epoch, {}))
+            due = None if prefs.reminders_off else \
+                next_reminder(since, prefs.interval(settings.remind_hours), deadline, now)
+            if due is None:
                 cancel += [r.id for r in pending[REMINDER]]
             elif not pending[REMINDER]:
-                due = since + timedelta(hours=interval)
-                if due <= now:
-                    due = now + timedelta(hours=interval)
-                level = 1 + max((int(r.payload.get("n", 0)) for r in mine if r.kind == REMINDER), default=0)
+                # Numbering restarts with each decision: only reminders actually sent count.
+                sent = [r for r in mine
+                        if r.kind == REMINDER and r.done_at is not None and r.done_at >= r.due_at]
+                level = 1 + max((int(r.payload.get("n", 0)) for r in sent), default=0)
                 add.append(ScheduleItem(REMINDER, due, seat, user, epoch, {"n": level}))
-            hours = settings.deadline_hours
-            fired = any(r.kind == DEADLINE and r.done_at is not None and r.done_at >= r.due_at for r in mine)
-            if hours <= 0:
-                cancel += [r.id for r in pending[DEADLINE]]
-            elif not pending[DEADLINE] and not fired:
-                due = since + timedelta(hours=hours) + vacation_pause(prefs, now, since)
-                add.append(ScheduleItem(DEADLINE, due, seat, user, epoch, {}))
         archive_rows = [r for r in rows if r.kind == ARCHIVE and r.done_at is None]
         if settings.archive_days > 0:
             due = (record.last_action_at or now) + timedelta(days=settings.archive_days)
@@ -394,13 +510,24 @@ class Scheduler:
         archive: list[tuple[int, datetime]] = []
         notices: dict[int, Notice] = {}
         defaults: list[tuple[ScheduleRecord, Notice]] = []
+        # A reminder due with its own deadline would come with or after it: the deadline speaks.
+        deadline_due = {(r.game, r.seat, r.epoch) for r in rows if r.kind == DEADLINE}
+        # Decoded once per game, user or turn, however many of their rows are due.
+        settings_of: dict[int, GameSettings] = {}
+        prefs_of: dict[int, Prefs] = {}
+        quiet_of: dict[int, datetime | None] = {}
+        since_of: dict[tuple[int, int], datetime | None] = {}
         for row in rows:
             brief = ctx.games.get(row.game)
             if brief is None:
                 claim.append(row.id)
                 continue
+            if brief.status == "active" and brief.settings.get(PAUSED):
+                continue  # paused by an admin: nothing is due until it resumes (rows are pushed back)
             base = Notice("", row.game, brief.channel_id, brief.locale, brief.game_id, row.seat, row.user_id)
-            settings = GameSettings.of(brief.settings)
+            settings = settings_of.get(row.game)
+            if settings is None:
+                settings = settings_of[row.game] = GameSettings.of(brief.settings)
             if row.kind == ARCHIVE:
                 idle_since = brief.last_action_at or row.created_at
                 limit_day = idle_since + timedelta(days=settings.archive_days)
@@ -421,32 +548,52 @@ class Scheduler:
             if info is None or info["epoch"] != row.epoch or info["user"] != row.user_id:
                 claim.append(row.id)  # that turn is over
                 continue
-            prefs = Prefs.of(ctx.users.get(row.user_id or 0))
+            user = row.user_id or 0
+            prefs = prefs_of.get(user)
+            if prefs is None:
+                prefs = prefs_of[user] = Prefs.of(ctx.users.get(user))
             if prefs.on_vacation(now):
                 assert prefs.vacation_until is not None
                 postpone.append((row.id, prefs.vacation_until))
                 continue
             late = self.started_at is not None and row.due_at < self.started_at
-            note = replace(base, since=from_db_time(info["since"]), decisions=info["decisions"],
+            turn_key = (row.game, row.seat or 0)
+            if turn_key not in since_of:
+                since_of[turn_key] = from_db_time(info["since"])
+            note = replace(base, since=since_of[turn_key], decisions=info["decisions"],
                            version=turns.version, late=late)
             if row.kind == REMINDER:
                 interval = prefs.interval(settings.remind_hours)
-                quiet_end = prefs.quiet_end(now)
-                if interval <= 0:
+                if user not in quiet_of:
+                    quiet_of[user] = prefs.quiet_end(now)
+                quiet_end = quiet_of[user]
+                key = (row.game, row.seat or 0, row.epoch or 0)
+                deadline = ctx.deadlines.get(key)
+                since = since_of[turn_key] or now
+                follow = None if prefs.reminders_off else next_reminder(since, interval, deadline, now)
+                if prefs.reminders_off or (interval <= 0 and deadline is None):
                     claim.append(row.id)
                 elif prefs.paused(now):
                     assert prefs.paused_until is not None
                     postpone.append((row.id, prefs.paused_until))
                 elif quiet_end is not None:
                     postpone.append((row.id, quiet_end))
+                elif (row.game, row.seat, row.epoch) in deadline_due:
+                    claim.append(row.id)  # silently: the deadline's own message mentions the player
+                    after_deadline = next_reminder(since, interval, None, now)
+                    if after_deadline is not None:
+                        add.append(ScheduleItem(REMINDER, after_deadline, row.seat, row.user_id, row.epoch,
+                                                {**row.payload, "after": row.id}, game=row.game))
                 else:
                     level = int(row.payload.get("n", 1))
                     claim.append(row.id)
-                    add.append(ScheduleItem(REMINDER, now + timedelta(hours=interval), row.seat, row.user_id,
-                                            row.epoch, {"n": level + 1, "after": row.id}, game=row.game))
-                    notices[row.id] = replace(note, kind="reminder", level=level)
+                    if follow is not None:
+                        add.append(ScheduleItem(REMINDER, follow, row.seat, row.user_id,
+                                                row.epoch, {"n": level + 1, "after": row.id}, game=row.game))
+                    notices[row.id] = replace(note, kind="reminder", level=level, deadline=deadline)
             elif row.kind == DEADLINE:
-                default = next((d["default"] for d in info["decisions"] if d.get("default")), None)
+                default = next((d["default"] for d in info["decisions"]
+                                if d.get("rule") and d.get("default")), None)
                 if default is not None:
                     defaults.append((row, replace(note, kind="deadline_default", action=default)))
                 else:
@@ -494,26 +641,31 @@ class Scheduler:
                 raise GameNotActive.for_status(record.status)
             game = self.service.game_of(record)
             if record.version != version or seat not in awaited_seats(game, state):
-                raise Stale(version=record.version)
+                raise AsyncRefusal("async.err.vote_over")  # the player moved, or the table's choice did
             late_user = record.user_of(seat)
             voters = [u for u in record.seated_users() if u != late_user]
             if user_id == late_user:
                 raise AsyncRefusal("async.err.own_deadline")
             if user_id not in voters:
                 raise NotAPlayer()
+            all_votes = dict(record.settings.get(SET_VOTES) or {})
+            entry = all_votes.get(str(seat)) or {}
+            current = entry.get("version") == version
+            if current and entry.get("decided"):
+                raise AsyncRefusal("async.err.vote_decided",
+                                   choice=Msg(f"async.vote.{entry['decided']}"))
+            votes: dict[str, str] = dict(entry.get("votes") or {}) if current else {}
+            if str(user_id) in votes:
+                raise AsyncRefusal("async.err.already_voted", choice=Msg(f"async.vote.{votes[str(user_id)]}"))
             skip = self.skip_action(record, seat)
             if choice == "skip" and skip is None:
                 raise AsyncRefusal("async.err.cannot_skip")
-            all_votes = dict(record.settings.get(SET_VOTES) or {})
-            entry = all_votes.get(str(seat)) or {}
-            votes: dict[str, str] = dict(entry.get("votes") or {}) if entry.get("version") == version else {}
             votes[str(user_id)] = choice
             needed = len(voters) // 2 + 1
             decided = choice if Counter(votes.values())[choice] >= needed else None
-            if decided is None:
-                all_votes[str(seat)] = {"version": version, "votes": votes}
-            else:
-                all_votes.pop(str(seat), None)
+            all_votes[str(seat)] = {"version": version, "votes": votes}
+            if decided is not None:  # kept, so a late click hears what the table decided
+                all_votes[str(seat)]["decided"] = decided
             await self.store.set_game_setting(game_row, SET_VOTES, all_votes or None, now=self.now())
         if decided is None:
             return VoteResult(votes, needed)
@@ -523,8 +675,10 @@ class Scheduler:
             turns = await self.store.get_turns(game_row)
             epoch = turns.awaited[seat]["epoch"] if turns and seat in turns.awaited else version
             await self.store.cancel_schedules(game_row, DEADLINE, seat=seat, now=self.now())
+            await self.store.cancel_schedules(game_row, REMINDER, seat=seat, now=self.now())
             await self.store.add_schedules([ScheduleItem(DEADLINE, due, seat, late_user, epoch,
                                                          game=game_row)])
+            await self.sync(game_row, force=True)  # reminders before the new deadline
             return VoteResult(votes, needed, decided, deadline=due)
         result = await self.service.autoplay_seat(game_row, seat, expected_version=version,
                                                   action=skip if decided == "skip" else None)

@@ -141,4 +141,54 @@ MIGRATIONS: list[str] = [
         value TEXT NOT NULL
     )
     """,
+    # 3: running Agora on servers (cogs/admin.py, service/guilds.py) and trust over weeks.
+    """
+    -- Per-server settings (/agora settings): moderator role, language of channel messages,
+    -- default deadline and reminder presets, channels games may be created in (JSON).
+    CREATE TABLE guild_settings (
+        guild_id   INTEGER PRIMARY KEY,
+        settings   TEXT NOT NULL DEFAULT '{}',
+        updated_at TEXT NOT NULL
+    );
+
+    -- Admin actions by a game's creator or a server moderator (forced undo, pause, abandon,
+    -- replace, autoplay): each is also posted in the game's channel; /game log lists them.
+    CREATE TABLE admin_log (
+        id         INTEGER PRIMARY KEY,
+        game       INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        user_id    INTEGER NOT NULL,
+        role       TEXT NOT NULL CHECK (role IN ('creator', 'moderator')),
+        action     TEXT NOT NULL,
+        detail     TEXT NOT NULL DEFAULT '{}',
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX admin_log_by_game ON admin_log (game, id);
+
+    -- The game's latest public board: its buttons are removed when a newer board is posted.
+    CREATE TABLE boards (
+        game       INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        channel_id INTEGER NOT NULL,
+        message_id INTEGER NOT NULL,
+        posted_at  TEXT NOT NULL
+    );
+
+    -- The dashboard (status message): pinned, or re-posted at the bottom at most once a day.
+    ALTER TABLE turns ADD COLUMN dashboard_pinned INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE turns ADD COLUMN dashboard_posted_at TEXT
+    """,
+    # 4: indexes for the queries of every move, the poll and the pruning (issue 20): none of them
+    # walks rows of other games. Partial indexes hold only pending rows, so they stay small.
+    """
+    -- A game's pending schedule rows (dashboard deadlines, cancelling, closing), in due order.
+    CREATE INDEX schedules_pending_by_game ON schedules (game, due_at) WHERE done_at IS NULL;
+    -- A player's pending rows (vacations).
+    CREATE INDEX schedules_pending_by_user ON schedules (user_id) WHERE done_at IS NULL;
+    -- A game's undelivered outbox rows, in commit order.
+    CREATE INDEX outbox_pending_by_game ON outbox (game, id) WHERE done_at IS NULL;
+    -- The games a user signed up for (seats_by_user covers the seats).
+    CREATE INDEX players_by_user ON players (user_id);
+    -- Active games (start-up sync). Partial: it serves only `status = 'active'` as written, and
+    -- so never lures the planner into walking every active game for a query about one user.
+    CREATE INDEX games_active ON games (id, version) WHERE status = 'active'
+    """,
 ]

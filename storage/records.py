@@ -252,12 +252,35 @@ class TurnRecord:
     dashboard_channel: int | None
     dashboard_message: int | None
     updated_at: datetime
+    dashboard_pinned: bool = False
+    dashboard_posted_at: datetime | None = None
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> TurnRecord:
         awaited = {int(seat): info for seat, info in (from_json(row["awaited"]) or {}).items()}
+        keys = row.keys() if hasattr(row, "keys") else ()
         return cls(row["game"], row["version"], awaited, row["dashboard_channel"], row["dashboard_message"],
-                   from_db_time(row["updated_at"]))  # type: ignore[arg-type]
+                   from_db_time(row["updated_at"]),  # type: ignore[arg-type]
+                   bool(row["dashboard_pinned"]) if "dashboard_pinned" in keys else False,
+                   from_db_time(row["dashboard_posted_at"]) if "dashboard_posted_at" in keys else None)
+
+
+@dataclass(frozen=True, slots=True)
+class AdminRecord:
+    """An admin action on a game by its creator or a server moderator (migration 3)."""
+
+    id: int
+    game: int
+    user_id: int
+    role: str  # "creator" | "moderator"
+    action: str  # "undo" | "pause" | "resume" | "abandon" | "replace" | "autoplay"
+    detail: dict[str, Any]
+    created_at: datetime
+
+    @classmethod
+    def from_row(cls, row: Mapping[str, Any]) -> AdminRecord:
+        return cls(row["id"], row["game"], row["user_id"], row["role"], row["action"],
+                   from_json(row["detail"]) or {}, from_db_time(row["created_at"]))  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,6 +42,7 @@ from storage.records import (
     GAME_STATUSES,
     OPEN_STATUSES,
     ActionRecord,
+    AdminRecord,
     GameRecord,
     OutboxItem,
     OutboxRecord,
@@ -57,8 +58,9 @@ from storage.records import (
 )
 
 Clock = Callable[[], datetime]
+PruneKey = tuple[str, str, int]  # (done_at, due_at, id) of the last schedule row a prune examined
 TABLES = ("games", "players", "seats", "actions", "outbox", "schedules", "users", "turns", "meta",
-          "schema_version")
+          "guild_settings", "admin_log", "boards", "schema_version")
 
 
 # Keeps the other keys of games.settings (abandon votes...) and replaces only this one; NULL: unchanged.
@@ -129,9 +131,24 @@ class PollContext:
     games: dict[int, GameBrief] = field(default_factory=dict)
     turns: dict[int, TurnRecord] = field(default_factory=dict)
     users: dict[int, UserRecord] = field(default_factory=dict)
+    # Pending deadline per (game, seat, epoch): reminders are planned before it.
+    deadlines: dict[tuple[int, int, int], datetime] = field(default_factory=dict)
 
 
 _CHUNK = 5000  # below SQLite's limit on bound variables
+
+_PLAYER_FIELDS = ("game", "position", "user_id", "joined_at")
+_SEAT_FIELDS = ("game", "seat", "user_id", "joined_at", "dm_ok", "autoplay")
+# A game row plus its players and seats, each as a JSON array of arrays (sorted after parsing:
+# this SQLite has no ORDER BY inside aggregates).
+_GAME_WITH_PEOPLE = (
+    "SELECT g.*,"
+    " (SELECT json_group_array(json_array(position, user_id, joined_at)) FROM players"
+    " WHERE game = g.id) AS players_json,"
+    " (SELECT json_group_array(json_array(seat, user_id, joined_at, dm_ok, autoplay)) FROM seats"
+    " WHERE game = g.id) AS seats_json"
+    " FROM games g WHERE g.id = ?"
+)
 
 
 def _chunks(ids: Sequence[int]) -> list[Sequence[int]]:
@@ -316,6 +333,13 @@ class Store:
             )
             return await self._game(db, rows[0]["id"]) if rows else None  # type: ignore[index]
 
+    async def open_games_in_threads_of(self, parent_channel_id: int) -> list[GameRecord]:
+        """Open games (lobby or active) living in threads of this channel, newest first."""
+        async with self.read() as db:
+            rows = await _all(db, "SELECT id FROM games WHERE parent_channel_id = ?"
+                              " AND status IN ('lobby', 'active') ORDER BY id DESC", (parent_channel_id,))
+            return [await self._game(db, row["id"]) for row in rows]
+
     async def list_games(self, guild_id: int | None = None, statuses: Iterable[str] | None = None,
                          *, user_id: int | None = None) -> list[GameRecord]:
         """Games, newest first; filtered by guild, statuses and/or a user who holds a seat or signed up."""
@@ -338,15 +362,17 @@ class Store:
             return [await self._game(db, row["id"]) for row in rows]  # type: ignore[index]
 
     async def _game_or_none(self, db: aiosqlite.Connection, game: int) -> GameRecord | None:
-        row = await _one(db, "SELECT * FROM games WHERE id = ?", (game,))
+        # One statement: the game row with its sign-ups and seats as JSON arrays (a game is loaded
+        # several times per move; three statements each added up).
+        row = await _one(db, _GAME_WITH_PEOPLE, (game,))
         if row is None:
             return None
-        players = await db.execute_fetchall("SELECT * FROM players WHERE game = ? ORDER BY position", (game,))
-        seats = await db.execute_fetchall("SELECT * FROM seats WHERE game = ? ORDER BY seat", (game,))
+        players = sorted(from_json(row["players_json"]))
+        seats = sorted(from_json(row["seats_json"]))
         return GameRecord.from_row(
             row,
-            tuple(PlayerRecord.from_row(r) for r in players),
-            tuple(SeatRecord.from_row(r) for r in seats),
+            tuple(PlayerRecord.from_row(dict(zip(_PLAYER_FIELDS, (game, *p)))) for p in players),
+            tuple(SeatRecord.from_row(dict(zip(_SEAT_FIELDS, (game, *s)))) for s in seats),
         )
 
     async def _game(self, db: aiosqlite.Connection, game: int) -> GameRecord:
@@ -524,6 +550,13 @@ class Store:
             rows = await db.execute_fetchall(sql + " ORDER BY seq", (game,))
             return [ActionRecord.from_row(r) for r in rows]
 
+    async def last_action(self, game: int) -> ActionRecord | None:
+        """The game's latest live (not undone) action: one row, whatever the length of the log."""
+        async with self.read() as db:
+            row = await _one(db, "SELECT * FROM actions WHERE game = ? AND undone_at IS NULL"
+                             " ORDER BY seq DESC LIMIT 1", (game,))
+            return None if row is None else ActionRecord.from_row(row)
+
     async def find_action(self, interaction_id: int) -> ActionRecord | None:
         async with self.read() as db:
             row = await _one(db, "SELECT * FROM actions WHERE interaction_id = ?", (interaction_id,))
@@ -571,10 +604,14 @@ class Store:
             await self._insert_outbox(db, game, record.version, outbox, stamp)
             return await self._game(db, game)
 
-    async def set_autoplay(self, game: int, seat: int, on: bool) -> None:
+    async def set_autoplay(self, game: int, seat: int, on: bool, *, admin: dict[str, Any] | None = None,
+                           now: datetime | None = None) -> None:
+        stamp = self._now(now)
         async with self.write() as db:
             await db.execute("UPDATE seats SET autoplay = ? WHERE game = ? AND seat = ?",
                              (int(on), game, seat))
+            if admin is not None:
+                await self._log_admin(db, game, admin, stamp)
 
     async def _touch(self, db: aiosqlite.Connection, game: int, stamp: str) -> None:
         await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (stamp, game))
@@ -702,10 +739,16 @@ class Store:
 
     async def seats_acted_since(self, game: int, version: int) -> set[int]:
         """Seats with a logged action that produced a version above `version`."""
-        async with self.read() as db:
-            rows = await _all(db, "SELECT DISTINCT seat FROM actions WHERE game = ? AND version_after > ?",
-                              (game, version))
-            return {int(r[0]) for r in rows}
+        seats: set[int] = set()
+        # Newest first, stopping at the first older action (version_after grows with seq): the
+        # actions since `version`, not the whole log.
+        sql = "SELECT seat, version_after FROM actions WHERE game = ? ORDER BY seq DESC"
+        async with self.read() as db, db.execute(sql, (game,)) as cursor:
+            async for row in cursor:
+                if row[1] <= version:
+                    break
+                seats.add(int(row[0]))
+        return seats
 
     async def save_turns(self, game: int, version: int, awaited: dict[int, dict[str, Any]], *,
                          cancel: Sequence[int] = (), add: Sequence[ScheduleItem] = (),
@@ -745,10 +788,87 @@ class Store:
         async with self.write() as db:
             await self._insert_schedules(db, None, items, stamp)
 
-    async def set_dashboard(self, game: int, channel_id: int | None, message_id: int | None) -> None:
+    async def set_dashboard(self, game: int, channel_id: int | None, message_id: int | None, *,
+                            pinned: bool = False, now: datetime | None = None) -> None:
+        """A newly posted dashboard: its message, whether it is pinned, and when it was posted."""
+        stamp = self._now(now)
         async with self.write() as db:
-            await db.execute("UPDATE turns SET dashboard_channel = ?, dashboard_message = ? WHERE game = ?",
-                             (channel_id, message_id, game))
+            await db.execute("UPDATE turns SET dashboard_channel = ?, dashboard_message = ?,"
+                             " dashboard_pinned = ?, dashboard_posted_at = ? WHERE game = ?",
+                             (channel_id, message_id, int(pinned), stamp, game))
+
+    async def swap_board(self, game: int, channel_id: int, message_id: int, *,
+                         now: datetime | None = None) -> int | None:
+        """Record the game's newest public board; returns the previous board's message id."""
+        stamp = self._now(now)
+        async with self.write() as db:
+            row = await _one(db, "SELECT message_id FROM boards WHERE game = ?", (game,))
+            await db.execute(
+                "INSERT INTO boards (game, channel_id, message_id, posted_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game) DO UPDATE SET channel_id = excluded.channel_id,"
+                " message_id = excluded.message_id, posted_at = excluded.posted_at",
+                (game, channel_id, message_id, stamp))
+            return None if row is None or row[0] == message_id else int(row[0])
+
+    # --- servers and admin actions (migration 3) ------------------------------------------
+    async def get_guild_settings(self, guild_id: int) -> dict[str, Any]:
+        async with self.read() as db:
+            row = await _one(db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,))
+            return {} if row is None else dict(from_json(row[0]) or {})
+
+    async def set_guild_settings(self, guild_id: int, settings: dict[str, Any], *,
+                                 now: datetime | None = None) -> None:
+        stamp = self._now(now)
+        async with self.write() as db:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,"
+                " updated_at = excluded.updated_at", (guild_id, to_json(settings), stamp))
+
+    async def log_admin(self, game: int, user_id: int, role: str, action: str,
+                        detail: dict[str, Any] | None = None, *, now: datetime | None = None) -> int:
+        stamp = self._now(now)
+        async with self.write() as db:
+            cursor = await db.execute(
+                "INSERT INTO admin_log (game, user_id, role, action, detail, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)", (game, user_id, role, action, to_json(detail or {}), stamp))
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+    async def admin_change(self, game: int, admin: dict[str, Any], *, key: str | None = None,
+                           value: Any = None, moves: Sequence[tuple[int, datetime]] = (),
+                           now: datetime | None = None) -> GameRecord:
+        """An admin action in one transaction: set (or with value None remove) one key of
+        games.settings, move pending schedule rows, and log it ({user_id, role, action, detail})."""
+        stamp = self._now(now)
+        async with self.write() as db:
+            record = await self._game(db, game)
+            if key is not None:
+                settings = dict(record.settings)
+                if value is None:
+                    settings.pop(key, None)
+                else:
+                    settings[key] = value
+                await db.execute("UPDATE games SET settings = ?, updated_at = ? WHERE id = ?",
+                                 (to_json(settings), stamp, game))
+            if moves:
+                await db.executemany("UPDATE schedules SET due_at = ? WHERE id = ? AND done_at IS NULL",
+                                     [(to_db_time(due), i) for i, due in moves])
+            await self._log_admin(db, game, admin, stamp)
+            return await self._game(db, game)
+
+    async def _log_admin(self, db: aiosqlite.Connection, game: int, admin: dict[str, Any],
+                         stamp: str) -> None:
+        await db.execute(
+            "INSERT INTO admin_log (game, user_id, role, action, detail, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (game, admin["user_id"], admin["role"], admin["action"], to_json(admin.get("detail") or {}),
+             stamp))
+
+    async def admin_log(self, game: int) -> list[AdminRecord]:
+        async with self.read() as db:
+            rows = await _all(db, "SELECT * FROM admin_log WHERE game = ? ORDER BY id", (game,))
+            return [AdminRecord.from_row(r) for r in rows]
 
     async def games_to_sync(self) -> list[int]:
         """Active games whose `turns` row lags behind the game (a crash between commit and sync)."""
@@ -773,6 +893,12 @@ class Store:
                         from_db_time(row["last_action_at"]))
                 for row in await _all(db, f"SELECT * FROM turns WHERE game IN ({marks})", chunk):
                     context.turns[row["game"]] = TurnRecord.from_row(row)
+                sql = ("SELECT game, seat, epoch, due_at FROM schedules WHERE kind = 'deadline'"
+                       f" AND done_at IS NULL AND seat IS NOT NULL AND game IN ({marks})")
+                for row in await _all(db, sql, chunk):
+                    due = from_db_time(row["due_at"])
+                    assert due is not None
+                    context.deadlines[(row["game"], row["seat"], row["epoch"] or 0)] = due
             for chunk in _chunks(user_ids):
                 marks = ", ".join("?" * len(chunk))
                 for row in await _all(db, f"SELECT * FROM users WHERE user_id IN ({marks})", chunk):
@@ -862,11 +988,12 @@ class Store:
 
     async def undo_actions(self, game: int, from_seq: int, expected_version: int, snapshot: str, *,
                            settings: dict[str, Any], outbox: Sequence[OutboxItem] = (),
-                           now: datetime | None = None) -> int:
+                           admin: dict[str, Any] | None = None, now: datetime | None = None) -> int:
         """Mark actions `seq >= from_seq` undone and store the replayed snapshot at version + 1.
 
         VersionConflict (nothing written) if the game is not active at `expected_version`.
-        The turn tracking is reset: every awaited seat starts a fresh turn.
+        The turn tracking is reset: every awaited seat starts a fresh turn. `admin`
+        ({user_id, role, action, detail}) logs a forced undo in `admin_log`, in the same transaction.
         """
         stamp = self._now(now)
         async with self.write() as db:
@@ -885,13 +1012,18 @@ class Store:
                              " AND undone_at IS NULL", (stamp, game, from_seq))
             await db.execute("UPDATE turns SET awaited = '{}' WHERE game = ?", (game,))
             await self._insert_outbox(db, game, expected_version + 1, outbox, stamp)
+            if admin is not None:
+                await self._log_admin(db, game, admin, stamp)
         return expected_version + 1
 
     async def replace_seat(self, game: int, seat: int, user_id: int, *, outbox: Sequence[OutboxItem] = (),
-                           now: datetime | None = None) -> GameRecord:
+                           admin: dict[str, Any] | None = None, now: datetime | None = None) -> GameRecord:
+        """Give a seat to another user; `admin` ({user_id, role, action, detail}) logs who did it."""
         stamp = self._now(now)
         async with self.write() as db:
             record = await self._require_status(db, game, ("active", "archived"))
+            if admin is not None:
+                await self._log_admin(db, game, admin, stamp)
             await db.execute(
                 "UPDATE seats SET user_id = ?, joined_at = ?, autoplay = 0,"
                 " dm_ok = (SELECT CASE WHEN dm_closed THEN 0 END FROM users WHERE user_id = ?)"
@@ -919,8 +1051,8 @@ class Store:
                                  (int(ok), user_id, game))
             else:
                 await db.execute(
-                    "UPDATE seats SET dm_ok = ? WHERE user_id = ? AND game IN"
-                    " (SELECT id FROM games WHERE status IN ('lobby', 'active'))",
+                    "UPDATE seats SET dm_ok = ? WHERE user_id = ? AND EXISTS (SELECT 1 FROM games"
+                    " WHERE games.id = seats.game AND games.status IN ('lobby', 'active'))",
                     (int(ok), user_id),
                 )
 
@@ -947,6 +1079,45 @@ class Store:
             row = await _one(db, "SELECT * FROM users WHERE user_id = ?", (user_id,))
             assert row is not None
             return UserRecord.from_row(row)
+
+    # --- retention (service/retention.py) ------------------------------------------------
+    async def prune_outbox(self, before: datetime, *, batch: int = 2000) -> int:
+        """Delete up to `batch` outbox rows closed (delivered or given up) before `before`, oldest
+        first, in one transaction; returns how many. Undelivered rows are never deleted."""
+        async with self.write() as db:
+            cursor = await db.execute(
+                "DELETE FROM outbox WHERE id IN"
+                " (SELECT id FROM outbox WHERE done_at < ? ORDER BY done_at LIMIT ?)",
+                (to_db_time(before), batch))
+            return cursor.rowcount
+
+    async def prune_schedules(self, before: datetime, *, batch: int = 2000, after: PruneKey | None = None,
+                              ) -> tuple[int, PruneKey | None]:
+        """Examine up to `batch` schedule rows done before `before` (in `schedules_due` order,
+        resuming after the key `after`) and delete them in one transaction, except those of a
+        current turn of an active game: the seat's epoch in `turns.awaited`, whose done rows the
+        planner still reads (how many reminders were sent, whether the deadline fired).
+
+        Returns (rows deleted, the key to resume from; None once every row was examined). Kept
+        rows are passed over once per pass instead of being examined again by every batch.
+        """
+        start = after or ("", "", 0)
+        async with self.write() as db:
+            rows = await _all(
+                db,
+                "SELECT s.id, s.done_at, s.due_at, EXISTS (SELECT 1 FROM games g"
+                " JOIN turns t ON t.game = g.id WHERE g.id = s.game AND g.status = 'active'"
+                " AND json_extract(t.awaited, '$.\"' || s.seat || '\".epoch') = s.epoch) AS current"
+                " FROM schedules s WHERE s.done_at < ? AND (s.done_at, s.due_at, s.id) > (?, ?, ?)"
+                " ORDER BY s.done_at, s.due_at, s.id LIMIT ?",
+                (to_db_time(before), *start, batch))
+            doomed = [row["id"] for row in rows if not row["current"]]
+            for chunk in _chunks(doomed):
+                await db.execute(f"DELETE FROM schedules WHERE id IN ({', '.join('?' * len(chunk))})", chunk)
+        if len(rows) < batch:
+            return len(doomed), None
+        last = rows[-1]
+        return len(doomed), (last["done_at"], last["due_at"], last["id"])
 
     # --- diagnostics -------------------------------------------------------------------
     async def dump(self) -> dict[str, list[tuple[Any, ...]]]:

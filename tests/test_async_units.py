@@ -97,3 +97,31 @@ async def test_time_taken_counts_only_while_awaited(setup: tuple[GameService, Cl
     stats = await History(service).stats((await service.load(game))[0])
     assert [s.time for s in stats] == [timedelta(hours=1), timedelta(hours=5)]
     assert [s.moves for s in stats] == [1, 1]
+
+
+async def test_one_poll_words_each_due_row_of_a_game_for_its_own_seat(
+        setup: tuple[GameService, Clock]) -> None:
+    """Several rows of one game and one user fall due together: each notice carries its own seat,
+    user and turn (the poll decodes a game's turns and a user's settings once for all its rows)."""
+    service, clock = setup
+    game = await started(service, "highcard", 3)
+    scheduler = Scheduler(service)
+    await scheduler.set_game_option(game, 10, "deadline", "daily")
+    await scheduler.set_prefs(12, quiet=(0, 23), tz="UTC")  # asleep when the rows fall due
+    turns = await service.store.get_turns(game)
+    assert turns is not None
+    clock.now += timedelta(hours=25)
+    notices = await scheduler.poll()
+    got = sorted((n.kind, n.seat, n.user_id, n.level) for n in notices)
+    awaited = {seat: info["user"] for seat, info in turns.awaited.items()}
+    # A reminder falling due with its own deadline says nothing: the deadline's notice speaks.
+    expected = sorted([("deadline_vote", seat, user, 1) for seat, user in awaited.items()])
+    assert got == expected
+    for notice in notices:
+        info = turns.awaited[notice.seat]  # type: ignore[index]
+        assert notice.since == datetime.fromisoformat(info["since"]) and notice.version == turns.version
+        assert notice.decisions == info["decisions"] and notice.game == game
+    assert sum(1 for n in notices if n.deadline is not None) == 3
+    rows = await service.store.list_schedules(game)
+    postponed = [r for r in rows if r.user_id == 12 and r.kind == "reminder"]
+    assert [r.due_at for r in postponed] == [datetime(2026, 1, 6, 23, 0, tzinfo=UTC)]

@@ -179,3 +179,35 @@ def test_t_fills_placeholders_and_never_crashes() -> None:
     assert i18n.t("no.such.key", "en") == "no.such.key"
     assert "{max}" in i18n.t("service.err.full", "en")  # a missing parameter shows, never raises
     assert i18n.language("es-419") == "es" and i18n.language(None) == "en"
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_message_renders_with_counts_0_1_2_5_without_errors(lang: str) -> None:
+    """Fluent patterns parse, and every message renders in full with numbers in each of its
+    variables (plural selectors need a form for each; nothing is left unfilled)."""
+    bundle = i18n._bundle(lang)
+    problems = []
+    for key, texts in i18n.catalog().items():
+        message = bundle.get_message(i18n.fluent_id(key))
+        if message is None or message.value is None:
+            problems.append(f"{key}: does not parse as Fluent")
+            continue
+        names = i18n.placeholders(texts[lang])
+        for n in (0, 1, 2, 5):
+            text, errors = bundle.format_pattern(message.value, {name: n for name in names})
+            if errors or "{$" in text or "{ $" in text:
+                problems.append(f"{key} ({n}): {errors or text[:80]}")
+                break
+    assert problems == []
+
+
+def test_plural_forms_follow_each_language() -> None:
+    i18n.add_catalog_file(Path(__file__).parent / "fixtures" / "plurals.toml")
+    assert i18n.t("fixture.tiles", "en", n=1) == "1 tile"
+    assert i18n.t("fixture.tiles", "en", n=0) == "0 tiles"
+    assert i18n.t("fixture.tiles", "es-ES", n=1) == "1 loseta"
+    assert i18n.t("fixture.tiles", "es-ES", n=5) == "5 losetas"
+    assert i18n.format_list(["Ana", "Bea", "Carlos"], "es-ES") == "Ana, Bea y Carlos"
+    assert i18n.format_list(["Ana", "Bea", "Carlos"], "en-US") == "Ana, Bea, and Carlos"
+    # Game numbers and versions are not grouped ("Game #1,234").
+    assert "1234" in i18n.t("fixture.tiles", "en", n=1234)

@@ -188,8 +188,10 @@ async def _refused(store: Store, exc_type: type[Exception], key: str, call: Any)
 async def test_refusals_before_start(service: GameService, store: Store) -> None:
     await _refused(store, UnknownGame, "service.err.unknown_game",
                    service.create(GUILD, CHANNEL, None, "chess", CREATOR))
-    await _refused(store, RuleError, "core.err.bad_option",
+    await _refused(store, RuleError, "core.err.bad_option_value",
                    service.create(GUILD, CHANNEL, None, "highcard", CREATOR, {"rounds": 99}))
+    await _refused(store, RuleError, "core.err.unknown_option",
+                   service.create(GUILD, CHANNEL, None, "highcard", CREATOR, {"roundz": 2}))
     await _refused(store, BadPlayerCount, "service.err.bad_player_count",
                    service.create(GUILD, CHANNEL, None, "highcard", CREATOR, max_players=9))
     await _refused(store, BadSeatOrder, "service.err.bad_seat_order",

@@ -20,9 +20,9 @@ import functools
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine.core import choices
 from engine.core.errors import GameFinished, InvalidActionText, NotAwaited, RuleError
@@ -121,11 +121,26 @@ class Game(ABC, Generic[S]):
 
     # --- setup -----------------------------------------------------------------
     def parse_options(self, options: dict[str, Any] | None) -> BaseModel:
-        """Validate table options; raises RuleError('core.err.bad_option') on bad input."""
+        """Validate table options. An unknown key is refused naming the allowed keys
+        (`core.err.unknown_option`), a bad value naming the option and what it allows
+        (`core.err.bad_option_value`): never silently ignored, never pydantic's English."""
+        given = dict(options or {})
+        fields = self.options_model.model_fields
+        unknown = [k for k in given if k not in fields]
+        if unknown:
+            raise RuleError("core.err.unknown_option", option=str(unknown[0])[:40],
+                            allowed=", ".join(fields))
         try:
-            return self.options_model.model_validate(options or {})
-        except Exception as exc:  # pydantic.ValidationError, but keep the engine's error narrow
-            raise RuleError("core.err.bad_option", detail=str(exc).splitlines()[0]) from exc
+            return self.options_model.model_validate(given)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            name = str(first["loc"][0]) if first.get("loc") else ""
+            if name not in fields:  # a rule between options (the model's own validator)
+                listed = ", ".join(f"{k}={v}" for k, v in given.items())
+                raise RuleError("core.err.bad_options", options=listed) from exc
+            raise RuleError("core.err.bad_option_value", option=name,
+                            value=str(given.get(name, ""))[:40],
+                            allowed=option_values(fields[name]) if name in fields else "") from exc
 
     def player_counts(self, options: BaseModel | None = None) -> list[int]:
         return list(range(self.min_players, self.max_players + 1))
@@ -240,6 +255,23 @@ class Game(ABC, Generic[S]):
     def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
         """Catalog key and params describing an action in a public log line."""
         return "core.log.action", {"text": action.to_text()}
+
+
+def option_values(info: Any) -> str:
+    """What a table option allows, in words a player can type: "classic, advanced", "on, off",
+    "10–12"."""
+    annotation = info.annotation
+    args = get_args(annotation)
+    if get_origin(annotation) is Literal:
+        return ", ".join(str(a) for a in args)
+    if annotation is bool:
+        return "on, off"
+    if annotation is int:
+        low = next((m.ge for m in info.metadata if getattr(m, "ge", None) is not None), None)
+        high = next((m.le for m in info.metadata if getattr(m, "le", None) is not None), None)
+        if low is not None and high is not None:
+            return f"{low}–{high}"
+    return str(info.default)
 
 
 def awaited_seats(game: Game[Any], state: GameState) -> list[int]:

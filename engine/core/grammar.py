@@ -359,6 +359,39 @@ class Grammar:
         except ValueError as exc:  # pydantic's ValidationError (a value out of its range)
             raise InvalidActionText("core.err.syntax", text=text, usage=usage(cls)) from exc
 
+    def usage(self, verb: str) -> str:
+        cls = self.action_class(verb)
+        return usage(cls) if cls is not None else verb
+
+    def read_field(self, cls: type[Model], info: FieldInfo, text: str) -> Any:
+        """One field's value from its own text (a slash command option); InvalidActionText if
+        it does not read."""
+        try:
+            tokens = tokenize(text)
+            if isinstance(info.spec, Multiset):
+                if not tokens and not info.required:
+                    return info.default
+                return self._multiset(info, tokens)
+            if isinstance(info.spec, Steps):
+                return self._steps(info.spec, tokens)
+            if not tokens and not info.required:
+                return info.default
+            return self._value(info, tokens)
+        except _Bad as bad:
+            raise InvalidActionText(bad.key, text=text, usage=usage(cls), **bad.params) from None
+        except ValueError as exc:
+            raise InvalidActionText("core.err.syntax", text=text, usage=usage(cls)) from exc
+
+    @staticmethod
+    def field_words(cls: type[Model], info: FieldInfo, value: Any) -> str:
+        """The text of one field's value (or of one item of a multi-item field)."""
+        spec = info.spec
+        if isinstance(spec, (Multiset, Path)) and not isinstance(value, tuple):
+            return _scalar_word(spec.item, value)
+        if isinstance(spec, Steps) and isinstance(value, Model):
+            return " ".join(_words(value))
+        return " ".join(_value_words(info, value))
+
     def _fields_from(self, cls: type[Model], tokens: list[str]) -> dict[str, Any]:
         fields = _fields(cls)
         keywords = {i.key: i for i in fields if i.key is not None}

@@ -229,7 +229,8 @@ async def test_three_players_a_few_rounds_with_a_battle_demand(driver: Driver, f
 
     # Someone else pressing an old button is told the game moved on; nothing changes.
     version = record.version
-    stale = await driver.click(defender, board, custom_id=fight_button.custom_id)
+    assert driver.message(board.id).buttons == []  # the old board lost its buttons
+    stale = await driver.click(defender, board, custom_id=fight_button.custom_id, stale_client=True)
     assert stale.error is None
     assert (await table.load())[0].version == version
 

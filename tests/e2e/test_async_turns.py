@@ -42,7 +42,7 @@ async def test_deadline_vote_autoplays_then_the_rule_default_is_taken(driver: Dr
     record, state = await service(driver).load(game)
     assert state.winner_to_claim is None and sum(state.points) == 1
     again = await driver.click("alice", vote, label="Give more time")
-    assert "moved on" in again.content_text()
+    assert "This vote is over" in again.content_text()
 
 
 async def test_downtime_never_counts_against_a_deadline(driver: Driver, clock: FakeClock) -> None:

@@ -18,6 +18,7 @@ from tests.e2e.test_platform_support import (
     action_buttons,
     allowed_user_ids,
     assert_refused,
+    button_of,
     game_tables,
     latest_prompt,
     latest_public_state,
@@ -122,7 +123,7 @@ async def test_full_game_lobby_to_game_over(driver: Driver) -> None:
         winner = next(n for n in PLAYERS if uid(driver, n) == record.user_of(state.winner_to_claim))
         board = latest_public_state(driver)
         assert allowed_user_ids(board) == mentioned_ids(board) == {uid(driver, winner)}
-        claim = next(b for b in action_buttons(board) if b.custom_id.endswith(":claim"))
+        claim = button_of(board, "highcard", "claim")
         result = await driver.click(winner, board, custom_id=claim.custom_id)
         await _check_after_action(driver, game_row, result, hands_seen)
         assert await service_of(driver).replay_check(game_row)
@@ -240,7 +241,8 @@ async def _concurrent_clicks(driver: Driver, name: str, message: FakeMessage, cu
     me = asyncio.current_task()
     assert me is not None
     driver.daemon(me)
-    tasks = [driver.daemon(asyncio.create_task(driver.click(name, message, custom_id=custom_id)))
+    tasks = [driver.daemon(asyncio.create_task(driver.click(name, message, custom_id=custom_id,
+                                                            stale_client=True)))
              for _ in range(n)]
     return list(await asyncio.gather(*tasks))
 
@@ -267,7 +269,8 @@ async def test_simultaneous_clicks_apply_once(driver: Driver) -> None:
     record, state = await _state(driver, game_row)
     winner = next(n for n in ("alice", "bob") if uid(driver, n) == record.user_of(state.winner_to_claim))
     board = latest_public_state(driver)
-    results = await _concurrent_clicks(driver, winner, board, action_buttons(board)[0].custom_id, 8)
+    claim = action_buttons(board)[0].custom_id
+    results = await _concurrent_clicks(driver, winner, board, claim, 8)
     assert all(r.error is None for r in results)
     assert sum(1 for r in results if r.ephemeral[0].text.startswith("✅")) == 1
     assert len(await store_of(driver).list_actions(game_row)) == 3
@@ -275,6 +278,7 @@ async def test_simultaneous_clicks_apply_once(driver: Driver) -> None:
     assert record.status == "finished"
     # Every duplicate was told nicely; the loser clicking the (now finished) button is refused too.
     loser = "bob" if winner == "alice" else "alice"
-    late = await driver.click(loser, board, custom_id=action_buttons(board)[0].custom_id)
+    assert driver.message(board.id).buttons == []  # the old board lost its buttons
+    late = await driver.click(loser, board, custom_id=claim, stale_client=True)
     assert_refused(late, refusal("service.err.game_finished", "es" if loser == "bob" else "en"))
     assert await service_of(driver).replay_check(game_row)

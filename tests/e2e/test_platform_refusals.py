@@ -14,6 +14,7 @@ from offline.driver import InteractionResult
 from tests.e2e.test_platform_support import (
     action_buttons,
     assert_refused,
+    button_of,
     game_tables,
     latest_prompt,
     latest_public_state,
@@ -45,9 +46,12 @@ async def test_lobby_and_setup_refusals(driver: Driver) -> None:
     result = await _same(driver, lambda: driver.slash("bob", '/game new game:highcard options:"rounds 3"'))
     assert_refused(result, refusal("lobby.err.options_syntax", "es", token="rounds"))
     result = await _same(driver, lambda: driver.slash("bob", "/game new game:highcard options:rounds=9"))
-    assert result.ephemeral and result.ephemeral[0].text.startswith(
-        "⚠️ " + i18n.t("core.err.bad_option", "es", detail="").strip())
-    assert_refused(result, result.ephemeral[0].text)
+    assert_refused(result, refusal("core.err.bad_option_value", "es", option="rounds", value="9",
+                                   allowed="1–5"))
+    # A misspelt option is refused naming the real ones, never silently ignored.
+    result = await _same(driver, lambda: driver.slash("bob", "/game new game:highcard options:roundz=2"))
+    assert_refused(result, refusal("core.err.unknown_option", "es", option="roundz",
+                                   allowed="rounds, hand_size"))
     result = await _same(driver, lambda: driver.slash("alice", "/game new game:highcard players:7"))
     assert_refused(result, refusal("service.err.bad_player_count", "en", count=7, allowed="2, 3, 4"))
     result = await _same(driver, lambda: driver.slash("bob", "/game help game:nosuch"))
@@ -133,7 +137,7 @@ async def test_play_refusals_change_nothing(driver: Driver) -> None:
     loser = "bob" if winner == "alice" else "alice"
     loser_lang = "es" if loser == "bob" else "en"
     board = latest_public_state(driver)
-    claim = next(b for b in action_buttons(board) if b.custom_id.endswith(":claim")).custom_id
+    claim = button_of(board, "highcard", "claim").custom_id
     # The loser presses the winner's claim button: not their seat.
     result = await _same(driver, lambda: driver.click(loser, board, custom_id=claim))
     assert_refused(result, refusal("service.err.not_your_seat", loser_lang, seat=winner_seat + 1))
@@ -149,7 +153,7 @@ async def test_play_refusals_change_nothing(driver: Driver) -> None:
     # The game ends; everything after is refused.
     claimed = await driver.click(winner, board, custom_id=claim)
     assert claimed.error is None
-    again = await _same(driver, lambda: driver.click(winner, board, custom_id=claim))
+    again = await _same(driver, lambda: driver.click(winner, board, custom_id=claim, stale_client=True))
     assert_refused(again, refusal("service.err.game_finished", "es" if winner == "bob" else "en"))
     result = await _same(driver, lambda: driver.slash("bob", "/game play action:claim"))
     assert_refused(result, refusal("service.err.game_finished", "es"))

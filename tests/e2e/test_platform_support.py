@@ -10,6 +10,8 @@ import re
 from typing import Any
 
 import i18n
+from engine import registry
+from engine.core.keys import action_key
 from offline import Driver
 from offline.driver import InteractionResult
 from offline.fake_discord import FakeMessage
@@ -74,6 +76,16 @@ def private_json(message: FakeMessage) -> dict[str, Any] | None:
 
 def action_buttons(message: FakeMessage) -> list[Any]:
     return [b for b in message.buttons if (b.custom_id or "").startswith("ag:a:")]
+
+
+def button_of(message: FakeMessage, game_id: str, action_text: str) -> Any | None:
+    """The button of `message` that plays `action_text` (buttons carry a short key of the
+    action, `engine.core.keys`, or on games still on the old contract its text)."""
+    game = registry.get(game_id)
+    payload = action_text
+    if game.grammar.verbs:
+        payload = action_key(game, game.parse_action(action_text))
+    return next((b for b in action_buttons(message) if (b.custom_id or "").endswith(f":{payload}")), None)
 
 
 def latest_prompt(driver: Driver, name: str) -> FakeMessage | None:

@@ -1,0 +1,374 @@
+"""Slash commands generated from a game's actions: one subcommand per verb, one option per
+field, autocomplete from the engine's `options()`.
+
+    /tigris tile color:<red> square:<F3>        ← PlaceTile(verb "tile", color: Choice, square: Ref)
+
+Names and descriptions come from the catalog (`cmd.<game>.<verb>`, `cmd.<game>.<verb>.desc`,
+`cmd.<game>.<verb>.<field>` or `cmd.<game>.<field>` for an option's description, with English
+names as defaults and Spanish ones through the translator). A presenter's `CommandShape` keeps
+names players already know. Choices with few values are fixed choices with labels; references,
+seats (players by name), counts and multi-item fields are autocompleted with only the legal
+values given what the player already filled in. Nothing Discord sends is trusted: the values
+are read by the game's grammar and judged by the engine like any typed move.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+import i18n
+from cogs._i18n import cmd, lang_of
+from engine import registry
+from engine.core import (
+    DONE,
+    Action,
+    Choice,
+    Count,
+    Flag,
+    InvalidActionText,
+    Multiset,
+    Path,
+    Seat,
+    Steps,
+    YesNo,
+)
+from engine.core.fields import FieldInfo, choice_values
+from present.base import Presenter, presenter_for
+
+if TYPE_CHECKING:
+    from cogs._base import AgoraCog
+
+AUTOCOMPLETE_LIMIT = 25
+CHOICE_LIMIT = 25
+NAME_LIMIT = 100
+
+
+def command_name(presenter: Presenter, verb: str) -> str:
+    return presenter.commands.names.get(verb, verb.replace(" ", "_"))
+
+
+def option_name(presenter: Presenter, verb: str, info: FieldInfo) -> str:
+    return presenter.commands.options.get((verb, info.name), info.name)
+
+
+def _key_or(key: str, default: str) -> app_commands.locale_str:
+    """A catalog string when the key exists, else a plain default (Discord needs some text)."""
+    return cmd(key) if i18n.has(key) else app_commands.locale_str(default)
+
+
+def _description(game_id: str, verb: str, field: str | None) -> app_commands.locale_str:
+    v = verb.replace(" ", "_")
+    if field is None:
+        return _key_or(f"cmd.{game_id}.{v}.desc", verb)
+    for key in (f"cmd.{game_id}.{v}.{field}", f"cmd.{game_id}.{field}"):
+        if i18n.has(key):
+            return cmd(key)
+    return app_commands.locale_str(field.replace("_", " "))
+
+
+def _annotation(info: FieldInfo) -> Any:
+    spec = info.spec
+    if isinstance(spec, Flag):
+        base: Any = bool
+    elif isinstance(spec, Count) and spec.none is None:
+        base = app_commands.Range[int, spec.lo, spec.hi] if spec.hi is not None else \
+            app_commands.Range[int, spec.lo, 1_000_000]
+    else:
+        base = str
+    return base if info.required else base | None
+
+
+def _fixed_choices(presenter: Presenter, info: FieldInfo) -> list[app_commands.Choice[str]] | None:
+    """Few fixed words (colours, yes/no) are offered as Discord choices with readable names."""
+    spec = info.spec
+    if isinstance(spec, YesNo):
+        values: list[Any] = [True, False]
+        words = {True: spec.yes, False: spec.no}
+    elif isinstance(spec, Choice) and spec.none is None:
+        values = list(choice_values(spec, info.python_type))
+        words = {v: str(v) for v in values}
+    else:
+        return None
+    if not values or len(values) > CHOICE_LIMIT:
+        return None
+    return [app_commands.Choice(name=presenter.value_label(info, v, "en")[:NAME_LIMIT], value=words[v])
+            for v in values]
+
+
+# --------------------------------------------------------------------------- reading options
+
+
+def read_option(game_id: str, cls: type[Action], info: FieldInfo, raw: Any, names: list[str]) -> Any:
+    """An option's value as the field's value (raises InvalidActionText on nonsense)."""
+    if raw is None:
+        return info.default
+    spec = info.spec
+    if isinstance(spec, Flag) or (isinstance(spec, Count) and isinstance(raw, int)):
+        return raw
+    text = str(raw).strip()
+    if isinstance(spec, Seat):
+        return read_seat(text, names)
+    grammar = registry.get(game_id).grammar
+    return grammar.read_field(cls, info, text)
+
+
+def read_seat(text: str, names: list[str]) -> int:
+    """A player chosen by name (autocomplete sends the seat number; a typed name also works)."""
+    if text.isdigit() and int(text) < len(names):
+        return int(text)
+    folded = text.casefold().lstrip("@")
+    matches = [seat for seat, name in enumerate(names) if name.casefold() == folded]
+    if len(matches) == 1:
+        return matches[0]
+    raise InvalidActionText("core.err.no_such_player", word=text[:50])
+
+
+def _partial(game_id: str, cls: type[Action], info: FieldInfo, current: str,
+             names: list[str]) -> tuple[tuple[Any, ...], str, str]:
+    """For a multi-item field being typed: the items already complete, the text they were
+    typed as, and the partial last word."""
+    spec = info.spec
+    sep = spec.sep if isinstance(spec, (Path, Steps)) else " "
+    head, _, tail = current.rpartition(sep)
+    if not head.strip():
+        return (), "", tail.strip()
+    try:
+        items = read_option(game_id, cls, info, head, names)
+    except InvalidActionText:
+        return (), "", current.strip()
+    return tuple(items or ()), head.strip(), tail.strip()
+
+
+# --------------------------------------------------------------------------- the commands
+
+
+ActFn = Callable[[discord.Interaction, str], Awaitable[None]]
+
+
+def engine_commands(cog: AgoraCog, game_id: str) -> list[app_commands.Command[Any, ..., Any]]:
+    """One command per verb of the game (except the presenter's hidden ones)."""
+    game = registry.get(game_id)
+    presenter = presenter_for(game_id)
+    out = []
+    for cls in game.actions:
+        if cls.verb in presenter.commands.hidden:
+            continue
+        out.append(_command(cog, game_id, presenter, cls))
+    return out
+
+
+def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
+             cls: type[Action]) -> app_commands.Command[Any, ..., Any]:
+    verb = cls.verb
+    whole = presenter.commands.whole.get(verb)
+    infos = list(cls.fields_info())
+    params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                annotation=discord.Interaction)]
+    by_option: dict[str, FieldInfo] = {}
+    descriptions: dict[str, app_commands.locale_str] = {}
+    choices: dict[str, list[app_commands.Choice[str]]] = {}
+    if whole is not None:
+        required = any(i.required for i in infos)
+        params.append(inspect.Parameter(whole, inspect.Parameter.KEYWORD_ONLY,
+                                        annotation=str if required else str | None,
+                                        default=inspect.Parameter.empty if required else None))
+        descriptions[whole] = _description(game_id, verb, whole)
+    else:
+        ordered = sorted(infos, key=lambda i: not i.required)  # Discord lists required options first
+        for info in ordered:
+            name = option_name(presenter, verb, info)
+            by_option[name] = info
+            params.append(inspect.Parameter(
+                name, inspect.Parameter.KEYWORD_ONLY, annotation=_annotation(info),
+                default=inspect.Parameter.empty if info.required else None))
+            descriptions[name] = _description(game_id, verb, info.name)
+            fixed = _fixed_choices(presenter, info)
+            if fixed is not None:
+                choices[name] = [app_commands.Choice(
+                    name=_choice_name(game_id, presenter, info, c), value=c.value) for c in fixed]
+
+    async def callback(interaction: discord.Interaction, **values: Any) -> None:
+        async with cog.flow.refusals(interaction):
+            text = await _action_text(cog, interaction, game_id, cls, whole, by_option, values)
+        if text is not None:
+            await cog.flow.act(interaction, text)
+
+    callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    callback.__name__ = f"{game_id}_{verb.replace(' ', '_')}"
+    callback.__qualname__ = f"engine_commands.<locals>.{callback.__name__}"
+    callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+    if choices:
+        callback.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
+    command = app_commands.Command(
+        name=_key_or(f"cmd.{game_id}.{verb.replace(' ', '_')}", command_name(presenter, verb)),
+        description=_description(game_id, verb, None), callback=callback)
+    if whole is not None:
+        command.autocomplete(whole)(_whole_autocomplete(cog, game_id, presenter, cls))
+    else:
+        for name, info in by_option.items():
+            if name not in choices and not isinstance(info.spec, Flag):
+                command.autocomplete(name)(_field_autocomplete(cog, game_id, presenter, cls, info, by_option))
+    return command
+
+
+def _choice_name(game_id: str, presenter: Presenter, info: FieldInfo,
+                 choice: app_commands.Choice[str]) -> app_commands.locale_str | str:
+    for key in (f"{game_id}.{info.name}.{choice.value}", f"{game_id}.choice.{choice.value}"):
+        if i18n.has(key):
+            return cmd(key)
+    return choice.name
+
+
+async def _action_text(cog: AgoraCog, interaction: discord.Interaction, game_id: str, cls: type[Action],
+                       whole: str | None, by_option: dict[str, FieldInfo], values: dict[str, Any]) -> str:
+    """The action's text form from the options (refusals raise with a catalog key)."""
+    if whole is not None:
+        rest = str(values.get(whole) or "").strip()
+        action = registry.get(game_id).parse_action(f"{cls.verb} {rest}".strip())
+        return action.to_text()
+    record = await cog.flow.game_here(interaction)
+    names = await cog.flow.names(record)
+    fields = {info.name: read_option(game_id, cls, info, values.get(name), names)
+              for name, info in by_option.items()}
+    try:
+        action = cls(**fields)
+    except ValueError:
+        raise InvalidActionText("core.err.syntax", text=" ".join(str(v) for v in values.values() if v),
+                                usage=registry.get(game_id).grammar.usage(cls.verb)) from None
+    return action.to_text()
+
+
+def _chosen(game_id: str, cls: type[Action], by_option: dict[str, FieldInfo], namespace: Any,
+            skip: str, names: list[str]) -> dict[str, Any]:
+    """The other options the player already filled in, read as field values (ignoring any
+    that do not read yet)."""
+    chosen: dict[str, Any] = {}
+    for name, info in by_option.items():
+        if info.name == skip:
+            continue
+        raw = getattr(namespace, name, None)
+        if raw is None or raw == "":
+            continue
+        try:
+            chosen[info.name] = read_option(game_id, cls, info, raw, names)
+        except InvalidActionText:
+            continue
+    return chosen
+
+
+def _matches(needle: str, *texts: str) -> bool:
+    needle = needle.casefold()
+    return not needle or any(needle in t.casefold() for t in texts)
+
+
+def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: type[Action],
+                        info: FieldInfo, by_option: dict[str, FieldInfo]) -> Callable[..., Any]:
+    spec = info.spec
+    sequence = isinstance(spec, (Multiset, Path, Steps))
+
+    async def autocomplete(interaction: discord.Interaction, current: Any) -> list[app_commands.Choice[Any]]:
+        lang = lang_of(interaction)
+        found = await cog.flow.seat_state_for(interaction)
+        if found is None:
+            return []
+        record, state, seat, names = found
+        chosen = _chosen(game_id, cls, by_option, interaction.namespace, info.name, names)
+        text = str(current or "")
+        out: list[app_commands.Choice[Any]] = []
+        if sequence:
+            prefix, typed, partial = _partial(game_id, cls, info, text, names)
+            nexts = await cog.service.options(record, state, seat, cls.verb, info.name, chosen, prefix)
+            grammar = registry.get(game_id).grammar
+            joiner = spec.sep if isinstance(spec, (Path, Steps)) else " "
+            for item in nexts:
+                if item == DONE:
+                    if typed:
+                        label = f"{i18n.t('core.word.done', lang)}: " \
+                            + presenter.value_label(info, prefix, lang, names)
+                        out.insert(0, app_commands.Choice(name=label[:100], value=typed[:100]))
+                    continue
+                word = grammar.field_words(cls, info, item)
+                label = presenter.value_label(_item_info(info), item, lang, names)
+                if not _matches(partial, word, label):
+                    continue
+                value = f"{typed}{joiner}{word}" if typed else word
+                shown = presenter.value_label(info, (*prefix, item), lang, names)
+                out.append(app_commands.Choice(name=shown[:100], value=value[:100]))
+                if len(out) >= AUTOCOMPLETE_LIMIT:
+                    break
+            return out[:AUTOCOMPLETE_LIMIT]
+        values = await cog.service.options(record, state, seat, cls.verb, info.name, chosen, None)
+        for value in values:
+            label = presenter.value_label(info, value, lang, names)
+            if isinstance(spec, Seat):
+                word: Any = str(value)
+            elif isinstance(spec, Count):
+                word = value
+            else:
+                word = registry.get(game_id).grammar.field_words(cls, info, value)
+            if not _matches(text, str(word), label):
+                continue
+            out.append(app_commands.Choice(name=label[:100], value=word))
+            if len(out) >= AUTOCOMPLETE_LIMIT:
+                break
+        return out
+
+    return autocomplete
+
+
+def _item_info(info: FieldInfo) -> FieldInfo:
+    spec = info.spec
+    item = spec.item if isinstance(spec, (Multiset, Path)) else spec
+    return FieldInfo(info.name, item, None, True, None, Any)
+
+
+def _whole_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter,
+                        cls: type[Action]) -> Callable[..., Any]:
+    async def autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        lang = lang_of(interaction)
+        found = await cog.flow.seat_state_for(interaction)
+        if found is None:
+            return []
+        record, state, seat, names = found
+        actions = await cog.service.legal(record, state, seat, (cls.verb,))
+        out = []
+        for action in actions:
+            rest = action.to_text()[len(cls.verb):].strip()
+            label = presenter.action_label(action, lang, names)
+            if _matches(current or "", rest, label):
+                out.append(app_commands.Choice(name=label[:100], value=rest[:100]))
+            if len(out) >= AUTOCOMPLETE_LIMIT:
+                break
+        return out
+
+    return autocomplete
+
+
+def group_name(game_id: str) -> str:
+    return presenter_for(game_id).commands.group or game_id
+
+
+def add_generated_groups(bot: Any, cog: AgoraCog) -> list[app_commands.Group]:
+    """A `/<game>` group of generated commands for every game on the typed contract whose
+    group no cog declared (a game's own cog adds `engine_commands` to its group itself)."""
+    added = []
+    for game_id in registry.ids():
+        game = registry.get(game_id)
+        name = group_name(game_id)
+        if not game.grammar.verbs or bot.tree.get_command(name) is not None:
+            continue
+        group = app_commands.Group(name=name, description=_key_or(f"cmd.{game_id}.desc", game_id),
+                                   guild_only=True)
+        for command in engine_commands(cog, game_id):
+            group.add_command(command)
+        bot.tree.add_command(group)
+        added.append(group)
+    return added
+
+
+__all__ = ["add_generated_groups", "engine_commands", "group_name", "read_option", "read_seat"]

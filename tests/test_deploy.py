@@ -1,0 +1,87 @@
+"""The container files stay consistent with the code (no Docker here: nothing is built).
+
+The Dockerfile installs exactly requirements.txt on a Python the project supports, copies every
+package the bot imports (and nothing that must stay out of an image), runs as a non-root user with
+the database on a volume, and starts the real entry point; compose.yaml builds that image from the
+repository, reads the token from an env file, keeps the data on a volume and restarts the bot.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCKERFILE = (ROOT / "Dockerfile").read_text(encoding="utf-8")
+COMPOSE = (ROOT / "compose.yaml").read_text(encoding="utf-8")
+IGNORE = (ROOT / ".dockerignore").read_text(encoding="utf-8").split()
+
+
+def instructions(name: str) -> list[str]:
+    return [m.group(1).strip() for m in re.finditer(rf"^{name}\s+(.+)$", DOCKERFILE, re.MULTILINE)]
+
+
+def test_base_image_is_a_slim_python_the_project_supports() -> None:
+    (base,) = instructions("FROM")
+    match = re.fullmatch(r"python:(\d+)\.(\d+)-slim", base)
+    assert match, base
+    wanted = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["requires-python"]
+    low = tuple(int(x) for x in re.search(r">=\s*(\d+)\.(\d+)", wanted).groups())  # type: ignore[union-attr]
+    assert (int(match[1]), int(match[2])) >= low
+
+
+def test_it_installs_exactly_requirements_txt() -> None:
+    assert "requirements.txt" in " ".join(instructions("COPY"))
+    installs = [m for run in instructions("RUN") for m in re.findall(r"pip install ([^&]*)", run)]
+    installs = [m.strip() for m in installs]
+    assert installs == ["--no-cache-dir -r requirements.txt"], installs  # nothing else, no drift
+
+
+def test_it_copies_every_package_the_bot_imports_and_runs_the_entry_point() -> None:
+    copied = {part.rstrip("/").removeprefix("./")
+              for line in instructions("COPY") for part in line.split()[:-1]}
+    for source in copied:
+        assert (ROOT / source).exists(), f"COPY {source}: not in the repository"
+    tree = ast.parse((ROOT / "bot.py").read_text(encoding="utf-8"))
+    imported = {node.module.split(".")[0] for node in ast.walk(tree)
+                if isinstance(node, ast.ImportFrom) and node.module}
+    local = {p.name for p in ROOT.iterdir() if (p / "__init__.py").exists()}
+    needed = (imported & local) | {"engine", "render", "i18n"}  # cogs load the games, renderers, catalog
+    assert needed <= copied, needed - copied
+    assert "bot.py" in copied
+    (command,) = instructions("CMD")
+    assert command == '["python", "bot.py"]'
+    assert "def main(" in (ROOT / "bot.py").read_text(encoding="utf-8")
+
+
+def test_non_root_user_and_the_database_on_a_volume() -> None:
+    (user,) = instructions("USER")
+    assert user not in ("root", "0")
+    (volume,) = instructions("VOLUME")
+    assert "/data" in volume
+    assert "AGORA_DB=/data/" in DOCKERFILE and "AGORA_REQUIRE_TOKEN=1" in DOCKERFILE
+    assert "DISCORD_TOKEN" not in "".join(instructions("ENV"))  # never baked into the image
+
+
+def test_secrets_and_databases_stay_out_of_the_build_context() -> None:
+    for pattern in (".env", ".git", ".venv", "*.db", "*.db-wal"):
+        assert pattern in IGNORE
+
+
+def test_compose_builds_here_restarts_and_keeps_data() -> None:
+    assert re.search(r"^\s+build:\s*\.\s*$", COMPOSE, re.MULTILINE)
+    assert re.search(r"^\s+restart:\s*(unless-stopped|always|on-failure)\s*$", COMPOSE, re.MULTILINE)
+    assert re.search(r"^\s+env_file:\s*\.env\s*$", COMPOSE, re.MULTILINE)
+    assert re.search(r"^\s+- [\w-]+:/data\s*$", COMPOSE, re.MULTILINE)
+    assert re.search(r"AGORA_DB:\s*/data/", COMPOSE)
+    assert "DISCORD_TOKEN=" in (ROOT / ".env.example").read_text(encoding="utf-8")
+
+
+def test_readme_says_how_to_build_and_run_them() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Running it on a Discord server", 1)[1].split("\n## ", 1)[0]
+    for needle in ("docker compose up -d", "docker build", "--backup", "--restore", "--check",
+                   "AGORA_LOG_JSON", "/agora settings", "moderator_role"):
+        assert needle in section, needle

@@ -1,0 +1,138 @@
+"""The queries of every move (issue 20, item 5): one statement per game load, the last action
+alone, the actions since a version alone, indexes for per-game and per-user lookups, and users
+read once by the player directory."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from service.games import PlayerDirectory
+from storage import OutboxItem, Store
+from tests.test_service_support import FakeClock
+
+pytest_plugins = ("tests.test_service_support",)
+
+
+class Counting:
+    """Counts the statements sent through the store's connection."""
+
+    def __init__(self, store: Store) -> None:
+        self.sql: list[str] = []
+        db = store._db  # the test watches the connection itself
+        for name in ("execute", "executemany", "execute_fetchall"):
+            setattr(db, name, self._wrap(getattr(db, name)))
+
+    def _wrap(self, original: Any) -> Any:
+        def counted(sql: str, *args: Any, **kwargs: Any) -> Any:
+            self.sql.append(sql)
+            return original(sql, *args, **kwargs)
+        return counted
+
+
+async def _game(store: Store, channel: int = 7, users: tuple[int, ...] = (10, 11, 12)) -> int:
+    record = await store.create_game(guild_id=1, channel_id=channel, game_id="highcard", creator_id=users[0],
+                                     options={})
+    for user in users[1:]:
+        await store.add_player(record.id, user)
+    await store.start_game(record.id, seat_users=list(reversed(users)), seed=1, snapshot="{}")
+    return record.id
+
+
+async def test_a_game_loads_in_one_statement_with_its_sign_ups_and_seats_in_order(store: Store) -> None:
+    game = await _game(store, users=(10, 11, 12, 13))
+    await store.set_autoplay(game, 2, True)
+    await store.set_dm_ok(11, False, game=game)
+    await store.set_dm_ok(12, True, game=game)
+    counting = Counting(store)
+    record = await store.get_game(game)
+    assert len(counting.sql) == 1
+    assert record is not None
+    assert [(p.position, p.user_id) for p in record.players] == [(1, 10), (2, 11), (3, 12), (4, 13)]
+    assert [(s.seat, s.user_id, s.dm_ok, s.autoplay) for s in record.seats] == [
+        (0, 13, None, False), (1, 12, True, False), (2, 11, False, True), (3, 10, None, False)]
+    assert all(s.game == game and p.game == game for s, p in zip(record.seats, record.players))
+    big = 1_300_000_000_000_000_123  # Discord ids do not fit a double: they must come back exact
+    lobby = await store.create_game(guild_id=1, channel_id=8, game_id="highcard", creator_id=big, options={})
+    assert (await store.get_game(lobby.id)).players[0].user_id == big  # type: ignore[union-attr]
+    assert (await store.get_game(lobby.id)).seats == ()  # type: ignore[union-attr]
+
+
+async def test_the_last_live_action_and_the_seats_that_acted_since(store: Store, clock: FakeClock) -> None:
+    game = await _game(store)
+    assert await store.last_action(game) is None
+    for n, seat in enumerate((0, 1, 2, 0, 1)):
+        clock.now += timedelta(minutes=1)
+        await store.commit_action(game, 1 + n, seat, None, f"move {n}", None, "{}")
+    last = await store.last_action(game)
+    assert last is not None and (last.seq, last.action_text) == (5, "move 4")
+    await store.undo_actions(game, 5, 6, "{}", settings={})
+    assert (await store.last_action(game)).action_text == "move 3"  # type: ignore[union-attr]
+    assert await store.seats_acted_since(game, 3) == {0, 1, 2}  # versions 4, 5, 6 (the undone one too)
+    assert await store.seats_acted_since(game, 4) == {0, 1}
+    assert await store.seats_acted_since(game, 6) == set()
+
+
+async def test_per_game_and_per_user_lookups_use_their_indexes(store: Store) -> None:
+    queries = [
+        ("SELECT * FROM schedules WHERE game = ? AND done_at IS NULL ORDER BY due_at, id", (1,),
+         "schedules_pending_by_game"),
+        ("SELECT * FROM outbox WHERE done_at IS NULL AND game = ? ORDER BY id LIMIT ?", (1, 50),
+         "outbox_pending_by_game"),
+        ("SELECT * FROM schedules WHERE done_at IS NULL AND user_id = ? ORDER BY id", (1,),
+         "schedules_pending_by_user"),
+        ("SELECT id FROM games WHERE (id IN (SELECT game FROM seats WHERE user_id = ?)"
+         " OR id IN (SELECT game FROM players WHERE user_id = ?)) ORDER BY id DESC", (1, 1),
+         "players_by_user"),
+        ("SELECT g.id FROM games g LEFT JOIN turns t ON t.game = g.id WHERE g.status = 'active'"
+         " AND (t.version IS NULL OR t.version != g.version) ORDER BY g.id", (), "games_active"),
+    ]
+    async with store.read() as db:
+        for sql, params, index in queries:
+            rows = await db.execute_fetchall("EXPLAIN QUERY PLAN " + sql, params)
+            plan = " | ".join(row[3] for row in rows)
+            assert index in plan, (sql, plan)
+
+
+async def test_the_directory_reads_each_user_once(store: Store) -> None:
+    await store.set_user_setting(10, "name", "Ana")
+    await store.set_user_locale(10, "es-ES")
+    directory = PlayerDirectory(store)
+    counting = Counting(store)
+    await directory.prefetch([10, 11, 10])
+    assert len(counting.sql) == 1
+    assert await directory.name(10) == "Ana" and await directory.locale(10) == "es-ES"
+    assert await directory.name(11) == "#11" and not await directory.dm_closed(11)
+    assert len(counting.sql) == 1  # both answered from the one read, the missing user too
+    await directory.set_dm_closed(11, True)
+    assert await directory.dm_closed(11) and (await store.get_user(11)).dm_closed  # type: ignore[union-attr]
+    await directory.remember(10, "Ana María", "es-ES")
+    assert await directory.name(10) == "Ana María"
+    assert (await store.get_user(10)).settings["name"] == "Ana María"  # type: ignore[union-attr]
+    counting.sql.clear()
+    await directory.remember(10, "Ana María", "es-ES")  # nothing changed: nothing read or written
+    assert counting.sql == []
+
+
+async def test_a_small_directory_forgets_the_least_recently_used(store: Store) -> None:
+    directory = PlayerDirectory(store, capacity=2)
+    await directory.prefetch([1, 2])
+    await directory.user(1)
+    await directory.prefetch([3])  # 2 goes
+    counting = Counting(store)
+    await directory.user(1)
+    await directory.user(3)
+    assert counting.sql == []
+    await directory.user(2)
+    assert len(counting.sql) == 1
+
+
+async def test_outbox_and_schedule_rows_of_other_games_are_not_walked(store: Store) -> None:
+    first, second = await _game(store, 7), await _game(store, 8)
+    await store.add_outbox(first, [OutboxItem("ping", {})] * 3)
+    await store.add_outbox(second, [OutboxItem("ping", {})])
+    assert [r.game for r in await store.pending_outbox(10, game=second)] == [second]
+    await store.add_schedule(first, "reminder", store.clock() + timedelta(hours=1))
+    due = store.clock() + timedelta(hours=2)
+    await store.add_schedule(second, "reminder", due)
+    assert [r.due_at for r in await store.list_schedules(second)] == [due]
