@@ -191,11 +191,12 @@ def _cancel_for_attack(state: TtaState, seat: int, target: int, events: list[Eve
         end_pact(state, p, events)
 
 
-def end_pact(state: TtaState, p: Pact, events: list[Event]) -> None:
+def end_pact(state: TtaState, p: Pact, events: list[Event], *, sync: bool = True) -> None:
     state.civs[p.owner].pact = None
     discard_military(state, p.card)
-    sync_actions(state, p.owner)
-    sync_actions(state, p.partner)
+    if sync:
+        sync_actions(state, p.owner)
+        sync_actions(state, p.partner)
     events.append(Event(key="tta.log.pact_ends", params={"card": p.card, "seats": [p.owner, p.partner]}))
 
 
@@ -817,11 +818,12 @@ def answer_pact(state: TtaState, task: Task, accept: bool, events: list[Event]) 
             )
         )
         return
-    if offerer.pact is not None:
-        end_pact(state, offerer.pact, events)
+    old = offerer.pact
+    if old is not None:
+        end_pact(state, old, events, sync=False)
     offerer.pact = Pact(card=task.card, owner=task.seat, partner=task.other, owner_side=task.side)  # type: ignore[arg-type]
-    sync_actions(state, task.seat)
-    sync_actions(state, task.other)
+    for seat in {task.seat, task.other, *((old.owner, old.partner) if old else ())}:
+        sync_actions(state, seat)
     events.append(
         Event(
             key="tta.log.pact_accepted",

@@ -148,10 +148,9 @@ def run(state: TtaState, seat: int) -> Report:
 
 
 def probe(state: TtaState, seat: int) -> TtaState:
-    """A cheap copy to try things on: `seat`'s civilization, the card row and the piles an
-    action may change are copied; everything else is shared and must not be changed."""
-    civs = list(state.civs)
-    civs[seat] = clone_civ(state.civs[seat])
+    """A cheap copy to try things on: the civilizations, the card row and the piles an action
+    may change are copied; everything else is shared and must not be changed."""
+    civs = [clone_civ(c) for c in state.civs]
     return TtaState.model_construct(
         **{
             **state.__dict__,

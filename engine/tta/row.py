@@ -137,8 +137,10 @@ def _obsolete(state: TtaState, level: int, events: list[Event]) -> None:
         sync_actions(state, seat)
 
 
-def leader_leaves(state: TtaState, seat: int, events: list[Event]) -> None:
-    """The leader leaves play (replaced, obsolete, Iconoclasm, Infiltrate, retired)."""
+def leader_leaves(state: TtaState, seat: int, events: list[Event], *, sync: bool = True) -> None:
+    """The leader leaves play (replaced, obsolete, Iconoclasm, Infiltrate, retired). `sync`
+    False when another card enters in the same step: the action tokens are updated once, after
+    both (§ Si tu total de acciones cambia)."""
     civ = state.civs[seat]
     leader = civ.leader
     if leader is None:
@@ -150,7 +152,8 @@ def leader_leaves(state: TtaState, seat: int, events: list[Event]) -> None:
             events.append(Event(key="tta.log.gates_culture", params={"seat": seat, "culture": gain}))
     civ.leader = None
     remove_civil(state, leader)
-    sync_actions(state, seat)
+    if sync:
+        sync_actions(state, seat)
 
 
 def drop_unfinished(state: TtaState, seat: int) -> None:

@@ -468,8 +468,13 @@ def check_answer(state: TtaState, seat: int, task: Task, a: Action) -> Refusal |
         assert isinstance(a, A.Split)
         if a.food > task.amount:
             return Refusal("tta.err.split", most=task.amount)
-        if p == "raiders" and str(a.food) not in split_options(state, seat, p, task.amount):
-            return Refusal("tta.err.split_have", amount=task.amount)
+        # What is lost (Raiders) or taken (Plunder) must be there: the whole amount when the
+        # civilization has it, else everything it has.
+        loser = task.other if p == "plunder" else seat
+        if p != "foray" and str(a.food) not in split_options(state, loser, "raiders", task.amount):
+            return Refusal(
+                "tta.err.plunder_have" if p == "plunder" else "tta.err.split_have", amount=task.amount
+            )
         return None
     if p in ("raid", "terror"):
         assert isinstance(a, A.Raze)

@@ -460,7 +460,7 @@ def apply_leader(state: TtaState, seat: int, card_id: str, homer: str | None, ev
             civ.leader = None  # Homer stays in play under the wonder: no civil action back
             events.append(Event(key="tta.log.homer_wonder", params={"seat": seat, "card": homer}))
         else:
-            leader_leaves(state, seat, events)
+            leader_leaves(state, seat, events, sync=False)
             refund_civil(civ, 1)
     civ.leader = card_id
     if card_id == "homer_a":
