@@ -21,7 +21,7 @@ from discord import app_commands
 
 import i18n
 from cogs._base import AgoraCog
-from cogs._commands import engine_commands
+from cogs._commands import add_engine_commands, read_seat
 from cogs._i18n import cmd, lang_of
 from engine import registry
 from engine.core import Event, apply
@@ -37,15 +37,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.tta")
 
 GAME_ID = "tta"
-ANSWER_VERBS = ("defend", "discard", "send", "bid", "split", "lose", "raze", "steal", "seize", "ruin", "gain")
-SPECIAL_VERBS = ("resign", "columbus", "barbarossa", "churchill", "convert", "retire")
 AUTOCOMPLETE_LIMIT = 25
 
 PRESENTER.draw_board = render_board
-
-
-def _verb_of(command: app_commands.Command[Any, ..., Any]) -> str:
-    return command.callback.__name__.removeprefix(f"{GAME_ID}_").replace("_", " ")
 
 
 class TableauButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ag:tta:t:(?P<game>\d+)"):
@@ -73,21 +67,11 @@ class TableauButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"a
 
 class Tta(AgoraCog):
     tta = app_commands.Group(name="tta", description=cmd("cmd.tta.desc"), guild_only=True)
-    answer = app_commands.Group(
-        name=cmd("cmd.tta.answer"), description=cmd("cmd.tta.answer.desc"), parent=tta
-    )
-    special = app_commands.Group(
-        name=cmd("cmd.tta.special"), description=cmd("cmd.tta.special.desc"), parent=tta
-    )
 
     def __init__(self, bot: AgoraBot) -> None:
         super().__init__(bot)
-        for command in engine_commands(self, GAME_ID):
-            verb = _verb_of(command)
-            group = (
-                self.answer if verb in ANSWER_VERBS else self.special if verb in SPECIAL_VERBS else self.tta
-            )
-            group.add_command(command)
+        # The generated commands; answers and powers in the presenter's subgroups.
+        add_engine_commands(self.tta, self, GAME_ID)
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(TableauButton)
@@ -188,8 +172,6 @@ class Tta(AgoraCog):
             names = await self.flow.names(record)
             seats = list(range(len(names)))
             if player:
-                from cogs._commands import read_seat
-
                 seats = [read_seat(player, names)]
             view = registry.get(GAME_ID).public_view(state)
             images = await asyncio.to_thread(render_tableaux, view, names, lang, seats)

@@ -62,6 +62,9 @@ HAND_VERBS = frozenset(
 )
 TURN_KINDS = frozenset({"first_turn", "politics", "actions"})
 TURN_BUTTON_VERBS = ("take", "pop", "wonder", "build", "end")
+# Answers out of turn and leader/pact powers: `/tta answer ...`, `/tta special ...` (25 per group).
+ANSWER_VERBS = ("defend", "discard", "send", "bid", "split", "lose", "raze", "steal", "seize", "ruin", "gain")
+SPECIAL_VERBS = ("resign", "columbus", "barbarossa", "churchill", "convert", "retire")
 # Event params that are seats, cards, lists of cards.
 SEAT_PARAMS = frozenset(
     {"seat", "target", "attacker", "loser", "first", "partner", "bidder", "winner", "other"}
@@ -181,7 +184,9 @@ class TtaPresenter(Presenter):
     game_id = GAME_ID
     # Verbs with no field are answered by buttons; the rarer ones live in subgroups (cogs/tta.py).
     commands = CommandShape(
-        group="tta", hidden=frozenset({"yield", "accept", "refuse", "pass", "skip", "done"})
+        group="tta",
+        hidden=frozenset({"yield", "accept", "refuse", "pass", "skip", "done"}),
+        subgroups={**dict.fromkeys(ANSWER_VERBS, "answer"), **dict.fromkeys(SPECIAL_VERBS, "special")},
     )
     option_labels_read_view = True
     buttons_read_view = True
