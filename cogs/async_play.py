@@ -290,7 +290,7 @@ class AsyncPlay(AgoraCog):
         for seat, text in moves:
             key, params = game.describe_action(game.parse_action(text))
             parts.append(i18n.t("async.robot.move", lang, name=names[seat] if seat < len(names) else seat,
-                                what=i18n.t(key, lang, **params)))
+                                what=self.flow.presenter(record).describe(key, params, lang, names)))
         lines = list(lead)
         if parts:
             lines.append(i18n.t("async.robot.summary", lang, n=len(parts), moves="; ".join(parts)))
@@ -374,8 +374,8 @@ class AsyncPlay(AgoraCog):
             game = registry.get(record.game_id)
             key, params = game.describe_action(game.parse_action(last.action_text))
             who = names[last.seat] if last.seat < len(names) else last.seat
-            lines.append(i18n.t("async.dash.last", lang, who=who, what=i18n.t(key, lang, **params),
-                                when=ts(last.created_at)))
+            what = self.flow.presenter(record).describe(key, params, lang, names)
+            lines.append(i18n.t("async.dash.last", lang, who=who, what=what, when=ts(last.created_at)))
         settings = GameSettings.of(record.settings)
         reminders = (i18n.t("async.dash.remind_every", lang, hours=settings.remind_hours)
                      if settings.remind_hours > 0 else i18n.t("async.dash.remind_off", lang))
@@ -570,7 +570,8 @@ class AsyncPlay(AgoraCog):
             seat = notice.seat or 0
             key, params = game.describe_action(game.parse_action(notice.action or ""))
             name = names[seat] if seat < len(names) else seat
-            lead.append(i18n.t("async.deadline.default", lang, name=name, what=i18n.t(key, lang, **params)))
+            what = self.flow.presenter(record).describe(key, params, lang, names)
+            lead.append(i18n.t("async.deadline.default", lang, name=name, what=what))
         await self._post_moves_summary(game_row, lead, await self.run_robots(game_row))
         await self.flow.deliver(record.id)
 
@@ -772,7 +773,7 @@ class AsyncPlay(AgoraCog):
         timed: list[tuple[datetime, int, str]] = []
         for step in steps:
             who = names[step.action.seat] if step.action.seat < len(names) else step.action.seat
-            what = i18n.t(step.key, lang, **step.params)
+            what = self.flow.presenter(record).describe(step.key, step.params, lang, names)
             auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
             if plain:  # the .txt download: no Discord markdown or timestamps
                 line = i18n.t("async.log.plain_line", lang, n=step.number, who=who, what=what, auto=auto,
@@ -845,7 +846,7 @@ class AsyncPlay(AgoraCog):
             who = names[step.action.seat] if step.action.seat < len(names) else step.action.seat
             auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
             lines.append(i18n.t("async.catchup.line", lang, n=step.number, who=who,
-                                what=i18n.t(step.key, lang, **step.params), auto=auto))
+                                what=presenter.describe(step.key, step.params, lang, names), auto=auto))
             for extra in presenter.log_lines(step.public_events, names, lang):
                 lines += ["  " + part.removeprefix("📜 ") for part in extra.splitlines() if part.strip()]
         if not news:

@@ -164,6 +164,12 @@ class Presenter:
     # Whether `option_label` reads the seat's view (computed once per autocomplete request).
     option_labels_read_view: bool = False
 
+    def describe(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> str:
+        """A logged action in words, from the game's public description of it
+        (`Game.describe_action`: never its hidden part) — `/game log`, the dashboard, robots'
+        and deadlines' moves. A game may word it better (names, card names)."""
+        return i18n.t(key, lang, **params)
+
     def done_text(self, action_text: str, lang: str, names: Sequence[str] = ()) -> str | None:
         """The ephemeral "done" reply to the player who acted (None: the game's public
         description of the action). Only that player reads it."""

@@ -389,6 +389,20 @@ class TtaPresenter(Presenter):
             return i18n.t(key, lang)
         return i18n.t(f"tta.kind.{f.kind}", lang) if i18n.has(f"tta.kind.{f.kind}") else f.kind
 
+    def describe(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> str:
+        """The public description of a logged action in words; hidden parts stay hidden (the
+        engine's description leaves them out: discards, defences, prepared events)."""
+        if key == "core.log.action" and isinstance(params.get("text"), str):
+            return self.text_label(params["text"], lang, names)
+        if key == "tta.log.hidden_action":
+            verb = str(params.get("verb", ""))
+            hidden = f"tta.ui.hidden.{verb}"
+            return i18n.t(hidden, lang) if i18n.has(hidden) else i18n.t(key, lang, **params)
+        if key == "tta.log.send_action" and isinstance(params.get("text"), str):
+            return i18n.t("tta.ui.hidden.send", lang, what=self.text_label(params["text"], lang, names),
+                          n=int(params.get("discarded", 0)))
+        return super().describe(key, params, lang, names)
+
     def done_text(self, action_text: str, lang: str, names: Sequence[str] = ()) -> str | None:
         return self.text_label(action_text, lang, names)
 
