@@ -344,7 +344,9 @@ class GameFlow:
         names = await self.names(record)
         header = i18n.t("flow.private_header", lang, game=i18n.t(f"{record.game_id}.name", lang),
                         channel=f"<#{record.channel_id}>", seat=names[seat] if seat < len(names) else seat)
-        mine = [e for e in events if e.to is not None and seat in e.to]
+        # The seat's own events, and the public ones that hit it (a lost war, a plunder).
+        mine = [e for e in events if (e.to is not None and seat in e.to)
+                or (e.to is None and seat in presenter.concerned_seats([e]))]
         text = header + "\n" + presenter.private_text(game.player_view(state, seat), lang, mine, names)
         decisions = [d for d in game.awaiting(state) if d.seat == seat]
         if decisions:
@@ -404,6 +406,14 @@ class GameFlow:
                                 await self._send_private(record, state, *target)
                     elif row.kind == "game_over":
                         await self._post_game_over(record, lang)
+                if state is not None and events:
+                    # Public events that hit a player are told to them by DM too.
+                    hit = self.presenter(record).concerned_seats([e for e in events if e.to is None])
+                    for seat in sorted(hit):
+                        user = record.user_of(seat)
+                        if user is not None and (user, seat) not in done_dm:
+                            done_dm.add((user, seat))
+                            await self._send_private(record, state, user, seat, events=events)
             except discord.HTTPException as exc:
                 log.warning("delivery for game %s failed: %s", game_row, exc)
                 for row in rows:

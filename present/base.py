@@ -207,6 +207,11 @@ class Presenter:
         expansion of the others."""
         return None
 
+    def concerned_seats(self, events: Sequence[Event]) -> set[int]:
+        """Seats that public events hit (a war lost, a plunder suffered): they are told by DM
+        too, even when nothing private changed; their DM gets those events. None by default."""
+        return set()
+
     def dm_prompt(self, decision: Decision) -> bool:
         """Whether a newly awaited decision is also prompted by DM, with its buttons.
 

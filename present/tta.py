@@ -71,6 +71,12 @@ SEAT_PARAMS = frozenset(
 )
 CARD_PARAMS = frozenset({"card", "to", "replaced"})
 CARD_LIST_PARAMS = frozenset({"cards", "bonus", "units"})
+# Public events that hit a player (told to them by DM too): event -> the param naming them.
+HIT_EVENTS = {
+    "aggression_succeeds": "target", "plundered": "target", "annexed": "target", "infiltrated": "target",
+    "science_taken": "target", "culture_taken": "target", "razed": "target", "tech_stolen": "target",
+    "yellow_taken": "target", "war_won": "loser", "war_tie": "target",
+}
 # Where culture comes from, by event key (for the end-of-game statistics).
 CULTURE_SOURCES = {
     "tta.log.production": "production",
@@ -696,6 +702,16 @@ class TtaPresenter(Presenter):
             return tuple(v for v in TURN_BUTTON_VERBS if v in decision.verbs)
         return None
 
+    def concerned_seats(self, events: Sequence[Event]) -> set[int]:
+        """A war lost, an aggression suffered: the loser is told by DM with the result."""
+        out: set[int] = set()
+        for e in events:
+            hit = HIT_EVENTS.get(e.key.removeprefix("tta.log."))
+            value = e.params.get(hit) if hit else None
+            if isinstance(value, int) and not isinstance(value, bool):
+                out.add(value)
+        return out
+
     def dm_prompt(self, decision: Decision) -> bool:
         """Every decision outside one's own turn is asked by DM too (defence, pact, bid, events)."""
         return decision.private or decision.kind not in TURN_KINDS
@@ -923,7 +939,7 @@ class TtaPresenter(Presenter):
         head = [self.status_line(me, lang)]
         news: list[str] = []
         for event in events:
-            if event.to is None or seat not in event.to:
+            if event.to is not None and seat not in event.to:
                 continue
             if event.key == "tta.log.drew_military_cards":
                 drawn = event.params.get("cards") or []

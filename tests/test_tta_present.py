@@ -123,3 +123,16 @@ def test_every_action_of_a_game_has_a_label_and_a_public_description() -> None:
         verbs_seen.add(action.verb)
         apply(GAME, state, seat, action, in_place=True)
     assert {"take", "end", "build"} <= verbs_seen
+
+
+def test_a_lost_war_or_a_suffered_aggression_reaches_the_loser_by_dm() -> None:
+    from engine.core import Event
+
+    events = [Event(key="tta.log.war_won", params={"seat": 0, "loser": 2, "card": "war_over_culture_iii",
+                                                   "advantage": 3}),
+              Event(key="tta.log.plundered", params={"seat": 1, "target": 0, "food": 2, "resources": 1}),
+              Event(key="tta.log.take", params={"seat": 1, "card": "iron_i", "slot": 2, "cost": 1})]
+    assert PRESENTER.concerned_seats(events) == {0, 2}
+    state = GAME.setup(3, GAME.parse_options({}), 1)
+    dm = PRESENTER.private_text(GAME.player_view(state, 2), "en", events[:1], NAMES)
+    assert "📥" in dm and "War over Culture: Ana wins against Carla" in dm

@@ -148,6 +148,9 @@ async def aggression_defended_by_dm(driver: Driver, table: Table, names: dict[in
     text = log_text(driver, mark)
     assert f"plays {card_name(aggression.card, 'en')} against {display[target]}" in text
     assert "defends against" in text or "succeeds" in text
+    if "succeeds" in text:  # what it did to the target is told to them by DM too
+        dm = driver.dms(names[target])[-1].text
+        assert "📥" in dm and ("succeeds" in dm or "tiene éxito" in dm), dm
 
 
 async def pact_refused(driver: Driver, table: Table, names: dict[int, str], pact: Any) -> None:
