@@ -73,9 +73,17 @@ CARD_PARAMS = frozenset({"card", "to", "replaced"})
 CARD_LIST_PARAMS = frozenset({"cards", "bonus", "units"})
 # Public events that hit a player (told to them by DM too): event -> the param naming them.
 HIT_EVENTS = {
-    "aggression_succeeds": "target", "plundered": "target", "annexed": "target", "infiltrated": "target",
-    "science_taken": "target", "culture_taken": "target", "razed": "target", "tech_stolen": "target",
-    "yellow_taken": "target", "war_won": "loser", "war_tie": "target",
+    "aggression_succeeds": "target",
+    "plundered": "target",
+    "annexed": "target",
+    "infiltrated": "target",
+    "science_taken": "target",
+    "culture_taken": "target",
+    "razed": "target",
+    "tech_stolen": "target",
+    "yellow_taken": "target",
+    "war_won": "loser",
+    "war_tie": "target",
 }
 # Where culture comes from, by event key (for the end-of-game statistics).
 CULTURE_SOURCES = {
@@ -135,10 +143,30 @@ def effect_text(card: str, lang: str) -> str:
     return tech_summary(f, lang)
 
 
+def short_effect(card: str, lang: str, width: int = EFFECT_SHORT) -> str:
+    """What a card does in one short line: a territory's colony and immediate effects, a
+    tactic's army, a bonus card's values; else its text cut to `width`."""
+    f = facts(card)
+    if f is not None and f.kind == "territory":
+
+        def part(effects: dict[str, int]) -> str:
+            return ", ".join(amount(k, v, lang) for k, v in effects.items())
+
+        return i18n.t(
+            "tta.ui.short.territory", lang, colony=part(f.permanent_effect), now=part(f.immediate_effect)
+        )
+    if f is not None and f.kind == "tactic" and f.army:
+        army = " + ".join(f"{n} {i18n.t(f'tta.category.{k}', lang)}" for k, n in f.army.items())
+        return i18n.t("tta.ui.short.tactic", lang, army=army, n=f.tactic_value or 0)
+    if f is not None and f.kind == "bonus":
+        return i18n.t("tta.img.bonus", lang, d=f.defense_value or 0, c=f.colonization_value or 0)
+    return short(effect_text(card, lang), width)
+
+
 def tech_summary(f: CardFacts, lang: str) -> str:
     """A technology's printed numbers as a sentence (they have no text of their own)."""
     parts = []
-    per = ", ".join(f"{signed(v)} {i18n.t(f'tta.ui.stat.{k}', lang)}" for k, v in f.per_worker.items())
+    per = ", ".join(amount(k, v, lang) for k, v in f.per_worker.items())
     if f.category in ("farm", "mine"):
         per = i18n.t(f"tta.ui.produces.{f.category}", lang, n=f.token_value or 0)
     if per:
@@ -157,7 +185,7 @@ def tech_summary(f: CardFacts, lang: str) -> str:
         )
     if f.card_values:
         parts.append(
-            ", ".join(f"{signed(v)} {i18n.t(f'tta.ui.stat.{k}', lang)}" for k, v in f.card_values.items())
+            ", ".join(amount(k, v, lang) for k, v in f.card_values.items())
         )
     return "; ".join(parts)
 
@@ -165,6 +193,11 @@ def tech_summary(f: CardFacts, lang: str) -> str:
 def signed(n: int) -> str:
     """+3, −3 (a true minus sign), 0."""
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+
+
+def amount(what: str, n: int, lang: str) -> str:
+    """"+2 food" / "+2 de comida", "−1 blue token"."""
+    return i18n.t(f"tta.ui.amount.{what}", lang, n=signed(n), count=abs(n))
 
 
 def short(text: str, n: int = EFFECT_SHORT) -> str:
@@ -243,7 +276,7 @@ class TtaPresenter(Presenter):
 
     def gains(self, params: dict[str, Any], lang: str, sign: str = "+") -> str:
         parts = [
-            f"{sign}{params[k]} {i18n.t(f'tta.ui.stat.{k}', lang)}"
+            amount(k, params[k] if sign == "+" else -params[k], lang)
             for k in ("food", "resources", "science", "culture", "population", "draw_military_cards")
             if params.get(k)
         ]
@@ -405,8 +438,12 @@ class TtaPresenter(Presenter):
             hidden = f"tta.ui.hidden.{verb}"
             return i18n.t(hidden, lang) if i18n.has(hidden) else i18n.t(key, lang, **params)
         if key == "tta.log.send_action" and isinstance(params.get("text"), str):
-            return i18n.t("tta.ui.hidden.send", lang, what=self.text_label(params["text"], lang, names),
-                          n=int(params.get("discarded", 0)))
+            return i18n.t(
+                "tta.ui.hidden.send",
+                lang,
+                what=self.text_label(params["text"], lang, names),
+                n=int(params.get("discarded", 0)),
+            )
         return super().describe(key, params, lang, names)
 
     def done_text(self, action_text: str, lang: str, names: Sequence[str] = ()) -> str | None:
@@ -904,12 +941,12 @@ class TtaPresenter(Presenter):
         scored.sort(key=lambda s: (s[0], s[1], s[2], s[3]))
         out = []
         for _, _, value, text, bonus, discard in scored[: MAX_BUTTONS - 2]:
+            which = "both" if bonus and discard else "bonus" if bonus else "discard"
             label = i18n.t(
-                "tta.button.defend",
+                f"tta.button.defend_{which}",
                 lang,
-                cards=self.card_list(bonus, lang) if bonus else "—",
-                n=len(discard),
-                discarded=self.card_list(discard, lang) if discard else "—",
+                cards=self.card_list(bonus, lang),
+                discarded=self.card_list(discard, lang),
                 total=value,
                 need=need,
             )
@@ -972,7 +1009,7 @@ class TtaPresenter(Presenter):
             for c, k in Counter(hand).items():
                 f = facts(c)
                 kind = self.kind_word(f, lang) if f else ""
-                extra = f" — {short(effect_text(c, lang), width)}" if width else ""
+                extra = f" — {short_effect(c, lang, width)}" if width else ""
                 body.append(
                     f"• {card_name(c, lang, age=True)}{' ×' + str(k) if k > 1 else ''} · {kind}{extra}"
                 )

@@ -90,6 +90,10 @@ SYMBOL: dict[str, tuple[str, RGB]] = {
 ROW_SPLIT = ((1, 5), (6, 9), (10, 13))
 
 
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "±0"
+
+
 def _k(key: str, lang: str, **params: Any) -> str:
     return t(f"tta.img.{key}", lang, **params)
 
@@ -257,7 +261,7 @@ OVERVIEW_ROW_H = 88
 
 
 def board_height(view: PublicView) -> int:
-    return 64 + 40 + 3 * (ROW_TILE_H + GAP) + 132 + 44 + len(view.players) * OVERVIEW_ROW_H + 72
+    return 64 + 40 + 3 * (ROW_TILE_H + GAP) + 160 + 44 + len(view.players) * OVERVIEW_ROW_H + 72
 
 
 def render_board_image(
@@ -304,7 +308,7 @@ def card_row(draw: ImageDraw.ImageDraw, v: PublicView, y: float, lang: str) -> f
     title = _k("row", lang, n=v.civil_deck, age=v.age)
     draw.text((PAD, y + 6), title, font=font(20, True), fill=Palette.INK)
     y += 40
-    label_w = 64
+    label_w = 76
     tile_w = (WIDTH - 2 * PAD - label_w - 4 * GAP) / 5
     slots = {s.slot: s for s in v.row}
     for lo, hi in ROW_SPLIT:
@@ -317,7 +321,7 @@ def card_row(draw: ImageDraw.ImageDraw, v: PublicView, y: float, lang: str) -> f
             draw.ellipse(
                 (cx - r, cy - 12 - r, cx + r, cy - 12 + r), fill=Palette.WHITE, outline=Palette.INK, width=2
             )
-        draw.text((PAD + 2, cy + 8), _k("actions", lang, n=cost), font=font(14), fill=Palette.MUTED_INK)
+        draw.text((PAD, cy + 8), _k("actions", lang, n=cost), font=font(13), fill=Palette.MUTED_INK)
         for k, slot in enumerate(range(lo, hi + 1)):
             x = PAD + label_w + k * (tile_w + GAP)
             card = slots[slot].card if slot in slots else None
@@ -329,7 +333,7 @@ def card_row(draw: ImageDraw.ImageDraw, v: PublicView, y: float, lang: str) -> f
 def military_board(
     draw: ImageDraw.ImageDraw, v: PublicView, y: float, names: Sequence[str] | None, lang: str
 ) -> float:
-    box = (PAD, y + 4, WIDTH - PAD, y + 124)
+    box = (PAD, y + 4, WIDTH - PAD, y + 152)
     top = panel(draw, box, _k("military", lang))
     face = font(18)
 
@@ -355,11 +359,39 @@ def military_board(
         font=face,
         fill=Palette.INK,
     )
+    pending = pending_text(v, names, lang)
+    if pending:
+        bold = font(18, True)
+        draw.text(
+            (x, top + 84),
+            ellipsize("⚠ " + pending, bold, WIDTH - 2 * PAD - 20),
+            font=bold,
+            fill=Palette.ALERT,
+        )
     return box[3] + 8
 
 
+def pending_text(v: PublicView, names: Sequence[str] | None, lang: str) -> str:
+    """What the game waits for, as everyone may see it (an aggression, an auction, a pact)."""
+    p = v.pending
+    if p is None:
+        return ""
+    params = {
+        "card": card_name(p.card, lang),
+        "seat": _name(p.seat, names) if p.seat is not None else "—",
+        "other": _name(p.other, names) if p.other is not None else "—",
+        "amount": p.amount or 0,
+        "bid": p.bid or 0,
+        "waiting": ", ".join(_name(s, names) for s in p.waiting),
+    }
+    if p.kind in ("defend", "bid", "pact", "colonize"):
+        return _k(f"pending.{p.kind}", lang, **params)
+    decision = t(f"tta.decision.{p.kind}", lang) if has(f"tta.decision.{p.kind}") else p.kind
+    return _k("pending.other", lang, decision=decision, **params)
+
+
 OVERVIEW_COLUMNS = (
-    ("culture", 104),
+    ("culture", 96),
     ("science", 104),
     ("strength", 66),
     ("happy", 80),
@@ -367,7 +399,7 @@ OVERVIEW_COLUMNS = (
     ("resources", 100),
     ("civil", 70),
     ("military", 70),
-    ("yellow", 66),
+    ("yellow", 74),
 )
 
 
@@ -407,8 +439,8 @@ def overview(
             "science": (str(p.science), f"+{r.science_per_turn}"),
             "strength": (str(r.strength), ""),
             "happy": (f"{r.happy}/{r.faces_required}", ""),
-            "food": (str(r.food), f"{r.food_production - r.consumption:+d}"),
-            "resources": (str(r.resources), f"{r.resource_production - r.corruption:+d}"),
+            "food": (str(r.food), signed(r.food_production - r.consumption)),
+            "resources": (str(r.resources), signed(r.resource_production - r.corruption)),
             "civil": (f"{r.civil_left}/{r.civil_total}", ""),
             "military": (f"{r.military_left}/{r.military_total}", ""),
             "yellow": (str(p.thresholds.yellow_bank), ""),
