@@ -29,6 +29,17 @@ class TechView(BaseModel):
     workers: int = 0  # buildings or units on the card
     tokens: int = 0  # blue tokens stored (food on farms, resources on mines/labs)
     token_value: int = 0
+    # Resources to build one more on it, this civilization's discounts applied (None: nothing
+    # is built on this card: a government or a special technology).
+    build_cost: int | None = None
+
+
+class HandCost(BaseModel):
+    """What a civil card in hand costs this civilization to put in play."""
+
+    card: str
+    science: int | None = None  # technologies: science to develop, discounts applied
+    revolution: int | None = None  # governments: science of a revolution
 
 
 class UnfinishedWonder(BaseModel):
@@ -80,7 +91,8 @@ class Thresholds(BaseModel):
     yellow_bank: int
     blue_bank: int
     free_workers: int
-    # After one more population: the food it costs, consumption and faces required then.
+    # After one more population: the food it costs (Moses applied), consumption and faces
+    # required then.
     next_population_cost: int | None
     consumption_after_next: int
     faces_required_after_next: int
@@ -123,6 +135,11 @@ class PlayerView(BaseModel):
     leaders_taken: list[str]
     caesar_used: bool
     wonder_take_extra: int  # civil actions added to a wonder's slot cost
+    # Civil actions this civilization would spend to take each row card (None: empty slot);
+    # leaders' and wonders' modifiers applied (Hammurabi, Michelangelo, Taj Mahal).
+    take_costs: list[int | None]
+    hand_costs: list[HandCost]
+    wonder_stages_per_action: int
     ratings: Ratings
     thresholds: Thresholds
     forecast: Forecast
@@ -182,6 +199,7 @@ class PrivateView(BaseModel):
 
 __all__ = [
     "Forecast",
+    "HandCost",
     "PactView",
     "PendingView",
     "PlayerView",

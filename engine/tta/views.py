@@ -27,9 +27,10 @@ from engine.tta.ratings import (
 from engine.tta.row import ROW_COSTS
 from engine.tta.rules import awaiting, head
 from engine.tta.state import TtaState
-from engine.tta.turn import wonder_take_cost
+from engine.tta.turn import build_cost, science_cost, stages_per_action, take_cost, wonder_take_cost
 from engine.tta.view_schema import (
     Forecast,
+    HandCost,
     PactView,
     PendingView,
     PlayerView,
@@ -53,7 +54,9 @@ def _thresholds(state: TtaState, seat: int) -> Thresholds:
         yellow_bank=y,
         blue_bank=b,
         free_workers=civ.free_workers,
-        next_population_cost=population_cost(y),
+        next_population_cost=None
+        if population_cost(y) is None
+        else max(population_cost(y) - (1 if civ.leader == "moses_a" else 0), 0),  # type: ignore[operator]
         consumption_after_next=consumption(y - 1) if y > 0 else consumption(0),
         faces_required_after_next=faces_required(y - 1) if y > 0 else faces_required(0),
         blue_before_more_corruption=None if k is None else k - 1,
@@ -89,6 +92,7 @@ def player_view(state: TtaState, seat: int) -> PlayerView:
                 workers=civ.workers.get(t, 0),
                 tokens=civ.tokens.get(t, 0),
                 token_value=value,
+                build_cost=build_cost(civ, t) if c.holds_workers else None,
             )
         )
     unfinished = None
@@ -149,6 +153,18 @@ def player_view(state: TtaState, seat: int) -> PlayerView:
         leaders_taken=list(civ.leader_ages),
         caesar_used=civ.caesar_used,
         wonder_take_extra=wonder_take_cost(civ, 1) - ROW_COSTS[0],
+        take_costs=[None if c is None else take_cost(civ, i + 1, c) for i, c in enumerate(state.row)],
+        hand_costs=[
+            HandCost(
+                card=c,
+                science=science_cost(state, seat, c) if CARDS[c].is_tech else None,
+                revolution=science_cost(state, seat, c, revolution=True)
+                if CARDS[c].category == "government"
+                else None,
+            )
+            for c in civ.civil_hand
+        ],
+        wonder_stages_per_action=stages_per_action(civ),
         ratings=ratings,
         thresholds=_thresholds(state, seat),
         forecast=_forecast(state, seat),
