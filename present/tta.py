@@ -184,9 +184,7 @@ def tech_summary(f: CardFacts, lang: str) -> str:
             )
         )
     if f.card_values:
-        parts.append(
-            ", ".join(amount(k, v, lang) for k, v in f.card_values.items())
-        )
+        parts.append(", ".join(amount(k, v, lang) for k, v in f.card_values.items()))
     return "; ".join(parts)
 
 
@@ -196,7 +194,7 @@ def signed(n: int) -> str:
 
 
 def amount(what: str, n: int, lang: str) -> str:
-    """"+2 food" / "+2 de comida", "−1 blue token"."""
+    """ "+2 food" / "+2 de comida", "−1 blue token"."""
     return i18n.t(f"tta.ui.amount.{what}", lang, n=signed(n), count=abs(n))
 
 
@@ -212,6 +210,24 @@ def who(seat: Any, names: Sequence[str]) -> str:
     if isinstance(seat, int):
         return f"#{seat + 1}" if seat >= 0 else "—"
     return str(seat)
+
+
+def take_cost(me: dict[str, Any], slot: int) -> int | None:
+    """Civil actions this player spends to take row slot `slot` (None: empty)."""
+    costs = me.get("take_costs") or []
+    return costs[slot - 1] if 0 < slot <= len(costs) else None
+
+
+def build_cost(me: dict[str, Any], card: str) -> int:
+    """Resources this player pays to build on `card` (a technology in play)."""
+    return next(
+        (int(t.get("build_cost") or 0) for t in me.get("technologies") or [] if t.get("card") == card), 0
+    )
+
+
+def hand_cost(me: dict[str, Any], card: str, what: str) -> int:
+    """Science this player pays to develop `card` from hand (`what`: science or revolution)."""
+    return next((int(h.get(what) or 0) for h in me.get("hand_costs") or [] if h.get("card") == card), 0)
 
 
 def _n(mapping: dict[str, Any] | None, key: str, default: int = 0) -> int:
@@ -330,20 +346,17 @@ class TtaPresenter(Presenter):
         verb: str = "",
         view: dict[str, Any] | None = None,
     ) -> str:
-        """Autocomplete choices with what they cost this player (from the view's `costs`)."""
+        """Autocomplete choices with what they cost this player (the view's costs)."""
         base = self.value_label(info, value, lang, names)
         me = self.player(view, (view.get("private") or {}).get("seat", -1)) if view else None
         if me is None:
             return base
-        costs = me.get("costs") or {}
         field = info.name
         try:
             if verb in ("take",) and field == "slot" and isinstance(value, int):
                 row = {s["slot"]: s["card"] for s in view.get("row", [])}  # type: ignore[union-attr]
                 card = row.get(value)
-                cost = (
-                    (costs.get("take") or [])[value - 1] if value - 1 < len(costs.get("take") or []) else None
-                )
+                cost = take_cost(me, value)
                 return i18n.t(
                     "tta.ui.option.take",
                     lang,
@@ -358,13 +371,13 @@ class TtaPresenter(Presenter):
                     "tta.ui.option.build",
                     lang,
                     card=self.card_kind(value, lang),
-                    n=_n(costs.get("build"), value),
+                    n=build_cost(me, value),
                     action=i18n.t("tta.ui.military_action" if military else "tta.ui.civil_action", lang),
                 )
             if verb == "upgrade" and field in ("card", "to"):
                 pairs = {
                     k: v
-                    for k, v in (costs.get("upgrade") or {}).items()
+                    for k, v in (me.get("upgrade_costs") or {}).items()
                     if k.split(">")[0 if field == "card" else 1] == value
                 }
                 if pairs:
@@ -378,7 +391,7 @@ class TtaPresenter(Presenter):
                         same="same" if low == high else "range",
                     )
             if verb in ("develop", "revolution") and field == "card":
-                n = _n(costs.get(verb), value)
+                n = hand_cost(me, value, "science" if verb == "develop" else "revolution")
                 return i18n.t(f"tta.ui.option.{verb}", lang, card=self.card_kind(value, lang), n=n)
             if verb == "wonder" and field == "stages" and isinstance(value, int):
                 unfinished = me.get("unfinished_wonder") or {}
@@ -820,9 +833,8 @@ class TtaPresenter(Presenter):
                     )
                 )
         elif kind == "agreement":
-            costs = me.get("costs") or {}
             for text in by_verb.get("take", []):
-                specs.append(self.take_button(text, view, costs, lang))
+                specs.append(self.take_button(text, view, me, lang))
             specs.append(ButtonSpec(i18n.t("tta.button.done", lang), "done", "secondary"))
         else:
             for text in legal:
@@ -838,11 +850,10 @@ class TtaPresenter(Presenter):
                     specs.append(ButtonSpec(i18n.t(f"tta.button.{text}", lang), text, "secondary"))
         return specs[:MAX_BUTTONS]
 
-    def take_button(self, text: str, view: dict[str, Any], costs: dict[str, Any], lang: str) -> ButtonSpec:
+    def take_button(self, text: str, view: dict[str, Any], me: dict[str, Any], lang: str) -> ButtonSpec:
         slot = int(text.split()[1])
         card = next((s.get("card") for s in view.get("row", []) if s.get("slot") == slot), None)
-        take = costs.get("take") or []
-        n = take[slot - 1] if slot - 1 < len(take) and take[slot - 1] is not None else 0
+        n = take_cost(me, slot) or 0
         label = i18n.t("tta.button.take", lang, card=card_name(card, lang), n=n)
         return ButtonSpec(label[:MAX_LABEL], text, "secondary")
 
@@ -852,7 +863,6 @@ class TtaPresenter(Presenter):
         """One's own turn on the public board: take from the row, population, wonder, builds,
         end. Nothing from the military hand (its label would show the card)."""
         me = self.player(view, decision.seat) or {}
-        costs = me.get("costs") or {}
         forecast = me.get("forecast") or {}
         specs: list[ButtonSpec] = []
         takes = by_verb.get("take", [])
@@ -860,7 +870,7 @@ class TtaPresenter(Presenter):
         # End first only when it is the only thing left to do.
         for text in by_verb.get("pop", []):
             if text == "pop" or (text == "pop confirm" and "pop" not in by_verb["pop"]):
-                pop_cost = _n(me.get("ratings"), "population_cost")
+                pop_cost = _n(me.get("thresholds"), "next_population_cost")
                 style = "danger" if "confirm" in text else "success"
                 specs.append(
                     ButtonSpec(
@@ -892,15 +902,15 @@ class TtaPresenter(Presenter):
                 )
             )
         for text in takes:
-            specs.append(self.take_button(text, view, costs, lang))
+            specs.append(self.take_button(text, view, me, lang))
         builds = [t for t in by_verb.get("build", []) if not t.endswith(" confirm")]
         for text in builds:
             card = text.split()[1]
             specs.append(
                 ButtonSpec(
-                    i18n.t(
-                        "tta.button.build", lang, card=card_name(card, lang), n=_n(costs.get("build"), card)
-                    )[:MAX_LABEL],
+                    i18n.t("tta.button.build", lang, card=card_name(card, lang), n=build_cost(me, card))[
+                        :MAX_LABEL
+                    ],
                     text,
                     "primary",
                 )

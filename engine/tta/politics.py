@@ -289,16 +289,15 @@ def aggression_succeeds(state: TtaState, task: Task, events: list[Event]) -> lis
             Event(key="tta.log.event_gain", params={"seat": seat, "food": got_f, "resources": got_r})
         )
     elif base == "plunder":
-        tasks = [
-            window(
-                "plunder",
-                [seat],
-                card=card,
-                seat=seat,
-                other=target,
-                amount=eff["take_from_target_total_food_and_or_resources"],
-            )
-        ]
+        from engine.tta.events import split_options
+
+        amount = eff["take_from_target_total_food_and_or_resources"]
+        splits = split_options(state, target, "raiders", amount)
+        task = window("plunder", [seat], card=card, seat=seat, other=target, amount=amount)
+        if len(splits) == 1:  # nothing to choose: take what is there
+            plunder(state, task, int(splits[0]), events)
+        elif splits:
+            tasks = [task]
     elif base == "raid":
         if raid_options(state, target):
             tasks = [window("raid", [seat], card=card, seat=seat, other=target)]

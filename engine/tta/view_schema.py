@@ -32,6 +32,17 @@ class TechView(BaseModel):
     workers: int = 0  # buildings or units on the card
     tokens: int = 0  # blue tokens stored (food on farms, resources on mines/labs)
     token_value: int = 0
+    # Resources to build one more on it, this civilization's discounts applied (None: nothing
+    # is built on this card: a government or a special technology).
+    build_cost: int | None = None
+
+
+class HandCost(BaseModel):
+    """What a civil card in hand costs this civilization to put in play."""
+
+    card: str
+    science: int | None = None  # technologies: science to develop, discounts applied
+    revolution: int | None = None  # governments: science of a revolution
 
 
 class UnfinishedWonder(BaseModel):
@@ -83,7 +94,8 @@ class Thresholds(BaseModel):
     yellow_bank: int
     blue_bank: int
     free_workers: int
-    # After one more population: the food it costs, consumption and faces required then.
+    # After one more population: the food it costs (Moses applied), consumption and faces
+    # required then.
     next_population_cost: int | None
     consumption_after_next: int
     faces_required_after_next: int
@@ -102,19 +114,6 @@ class Forecast(BaseModel):
     science_gain: int
     culture_gain: int
     warnings: list[str]
-
-
-class Costs(BaseModel):
-    """What this civilization would pay now, its leaders, wonders and pacts counted (the rules'
-    own discounts), so nobody adds them up: civil actions to take each row slot (None: empty),
-    resources to build on each technology in play or to upgrade `from>to`, science to develop
-    each technology in the civil hand (and a government as a revolution)."""
-
-    take: list[int | None] = Field(default_factory=list)
-    build: dict[str, int] = Field(default_factory=dict)
-    upgrade: dict[str, int] = Field(default_factory=dict)
-    develop: dict[str, int] = Field(default_factory=dict)
-    revolution: dict[str, int] = Field(default_factory=dict)
 
 
 class PlayerView(BaseModel):
@@ -139,10 +138,17 @@ class PlayerView(BaseModel):
     leaders_taken: list[str]
     caesar_used: bool
     wonder_take_extra: int  # civil actions added to a wonder's slot cost
+    # Civil actions this civilization would spend to take each row card (None: empty slot);
+    # leaders' and wonders' modifiers applied (Hammurabi, Michelangelo, Taj Mahal).
+    take_costs: list[int | None]
+    hand_costs: list[HandCost]
+    # Resources to upgrade `from>to` (a building or unit in play to a higher one in play, or a
+    # J. S. Bach theater), discounts applied.
+    upgrade_costs: dict[str, int] = Field(default_factory=dict)
+    wonder_stages_per_action: int
     ratings: Ratings
     thresholds: Thresholds
     forecast: Forecast
-    costs: Costs = Field(default_factory=Costs)
 
 
 class PendingView(BaseModel):
@@ -243,8 +249,8 @@ def card_facts() -> dict[str, CardFacts]:
 
 __all__ = [
     "CardFacts",
-    "Costs",
     "Forecast",
+    "HandCost",
     "PactView",
     "PendingView",
     "PlayerView",

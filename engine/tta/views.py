@@ -27,10 +27,18 @@ from engine.tta.ratings import (
 from engine.tta.row import ROW_COSTS
 from engine.tta.rules import awaiting, head
 from engine.tta.state import TtaState
-from engine.tta.turn import bach_move, build_cost, science_cost, take_cost, upgrade_cost, wonder_take_cost
+from engine.tta.turn import (
+    bach_move,
+    build_cost,
+    science_cost,
+    stages_per_action,
+    take_cost,
+    upgrade_cost,
+    wonder_take_cost,
+)
 from engine.tta.view_schema import (
-    Costs,
     Forecast,
+    HandCost,
     PactView,
     PendingView,
     PlayerView,
@@ -54,7 +62,9 @@ def _thresholds(state: TtaState, seat: int) -> Thresholds:
         yellow_bank=y,
         blue_bank=b,
         free_workers=civ.free_workers,
-        next_population_cost=population_cost(y),
+        next_population_cost=None
+        if population_cost(y) is None
+        else max(population_cost(y) - (1 if civ.leader == "moses_a" else 0), 0),  # type: ignore[operator]
         consumption_after_next=consumption(y - 1) if y > 0 else consumption(0),
         faces_required_after_next=faces_required(y - 1) if y > 0 else faces_required(0),
         blue_before_more_corruption=None if k is None else k - 1,
@@ -75,31 +85,20 @@ def _forecast(state: TtaState, seat: int) -> Forecast:
     )
 
 
-def _costs(state: TtaState, seat: int) -> Costs:
+def _upgrade_costs(state: TtaState, seat: int) -> dict[str, int]:
     civ = state.civs[seat]
     holding = [t for t in civ.techs if CARDS[t].holds_workers]
-    worked = [t for t in holding if civ.workers.get(t, 0)]
-    hand = sorted({c for c in civ.civil_hand if CARDS[c].is_tech})
-    return Costs(
-        take=[None if c is None else take_cost(civ, i + 1, c) for i, c in enumerate(state.row)],
-        build={t: build_cost(civ, t) for t in holding},
-        upgrade={
-            f"{f}>{t}": upgrade_cost(civ, f, t)
-            for f in worked
-            for t in holding
-            if t != f
-            and (
-                (CARDS[t].category == CARDS[f].category and CARDS[t].level > CARDS[f].level)
-                or bach_move(civ, f, t)
-            )
-        },
-        develop={c: science_cost(state, seat, c) for c in hand},
-        revolution={
-            c: science_cost(state, seat, c, revolution=True)
-            for c in hand
-            if CARDS[c].category == "government"
-        },
-    )
+    return {
+        f"{f}>{t}": upgrade_cost(civ, f, t)
+        for f in holding
+        if civ.workers.get(f, 0)
+        for t in holding
+        if t != f
+        and (
+            (CARDS[t].category == CARDS[f].category and CARDS[t].level > CARDS[f].level)
+            or bach_move(civ, f, t)
+        )
+    }
 
 
 def player_view(state: TtaState, seat: int) -> PlayerView:
@@ -117,6 +116,7 @@ def player_view(state: TtaState, seat: int) -> PlayerView:
                 workers=civ.workers.get(t, 0),
                 tokens=civ.tokens.get(t, 0),
                 token_value=value,
+                build_cost=build_cost(civ, t) if c.holds_workers else None,
             )
         )
     unfinished = None
@@ -177,10 +177,22 @@ def player_view(state: TtaState, seat: int) -> PlayerView:
         leaders_taken=list(civ.leader_ages),
         caesar_used=civ.caesar_used,
         wonder_take_extra=wonder_take_cost(civ, 1) - ROW_COSTS[0],
+        take_costs=[None if c is None else take_cost(civ, i + 1, c) for i, c in enumerate(state.row)],
+        hand_costs=[
+            HandCost(
+                card=c,
+                science=science_cost(state, seat, c) if CARDS[c].is_tech else None,
+                revolution=science_cost(state, seat, c, revolution=True)
+                if CARDS[c].category == "government"
+                else None,
+            )
+            for c in civ.civil_hand
+        ],
+        wonder_stages_per_action=stages_per_action(civ),
+        upgrade_costs=_upgrade_costs(state, seat),
         ratings=ratings,
         thresholds=_thresholds(state, seat),
         forecast=_forecast(state, seat),
-        costs=_costs(state, seat),
     )
 
 

@@ -235,3 +235,21 @@ def test_replacing_a_card_updates_action_tokens_once() -> None:
     state = play(state, 0, "leader napoleon_bonaparte_ii")
     r = ratings(state)
     assert r["military_total"] == 4 and r["military_left"] == 2
+
+
+def test_views_carry_personal_costs() -> None:
+    state = ready()
+    leader(state, 0, "moses_a")
+    wonder(state, 0, "colossus_a")
+    take_out(state, "great_wall_i")
+    state.removed.append(state.row[0])
+    state.row[0] = "great_wall_i"
+    give(state, 0, "monarchy_i", "reserves_i")
+    view = GAME.public_view(state)["players"][0]
+    assert view["take_costs"][0] == 1 + 1  # a wonder: one more per completed wonder
+    assert view["thresholds"]["next_population_cost"] == 2 - 1  # Moses
+    costs = {h["card"]: h for h in view["hand_costs"]}
+    assert costs["monarchy_i"]["science"] == 8 and costs["monarchy_i"]["revolution"] == 2
+    assert costs["reserves_i"]["science"] is None
+    techs = {t["card"]: t for t in view["technologies"]}
+    assert techs["religion_a"]["build_cost"] == 3 and techs["despotism_a"]["build_cost"] is None
