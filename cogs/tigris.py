@@ -3,8 +3,8 @@
 What goes where (research §5–6):
 - The game channel gets, after every change, the board image (`render.tigris`), a public panel
   (bag, treasures, monuments left, each dynasty's tiles in hand, catastrophes, treasures and
-  leaders off the board; the conflict panel while one is open), what the last change did (the
-  engine's public events, translated through the catalog) and the recent move log in notation.
+  leaders off the board; the conflict panel while one is open) and what the last change did (the
+  engine's public events, translated through the catalog, players named by seat).
   Public decisions get buttons there: pass, war order, monument (or none), building (variant),
   treasure.
 - Each player's DMs hold their six tiles grouped by colour, their points per colour (hidden
@@ -16,7 +16,9 @@ What goes where (research §5–6):
 Every command builds the engine's text form of an action (`tile red F3`, `leader black G5`,
 `support 2`...) and hands it to the shared flow; squares are autocompleted from the engine's
 legal actions for the chosen tile or leader, so players are only offered legal squares. The
-presenter reads views and legal action texts only: nothing hidden can reach a public message.
+presenter reads views, decisions, outcomes and legal action texts only — nothing hidden can reach
+a public message — and computes no rule: the support colour, the totals and the tie-break come
+from the engine.
 """
 
 from __future__ import annotations
@@ -33,7 +35,6 @@ from cogs._base import AgoraCog
 from cogs._i18n import cmd
 from cogs._present import ButtonSpec, Presenter, PublicMessage, register
 from engine.core import Decision, Event
-from engine.tigris.state import DYNASTIES
 
 if TYPE_CHECKING:
     from bot import AgoraBot
@@ -47,9 +48,9 @@ DYNASTY_EMOJI = {"bow": "🏹", "lion": "🦁", "bull": "🐂", "urn": "🏺"}
 AUTOCOMPLETE_LIMIT = 25
 # Room for every monument/building/treasure option: 24 action buttons + "My view" = 25 (Discord's cap).
 MAX_DECISION_BUTTONS = 24
-LOG_LINES_SHOWN = 8
 EVENT_LINES_SHOWN = 12
-# Event params naming a dynasty, shown as the player's name with the dynasty's symbol.
+# Event params naming a dynasty, shown as the player's name with the dynasty's symbol; the
+# engine gives each one's seat beside it ("seat" for "dynasty", "attacker_seat"...).
 DYNASTY_PARAMS = ("dynasty", "attacker", "defender", "winner", "loser")
 
 
@@ -109,9 +110,16 @@ class TigrisPresenter(Presenter):
         params: dict[str, Any] = {}
         for name, value in event.params.items():
             if name in DYNASTY_PARAMS and isinstance(value, str):
-                params[name] = self.who_dynasty(value, view, names, lang)
+                seat = event.params.get("seat" if name == "dynasty" else f"{name}_seat")
+                params[name] = self.who(seat, names, value, lang) if isinstance(seat, int) \
+                    else self.who_dynasty(value, view, names, lang)
             elif name == "winners":
-                params[name] = ", ".join(self.who_dynasty(d, view, names, lang) for d in value)
+                seats = event.params.get("winner_seats")
+                if isinstance(seats, list) and len(seats) == len(value):
+                    params[name] = ", ".join(self.who(s, names, d, lang)
+                                             for s, d in zip(seats, value, strict=True))
+                else:
+                    params[name] = ", ".join(self.who_dynasty(d, view, names, lang) for d in value)
             elif name in ("color", "destroyed") and isinstance(value, str):
                 params[name] = self.colour(value, lang)
             elif name == "reason":
@@ -152,26 +160,12 @@ class TigrisPresenter(Presenter):
         if happened:
             shown = happened[-EVENT_LINES_SHOWN:]
             description.append(f"**{i18n.t('tigris.panel.last_change', lang)}**\n" + "\n".join(shown))
-        log_lines = view.get("log") or []
-        if log_lines:
-            description.append(f"**{i18n.t('tigris.panel.log', lang)}**\n```\n"
-                               + "\n".join(self.log_line(x) for x in log_lines[-LOG_LINES_SHOWN:]) + "\n```")
         waiting = self.awaiting_line(names, decisions, lang)
         if waiting:
             description.append(waiting)
         return PublicMessage(title=title, description="\n".join(description),
                              fields=[self.player_field(p, names, active, view, lang)
                                      for p in view.get("players", [])])
-
-    @staticmethod
-    def log_line(line: str) -> str:
-        """The engine's notation line with the dynasty symbol: "🏹 tile red F3"."""
-        for dynasty, emoji in DYNASTY_EMOJI.items():
-            if line.startswith(f"{dynasty}: "):
-                return f"{emoji} {line[len(dynasty) + 2:]}"
-        for dynasty, emoji in DYNASTY_EMOJI.items():
-            line = line.replace(f" {dynasty} ", f" {emoji} ").replace(f"→ {dynasty}", f"→ {emoji}")
-        return line
 
     def player_field(self, player: dict[str, Any], names: list[str], active: int, view: dict[str, Any],
                      lang: str) -> tuple[str, str]:
@@ -189,7 +183,7 @@ class TigrisPresenter(Presenter):
 
     def conflict_panel(self, conflict: dict[str, Any], names: list[str], lang: str) -> str:
         colour = self.colour(conflict["color"], lang)
-        support = "red" if conflict["kind"] == "revolt" else conflict["color"]
+        support = conflict["support_color"]
 
         def side(role: str) -> str:
             s = conflict[role]
@@ -350,7 +344,7 @@ class TigrisPresenter(Presenter):
         me, other = conflict[role], conflict["defender" if role == "attacker" else "attacker"]
         if me["seat"] != seat:
             return None
-        support = "red" if conflict["kind"] == "revolt" else conflict["color"]
+        support = conflict["support_color"]
         common = {"kind": i18n.Msg(f"tigris.panel.kind.{conflict['kind']}"),
                   "color": self.colour(conflict["color"], lang), "square": me["square"], "base": me["base"],
                   "other": self.who_dynasty(other["dynasty"], view, names or [], lang),
@@ -358,34 +352,28 @@ class TigrisPresenter(Presenter):
                   "support": self.colour(support, lang)}
         if role == "attacker":
             return i18n.t("tigris.private.support_attacker", lang, **common)
-        attack = other["base"] + (other.get("committed") or 0)
-        need = max(0, attack - me["base"])
         return i18n.t("tigris.private.support_defender", lang, committed=other.get("committed") or 0,
-                      attack=attack, need=need, **common)
+                      attack=conflict["attacker_total"], need=conflict["defender_needs"], **common)
 
     # ------------------------------------------------------------------ the end
     def final_text(self, outcome: dict[str, Any], names: list[str], lang: str) -> str:
         detail = outcome.get("detail") or {}
         ranking = outcome.get("ranking") or []
-        # Seats take the dynasties in order (engine setup): bow, lion, bull, urn.
-        dynasties = list(DYNASTIES[:max(len(names), 1)])
-        by_dynasty = {d: s for s, d in enumerate(dynasties)}
 
         def who(seat: int) -> str:
-            return self.who(seat, names, dynasties[seat] if seat < len(dynasties) else None, lang)
+            return self.who(seat, names, _get(detail.get("dynasties"), seat), lang)
 
         lines = []
         if ranking:
             winners = ", ".join(who(s) for s in ranking[0])
             lines.append(i18n.t("tigris.final.winner", lang, who=winners))
         reason = outcome.get("reason")
+        params = dict(outcome.get("reason_params") or {})
         if reason:
-            params = dict(outcome.get("reason_params") or {})
-            if "dynasties" in params:
-                params["dynasties"] = ", ".join(who(by_dynasty[d]) if d in by_dynasty else d
-                                                for d in params["dynasties"])
+            if "seats" in params:
+                params["dynasties"] = ", ".join(who(s) for s in params["seats"])
             lines.append(i18n.t(reason, lang, **params))
-        decided = self.tie_break_line(ranking, detail, lang)
+        decided = self.tie_break_line(params, lang)
         if decided:
             lines.append(decided)
         lines.append("")
@@ -417,19 +405,15 @@ class TigrisPresenter(Presenter):
                                                                sorted=" ≤ ".join(str(v) for v in ordered),
                                                                treasures=treasures)]
 
-    def tie_break_line(self, ranking: list[list[int]], detail: dict[str, Any], lang: str) -> str | None:
-        """Which colour decided between first and second when the weakest ones tie."""
-        if len(ranking) < 2 or len(ranking[0]) > 1:
-            return None
-        first = _get(detail.get("sorted"), ranking[0][0], [])
-        second = _get(detail.get("sorted"), ranking[1][0], [])
-        if not first or not second or first[0] != second[0]:
-            return None
-        level = next((i for i, (a, b) in enumerate(zip(first, second, strict=False)) if a != b), None)
+    def tie_break_line(self, reason_params: dict[str, Any], lang: str) -> str | None:
+        """Which colour decided between first and second when the weakest ones tie (the engine
+        names it in the outcome's reason)."""
+        level = reason_params.get("level")
         if level is None:
             return None
-        return i18n.t("tigris.final.decided_on", lang, level=i18n.Msg(f"tigris.final.level.{level + 1}"),
-                      tied=first[0], a=first[level], b=second[level])
+        return i18n.t("tigris.final.decided_on", lang, level=i18n.Msg(f"tigris.final.level.{level}"),
+                      tied=reason_params["tied"], a=reason_params["winner_value"],
+                      b=reason_params["runner_up_value"])
 
     def stats_line(self, who: str, stats: dict[str, int], treasures: int, catastrophes: int,
                    lang: str) -> str:

@@ -798,9 +798,14 @@ def _draw_conflict_marks(img: Image.Image, view: PublicView, lang: str) -> None:
 
 
 def render_image(
-    view: dict[str, Any] | PublicView, *, names: Sequence[str] | None = None, lang: str = "en"
+    view: dict[str, Any] | PublicView,
+    *,
+    names: Sequence[str] | None = None,
+    lang: str = "en",
+    log: Sequence[str] = (),
 ) -> Image.Image:
-    """The board picture as a Pillow image (render_board encodes it)."""
+    """The board picture as a Pillow image (render_board encodes it). `log`: recent public log
+    lines, already worded by the presenter (from events), shown under the panel when given."""
     model = view if isinstance(view, PublicView) else PublicView.model_validate(view)
     language = "es" if str(lang).lower().startswith("es") else "en"
     sections = build_panel(model, names, language)
@@ -818,12 +823,16 @@ def render_image(
     _draw_kingdom_outlines(img, kingdoms, colours)
     _draw_markers(img, model, language)
     _draw_conflict_marks(img, model, language)
-    _draw_panel(img, sections, model.log, language)
+    _draw_panel(img, sections, log, language)
     return img
 
 
 def render_board(
-    view: dict[str, Any] | PublicView, *, names: Sequence[str] | None = None, lang: str = "en"
+    view: dict[str, Any] | PublicView,
+    *,
+    names: Sequence[str] | None = None,
+    lang: str = "en",
+    log: Sequence[str] = (),
 ) -> bytes:
     """PNG bytes of the board and public panel, labels in `lang` ("en", "es" or a Discord locale)."""
-    return encode_image(render_image(view, names=names, lang=lang))
+    return encode_image(render_image(view, names=names, lang=lang, log=log))

@@ -248,18 +248,6 @@ def _midgame_spec() -> dict[str, dict[str, Any]]:
     return spec
 
 
-MIDGAME_LOG = [
-    "bow: tile red F2",
-    "lion: leader green H3",
-    "lion: tile black H4",
-    "bull: monument red-green J7",
-    "urn: catastrophe E10",
-    "urn: tile blue J9",
-    "bow: leader blue C5",
-    "bow: tile green E6",
-]
-
-
 def midgame() -> PublicView:
     cells = build_cells(_midgame_spec())
     return PublicView(
@@ -284,7 +272,6 @@ def midgame() -> PublicView:
         treasures_left=8,
         turn=TurnView(active=1, actions_left=1, phase="action"),
         buildings_variant=True,
-        log=MIDGAME_LOG,
     )
 
 
@@ -334,7 +321,6 @@ def war() -> PublicView:
         ),
         open_scoring=True,
         buildings_variant=True,
-        log=[*MIDGAME_LOG, "lion: tile black K5 (union)"],
     )
 
 
@@ -366,7 +352,6 @@ def revolt() -> PublicView:
             stage="attacker",
         ),
         buildings_variant=True,
-        log=[*MIDGAME_LOG, "bow: leader red I5"],
     )
 
 
@@ -404,7 +389,6 @@ def game_over() -> PublicView:
         treasures_left=2,
         turn=TurnView(active=2, actions_left=0, phase="over"),
         game_over=True,
-        log=[*MIDGAME_LOG, "urn: tile blue B9", "bag empty: game over"],
     )
 
 

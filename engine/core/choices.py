@@ -92,7 +92,7 @@ def field_domain(game: Game[Any], state: GameState, seat: int, cls: type[Action]
     else:
         values = scalar_domain(game, state, seat, spec, info.python_type)
         if info.nullable and None not in values:
-            values.append(None)  # an optional field left out (`hero` beside `hero on a3`)
+            values.append(None)  # an optional field left out (`hero` beside `hero on a3`, `monument none`)
         return values
     if not info.required and info.default is not None and info.default not in values:
         values.insert(0, info.default)

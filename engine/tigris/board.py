@@ -49,6 +49,7 @@ def normalize_square(text: str) -> str | None:
     return sq if sq in SQUARE_SET else None
 
 
+@cache
 def block_squares(top_left: str) -> tuple[str, ...] | None:
     """The four squares of the 2×2 block whose top-left square is given, or None off the board."""
     x, y = square_xy(top_left)
@@ -57,7 +58,8 @@ def block_squares(top_left: str) -> tuple[str, ...] | None:
     return (square_name(x, y), square_name(x + 1, y), square_name(x, y + 1), square_name(x + 1, y + 1))
 
 
-def blocks_containing(square: str) -> list[str]:
+@cache
+def blocks_containing(square: str) -> tuple[str, ...]:
     """Top-left squares of every 2×2 block that contains `square`."""
     x, y = square_xy(square)
     out = []
@@ -65,7 +67,7 @@ def blocks_containing(square: str) -> list[str]:
         for ty in (y - 1, y):
             if 0 <= tx < COLUMNS - 1 and 0 <= ty < ROWS - 1:
                 out.append(square_name(tx, ty))
-    return out
+    return tuple(out)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.core import Event
 from engine.tigris.board import NEIGHBOURS
-from engine.tigris.kingdoms import Layout, leaders_by_square, temple_strength
+from engine.tigris.kingdoms import Layout, layout_of, leaders_by_square, temple_strength
 from engine.tigris.scoring import award
 from engine.tigris.state import COLORS, Color, Conflict, TigrisState
 
@@ -20,7 +20,7 @@ def support_color(conflict: Conflict) -> Color:
 
 def revolt_for(state: TigrisState, seat: int, color: Color, square: str) -> Conflict | None:
     """The revolt a leader just placed on `square` starts, if its kingdom holds another of its colour."""
-    layout = Layout(state)
+    layout = layout_of(state)
     same = layout.region_leaders.get(layout.label[square], {}).get(color, [])
     others = [(s, sq) for s, sq in same if sq != square]
     if not others:
@@ -35,7 +35,7 @@ def revolt_for(state: TigrisState, seat: int, color: Color, square: str) -> Conf
 def war_colors(state: TigrisState) -> list[Color]:
     """Colours with two leaders in the kingdom joined by the union tile, re-evaluated after each war."""
     assert state.union is not None
-    layout = Layout(state)
+    layout = layout_of(state)
     found = layout.region_leaders.get(layout.label[state.union], {})
     return [c for c in COLORS if len(found.get(c, [])) >= 2]
 
@@ -49,14 +49,14 @@ def attacker_of(state: TigrisState, seats: tuple[int, int]) -> int:
 
 def start_war(state: TigrisState, color: Color) -> Conflict:
     assert state.union is not None
-    layout = Layout(state)
+    layout = layout_of(state)
     (seat_a, sq_a), (seat_b, sq_b) = layout.region_leaders[layout.label[state.union]][color][:2]
     attacker = attacker_of(state, (seat_a, seat_b))
     if attacker == seat_a:
         defender, att_sq, def_sq = seat_b, sq_a, sq_b
     else:
         defender, att_sq, def_sq = seat_a, sq_b, sq_a
-    sides = Layout(state, exclude=state.union, leader_at=layout.leader_at)
+    sides = layout_of(state, exclude=state.union)
     return Conflict(kind="war", color=color, attacker=attacker, defender=defender,
                     attacker_square=att_sq, defender_square=def_sq,
                     attacker_base=supporters(state, sides, att_sq, color),
@@ -102,9 +102,8 @@ def resolve(state: TigrisState, events: list[Event]) -> None:
         award(state, winner, c.color, removed + 1, "war", events)
     events.append(Event(key=f"tigris.log.{c.kind}_result", params={
         "color": c.color, "winner": state.dynasty(winner), "loser": state.dynasty(loser),
-        "attack": attack, "defence": defence, "removed": removed}))
-    state.log.append(f"{c.kind} {c.color}: {state.dynasty(c.attacker)} {attack} - "
-                     f"{state.dynasty(c.defender)} {defence} → {state.dynasty(winner)}")
+        "winner_seat": winner, "loser_seat": loser, "attacker_seat": c.attacker,
+        "defender_seat": c.defender, "attack": attack, "defence": defence, "removed": removed}))
     state.conflict = None
     strand_leaders(state, events)
 
@@ -116,7 +115,7 @@ def _remove_war_loser(state: TigrisState, color: Color, loser: int, loser_square
     the loser already lifted) or carrying a treasure stay. A tile under a special building
     stays (variant). The union tile belongs to neither side.
     """
-    sides = Layout(state, exclude=state.union)
+    sides = layout_of(state, exclude=state.union)
     piece = sides.region_of(loser_square)
     del state.leaders[loser][color]
     leader_at = leaders_by_square(state)

@@ -2,15 +2,26 @@
 
 Tiles (face-up or flipped under a monument) and leaders connect orthogonally; catastrophes and
 empty squares do not. A region with at least one leader is a kingdom. A `Layout` labels every
-region once, so legality checks over many squares cost one flood fill, not one per square.
+region once, so legality checks over many squares cost one flood fill, not one per square; and
+`layout_of` keeps the last few layouts by what they depend on (the connecting squares and the
+leaders), so the check of an action, its application, the next decision's options and the views
+of one board share one flood fill.
 """
 
 from __future__ import annotations
 
-from engine.tigris.board import NEIGHBOURS
+import threading
+from functools import cache, cached_property
+
+from engine.tigris.board import ALL_SQUARES, NEIGHBOURS, load_board
 from engine.tigris.state import Color, TigrisState
 
 LeaderRef = tuple[int, Color]  # (seat, colour)
+# What a layout depends on: the board side, the face-up tile squares, the flipped ones, each
+# seat's leaders on the board ((colour, square) pairs), the catastrophes, and the square treated
+# as empty (a lifted leader, the union tile).
+LayoutKey = tuple[str, tuple[str, ...], tuple[str, ...], tuple[tuple[tuple[Color, str], ...], ...],
+                  tuple[str, ...], str | None]
 
 
 def leaders_by_square(state: TigrisState) -> dict[str, LeaderRef]:
@@ -24,40 +35,109 @@ def temple_strength(state: TigrisState, square: str) -> int:
 
 
 class Layout:
-    """Region labels of the board as it stands, optionally with one square treated as empty."""
+    """Region labels of a board, optionally with one square treated as empty. Shared between
+    callers (see `layout_of`): never change one."""
 
-    def __init__(self, state: TigrisState, exclude: str | None = None,
-                 leader_at: dict[str, LeaderRef] | None = None) -> None:
-        self.leader_at = leaders_by_square(state) if leader_at is None else leader_at
-        if exclude in self.leader_at:
-            # A leader being moved is lifted first (rulebook: "tomándolo del tablero").
-            self.leader_at = {sq: ref for sq, ref in self.leader_at.items() if sq != exclude}
-        connect = set(state.tiles)
-        connect.update(state.flipped)
+    def __init__(self, board: str, tiles: tuple[str, ...], flipped: tuple[str, ...],
+                 leaders: tuple[tuple[tuple[Color, str], ...], ...], catastrophes: tuple[str, ...] = (),
+                 exclude: str | None = None) -> None:
+        self.board = board
+        self.catastrophes = catastrophes
+        # A leader being moved is lifted first (rulebook: "tomándolo del tablero").
+        self.leader_at: dict[str, LeaderRef] = {sq: (seat, color) for seat, placed in enumerate(leaders)
+                                                for color, sq in placed if sq != exclude}
+        connect = set(tiles)
+        connect.update(flipped)
         connect.update(self.leader_at)
         connect.discard(exclude)  # type: ignore[arg-type]
-        self.label: dict[str, int] = {}
-        self.regions: list[list[str]] = []
-        for start in connect:
-            if start in self.label:
+        self.connect = connect
+        label: dict[str, int] = {}
+        # Region id -> its squares; a region merged into another by `grown` is left empty.
+        regions: list[list[str]] = []
+        for start in (*tiles, *flipped, *self.leader_at):
+            if start in label or start not in connect:
                 continue
-            rid = len(self.regions)
-            self.label[start] = rid
+            rid = len(regions)
+            label[start] = rid
             members = [start]
-            stack = [start]
-            while stack:
-                sq = stack.pop()
+            for sq in members:  # grows while it is walked: a breadth-first fill
                 for n in NEIGHBOURS[sq]:
-                    if n in connect and n not in self.label:
-                        self.label[n] = rid
+                    if n in connect and n not in label:
+                        label[n] = rid
                         members.append(n)
-                        stack.append(n)
-            self.regions.append(members)
-        # Leaders of each region: rid -> {colour: (seat, square)}
+            regions.append(members)
+        self.label = label
+        self.regions = regions
+        # Leaders of each kingdom: rid -> {colour: [(seat, square)]}, in `leader_at` order.
         self.region_leaders: dict[int, dict[Color, list[tuple[int, str]]]] = {}
         for sq, (seat, color) in self.leader_at.items():
-            if sq in self.label:
-                self.region_leaders.setdefault(self.label[sq], {}).setdefault(color, []).append((seat, sq))
+            if sq in label:
+                self.region_leaders.setdefault(label[sq], {}).setdefault(color, []).append((seat, sq))
+
+    def grown(self, key: LayoutKey, square: str) -> Layout:
+        """The layout of `key`, a board that differs from this one's only by `square` now
+        connecting (a tile placed, or a leader placed from the hand): its neighbours' regions
+        merge into one, the others stay as they are. The same regions as a fresh flood fill
+        (region ids may differ; nothing depends on them)."""
+        new = Layout.__new__(Layout)
+        new.board, _tiles, _flipped, leaders, new.catastrophes, _exclude = key
+        new.leader_at = {sq: (seat, color) for seat, placed in enumerate(leaders) for color, sq in placed}
+        new.connect = self.connect | {square}
+        label = dict(self.label)
+        regions = list(self.regions)
+        rids = {label[n] for n in NEIGHBOURS[square] if n in label}
+        if not rids:
+            rid = len(regions)
+            regions.append([square])
+        else:
+            rid = max(rids, key=lambda r: (len(regions[r]), r))
+            merged = [*regions[rid], square]
+            for other in rids - {rid}:
+                merged.extend(regions[other])
+                label.update(dict.fromkeys(regions[other], rid))
+                regions[other] = []
+            regions[rid] = merged
+        label[square] = rid
+        new.label, new.regions = label, regions
+        region_leaders = {r: v for r, v in self.region_leaders.items() if r not in rids}
+        found: dict[Color, list[tuple[int, str]]] = {}
+        for sq, (seat, color) in new.leader_at.items():
+            if label.get(sq) == rid:
+                found.setdefault(color, []).append((seat, sq))
+        if found:
+            region_leaders[rid] = found
+        new.region_leaders = region_leaders
+        if "touching" in self.__dict__:
+            new.__dict__["touching"] = self._touching_grown(new, square, rids, rid)
+        return new
+
+    def _touching_grown(self, new: Layout, square: str, merged: set[int],
+                        rid: int) -> dict[str, tuple[int, ...]]:
+        """`touching` of `new` (this layout grown by `square`, whose neighbours' regions `merged`
+        became region `rid`) from this one's: merged ids renamed, `square` gone, and the empty
+        squares next to whatever just became part of a kingdom gain `rid`."""
+        touching: dict[str, tuple[int, ...]] = {}
+        for sq, kingdoms in self.touching.items():
+            if sq == square:
+                continue
+            if merged.intersection(kingdoms):
+                kingdoms = tuple(dict.fromkeys(rid if k in merged else k for k in kingdoms))
+            touching[sq] = kingdoms
+        if rid in new.region_leaders:
+            # Squares that were in no kingdom before and are now in `rid`'s: the new square, and
+            # the regions without a leader it joined (or all of them when it is a leader).
+            fresh = [square]
+            for other in merged:
+                if other not in self.region_leaders:
+                    fresh.extend(self.regions[other])
+            label = new.label
+            for sq in fresh:
+                for n in NEIGHBOURS[sq]:
+                    if n not in label:
+                        kingdoms = touching.get(n, ())
+                        if rid not in kingdoms:
+                            touching[n] = (*kingdoms, rid)
+        return touching
 
     def is_kingdom(self, rid: int) -> bool:
         return rid in self.region_leaders
@@ -67,7 +147,88 @@ class Layout:
         return {label[n] for n in NEIGHBOURS[square] if n in label}
 
     def neighbour_kingdoms(self, square: str) -> set[int]:
-        return {rid for rid in self.neighbour_regions(square) if rid in self.region_leaders}
+        label, kingdoms = self.label, self.region_leaders
+        return {label[n] for n in NEIGHBOURS[square] if label.get(n, -1) in kingdoms}
+
+    @cached_property
+    def touching(self) -> dict[str, tuple[int, ...]]:
+        """The kingdoms next to each square that is in no region (absent: no kingdom)."""
+        label, kingdoms = self.label, self.region_leaders
+        found: dict[str, list[int]] = {}
+        for sq, rid in label.items():
+            if rid in kingdoms:
+                for n in NEIGHBOURS[sq]:
+                    if n not in label:
+                        ids = found.get(n)
+                        if ids is None:
+                            found[n] = [rid]
+                        elif rid not in ids:
+                            ids.append(rid)
+        return {sq: tuple(ids) for sq, ids in found.items()}
+
+    @cached_property
+    def tile_squares(self) -> tuple[list[str], list[str]]:
+        """(land, river) squares where a tile may go on this board: empty, and not joining three
+        or more kingdoms (rulebook "Conflicto externo")."""
+        land, river = _terrain(self.board)
+        blocked = self.connect.union(self.catastrophes)
+        blocked.update(sq for sq, kingdoms in self.touching.items() if len(kingdoms) > 2)
+        return [sq for sq in land if sq not in blocked], [sq for sq in river if sq not in blocked]
+
+    @cached_property
+    def open_squares(self) -> tuple[frozenset[str], frozenset[str]]:
+        """`tile_squares` as sets."""
+        land, river = self.tile_squares
+        return frozenset(land), frozenset(river)
 
     def region_of(self, square: str) -> list[str]:
         return self.regions[self.label[square]]
+
+
+@cache
+def _terrain(board: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(land, river) squares of a board side, in board order."""
+    river = load_board(board).river
+    return tuple(sq for sq in ALL_SQUARES if sq not in river), tuple(sq for sq in ALL_SQUARES if sq in river)
+
+
+def layout_key(state: TigrisState, exclude: str | None = None) -> LayoutKey:
+    leaders = tuple(map(tuple, map(dict.items, state.leaders)))
+    return state.board, tuple(state.tiles), tuple(state.flipped), leaders, tuple(state.catastrophes), exclude
+
+
+# The last layouts computed, by key (a few boards: the current one, its lifted-leader variants,
+# the one before). Shared by every game and thread: a key says everything a layout depends on,
+# so a layout found is always the right one. The oldest entry goes first when it is full.
+CACHE_SIZE = 64
+_cache: dict[LayoutKey, Layout] = {}
+_lock = threading.Lock()
+
+
+def _cached(key: LayoutKey) -> Layout | None:
+    return _cache.get(key)
+
+
+def _remember(key: LayoutKey, layout: Layout) -> Layout:
+    with _lock:
+        _cache[key] = layout
+        while len(_cache) > CACHE_SIZE:
+            del _cache[next(iter(_cache))]
+    return layout
+
+
+def layout_of(state: TigrisState, exclude: str | None = None) -> Layout:
+    """The layout of the board as it stands (with `exclude` treated as empty), computed once per
+    board: the same layout serves every check, option and view until a piece moves."""
+    key = layout_key(state, exclude)
+    return _cached(key) or _remember(key, Layout(*key))
+
+
+def joined(before: Layout, state: TigrisState, square: str) -> None:
+    """`square` has just joined the board of `before` (a tile, or a leader from the hand) and
+    nothing else changed: derive the new layout from `before` instead of a new flood fill."""
+    key = layout_key(state)
+    _remember(key, before.grown(key, square))
+
+
+__all__ = ["Layout", "LeaderRef", "joined", "layout_key", "layout_of", "leaders_by_square", "temple_strength"]

@@ -1,8 +1,10 @@
-"""Legality and effects of every action, one place per rule.
+"""Who decides, what is legal, and what every action does: one place per rule.
 
-Each rule is a `*_problem` function returning the catalog key of the first broken rule (or
-None). `apply_action` raises RuleError with that key; `legal_actions` and the robots list only
-what passes the same functions, so the two can never drift apart.
+`check` is the only place a rule refuses: it returns a `Refusal` naming the first broken rule
+(a cheap value; the legal-choice searches call it for many candidates). The `*_refusal`
+functions hold one rule each, and the `*_squares` / `*_options` functions answer the legal values
+the same rules allow, for `TigrisGame.options`, the robot and the buttons. `apply_action` only
+performs what `check` accepted.
 
 After an action's own effect, `advance` resolves its events in the rulebook's order
 ("Resolver un evento"): conflicts, then monument, then (variant) building, then treasures,
@@ -14,9 +16,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from engine.core import Action, Decision, Event, RuleError
+from engine.core import Action, Decision, Event, Refusal
 from engine.tigris import conflicts
 from engine.tigris.actions import (
+    TURN_VERBS,
     BuildMonument,
     ChooseWar,
     CommitSupport,
@@ -32,6 +35,7 @@ from engine.tigris.actions import (
 from engine.tigris.board import (
     ALL_SQUARES,
     COLUMNS,
+    NEIGHBOURS,
     ROWS,
     block_squares,
     blocks_containing,
@@ -39,9 +43,11 @@ from engine.tigris.board import (
     square_name,
     square_xy,
 )
-from engine.tigris.kingdoms import Layout, leaders_by_square, temple_strength
+from engine.tigris.kingdoms import Layout, joined, layout_of, temple_strength
 from engine.tigris.scoring import award, final_outcome, monument_points
-from engine.tigris.state import COLORS, HAND_SIZE, LOG_LINES, MONUMENTS, Color, TigrisState
+from engine.tigris.state import COLORS, HAND_SIZE, MONUMENTS, Color, TigrisState
+
+_ORDER = {sq: i for i, sq in enumerate(ALL_SQUARES)}
 
 # --------------------------------------------------------------------------- who decides
 
@@ -51,34 +57,46 @@ def awaiting(state: TigrisState) -> list[Decision]:
     if step == "over":
         return []
     if step == "action":
-        return [Decision(seat=state.active, kind="action", default="pass",
+        return [Decision(seat=state.active, kind="action", verbs=TURN_VERBS, default="pass",
                          params={"actions_left": state.actions_left})]
     if step == "war_order":
-        return [Decision(seat=state.active, kind="war_order", default=f"war {state.war_colors[0]}",
-                         params={"colors": list(state.war_colors)})]
+        return [Decision(seat=state.active, kind="war_order", verbs=("war",),
+                         default=f"war {state.war_colors[0]}", params={"colors": list(state.war_colors)})]
     if step == "support":
         c = state.conflict
         assert c is not None
         attacker_turn = c.attacker_commit is None
         seat = c.attacker if attacker_turn else c.defender
-        return [Decision(seat=seat, kind="support", private=True, default="support 0", params={
-            "conflict": c.kind, "color": c.color, "support_color": conflicts.support_color(c),
-            "role": "attacker" if attacker_turn else "defender",
-            "attacker_total": None if attacker_turn else c.attacker_base + (c.attacker_commit or 0),
-            "base": c.attacker_base if attacker_turn else c.defender_base})]
+        # Each side reveals "tantos templos como desee" (as many as it wishes, none included): a
+        # side that does not decide has committed nothing (ruling R21).
+        params = {"conflict": c.kind, "color": c.color, "support_color": conflicts.support_color(c),
+                  "role": "attacker" if attacker_turn else "defender",
+                  "attacker_total": None if attacker_turn else c.attacker_base + (c.attacker_commit or 0),
+                  "base": c.attacker_base if attacker_turn else c.defender_base}
+        return [Decision(seat=seat, kind="support", verbs=("support",), private=True, default="support 0",
+                         rule_default=True, params=params)]
     if step == "monument":
-        return [Decision(seat=state.active, kind="monument", default="monument none")]
+        return [Decision(seat=state.active, kind="monument", verbs=("monument",), default="monument none")]
     if step == "building":
-        return [Decision(seat=state.active, kind="building", default="building none")]
+        return [Decision(seat=state.active, kind="building", verbs=("building",), default="building none")]
     assert state.treasure_seat is not None
     squares = state.treasure_squares
-    return [Decision(seat=state.treasure_seat, kind="treasure", default=f"treasure {squares[0]}",
-                     params={"squares": list(squares)})]
+    return [Decision(seat=state.treasure_seat, kind="treasure", verbs=("treasure",),
+                     default=f"treasure {squares[0]}", params={"squares": list(squares)})]
 
 
-def expected_seat(state: TigrisState) -> int | None:
-    decisions = awaiting(state)
-    return decisions[0].seat if decisions else None
+def awaited_seat(state: TigrisState) -> int | None:
+    """The one seat the game waits for (exactly one decision at a time), or None when over."""
+    step = state.step
+    if step == "over":
+        return None
+    if step == "support":
+        c = state.conflict
+        assert c is not None
+        return c.attacker if c.attacker_commit is None else c.defender
+    if step == "treasure":
+        return state.treasure_seat
+    return state.active
 
 
 # --------------------------------------------------------------------------- rule checks
@@ -89,81 +107,205 @@ def _occupied(state: TigrisState, square: str, leader_at: dict) -> bool:
             or square in state.catastrophes)
 
 
-def tile_problem(state: TigrisState, seat: int, color: Color, square: str, layout: Layout) -> str | None:
+def tile_refusal(state: TigrisState, seat: int, color: Color, square: str, layout: Layout) -> Refusal | None:
     """Rulebook "2. Colocar una loseta de civilización" and "Conflicto externo"."""
     if color not in state.hands[seat]:
-        return "tigris.err.no_such_tile_in_hand"
+        return Refusal("tigris.err.no_such_tile_in_hand", color=color, square=square)
     if _occupied(state, square, layout.leader_at):
-        return "tigris.err.square_occupied"
+        return Refusal("tigris.err.square_occupied", color=color, square=square)
     river = load_board(state.board).is_river(square)
     if color == "blue" and not river:
-        return "tigris.err.farm_only_on_river"
+        return Refusal("tigris.err.farm_only_on_river", color=color, square=square)
     if color != "blue" and river:
-        return "tigris.err.river_only_farms"
+        return Refusal("tigris.err.river_only_farms", color=color, square=square)
     if len(layout.neighbour_kingdoms(square)) > 2:
-        return "tigris.err.joins_three_kingdoms"
+        return Refusal("tigris.err.joins_three_kingdoms", color=color, square=square)
     return None
 
 
-def leader_problem(state: TigrisState, seat: int, color: Color, square: str, layout: Layout) -> str | None:
+def leader_layout(state: TigrisState, seat: int, color: Color) -> Layout:
+    """The board a leader is placed on: with the leader lifted when it moves."""
+    return layout_of(state, exclude=state.leaders[seat].get(color))
+
+
+def leader_refusal(state: TigrisState, seat: int, color: Color, square: str,
+                   layout: Layout) -> Refusal | None:
     """Rulebook "1. Colocar, desplazar o retirar un líder". `layout` has this leader lifted."""
     if state.leaders[seat].get(color) == square:
-        return "tigris.err.leader_already_there"
+        return Refusal("tigris.err.leader_already_there", color=color, square=square)
     if _occupied(state, square, layout.leader_at):
-        return "tigris.err.square_occupied"
+        return Refusal("tigris.err.square_occupied", color=color, square=square)
     if load_board(state.board).is_river(square):
-        return "tigris.err.leader_on_river"
+        return Refusal("tigris.err.leader_on_river", color=color, square=square)
     if temple_strength(state, square) == 0:
-        return "tigris.err.leader_needs_temple"
+        return Refusal("tigris.err.leader_needs_temple", color=color, square=square)
     if len(layout.neighbour_kingdoms(square)) > 1:
-        return "tigris.err.leader_joins_kingdoms"
+        return Refusal("tigris.err.leader_joins_kingdoms", color=color, square=square)
     return None
 
 
-def withdraw_problem(state: TigrisState, seat: int, color: Color) -> str | None:
-    return None if color in state.leaders[seat] else "tigris.err.leader_not_on_board"
+def withdraw_refusal(state: TigrisState, seat: int, color: Color) -> Refusal | None:
+    if color in state.leaders[seat]:
+        return None
+    return Refusal("tigris.err.leader_not_on_board", color=color)
 
 
-def catastrophe_problem(state: TigrisState, seat: int, square: str, leader_at: dict) -> str | None:
+def catastrophe_refusal(state: TigrisState, seat: int, square: str, leader_at: dict) -> Refusal | None:
     """Rulebook "3. Colocar una ficha de catástrofe" (and the buildings variant)."""
     if state.catastrophes_left[seat] <= 0:
-        return "tigris.err.no_catastrophes_left"
+        return Refusal("tigris.err.no_catastrophes_left", square=square)
     if square in state.catastrophes:
-        return "tigris.err.catastrophe_on_catastrophe"
+        return Refusal("tigris.err.catastrophe_on_catastrophe", square=square)
     if square in leader_at:
-        return "tigris.err.catastrophe_on_leader"
+        return Refusal("tigris.err.catastrophe_on_leader", square=square)
     if square in state.treasures:
-        return "tigris.err.catastrophe_on_treasure"
+        return Refusal("tigris.err.catastrophe_on_treasure", square=square)
     if square in state.flipped:
-        return "tigris.err.catastrophe_on_monument"
+        return Refusal("tigris.err.catastrophe_on_monument", square=square)
     if square in state.buildings.values():
-        return "tigris.err.catastrophe_on_building"
+        return Refusal("tigris.err.catastrophe_on_building", square=square)
     return None
 
 
-def swap_problem(state: TigrisState, seat: int, colors: tuple[Color, ...]) -> str | None:
-    if not colors or len(colors) > HAND_SIZE:
-        return "tigris.err.swap_count"
+def swap_refusal(state: TigrisState, seat: int, colors: tuple[Color, ...]) -> Refusal | None:
+    """Rulebook "4. Cambiar hasta seis losetas" (one to six: the action's own bounds)."""
     have = Counter(state.hands[seat])
     if any(have[c] < n for c, n in Counter(colors).items()):
-        return "tigris.err.swap_not_in_hand"
+        return Refusal("tigris.err.swap_not_in_hand")
     return None
+
+
+def support_refusal(state: TigrisState, seat: int, count: int) -> Refusal | None:
+    assert state.conflict is not None
+    color = conflicts.support_color(state.conflict)
+    have = state.hands[seat].count(color)
+    if count > have:
+        return Refusal("tigris.err.not_enough_support", count=count, color=color, have=have)
+    return None
+
+
+def treasure_refusal(state: TigrisState, square: str) -> Refusal | None:
+    if square in state.treasure_squares:
+        return None
+    layout = layout_of(state)
+    same_kingdom = (square in state.treasures
+                    and layout.label.get(square) == layout.label.get(state.treasure_squares[0]))
+    return Refusal("tigris.err.treasure_priority_first" if same_kingdom else "tigris.err.no_such_treasure",
+                   square=square)
+
+
+def check(state: TigrisState, seat: int, action: Action) -> Refusal | None:
+    """Why `seat` may not do `action` now (the core has already checked the seat and verb)."""
+    step = state.step
+    if step == "action":
+        if isinstance(action, PlaceTile):
+            return tile_refusal(state, seat, action.color, action.square, layout_of(state))
+        if isinstance(action, PlaceLeader):
+            layout = leader_layout(state, seat, action.color)
+            return leader_refusal(state, seat, action.color, action.square, layout)
+        if isinstance(action, WithdrawLeader):
+            return withdraw_refusal(state, seat, action.color)
+        if isinstance(action, PlaceCatastrophe):
+            return catastrophe_refusal(state, seat, action.square, layout_of(state).leader_at)
+        if isinstance(action, SwapTiles):
+            return swap_refusal(state, seat, action.colors)
+        if isinstance(action, Pass):
+            return None
+    elif step == "war_order" and isinstance(action, ChooseWar):
+        if action.color in state.war_colors:
+            return None
+        return Refusal("tigris.err.no_such_war", color=action.color)
+    elif step == "support" and isinstance(action, CommitSupport):
+        return support_refusal(state, seat, action.count)
+    elif step == "monument" and isinstance(action, BuildMonument):
+        if action.monument is None or (action.monument, action.square) in monument_options(state):
+            return None
+        return Refusal("tigris.err.no_such_monument_option", monument=action.monument, square=action.square)
+    elif step == "building" and isinstance(action, PlaceBuilding):
+        if action.color is None or (action.color == placed_color(state)
+                                    and action.square in building_options(state)):
+            return None
+        return Refusal("tigris.err.no_such_building_option", color=action.color, square=action.square)
+    elif step == "treasure" and isinstance(action, TakeTreasure):
+        return treasure_refusal(state, action.square)
+    return Refusal("tigris.err.wrong_step", step=step)
+
+
+# --------------------------------------------------------------------------- legal values
+
+
+def tile_squares(state: TigrisState, seat: int, color: Color, layout: Layout | None = None) -> list[str]:
+    """Squares where `seat` may place a `color` tile now (what `tile_refusal` accepts)."""
+    if color not in state.hands[seat]:
+        return []
+    land, river = (layout or layout_of(state)).tile_squares
+    return list(river if color == "blue" else land)
+
+
+def leader_squares(state: TigrisState, seat: int, color: Color) -> list[str]:
+    """Squares where `seat` may place (or move) its `color` leader now."""
+    layout = leader_layout(state, seat, color)
+    board = load_board(state.board)
+    near_temples = {n for sq, c in state.tiles.items() if c == "red" for n in NEIGHBOURS[sq]}
+    current = state.leaders[seat].get(color)
+    out = [sq for sq in near_temples
+           if sq != current and not _occupied(state, sq, layout.leader_at) and sq not in board.river
+           and len(layout.neighbour_kingdoms(sq)) <= 1]
+    return sorted(out, key=_ORDER.__getitem__)
+
+
+def catastrophe_squares(state: TigrisState, seat: int) -> list[str]:
+    leader_at = layout_of(state).leader_at
+    return [sq for sq in ALL_SQUARES if catastrophe_refusal(state, seat, sq, leader_at) is None]
+
+
+def tile_moves(state: TigrisState, seat: int) -> Iterator[tuple[Color, str]]:
+    layout = layout_of(state)
+    for color in COLORS:
+        for square in tile_squares(state, seat, color, layout):
+            yield color, square
+
+
+def swap_choices(hand: list[Color]) -> Iterator[tuple[Color, ...]]:
+    counts = [hand.count(c) for c in COLORS]
+
+    def rec(i: int, acc: tuple[Color, ...]) -> Iterator[tuple[Color, ...]]:
+        if i == len(COLORS):
+            if acc:
+                yield acc
+            return
+        for k in range(counts[i] + 1):
+            yield from rec(i + 1, acc + (COLORS[i],) * k)
+
+    yield from rec(0, ())
+
+
+def support_color(state: TigrisState) -> Color:
+    assert state.conflict is not None
+    return conflicts.support_color(state.conflict)
+
+
+def placed_color(state: TigrisState) -> Color | None:
+    return state.tiles.get(state.placed) if state.placed else None
 
 
 def monument_options(state: TigrisState) -> list[tuple[str, str]]:
     """(monument id, top-left) pairs the placed tile makes possible (rulebook "3. Construir un
     monumento"): 2×2 blocks of face-up tiles of one colour containing the placed tile."""
     sq = state.placed
-    color = state.tiles.get(sq) if sq else None
+    tiles = state.tiles
+    color = tiles.get(sq) if sq else None
     if sq is None or color is None:
         return []
-    free = [mid for mid, at in state.monuments.items() if at is None and color in MONUMENTS[mid]]
-    out = []
+    blocks = []
     for top_left in blocks_containing(sq):
         block = block_squares(top_left)
-        if block and all(state.tiles.get(b) == color for b in block):
-            out.extend((mid, top_left) for mid in free)
-    return out
+        if block and all(tiles.get(b) == color for b in block):
+            blocks.append(top_left)
+    if not blocks:
+        return []
+    free = [mid for mid, at in state.monuments.items() if at is None and color in MONUMENTS[mid]]
+    return [(mid, top_left) for top_left in blocks for mid in free]
 
 
 def _run(state: TigrisState, square: str, color: Color, dx: int, dy: int, skip: str | None) -> list[str]:
@@ -197,7 +339,7 @@ def building_options(state: TigrisState) -> list[str]:
         lines = [line for line in lines if len(line) > before]
     squares = {s for line in lines for s in line}
     squares.discard(current)  # type: ignore[arg-type]
-    return sorted(squares, key=ALL_SQUARES.index)
+    return sorted(squares, key=_ORDER.__getitem__)
 
 
 def treasure_due(state: TigrisState) -> tuple[int, list[str]] | None:
@@ -205,184 +347,101 @@ def treasure_due(state: TigrisState) -> tuple[int, list[str]] | None:
     priority treasures first (rulebook "4. Conseguir un tesoro")."""
     if len(state.treasures) < 2:
         return None
-    layout = Layout(state)
-    by_region: dict[int, list[str]] = {}
-    for sq in state.treasures:
-        by_region.setdefault(layout.label[sq], []).append(sq)
+    trader_squares = [placed["green"] for placed in state.leaders if "green" in placed]
+    if not trader_squares:
+        return None
+    layout = layout_of(state)
+    label = layout.label
     candidates = []
-    for rid, squares in by_region.items():
-        traders = layout.region_leaders.get(rid, {}).get("green", [])
-        if len(squares) > 1 and traders:
-            seat = traders[0][0]
+    for rid in dict.fromkeys(label[sq] for sq in trader_squares):
+        squares = [sq for sq in state.treasures if label.get(sq) == rid]
+        if len(squares) > 1:
+            seat = layout.region_leaders[rid]["green"][0][0]
             priority = load_board(state.board).priority_treasures
             allowed = [s for s in squares if s in priority] or squares
             candidates.append(((seat - state.active) % state.players, seat,
-                               sorted(allowed, key=ALL_SQUARES.index)))
+                               sorted(allowed, key=_ORDER.__getitem__)))
     if not candidates:
         return None
     _, seat, allowed = min(candidates)
     return seat, allowed
 
 
-# --------------------------------------------------------------------------- legal actions
-
-
-def tile_moves(state: TigrisState, seat: int, layout: Layout) -> Iterator[tuple[Color, str]]:
-    colors = [c for c in COLORS if c in state.hands[seat]]
-    for square in ALL_SQUARES:
-        for color in colors:
-            if tile_problem(state, seat, color, square, layout) is None:
-                yield color, square
-
-
-def leader_moves(state: TigrisState, seat: int, layout: Layout) -> Iterator[tuple[Color, str]]:
-    for color in COLORS:
-        current = state.leaders[seat].get(color)
-        lay = layout if current is None else Layout(state, exclude=current)
-        for square in ALL_SQUARES:
-            if leader_problem(state, seat, color, square, lay) is None:
-                yield color, square
-
-
-def swap_choices(hand: list[Color]) -> Iterator[tuple[Color, ...]]:
-    counts = [hand.count(c) for c in COLORS]
-
-    def rec(i: int, acc: tuple[Color, ...]) -> Iterator[tuple[Color, ...]]:
-        if i == len(COLORS):
-            if acc:
-                yield acc
-            return
-        for k in range(counts[i] + 1):
-            yield from rec(i + 1, acc + (COLORS[i],) * k)
-
-    yield from rec(0, ())
-
-
-def legal_actions(state: TigrisState, seat: int) -> list[Action]:
-    if expected_seat(state) != seat:
-        return []
-    step = state.step
-    if step == "action":
-        layout = Layout(state)
-        out: list[Action] = [PlaceTile(color=c, square=s) for c, s in tile_moves(state, seat, layout)]
-        out += [PlaceLeader(color=c, square=s) for c, s in leader_moves(state, seat, layout)]
-        out += [WithdrawLeader(color=c) for c in COLORS if withdraw_problem(state, seat, c) is None]
-        out += [PlaceCatastrophe(square=s) for s in ALL_SQUARES
-                if catastrophe_problem(state, seat, s, layout.leader_at) is None]
-        out += [SwapTiles(colors=cs) for cs in swap_choices(state.hands[seat])]
-        out.append(Pass())
-        return out
-    if step == "war_order":
-        return [ChooseWar(color=c) for c in state.war_colors]
-    if step == "support":
-        c = state.conflict
-        assert c is not None
-        have = state.hands[seat].count(conflicts.support_color(c))
-        return [CommitSupport(count=n) for n in range(have + 1)]
-    if step == "monument":
-        return [BuildMonument(), *(BuildMonument(monument=m, square=s) for m, s in monument_options(state))]
-    if step == "building":
-        color = state.tiles[state.placed] if state.placed else None
-        return [PlaceBuilding(), *(PlaceBuilding(color=color, square=s) for s in building_options(state))]
-    if step == "treasure":
-        return [TakeTreasure(square=s) for s in state.treasure_squares]
-    return []
-
-
 # --------------------------------------------------------------------------- apply
 
 
-def _log(state: TigrisState, seat: int, text: str) -> None:
-    state.log.append(f"{state.dynasty(seat)}: {text}")
-    if len(state.log) > LOG_LINES:
-        del state.log[: len(state.log) - LOG_LINES]
-
-
-def _fail(key: str | None, **params: object) -> None:
-    if key is not None:
-        raise RuleError(key, **params)
-
-
 def apply_action(state: TigrisState, seat: int, action: Action) -> list[Event]:
-    if expected_seat(state) != seat:
-        raise RuleError("core.err.not_awaited", seat=seat)
+    """Perform an action `check` accepted."""
     events: list[Event] = []
-    step = state.step
-    handlers = {
-        "action": _apply_turn_action,
-        "war_order": _apply_war_order,
-        "support": _apply_support,
-        "monument": _apply_monument,
-        "building": _apply_building,
-        "treasure": _apply_treasure,
-    }
-    handlers[step](state, seat, action, events)
-    if len(state.log) > LOG_LINES:
-        del state.log[: len(state.log) - LOG_LINES]
-    return events
-
-
-def _wrong_step(state: TigrisState) -> RuleError:
-    return RuleError("tigris.err.wrong_step", step=state.step)
-
-
-def _apply_turn_action(state: TigrisState, seat: int, action: Action, events: list[Event]) -> None:
     if isinstance(action, PlaceTile):
         _place_tile(state, seat, action, events)
     elif isinstance(action, PlaceLeader):
         _place_leader(state, seat, action, events)
     elif isinstance(action, WithdrawLeader):
-        _fail(withdraw_problem(state, seat, action.color), color=action.color)
         square = state.leaders[seat].pop(action.color)
         events.append(Event(key="tigris.log.withdraw", params={
             "seat": seat, "dynasty": state.dynasty(seat), "color": action.color, "square": square}))
-        _log(state, seat, action.to_text())
         advance(state, events)
     elif isinstance(action, PlaceCatastrophe):
         _place_catastrophe(state, seat, action, events)
     elif isinstance(action, SwapTiles):
-        _fail(swap_problem(state, seat, action.colors))
         hand = state.hands[seat]
         for c in action.colors:
             hand.remove(c)
             state.removed[c] += 1
         events.append(Event(key="tigris.log.swap", params={
             "seat": seat, "dynasty": state.dynasty(seat), "count": len(action.colors)}))
-        _log(state, seat, f"swap {len(action.colors)}")
         _draw(state, seat, len(action.colors), events)
         advance(state, events)
     elif isinstance(action, Pass):
         events.append(Event(key="tigris.log.pass", params={"seat": seat, "dynasty": state.dynasty(seat)}))
-        _log(state, seat, "pass")
         state.actions_left = 0
         end_turn(state, events)
-    else:
-        raise _wrong_step(state)
+    elif isinstance(action, ChooseWar):
+        events.append(Event(key="tigris.log.war_order", params={
+            "seat": seat, "dynasty": state.dynasty(seat), "color": action.color}))
+        _start_war(state, action.color, events)
+    elif isinstance(action, CommitSupport):
+        _apply_support(state, seat, action, events)
+    elif isinstance(action, BuildMonument):
+        _apply_monument(state, seat, action, events)
+    elif isinstance(action, PlaceBuilding):
+        _apply_building(state, seat, action, events)
+    elif isinstance(action, TakeTreasure):
+        state.treasures.remove(action.square)
+        state.treasures_won[seat] += 1
+        events.append(Event(key="tigris.log.treasure", params={
+            "seat": seat, "dynasty": state.dynasty(seat), "square": action.square}))
+        state.treasure_seat = None
+        state.treasure_squares = []
+        state.step = "action"
+        advance(state, events)
+    else:  # pragma: no cover - `check` refuses every other action
+        raise TypeError(f"not a Tigris action: {action!r}")
+    return events
 
 
 def _place_tile(state: TigrisState, seat: int, action: PlaceTile, events: list[Event]) -> None:
     color, square = action.color, action.square
-    layout = Layout(state)
-    _fail(tile_problem(state, seat, color, square, layout), color=color, square=square)
+    layout = layout_of(state)
     kingdoms = layout.neighbour_kingdoms(square)
     state.hands[seat].remove(color)
     state.tiles[square] = color
+    joined(layout, state, square)
     events.append(Event(key="tigris.log.tile", params={
         "seat": seat, "dynasty": state.dynasty(seat), "color": color, "square": square}))
-    _log(state, seat, action.to_text())
     state.placed = square
     state.checks = ["monument", "building"] if state.buildings_variant else ["monument"]
     if len(kingdoms) == 2:
         # A tile joining two kingdoms scores nothing and carries the union token.
         state.union = square
-        events.append(Event(key="tigris.log.union", params={"square": square}))
+        events.append(Event(key="tigris.log.union", params={"seat": seat, "square": square}))
     elif len(kingdoms) == 1:
         rid = kingdoms.pop()
         leaders = layout.region_leaders[rid]
         owner = leaders.get(color) or leaders.get("black")
         if owner:
-            region = set(layout.regions[rid])
-            doubled = state.buildings.get(color) in region
+            doubled = state.buildings.get(color) in set(layout.regions[rid])
             award(state, owner[0][0], color, 2 if doubled else 1, "tile", events)
     advance(state, events)
 
@@ -390,12 +449,12 @@ def _place_tile(state: TigrisState, seat: int, action: PlaceTile, events: list[E
 def _place_leader(state: TigrisState, seat: int, action: PlaceLeader, events: list[Event]) -> None:
     color, square = action.color, action.square
     current = state.leaders[seat].get(color)
-    layout = Layout(state, exclude=current)
-    _fail(leader_problem(state, seat, color, square, layout), color=color, square=square)
+    before = layout_of(state) if current is None else None
     state.leaders[seat][color] = square
+    if before is not None:
+        joined(before, state, square)
     events.append(Event(key="tigris.log.leader", params={
         "seat": seat, "dynasty": state.dynasty(seat), "color": color, "square": square, "from": current}))
-    _log(state, seat, action.to_text())
     revolt = conflicts.revolt_for(state, seat, color, square)
     if revolt is not None:
         state.conflict = revolt
@@ -403,6 +462,7 @@ def _place_leader(state: TigrisState, seat: int, action: PlaceLeader, events: li
         events.append(Event(key="tigris.log.revolt", params={
             "color": color, "attacker": state.dynasty(revolt.attacker),
             "defender": state.dynasty(revolt.defender),
+            "attacker_seat": revolt.attacker, "defender_seat": revolt.defender,
             "attacker_base": revolt.attacker_base, "defender_base": revolt.defender_base}))
         return
     advance(state, events)
@@ -410,7 +470,6 @@ def _place_leader(state: TigrisState, seat: int, action: PlaceLeader, events: li
 
 def _place_catastrophe(state: TigrisState, seat: int, action: PlaceCatastrophe, events: list[Event]) -> None:
     square = action.square
-    _fail(catastrophe_problem(state, seat, square, leaders_by_square(state)), square=square)
     state.catastrophes_left[seat] -= 1
     destroyed = state.tiles.pop(square, None)
     if destroyed is not None:
@@ -418,19 +477,9 @@ def _place_catastrophe(state: TigrisState, seat: int, action: PlaceCatastrophe, 
     state.catastrophes.append(square)
     events.append(Event(key="tigris.log.catastrophe", params={
         "seat": seat, "dynasty": state.dynasty(seat), "square": square, "destroyed": destroyed}))
-    _log(state, seat, action.to_text())
     if destroyed == "red":
         conflicts.strand_leaders(state, events)
     advance(state, events)
-
-
-def _apply_war_order(state: TigrisState, seat: int, action: Action, events: list[Event]) -> None:
-    if not isinstance(action, ChooseWar):
-        raise _wrong_step(state)
-    if action.color not in state.war_colors:
-        raise RuleError("tigris.err.no_such_war", color=action.color)
-    _log(state, seat, action.to_text())
-    _start_war(state, action.color, events)
 
 
 def _start_war(state: TigrisState, color: Color, events: list[Event]) -> None:
@@ -440,18 +489,14 @@ def _start_war(state: TigrisState, color: Color, events: list[Event]) -> None:
     state.step = "support"
     events.append(Event(key="tigris.log.war", params={
         "color": color, "attacker": state.dynasty(war.attacker), "defender": state.dynasty(war.defender),
+        "attacker_seat": war.attacker, "defender_seat": war.defender,
         "attacker_base": war.attacker_base, "defender_base": war.defender_base}))
 
 
-def _apply_support(state: TigrisState, seat: int, action: Action, events: list[Event]) -> None:
-    if not isinstance(action, CommitSupport):
-        raise _wrong_step(state)
+def _apply_support(state: TigrisState, seat: int, action: CommitSupport, events: list[Event]) -> None:
     c = state.conflict
     assert c is not None
     color = conflicts.support_color(c)
-    have = state.hands[seat].count(color)
-    if action.count > have:
-        raise RuleError("tigris.err.not_enough_support", count=action.count, color=color, have=have)
     for _ in range(action.count):
         state.hands[seat].remove(color)
     state.removed[color] += action.count
@@ -463,19 +508,16 @@ def _apply_support(state: TigrisState, seat: int, action: Action, events: list[E
         role = "defender"
     events.append(Event(key="tigris.log.support", reveals=True, params={
         "seat": seat, "dynasty": state.dynasty(seat), "count": action.count, "color": color, "role": role}))
-    _log(state, seat, action.to_text())
     if role == "defender":
         conflicts.resolve(state, events)
         advance(state, events)
 
 
-def _apply_monument(state: TigrisState, seat: int, action: Action, events: list[Event]) -> None:
-    if not isinstance(action, BuildMonument):
-        raise _wrong_step(state)
-    if action.monument is not None:
-        if (action.monument, action.square) not in monument_options(state):
-            raise RuleError("tigris.err.no_such_monument_option",
-                            monument=action.monument, square=action.square)
+def _apply_monument(state: TigrisState, seat: int, action: BuildMonument, events: list[Event]) -> None:
+    if action.monument is None:
+        events.append(Event(key="tigris.log.monument_declined", params={
+            "seat": seat, "dynasty": state.dynasty(seat)}))
+    else:
         block = block_squares(action.square or "")
         assert block is not None
         for sq in block:
@@ -487,47 +529,23 @@ def _apply_monument(state: TigrisState, seat: int, action: Action, events: list[
                                         params={"color": bcolor, "square": sq}))
         state.monuments[action.monument] = action.square
         events.append(Event(key="tigris.log.monument", params={
-            "seat": seat, "dynasty": state.dynasty(seat),
-            "monument": action.monument, "square": action.square}))
+            "seat": seat, "dynasty": state.dynasty(seat), "monument": action.monument,
+            "square": action.square}))
         conflicts.strand_leaders(state, events)
-    _log(state, seat, action.to_text())
     state.checks.remove("monument")
     state.step = "action"
     advance(state, events)
 
 
-def _apply_building(state: TigrisState, seat: int, action: Action, events: list[Event]) -> None:
-    if not isinstance(action, PlaceBuilding):
-        raise _wrong_step(state)
-    if action.color is not None:
-        color = state.tiles.get(state.placed or "")
-        if action.color != color or action.square not in building_options(state):
-            raise RuleError("tigris.err.no_such_building_option", color=action.color, square=action.square)
+def _apply_building(state: TigrisState, seat: int, action: PlaceBuilding, events: list[Event]) -> None:
+    if action.color is None:
+        events.append(Event(key="tigris.log.building_declined", params={
+            "seat": seat, "dynasty": state.dynasty(seat)}))
+    else:
         state.buildings[action.color] = action.square  # type: ignore[assignment]
         events.append(Event(key="tigris.log.building", params={
             "seat": seat, "dynasty": state.dynasty(seat), "color": action.color, "square": action.square}))
-    _log(state, seat, action.to_text())
     state.checks.remove("building")
-    state.step = "action"
-    advance(state, events)
-
-
-def _apply_treasure(state: TigrisState, seat: int, action: Action, events: list[Event]) -> None:
-    if not isinstance(action, TakeTreasure):
-        raise _wrong_step(state)
-    if action.square not in state.treasure_squares:
-        layout = Layout(state)
-        same_kingdom = (action.square in state.treasures
-                        and layout.label[action.square] == layout.label[state.treasure_squares[0]])
-        key = "tigris.err.treasure_priority_first" if same_kingdom else "tigris.err.no_such_treasure"
-        raise RuleError(key, square=action.square)
-    state.treasures.remove(action.square)
-    state.treasures_won[seat] += 1
-    events.append(Event(key="tigris.log.treasure", params={
-        "seat": seat, "dynasty": state.dynasty(seat), "square": action.square}))
-    _log(state, seat, action.to_text())
-    state.treasure_seat = None
-    state.treasure_squares = []
     state.step = "action"
     advance(state, events)
 
@@ -577,7 +595,8 @@ def _draw(state: TigrisState, seat: int, count: int, events: list[Event]) -> Non
     state.hands[seat].extend(drawn)
     if take < count:
         state.ending = True
-        events.append(Event(key="tigris.log.bag_empty", params={"dynasty": state.dynasty(seat)}))
+        events.append(Event(key="tigris.log.bag_empty",
+                            params={"seat": seat, "dynasty": state.dynasty(seat)}))
     if take:
         events.append(Event(key="tigris.log.drawn", to=[seat], reveals=True,
                             params={"seat": seat, "tiles": list(drawn)}))
@@ -596,9 +615,8 @@ def end_turn(state: TigrisState, events: list[Event]) -> None:
         state.over = True
         outcome = final_outcome(state)
         events.append(Event(key="tigris.log.game_over", params={
-            "winners": [state.dynasty(s) for s in outcome.winners],
+            "winners": [state.dynasty(s) for s in outcome.winners], "winner_seats": list(outcome.winners),
             "reason": "bag" if state.ending else "treasures"}))
-        state.log.append("game over")
         return
     state.active = (state.active + 1) % state.players
     state.actions_left = 2
@@ -608,4 +626,4 @@ def end_turn(state: TigrisState, events: list[Event]) -> None:
                         params={"seat": state.active, "dynasty": state.dynasty(state.active)}))
 
 
-__all__ = ["advance", "apply_action", "awaiting", "legal_actions"]
+__all__ = ["advance", "apply_action", "awaiting", "check"]

@@ -7,8 +7,10 @@ de victoria": the cube goes behind the screen).
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core import Event, Outcome
-from engine.tigris.kingdoms import Layout
+from engine.tigris.kingdoms import layout_of
 from engine.tigris.state import CATASTROPHES_PER_PLAYER, COLORS, MONUMENTS, STAT_KEYS, Color, TigrisState
 
 
@@ -34,7 +36,7 @@ def monument_points(state: TigrisState, events: list[Event]) -> None:
     if not built:
         return
     seat = state.active
-    layout = Layout(state)
+    layout = layout_of(state)
     for color, square in sorted(state.leaders[seat].items(), key=lambda kv: COLORS.index(kv[0])):
         rid = layout.label[square]
         for mid, top_left in built:
@@ -72,16 +74,25 @@ def final_outcome(state: TigrisState) -> Outcome:
         else:
             ranking.append([seat])
     reason = "tigris.outcome.lowest_colour"
+    params: dict[str, Any] = {"dynasties": [state.dynasty(s) for s in ranking[0]], "seats": list(ranking[0])}
     if len(ranking) > 1 and keys[ranking[0][0]][0] == keys[ranking[1][0]][0]:
         reason = "tigris.outcome.tie_break"
+        # The weakest colours tie: the first level (1 = weakest) where first and second differ.
+        first, second = keys[ranking[0][0]], keys[ranking[1][0]]
+        level = next((i for i, (a, b) in enumerate(zip(first, second, strict=True)) if a != b), None)
+        if level is not None:
+            params.update(level=level + 1, tied=first[0], winner_value=first[level],
+                          runner_up_value=second[level])
     if len(ranking[0]) > 1:
         reason = "tigris.outcome.shared"
+        params = {"dynasties": params["dynasties"], "seats": params["seats"]}
     return Outcome(
         ranking=ranking,
         scores={s: keys[s][0] for s in range(state.players)},
         reason=reason,
-        reason_params={"dynasties": [state.dynasty(s) for s in ranking[0]]},
+        reason_params=params,
         detail={
+            "dynasties": {s: state.dynasty(s) for s in range(state.players)},
             "points": {s: dict(state.scores[s]) for s in range(state.players)},
             "treasures": {s: state.treasures_won[s] for s in range(state.players)},
             "final": {s: finals[s] for s in range(state.players)},

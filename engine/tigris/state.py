@@ -25,7 +25,6 @@ MONUMENTS: dict[str, tuple[Color, Color]] = {
     "green-blue": ("green", "blue"),
     "green-black": ("green", "black"),
 }
-LOG_LINES = 30
 # Per-seat statistics shown after the game (research §6): conflicts by kind, role and result,
 # and points by source. Counted as play goes; public at the end, with the outcome.
 STAT_KEYS: tuple[str, ...] = (
@@ -104,7 +103,6 @@ class TigrisState(GameState):
     # A player could not refill to six: the game ends after the current turn.
     ending: bool = False
     over: bool = False
-    log: list[str] = Field(default_factory=list)
 
     def dynasty(self, seat: int) -> str:
         return self.dynasties[seat]

@@ -1,9 +1,9 @@
 """The shape of Tigris & Euphrates views: the contract between the engine, renderer and cog.
 
-`TigrisGame.public_view` returns `PublicView(...).model_dump(mode="json")`; `player_view`
-returns the same plus `"private": PrivateView(...)`. The renderer and the cog read the dicts
-back with `PublicView.model_validate`. Squares are named as players name them: column
-letter A–P, row number 1–11 (`F3`).
+`TigrisGame.public_view` returns `PublicView(...).model_dump(mode="json")`; `private_view`
+returns `PrivateView(...)` as a dict (the core's `player_view` puts it under `"private"`). The
+renderer and the cog read the dicts back with `PublicView.model_validate`. Squares are named as
+players name them: column letter A–P, row number 1–11 (`F3`).
 """
 
 from __future__ import annotations
@@ -83,6 +83,13 @@ class ConflictView(BaseModel):
     stage: Literal["attacker", "defender", "resolved"]
     # Colours of wars still to be fought from this tile, when several (war only).
     pending_colors: list[Color] = Field(default_factory=list)
+    # The colour of the tiles committed as support: red (temples) in a revolt, the war's colour.
+    support_color: Color = "red"
+    # Base + committed, once each side's commitment is revealed.
+    attacker_total: int | None = None
+    defender_total: int | None = None
+    # Tiles the defender must commit to hold (ties go to the defender), once the attack is known.
+    defender_needs: int | None = None
 
 
 class TurnView(BaseModel):
@@ -108,8 +115,6 @@ class PublicView(BaseModel):
     open_scoring: bool = False
     buildings_variant: bool = False
     game_over: bool = False
-    # Public move log in notation, newest last (e.g. "bow: tile red F3", "lion: leader black G5").
-    log: list[str] = Field(default_factory=list)
 
 
 class PrivateView(BaseModel):

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.tigris import conflicts
 from engine.tigris.board import ALL_SQUARES, load_board
-from engine.tigris.kingdoms import Layout, temple_strength
+from engine.tigris.kingdoms import layout_of, temple_strength
 from engine.tigris.state import COLORS, MONUMENTS, TigrisState
 from engine.tigris.view_schema import (
     CellView,
@@ -62,7 +62,7 @@ def _cells(state: TigrisState) -> list[CellView]:
 
 
 def _kingdoms(state: TigrisState) -> list[KingdomView]:
-    layout = Layout(state)
+    layout = layout_of(state)
     out = []
     for rid, members in enumerate(layout.regions):
         leaders = layout.region_leaders.get(rid)
@@ -84,8 +84,13 @@ def _conflict(state: TigrisState) -> ConflictView | None:
     pending = []
     if c.kind == "war" and state.union is not None:
         pending = [col for col in conflicts.war_colors(state) if col != c.color]
+    attack = None if c.attacker_commit is None else c.attacker_base + c.attacker_commit
+    defence = None if c.defender_commit is None else c.defender_base + c.defender_commit
     return ConflictView(
         kind=c.kind, color=c.color, stage=stage, pending_colors=pending,
+        support_color=conflicts.support_color(c), attacker_total=attack, defender_total=defence,
+        # Ties go to the defender: the tiles it must commit to hold, once the attack is known.
+        defender_needs=None if attack is None else max(0, attack - c.defender_base),
         attacker=ConflictSide(seat=c.attacker, dynasty=state.dynasty(c.attacker), square=c.attacker_square,
                               base=c.attacker_base, committed=c.attacker_commit),
         defender=ConflictSide(seat=c.defender, dynasty=state.dynasty(c.defender), square=c.defender_square,
@@ -122,7 +127,6 @@ def public_view(state: TigrisState) -> dict[str, Any]:
         open_scoring=state.open_scoring,
         buildings_variant=state.buildings_variant,
         game_over=state.over,
-        log=list(state.log),
     )
     return view.model_dump(mode="json")
 

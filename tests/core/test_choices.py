@@ -145,6 +145,28 @@ def test_options_are_derived_from_check() -> None:
     assert TOY.options(state, 0, "swap", "colors", {}, prefix=("blue",)) == [DONE]
 
 
+def test_an_optional_field_without_a_none_word_may_be_left_out() -> None:
+    """`monument none` leaves its square out: None is among the square's candidates, so the
+    derived options and the sampled actions of the property tests can build the declining one."""
+
+    class WithMonument(Toy):
+        actions: ClassVar[tuple[type[Action], ...]] = (*Toy.actions, sa.Monument)
+
+        def check(self, state: ToyState, seat: int, action: Action) -> Refusal | None:
+            if isinstance(action, sa.Monument):
+                if (action.monument is None) != (action.square is None):
+                    return Refusal("toy.err.monument_needs_square")
+                return None
+            return super().check(state, seat, action)
+
+    game = WithMonument()
+    state = _state()
+    square = next(i for i in sa.Monument.fields_info() if i.name == "square")
+    assert None in po.field_domain(game, state, 0, sa.Monument, square)
+    assert None in game.options(state, 0, "monument", "monument", {})
+    assert game.options(state, 0, "monument", "square", {"monument": None}) == [None]
+
+
 def test_expansion_lists_exactly_the_legal_actions() -> None:
     state = _state(board={"A1": "red"})
     listed = TOY.legal_actions(state, 0)

@@ -19,14 +19,15 @@ import service.games
 from cogs._present import presenter_for
 from cogs._ui import action_custom_id
 from cogs.tigris import COLOUR_EMOJI
+from engine.core.keys import action_key
 from engine.tigris import GAME
 from engine.tigris.state import TigrisState
 from offline import Driver
 from offline.fake_discord import FakeMessage
 
-# Fixed seeds (engine setup and seat order; the robot's choices): 2 players, ~135 actions, with
-# treasures, monuments, a war-order choice, wars, swaps and catastrophes.
-FULL_GAME_SEED = 257
+# Fixed seeds (engine setup and seat order; the robot's choices): 2 players, ~145 actions, with
+# treasures, monuments, a war-order choice, wars, swaps, catastrophes, a withdrawal and a pass.
+FULL_GAME_SEED = 263
 # A revolt three actions in.
 CONFLICT_SEED = 23
 HAND_TOKEN = re.compile(r"(🟥|🟦|🟩|⬛)×(\d)")
@@ -92,6 +93,19 @@ def slash_line(action: str) -> str:
     if head in ("monument", "building"):
         return f'/tigris {head} choice:"{" ".join(args)}"'
     return "/tigris pass"
+
+
+def button_id(record: Any, action: str, seat: int) -> str:
+    """The custom id of an action's button: buttons carry the action's short key."""
+    custom_id = action_custom_id(record.id, record.version, action_key(GAME, GAME.parse_action(action)), seat)
+    assert custom_id is not None
+    return custom_id
+
+
+def is_support(custom_id: str | None) -> bool:
+    """Whether a button answers a support decision (its key names the verb by index)."""
+    verb = GAME.grammar.verbs.index("support")
+    return bool(custom_id) and str(custom_id).rsplit(":", 1)[-1].startswith(f"{verb}.")
 
 
 def hand_in_dm(text: str) -> Counter[str]:
@@ -168,8 +182,7 @@ async def test_whole_game_through_commands_buttons_and_dms(driver: Driver, monke
             autocompleted += 1
         button_turn = decision.kind != "action" and used[f"{head}:button"] <= used[f"{head}:command"]
         if button_turn:
-            custom_id = action_custom_id(record.id, record.version, action, seat)
-            assert custom_id is not None
+            custom_id = button_id(record, action, seat)
             # Support is private: its buttons are only in the deciding player's DMs.
             where = driver.dms(user) if decision.private else driver.channel_messages("general")
             message = table.find_button(where, custom_id)
@@ -193,6 +206,7 @@ async def test_whole_game_through_commands_buttons_and_dms(driver: Driver, monke
         assert used[f"{head}:button"] and used[f"{head}:command"], used
     assert used["war:button"] + used["war:command"] >= 1
     assert used["swap:command"] and used["catastrophe:command"] and autocompleted >= 10
+    assert used["withdraw:command"] and used["pass:command"]
     # No image was drawn from anything but public views with hidden scores.
     assert rendered and all("private" not in v for v in rendered)
     assert all(p["score"] is None for v in rendered if not v["game_over"] for p in v["players"])
@@ -248,24 +262,22 @@ async def test_conflict_attacker_commits_by_dm_then_defender_is_prompted(
         record, state = await table.load()
     conflict = state.conflict
     attacker, defender = table.user(record, conflict.attacker), table.user(record, conflict.defender)
-    support = "red" if conflict.kind == "revolt" else conflict.color
+    support = GAME.public_view(state)["conflict"]["support_color"]
 
     # The attacker's DM: the prompt with its bases and hand count, one button per number.
     prompt = driver.dms(attacker)[-1]
     assert "⚔️" in prompt.text and f"{conflict.attacker_base}" in prompt.text
     have = state.hands[conflict.attacker].count(support)
-    assert len([b for b in prompt.buttons if ":support " in (b.custom_id or "")]) == have + 1
+    assert len([b for b in prompt.buttons if is_support(b.custom_id)]) == have + 1
     # The defender has no support buttons yet, and none are public.
-    assert not any(":support " in (b.custom_id or "") for m in driver.dms(defender) for b in m.buttons)
-    assert not any(":support " in (b.custom_id or "") for m in driver.channel_messages("general")
-                   for b in m.buttons)
+    assert not any(is_support(b.custom_id) for m in driver.dms(defender) for b in m.buttons)
+    assert not any(is_support(b.custom_id) for m in driver.channel_messages("general") for b in m.buttons)
     public = driver.last_message("general")
     assert public is not None and ("Revolt" in public.text or "Conflicto interno" in public.text
                                    or "War" in public.text or "Conflicto externo" in public.text)
 
     commit = min(have, 1)
-    custom_id = action_custom_id(record.id, record.version, f"support {commit}", conflict.attacker)
-    assert custom_id is not None
+    custom_id = button_id(record, f"support {commit}", conflict.attacker)
     clicked = await driver.click(attacker, prompt, custom_id=custom_id)
     assert clicked.error is None, clicked.error
     record, state = await table.load()
@@ -273,7 +285,7 @@ async def test_conflict_attacker_commits_by_dm_then_defender_is_prompted(
     defender_id = record.user_of(conflict.defender)
     defender_prompts = [m for m in clicked.dms
                         if driver.world.channels[m.channel_id].recipient_id == defender_id
-                        and any(":support " in (b.custom_id or "") for b in m.buttons)]
+                        and any(is_support(b.custom_id) for b in m.buttons)]
     assert defender_prompts, [m.text for m in clicked.dms]
     defender_prompt = defender_prompts[-1]
     assert defender_prompt.id > prompt.id and defender_prompt.created_at >= prompt.created_at
@@ -284,8 +296,7 @@ async def test_conflict_attacker_commits_by_dm_then_defender_is_prompted(
     assert any(f"+ {commit}" in m.text for m in clicked.public)
 
     defence = state.hands[conflict.defender].count(support)
-    custom_id = action_custom_id(record.id, record.version, f"support {defence}", conflict.defender)
-    assert custom_id is not None
+    custom_id = button_id(record, f"support {defence}", conflict.defender)
     answered = await driver.click(defender, defender_prompt, custom_id=custom_id)
     assert answered.error is None, answered.error
     record, state = await table.load()
@@ -309,8 +320,7 @@ async def test_conflict_attacker_commits_by_dm_then_defender_is_prompted(
     (decision,) = GAME.awaiting(state)
     if decision.kind == "action":
         user = table.user(record, decision.seat)
-        custom_id = action_custom_id(record.id, record.version, "pass", decision.seat)
-        assert custom_id is not None
+        custom_id = button_id(record, "pass", decision.seat)
         message = table.find_button(driver.channel_messages("general"), custom_id)
         r = await driver.click(user, message, custom_id=custom_id)
         assert r.error is None, r.error

@@ -119,8 +119,11 @@ def test_final_text_explains_the_tie_break_and_shows_statistics():
     stats = {k: 0 for k in ("revolt_attack_won", "revolt_attack_lost", "points_monument")}
     outcome = {
         "ranking": [[1], [0]], "scores": {"0": 5, "1": 5}, "reason": "tigris.outcome.tie_break",
-        "reason_params": {"dynasties": ["lion"]},
+        # The engine names the tie-break it used (see engine.tigris.scoring.final_outcome).
+        "reason_params": {"dynasties": ["lion"], "seats": [1], "level": 2, "tied": 5, "winner_value": 8,
+                          "runner_up_value": 7},
         "detail": {
+            "dynasties": {"0": "bow", "1": "lion"},
             "points": {"0": {"red": 9, "blue": 5, "green": 7, "black": 8},
                        "1": {"red": 10, "blue": 4, "green": 8, "black": 9}},
             "treasures": {"0": 0, "1": 1},

@@ -248,6 +248,7 @@ def test_r14_complete_tie_is_a_shared_win():
     state.over = True
     out = final_outcome(state)
     assert out.ranking == [[0, 1]] and out.reason == "tigris.outcome.shared"
+    assert out.reason_params == {"dynasties": ["bow", "lion"], "seats": [0, 1]}
 
 
 def test_r14_tie_break_on_second_lowest():
@@ -258,6 +259,11 @@ def test_r14_tie_break_on_second_lowest():
     state.over = True
     out = final_outcome(state)
     assert out.ranking == [[1], [0]] and out.reason == "tigris.outcome.tie_break"
+    # The outcome names the tie-break used, so presentation computes no rule: the weakest
+    # colours tie at 3, the second weakest (level 2) decides, 5 (lion) against 4 (bow).
+    assert out.reason_params == {"dynasties": ["lion"], "seats": [1], "level": 2, "tied": 3,
+                                 "winner_value": 5, "runner_up_value": 4}
+    assert out.detail["dynasties"] == {0: "bow", 1: "lion"}
 
 
 def test_r15_player_counts_change_nothing_but_the_deal():
@@ -298,7 +304,9 @@ def test_r20_swap_is_an_action_and_its_colours_stay_hidden():
     assert all("tiles" not in e.params for e in public)
     described = GAME.describe_action(GAME.parse_action("swap red blue"))
     assert described == ("tigris.log.swap_action", {"count": 2})
-    assert GAME.public_view(state)["log"][-1] == "bow: swap 2"
+    assert [(e.key, e.params["seat"], e.params["count"]) for e in public if e.key == "tigris.log.swap"] == \
+        [("tigris.log.swap", 0, 2)]
+    assert "log" not in GAME.public_view(state)  # public log lines come from the events only
 
 
 def test_r5_treasure_on_flipped_temple_stays_and_is_protected():
@@ -310,3 +318,27 @@ def test_r5_treasure_on_flipped_temple_stays_and_is_protected():
     with pytest.raises(RuleError) as err:
         act(state, 0, "catastrophe F3")
     assert err.value.key == "tigris.err.catastrophe_on_treasure"
+
+
+def test_r21_only_support_has_a_rule_default_and_every_decision_names_its_verbs():
+    """Each side reveals "tantos templos como desee" (none included): a side that does not decide
+    commits nothing, so `support 0` is the rule's own default. A turn, a war order, a monument,
+    a building or a treasure are the player's to choose: their defaults are legal (what a vote to
+    skip plays) but no rule names them."""
+    state = blank(2, hands=[["red", "red", "blue", "green", "black", "black"], ["red"] * 6])
+    tiles(state, "red", "E5")
+    leader(state, 1, "black", "E4")
+    (turn,) = GAME.awaiting(state)
+    assert turn.kind == "action" and not turn.rule_default and turn.default == "pass"
+    assert set(turn.verbs) == {"tile", "leader", "withdraw", "catastrophe", "swap", "pass"}
+    state, _ = act(state, 0, "leader black E6")
+    (support,) = GAME.awaiting(state)
+    assert (support.kind, support.verbs, support.default, support.rule_default) == \
+        ("support", ("support",), "support 0", True)
+    assert support.private and support.params["support_color"] == "red"
+    with pytest.raises(RuleError) as err:
+        act(state, 0, "tile red A1")
+    assert err.value.key == "core.err.wrong_verb"
+    state, _ = act(state, 0, support.default)
+    (defence,) = GAME.awaiting(state)
+    assert defence.seat == 1 and defence.rule_default and defence.params["attacker_total"] == 1

@@ -7,17 +7,22 @@ from engine.tigris.view_schema import PrivateView, PublicView
 from tests.tigris.helpers import act, blank, leader, tiles
 
 
-def test_views_validate_and_show_board_conflict_and_log():
+def test_views_validate_and_show_board_and_conflict():
     state = blank(2, hands=[["red", "red", "blue", "green", "black", "black"], ["red"] * 6])
     tiles(state, "red", "E5")
     leader(state, 1, "black", "E4")
-    state, _ = act(state, 0, "leader black E6")
+    state, events = act(state, 0, "leader black E6")
     view = PublicView.model_validate(GAME.public_view(state))
     assert view.board == "classic" and len(view.terrain) == 11 and view.terrain[0][4] == "~"
     assert view.turn.phase == "support" and view.conflict is not None
     assert view.conflict.kind == "revolt" and view.conflict.stage == "attacker"
     assert view.conflict.attacker.committed is None and view.conflict.defender.base == 1
-    assert view.log[-1] == "bow: leader black E6"
+    assert view.conflict.support_color == "red" and view.conflict.attacker_total is None
+    assert view.conflict.defender_needs is None
+    # The public log comes from the events, which name seats (presentation names the players).
+    revolt = next(e for e in events if e.key == "tigris.log.revolt")
+    assert (revolt.params["attacker_seat"], revolt.params["defender_seat"]) == (0, 1)
+    assert "log" not in GAME.public_view(state)
     cells = {c.square: c for c in view.cells}
     assert cells["B2"].treasure and cells["B2"].treasure_priority and not cells["F3"].treasure_priority
     assert cells["E6"].leader is not None and cells["E6"].leader.strength == 1
@@ -25,6 +30,9 @@ def test_views_validate_and_show_board_conflict_and_log():
     view = PublicView.model_validate(GAME.public_view(state))
     assert view.conflict is not None and view.conflict.attacker.committed == 1
     assert view.conflict.stage == "defender"
+    # Attack 1 + 1 = 2 against a base of 1: the defender needs 1 more tile to hold (ties hold).
+    assert view.conflict.attacker_total == 2 and view.conflict.defender_needs == 1
+    assert GAME.private_view(state, 1) == GAME.player_view(state, 1)["private"]
     private = PrivateView.model_validate(GAME.player_view(state, 0)["private"])
     assert private.tiles == ["red", "blue", "green", "black", "black"]
     assert len(view.kingdoms) >= 1 and view.players[0].tiles_in_hand == 5
