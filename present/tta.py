@@ -27,7 +27,7 @@ GAME_ID = "tta"
 # Room on the board for the action buttons, "My view", "Catch up" and "Tableaux" (25 at most).
 MAX_BUTTONS = 22
 # A DM is one Discord message (2000 characters with the flow's header).
-DM_BUDGET = 1800
+DM_BUDGET = 1650
 EFFECT_SHORT = 90
 EVENT_LINES_SHOWN = 10
 
