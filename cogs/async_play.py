@@ -773,7 +773,8 @@ class AsyncPlay(AgoraCog):
         timed: list[tuple[datetime, int, str]] = []
         for step in steps:
             who = names[step.action.seat] if step.action.seat < len(names) else step.action.seat
-            what = self.flow.presenter(record).describe(step.key, step.params, lang, names)
+            what = self.flow.presenter(record).describe(step.key, step.params, lang, names,
+                                                        step.public_events)
             auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
             if plain:  # the .txt download: no Discord markdown or timestamps
                 line = i18n.t("async.log.plain_line", lang, n=step.number, who=who, what=what, auto=auto,
@@ -846,7 +847,8 @@ class AsyncPlay(AgoraCog):
             who = names[step.action.seat] if step.action.seat < len(names) else step.action.seat
             auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
             lines.append(i18n.t("async.catchup.line", lang, n=step.number, who=who,
-                                what=presenter.describe(step.key, step.params, lang, names), auto=auto))
+                                what=presenter.describe(step.key, step.params, lang, names,
+                                                        step.public_events), auto=auto))
             for extra in presenter.log_lines(step.public_events, names, lang):
                 lines += ["  " + part.removeprefix("📜 ") for part in extra.splitlines() if part.strip()]
         if not news:

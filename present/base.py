@@ -164,10 +164,12 @@ class Presenter:
     # Whether `option_label` reads the seat's view (computed once per autocomplete request).
     option_labels_read_view: bool = False
 
-    def describe(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> str:
+    def describe(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = (),
+                 events: Sequence[Event] = ()) -> str:
         """A logged action in words, from the game's public description of it
         (`Game.describe_action`: never its hidden part) — `/game log`, the dashboard, robots'
-        and deadlines' moves. A game may word it better (names, card names)."""
+        and deadlines' moves; `events`, when given, are the action's public events. A game may
+        word it better (names, card names)."""
         return i18n.t(key, lang, **params)
 
     def done_text(self, action_text: str, lang: str, names: Sequence[str] = ()) -> str | None:

@@ -441,11 +441,33 @@ class TtaPresenter(Presenter):
             return i18n.t(key, lang)
         return i18n.t(f"tta.kind.{f.kind}", lang) if i18n.has(f"tta.kind.{f.kind}") else f.kind
 
-    def describe(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> str:
+    def describe(
+        self,
+        key: str,
+        params: dict[str, Any],
+        lang: str,
+        names: Sequence[str] = (),
+        events: Sequence[Event] = (),
+    ) -> str:
         """The public description of a logged action in words; hidden parts stay hidden (the
-        engine's description leaves them out: discards, defences, prepared events)."""
+        engine's description leaves them out: discards, defences, prepared events). A `confirm`
+        flag is left out (robots always add it; what happened is in the log), and a card taken
+        from the row is named when the action's events are at hand."""
         if key == "core.log.action" and isinstance(params.get("text"), str):
-            return self.text_label(params["text"], lang, names)
+            text = params["text"]
+            taken = next((e for e in events if e.key == "tta.log.take" and e.to is None), None)
+            if text.startswith("take ") and taken is not None:
+                return i18n.t(
+                    "tta.ui.took",
+                    lang,
+                    card=card_name(taken.params.get("card"), lang),
+                    cost=int(taken.params.get("cost", 0)),
+                    slot=int(taken.params.get("slot", 0)),
+                )
+            words = text.split()
+            if "confirm" in words:
+                text = " ".join(w for w in words if w != "confirm")
+            return self.text_label(text, lang, names)
         if key == "tta.log.hidden_action":
             verb = str(params.get("verb", ""))
             hidden = f"tta.ui.hidden.{verb}"
@@ -457,7 +479,7 @@ class TtaPresenter(Presenter):
                 what=self.text_label(params["text"], lang, names),
                 n=int(params.get("discarded", 0)),
             )
-        return super().describe(key, params, lang, names)
+        return super().describe(key, params, lang, names, events)
 
     def done_text(self, action_text: str, lang: str, names: Sequence[str] = ()) -> str | None:
         return self.text_label(action_text, lang, names)
