@@ -112,8 +112,15 @@ async def test_a_whole_game_with_robots_and_nothing_hidden_shown(
     assert "**Statistics**" in text and "Wars won" in text
     log = "\n".join(m.text for m in driver.channel_messages("general"))
     assert "**Final scoring**" in log and " scores " in log
-    # /game log and /game history work for this game, in plain words.
+    # /game log and /game history work for this game, in plain words, and hide what stays hidden
+    # (the military hands left at the end were never shown).
     shown = await driver.slash("alice", "/game log")
-    assert shown.error is None and ("takes" in shown.content_text() or "Take" in shown.content_text())
+    assert shown.error is None and "Take " in shown.content_text()
+    whole = await driver.slash("alice", "/game log download:true")
+    log_file = whole.ephemeral[0].files[0].read_text(encoding="utf-8")
+    still_hidden = hidden_now(shadow, single, range(2)) - revealed
+    assert len(log_file.splitlines()) > 100
+    assert [c for c in still_hidden for w in (c, card_name(c, "en"), card_name(c, "es"))
+            if w in log_file] == []
     history = await driver.slash("alice", "/game history n:10")
     assert history.error is None and history.ephemeral[0].files
