@@ -503,11 +503,13 @@ TECH_ORDER = ("production", "urban", "unit", "special")
 
 
 def tableau_height(p: PlayerView) -> int:
+    """Room enough for everything (the image is cropped to what was drawn)."""
     rows = 0
     for group in TECH_ORDER:
-        n = sum(1 for tech in p.technologies if GROUPS.get(tech.category) == group)
+        kinds = ("special", "government") if group == "special" else (group,)
+        n = sum(1 for tech in p.technologies if GROUPS.get(tech.category) in kinds)
         rows += -(-n // 4) if n else 0
-    return 56 + 112 + 130 + rows * (TECH_H + GAP) + len([g for g in TECH_ORDER]) * 30 + 250
+    return 64 + 112 + 130 + rows * (TECH_H + GAP) + len(TECH_ORDER) * 30 + 16 + 34 + 30 * 9 + 2 * PAD
 
 
 def render_tableau_image(
