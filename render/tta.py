@@ -464,7 +464,7 @@ def overview(
                 ],
             )
         )
-        warn = p.forecast.warnings
+        warn = p.forecast.warnings if not v.over else []
         if warn:
             line = "⚠ " + ", ".join(t(f"tta.img.harm.{w}", lang) for w in warn) + " · " + line
         sface = font(15)
@@ -509,7 +509,7 @@ def tableau_height(p: PlayerView) -> int:
         kinds = ("special", "government") if group == "special" else (group,)
         n = sum(1 for tech in p.technologies if GROUPS.get(tech.category) in kinds)
         rows += -(-n // 4) if n else 0
-    return 64 + 112 + 130 + rows * (TECH_H + GAP) + len(TECH_ORDER) * 30 + 16 + 34 + 30 * 9 + 2 * PAD
+    return 64 + 112 + 130 + rows * (TECH_H + GAP) + len(TECH_ORDER) * 30 + 16 + 34 + 30 * 18 + 2 * PAD
 
 
 def render_tableau_image(
@@ -700,8 +700,16 @@ def extras(
         lines.append((_k("war", lang), f"{card_name(p.war.card, lang)} → {_name(p.war.target, names)}"))
     lines.append((_k("civil_hand", lang), ", ".join(card_name(c, lang) for c in p.civil_hand) or "—"))
     lines.append((_k("military_hand", lang), str(p.military_hand_count)))
-    warn = p.forecast.warnings
-    height = 16 + 30 * len(lines) + (34 if warn else 0)
+    warn = p.forecast.warnings if not v.over else []
+    # Long lines (many colonies, a full hand) wrap onto a second line.
+    wrapped = []
+    for label, text in lines:
+        room = WIDTH - 2 * PAD - 40 - text_width(label, bold)
+        parts = wrap_text(text, face, room) or [text]
+        if len(parts) > 2:
+            parts = [parts[0], ellipsize(" ".join(parts[1:]), face, room)]
+        wrapped.append((label, parts))
+    height = 16 + sum(30 * len(parts) for _, parts in wrapped) + (34 if warn else 0)
     panel(draw, (PAD, y, WIDTH - PAD, y + height))
     yy = y + 10
     if warn:
@@ -717,13 +725,12 @@ def extras(
         text = "⚠ " + _k("forecast", lang, what="; ".join(harms))
         draw.text((PAD + 12, yy), ellipsize(text, bold, WIDTH - 2 * PAD - 24), font=bold, fill=Palette.ALERT)
         yy += 34
-    for label, text in lines:
+    for label, parts in wrapped:
         lw = text_width(label, bold)
         draw.text((PAD + 12, yy), label, font=bold, fill=Palette.MUTED_INK)
-        draw.text(
-            (PAD + 20 + lw, yy), ellipsize(text, face, WIDTH - 2 * PAD - 40 - lw), font=face, fill=Palette.INK
-        )
-        yy += 30
+        for part in parts:
+            draw.text((PAD + 20 + lw, yy), part, font=face, fill=Palette.INK)
+            yy += 30
     return y + height
 
 
