@@ -160,6 +160,21 @@ def _action(state: TtaState, seat: int, rnd: random.Random) -> Action:
             if x <= 0:
                 return a
         return options[-1][1]
+    return _before_ending(ctx, rnd)
+
+
+def _before_ending(ctx: Ctx, rnd: random.Random) -> Action:
+    """An uprising forecast: free a worker from a building without faces if one is there."""
+    if ctx.before.uprising:
+        fixes = [
+            a
+            for a in _legal(ctx, "destroy")
+            if isinstance(a, A.Destroy)
+            and CARDS[a.card].per_worker.get("happy", 0) == 0
+            and CARDS[a.card].category != "farm"
+        ]
+        if fixes:
+            return rnd.choice(fixes)
     return A.End(confirm=True)
 
 
