@@ -403,7 +403,7 @@ class GameFlow:
                         for target in self._public_dm_prompts(record, state, row.payload):
                             if target not in done_dm:
                                 done_dm.add(target)
-                                await self._send_private(record, state, *target)
+                                await self._send_private(record, state, *target, events=events)
                     elif row.kind == "game_over":
                         await self._post_game_over(record, lang)
                 if state is not None and events:

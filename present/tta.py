@@ -57,14 +57,13 @@ EMOJI = {
     "score": "🏆",
 }
 # Verbs whose cards come from the hidden military hand: never a button on the public board.
-HAND_VERBS = frozenset(
-    {"event", "aggression", "war", "pact", "tactic", "columbus", "defend", "discard", "send"}
-)
+HAND_VERBS = frozenset({"event", "attack", "pact", "tactic", "use", "defend", "discard", "send"})
 TURN_KINDS = frozenset({"first_turn", "politics", "actions"})
 TURN_BUTTON_VERBS = ("take", "pop", "wonder", "build", "end")
+SPLIT_WORD = {"plunder": "take", "raiders": "lose"}
+UNIT_CATEGORIES = ("infantry", "cavalry", "artillery", "air_force")
 # Answers out of turn and leader/pact powers: `/tta answer ...`, `/tta special ...` (25 per group).
-ANSWER_VERBS = ("defend", "discard", "send", "bid", "split", "lose", "raze", "steal", "seize", "ruin", "gain")
-SPECIAL_VERBS = ("resign", "columbus", "barbarossa", "churchill", "convert", "retire")
+ANSWER_VERBS = ("discard", "defend", "agree", "bid", "send", "food", "choose", "pass")
 # Event params that are seats, cards, lists of cards.
 SEAT_PARAMS = frozenset(
     {"seat", "target", "attacker", "loser", "first", "partner", "bidder", "winner", "other"}
@@ -240,8 +239,7 @@ class TtaPresenter(Presenter):
     # Verbs with no field are answered by buttons; the rarer ones live in subgroups (cogs/tta.py).
     commands = CommandShape(
         group="tta",
-        hidden=frozenset({"yield", "accept", "refuse", "pass", "skip", "done"}),
-        subgroups={**dict.fromkeys(ANSWER_VERBS, "answer"), **dict.fromkeys(SPECIAL_VERBS, "special")},
+        subgroups=dict.fromkeys(ANSWER_VERBS, "answer"),
     )
     option_labels_read_view = True
     buttons_read_view = True
@@ -322,8 +320,8 @@ class TtaPresenter(Presenter):
             if value is None or (value == () and not info.required):
                 params[info.name] = ""
                 continue
-            if verb == "steal" and value == ():
-                params[info.name] = i18n.t("tta.ui.part.steal_science", lang)
+            if verb == "choose" and value == ():
+                params[info.name] = i18n.t("tta.ui.part.choose_nothing", lang)
                 continue
             label = self.value_label(info, value, lang, names)
             if not info.required:
@@ -332,9 +330,27 @@ class TtaPresenter(Presenter):
                         label = i18n.t(key, lang, label=label)
                         break
             params[info.name] = label
-        key = f"tta.action.{verb}"
+        key = f"tta.action.{self.action_variant(action)}"
         text = i18n.t(key, lang, **params) if i18n.has(key) else " ".join([verb, *map(str, params.values())])
         return " ".join(text.split())
+
+    @staticmethod
+    def action_variant(action: Action) -> str:
+        """The catalog wording of an action: one verb may read several ways (a unit destroyed is
+        disbanded, a pact agreed is accepted or refused, a tactic copied, a revolution)."""
+        verb = action.verb
+        if verb == "agree":
+            return "agree_yes" if getattr(action, "yes", False) else "agree_no"
+        if verb == "defend" and not getattr(action, "cards", ()) and not getattr(action, "discard", ()):
+            return "defend_nothing"
+        if verb == "destroy":
+            f = facts(getattr(action, "card", ""))
+            return "disband" if f is not None and f.category in UNIT_CATEGORIES else "destroy"
+        if verb == "tactic" and getattr(action, "shared", False):
+            return "tactic_copy"
+        if verb == "develop" and getattr(action, "revolution", False):
+            return "revolution"
+        return verb
 
     def option_label(
         self,
@@ -390,16 +406,26 @@ class TtaPresenter(Presenter):
                         high=high,
                         same="same" if low == high else "range",
                     )
-            if verb in ("develop", "revolution") and field == "card":
-                n = hand_cost(me, value, "science" if verb == "develop" else "revolution")
-                return i18n.t(f"tta.ui.option.{verb}", lang, card=self.card_kind(value, lang), n=n)
+            if verb == "develop" and field == "card":
+                n = hand_cost(me, value, "science")
+                revolution = hand_cost(me, value, "revolution")
+                f = facts(value)
+                if f is not None and f.category == "government":
+                    return i18n.t(
+                        "tta.ui.option.government",
+                        lang,
+                        card=self.card_kind(value, lang),
+                        n=n,
+                        rev=revolution,
+                    )
+                return i18n.t("tta.ui.option.develop", lang, card=self.card_kind(value, lang), n=n)
             if verb == "wonder" and field == "stages" and isinstance(value, int):
                 unfinished = me.get("unfinished_wonder") or {}
                 stage_costs = unfinished.get("stage_costs") or []
                 built = unfinished.get("stages_built", 0)
                 n = sum(stage_costs[built : built + value])
                 return i18n.t("tta.ui.option.wonder", lang, stages=value, n=n)
-            if field == "target" and verb in ("aggression", "war", "pact") and isinstance(value, int):
+            if field == "target" and verb in ("attack", "pact") and isinstance(value, int):
                 them = self.player(view, value) or {}
                 return i18n.t(
                     "tta.ui.option.target",
@@ -409,7 +435,7 @@ class TtaPresenter(Presenter):
                     culture=them.get("culture", 0),
                 )
             if (
-                verb in ("aggression", "war", "pact", "event", "tactic", "columbus", "leader", "play")
+                verb in ("attack", "pact", "event", "tactic", "use", "leader", "play", "cancel")
                 and field == "card"
                 and isinstance(value, str)
             ):
@@ -821,16 +847,19 @@ class TtaPresenter(Presenter):
         specs: list[ButtonSpec] = []
         kind = decision.kind
         if kind == "defend":
-            specs += self.defence_buttons(decision, by_verb.get("defend", []), lang)
+            defences = [t for t in by_verb.get("defend", []) if t != "defend nothing"]
+            specs += self.defence_buttons(decision, defences, lang)
             specs.append(
                 ButtonSpec(
-                    i18n.t("tta.button.yield", lang, need=decision.params.get("need", 0)), "yield", "danger"
+                    i18n.t("tta.button.yield", lang, need=decision.params.get("need", 0)),
+                    "defend nothing",
+                    "danger",
                 )
             )
         elif kind == "pact":
             specs += [
-                ButtonSpec(i18n.t("tta.button.accept", lang), "accept", "success"),
-                ButtonSpec(i18n.t("tta.button.refuse", lang), "refuse", "danger"),
+                ButtonSpec(i18n.t("tta.button.accept", lang), "agree yes", "success"),
+                ButtonSpec(i18n.t("tta.button.refuse", lang), "agree no", "danger"),
             ]
         elif kind == "bid":
             bids = by_verb.get("bid", [])[: MAX_BUTTONS - 1]
@@ -838,14 +867,14 @@ class TtaPresenter(Presenter):
                 ButtonSpec(i18n.t("tta.button.bid", lang, n=int(b.split()[1])), b, "primary") for b in bids
             ]
             specs.append(ButtonSpec(i18n.t("tta.button.pass_bid", lang), "pass", "secondary"))
-        elif kind in ("plunder", "foray", "raiders"):
-            total = int(decision.params.get("amount") or 0)
-            for text in by_verb.get("split", []):
+        elif kind in ("plunder", "foray", "raiders", "markets"):
+            total = int(decision.params.get("amount") or 2)
+            for text in by_verb.get("food", []):
                 food = int(text.split()[1])
                 specs.append(
                     ButtonSpec(
                         i18n.t(
-                            f"tta.button.split_{'lose' if kind == 'raiders' else 'gain'}",
+                            f"tta.button.split_{SPLIT_WORD.get(kind, 'gain')}",
                             lang,
                             food=food,
                             resources=total - food,
@@ -857,19 +886,24 @@ class TtaPresenter(Presenter):
         elif kind == "agreement":
             for text in by_verb.get("take", []):
                 specs.append(self.take_button(text, view, me, lang))
-            specs.append(ButtonSpec(i18n.t("tta.button.done", lang), "done", "secondary"))
+            specs.append(ButtonSpec(i18n.t("tta.button.done", lang), "pass", "secondary"))
         else:
             for text in legal:
                 verb = text.split(" ", 1)[0]
-                if verb in ("skip", "done"):
+                if verb == "pass":
                     continue
                 if " confirm" in text and text.replace(" confirm", "") in legal:
                     continue  # out of turn the confirm form changes nothing: one button
-                specs.append(ButtonSpec(self.button_label(text, lang), text, "primary"))
+                label = self.button_label(text, lang)
+                words = text.split()
+                if words[0] == "choose" and i18n.has(f"tta.button.choose.{kind}"):
+                    chosen = [w for w in words[1:] if w != "nothing"]
+                    key = f"tta.button.choose.{kind}" if chosen else "tta.button.choose.nothing"
+                    label = i18n.t(key, lang, cards=self.card_list(chosen, lang))[:MAX_LABEL]
+                specs.append(ButtonSpec(label, text, "primary"))
             specs = specs[: MAX_BUTTONS - 1]
-            for text in legal:
-                if text in ("skip", "done"):
-                    specs.append(ButtonSpec(i18n.t(f"tta.button.{text}", lang), text, "secondary"))
+            if "pass" in legal:
+                specs.append(ButtonSpec(i18n.t("tta.button.skip", lang), "pass", "secondary"))
         return specs[:MAX_BUTTONS]
 
     def take_button(self, text: str, view: dict[str, Any], me: dict[str, Any], lang: str) -> ButtonSpec:

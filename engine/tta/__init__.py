@@ -17,7 +17,7 @@ from pydantic import BaseModel
 from engine.core import Action, Decision, Event, Game, GameState, NotAwaited, Outcome, Refusal
 from engine.tta import actions as A
 from engine.tta import autoplay, legal, rules, views
-from engine.tta.cards import ALL_IDS, CARDS, UNITS, URBAN, resolve_card
+from engine.tta.cards import ALL_IDS, CARDS, UNITS, resolve_card
 from engine.tta.scoring import outcome
 from engine.tta.state import TtaOptions, TtaState
 
@@ -54,17 +54,10 @@ class TtaGame(Game[TtaState]):
             return sorted(
                 {t for civ in civs for t, n in civ.workers.items() if n and CARDS[t].category in UNITS}
             )
-        if kind == "loss":
-            return sorted(
-                {t for civ in civs for t, n in civ.workers.items() if n}
-                | {c for civ in civs for c in civ.colonies}
-            )
-        if kind == "urban":
-            return sorted(
-                {t for civ in state.civs for t, n in civ.workers.items() if n and CARDS[t].category in URBAN}
-            )
-        if kind == "special":
-            return sorted({t for civ in state.civs for t in civ.techs if CARDS[t].is_special})
+        if kind == "option":
+            task = rules.head(state)
+            options = {c for opts in (task.options.values() if task else ()) for c in opts}
+            return sorted(options | {t for civ in civs for t, n in civ.workers.items() if n})
         return ()
 
     # --- the rules -------------------------------------------------------------

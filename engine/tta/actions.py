@@ -1,24 +1,26 @@
 """Through the Ages actions: typed fields, one generated text form (`engine.core.grammar`).
 
-Cards are written by id (`irrigation_i`) or by a name no other card shares, in English or
-Spanish; row slots by number 1–13 from the left; players by seat number (presentation shows
-names). Examples:
+Twenty-five verbs (a Discord command group holds at most 25): the card or the situation says
+which rule applies (`destroy` a building or disband a unit, `attack` with an aggression or a
+war, `tactic` from hand or `copy`, `develop` a technology or a `revolution`). Cards are
+written by id (`irrigation_i`) or by a name no other card shares, in English or Spanish; row
+slots by number 1–13 from the left; players by seat number (presentation shows names).
 
-    take 3                     pop            pop free             build irrigation_i
-    upgrade agriculture_a irrigation_i        destroy religion_a   disband warriors_a
-    develop irrigation_i       revolution monarchy_i               leader moses_a homer pyramids_a
-    wonder 2                   play rich_land_i irrigation_i       play reserves_i take food
-    play efficient_upgrade_ii bronze_a to iron_i                   play breakthrough_i monarchy_i revolution
-    tactic legion_i            copy phalanx_i  churchill culture   barbarossa swordsmen_i
-    event crusades_i           aggression plunder_i 2              war war_over_culture_iii 1
-    pact open_borders_agreement_i 2           pact trade_routes_agreement_i 1 side A
-    cancel peace_treaty_iii    resign         retire               columbus vast_territory_i
-    end                        end confirm
-    discard plunder_i legion_i                defend military_bonus_i discard raid_i    yield
-    accept  refuse             bid 4          pass
-    send warriors_a swordsmen_i bonus military_bonus_i
-    gain food  split 2         skip           lose agriculture_a   ruin colossus_a
-    raze drama_i religion_a    seize historic_territory_i          steal science   done
+    take 3                      pop        pop free (Ocean Liner)     build irrigation_i
+    upgrade agriculture_a irrigation_i     destroy religion_a         destroy warriors_a
+    develop irrigation_i        develop monarchy_i revolution         leader moses_a homer pyramids_a
+    wonder 2                    play rich_land_i irrigation_i         play reserves_i take food
+    play efficient_upgrade_ii bronze_a to iron_i    play breakthrough_i monarchy_i revolution
+    tactic legion_i             tactic phalanx_i copy
+    use churchill_culture       use trade       use barbarossa swordsmen_i
+    use alexander               use columbus vast_territory_i         end      end confirm
+    event crusades_i            attack plunder_i 2                    attack war_over_culture_iii 1
+    pact open_borders_agreement_i 2             pact trade_routes_agreement_i 1 side A
+    cancel peace_treaty_iii     resign
+    discard plunder_i legion_i  defend military_bonus_i discard raid_i         defend nothing
+    agree yes                   agree no        bid 4      pass
+    send warriors_a swordsmen_i bonus military_bonus_i     food 2
+    choose agriculture_a        choose drama_i religion_a             choose nothing
 
 Actions that may cause an uprising, famine or corruption at the end of the turn take the flag
 `confirm` (`pop confirm`, `end confirm`); without it they are refused with the warning.
@@ -28,11 +30,11 @@ from __future__ import annotations
 
 from typing import Annotated, ClassVar, Literal
 
-from engine.core import Action, Choice, Count, Flag, Key, Multiset, Ref, Seat
+from engine.core import Action, Choice, Count, Flag, Key, Multiset, Ref, Seat, YesNo
 
 CardRef = Annotated[str, Ref("card")]
 Confirm = Annotated[bool, Flag("confirm")]
-
+Power = Literal["churchill_culture", "churchill_military", "trade", "barbarossa", "alexander", "columbus"]
 
 # --------------------------------------------------------------------------- the action phase
 
@@ -68,13 +70,9 @@ class Upgrade(Action):
 
 
 class Destroy(Action):
+    """Destroy a farm, mine or urban building (a civil action) or disband a unit (military)."""
+
     verb: ClassVar[str] = "destroy"
-    card: CardRef
-    confirm: Confirm = False
-
-
-class Disband(Action):
-    verb: ClassVar[str] = "disband"
     card: CardRef
     confirm: Confirm = False
 
@@ -89,14 +87,11 @@ class PlayLeader(Action):
 
 
 class Develop(Action):
+    """Develop a technology from hand; a government with `revolution` by revolution."""
+
     verb: ClassVar[str] = "develop"
     card: CardRef
-    confirm: Confirm = False
-
-
-class Revolution(Action):
-    verb: ClassVar[str] = "revolution"
-    card: CardRef
+    revolution: Annotated[bool, Flag("revolution")] = False
     confirm: Confirm = False
 
 
@@ -122,32 +117,21 @@ class PlayAction(Action):
 
 
 class PlayTactic(Action):
+    """Play a tactic from hand (1 military action) or `copy` a shared one (2)."""
+
     verb: ClassVar[str] = "tactic"
     card: CardRef
+    shared: Annotated[bool, Flag("copy")] = False
 
 
-class CopyTactic(Action):
-    verb: ClassVar[str] = "copy"
-    card: CardRef
+class Use(Action):
+    """A leader's or a pact's own ability: Winston Churchill's choice, the Trade Routes
+    Agreement's exchange, Frederick Barbarossa's unit (`card`), and as political actions
+    Alexander's and Christopher Columbus's retirements (`card`: the territory)."""
 
-
-class Churchill(Action):
-    verb: ClassVar[str] = "churchill"
-    choice: Annotated[Literal["culture", "military"], Choice()]
-
-
-class Convert(Action):
-    """Trade Routes Agreement: once a turn, 1 food as 1 resource (side A) or back (side B)."""
-
-    verb: ClassVar[str] = "convert"
-    confirm: Confirm = False
-
-
-class Barbarossa(Action):
-    """Frederick Barbarossa: one military action, a new worker built at once as a unit."""
-
-    verb: ClassVar[str] = "barbarossa"
-    card: CardRef
+    verb: ClassVar[str] = "use"
+    power: Annotated[Power, Choice()]
+    card: Annotated[str | None, Ref("card")] = None
     confirm: Confirm = False
 
 
@@ -164,14 +148,10 @@ class PrepareEvent(Action):
     card: CardRef
 
 
-class PlayAggression(Action):
-    verb: ClassVar[str] = "aggression"
-    card: CardRef
-    target: Annotated[int, Seat()]
+class Attack(Action):
+    """Play an aggression or declare a war on a player."""
 
-
-class DeclareWar(Action):
-    verb: ClassVar[str] = "war"
+    verb: ClassVar[str] = "attack"
     card: CardRef
     target: Annotated[int, Seat()]
 
@@ -194,19 +174,6 @@ class Resign(Action):
     verb: ClassVar[str] = "resign"
 
 
-class Retire(Action):
-    """Alexander the Great leaves play for a yellow token from the box."""
-
-    verb: ClassVar[str] = "retire"
-
-
-class Columbus(Action):
-    """Christopher Columbus leaves play; a territory from hand becomes a colony."""
-
-    verb: ClassVar[str] = "columbus"
-    card: CardRef
-
-
 # --------------------------------------------------------------------------- answers
 
 
@@ -216,32 +183,24 @@ class Discard(Action):
 
 
 class Defend(Action):
-    """Bonus cards played for their defence value, `discard` cards face down for +1 each."""
+    """Bonus cards played for their defence value, `discard` cards face down for +1 each;
+    `defend nothing` lets the aggression succeed."""
 
     verb: ClassVar[str] = "defend"
     cards: Annotated[tuple[str, ...], Multiset(Ref("mcard"), empty="nothing")]
     discard: Annotated[tuple[str, ...], Multiset(Ref("mcard")), Key("discard")] = ()
 
 
-class Yield(Action):
-    verb: ClassVar[str] = "yield"
+class Agree(Action):
+    """Accept (`yes`) or refuse (`no`) a pact offered."""
 
-
-class Accept(Action):
-    verb: ClassVar[str] = "accept"
-
-
-class Refuse(Action):
-    verb: ClassVar[str] = "refuse"
+    verb: ClassVar[str] = "agree"
+    yes: Annotated[bool, YesNo()]
 
 
 class Bid(Action):
     verb: ClassVar[str] = "bid"
     amount: Annotated[int, Count(1, 60)]
-
-
-class Pass(Action):
-    verb: ClassVar[str] = "pass"
 
 
 class Send(Action):
@@ -254,51 +213,26 @@ class Send(Action):
     discard: Annotated[tuple[str, ...], Multiset(Ref("mcard"), max_size=2), Key("discard")] = ()
 
 
-class Gain(Action):
-    verb: ClassVar[str] = "gain"
-    what: Annotated[Literal["food", "resources"], Choice()]
+class Food(Action):
+    """How much of a food/resources amount is food, the rest being resources (Markets,
+    Foray, Raiders, Plunder)."""
+
+    verb: ClassVar[str] = "food"
+    amount: Annotated[int, Count(0, 7)]
 
 
-class Split(Action):
-    """How much of a food/resources total is food (the rest is resources)."""
+class Choose(Action):
+    """The cards a choice asks for: workers or a colony lost, buildings destroyed, a wonder
+    ruined, a colony or leader taken, special technologies stolen (`nothing`: none)."""
 
-    verb: ClassVar[str] = "split"
-    food: Annotated[int, Count(0, 7)]
-
-
-class Skip(Action):
-    verb: ClassVar[str] = "skip"
+    verb: ClassVar[str] = "choose"
+    cards: Annotated[tuple[str, ...], Multiset(Ref("option"), empty="nothing")]
 
 
-class Lose(Action):
-    verb: ClassVar[str] = "lose"
-    cards: Annotated[tuple[str, ...], Multiset(Ref("loss"), min_size=1)]
+class Pass(Action):
+    """Pass: no bid, no free build or action offered by an event, done taking cards."""
 
-
-class Ruin(Action):
-    verb: ClassVar[str] = "ruin"
-    card: CardRef
-
-
-class Raze(Action):
-    verb: ClassVar[str] = "raze"
-    cards: Annotated[tuple[str, ...], Multiset(Ref("urban"), min_size=1, max_size=2)]
-
-
-class Seize(Action):
-    verb: ClassVar[str] = "seize"
-    card: CardRef
-
-
-class Steal(Action):
-    """War over Technology: special technologies taken instead of science (`science`: none)."""
-
-    verb: ClassVar[str] = "steal"
-    cards: Annotated[tuple[str, ...], Multiset(Ref("special"), empty="science")]
-
-
-class Done(Action):
-    verb: ClassVar[str] = "done"
+    verb: ClassVar[str] = "pass"
 
 
 TURN_ACTIONS: tuple[type[Action], ...] = (
@@ -307,47 +241,16 @@ TURN_ACTIONS: tuple[type[Action], ...] = (
     Build,
     Upgrade,
     Destroy,
-    Disband,
     PlayLeader,
     Develop,
-    Revolution,
     BuildWonder,
     PlayAction,
     PlayTactic,
-    CopyTactic,
-    Churchill,
-    Convert,
-    Barbarossa,
+    Use,
     End,
 )
-POLITICAL_ACTIONS: tuple[type[Action], ...] = (
-    PrepareEvent,
-    PlayAggression,
-    DeclareWar,
-    OfferPact,
-    CancelPact,
-    Resign,
-    Retire,
-    Columbus,
-)
-ANSWERS: tuple[type[Action], ...] = (
-    Discard,
-    Defend,
-    Yield,
-    Accept,
-    Refuse,
-    Bid,
-    Pass,
-    Send,
-    Gain,
-    Split,
-    Skip,
-    Lose,
-    Ruin,
-    Raze,
-    Seize,
-    Steal,
-    Done,
-)
+POLITICAL_ACTIONS: tuple[type[Action], ...] = (PrepareEvent, Attack, OfferPact, CancelPact, Resign)
+ANSWERS: tuple[type[Action], ...] = (Discard, Defend, Agree, Bid, Send, Food, Choose, Pass)
 ALL_ACTIONS: tuple[type[Action], ...] = TURN_ACTIONS + POLITICAL_ACTIONS + ANSWERS
 BY_VERB: dict[str, type[Action]] = {cls.verb: cls for cls in ALL_ACTIONS}
+POLITICAL_POWERS = ("alexander", "columbus")

@@ -13,7 +13,7 @@ from engine.tta.context import Ctx
 from engine.tta.legal import legal_answers, send_candidates, turn_candidates
 from engine.tta.politics import max_force
 from engine.tta.ratings import faces_required
-from engine.tta.rules import check_turn, head
+from engine.tta.rules import check_turn, head, is_political
 from engine.tta.state import Task, TtaState
 
 WEIGHTS = {
@@ -78,7 +78,11 @@ def _political(state: TtaState, seat: int, rnd: random.Random) -> Action | None:
     ):
         if rnd.random() >= p:
             continue
-        options = [a for a in turn_candidates(state, seat, verb) if check_turn(ctx, a) is None]
+        options = [
+            a
+            for a in turn_candidates(state, seat, verb)
+            if (verb != "use" or is_political(a)) and check_turn(ctx, a) is None
+        ]
         if options:
             return rnd.choice(options)
     return None
@@ -93,7 +97,9 @@ def _safe(ctx: Ctx, a: Action) -> bool:
         need = faces_required(civ.yellow_bank - 1)
         food_after = r.food - (r.population_cost or 0)
         return max(need - r.happy, 0) <= civ.free_workers + 1 and food_after >= 0 and civ.yellow_bank > 2
-    if isinstance(a, (A.Build, A.Barbarossa)):
+    if isinstance(a, A.Use) and a.power == "barbarossa" and a.card:
+        return r.discontent <= civ.free_workers
+    if isinstance(a, A.Build):
         c = CARDS[a.card]
         if c.per_worker.get("happy", 0) > 0:
             return True
@@ -118,7 +124,11 @@ def _weight(ctx: Ctx, a: Action) -> float:
         w *= 1 + c.level * 0.5
     elif isinstance(a, A.Develop):
         c = CARDS[a.card]
-        w *= 1 + c.level * 0.3
+        w *= (1 + c.level * 0.3) * (1.5 if a.revolution else 1.0)
+    elif isinstance(a, A.PlayTactic):
+        w *= 0.3 if a.shared else 1.0
+    elif isinstance(a, A.Use):
+        w *= 4.0 if a.power.startswith("churchill") else 1.0
     elif isinstance(a, A.Take):
         c = CARDS[ctx.state.row[a.slot - 1] or "agriculture_a"]
         if c.kind == "wonder":
@@ -150,6 +160,21 @@ def _action(state: TtaState, seat: int, rnd: random.Random) -> Action:
             if x <= 0:
                 return a
         return options[-1][1]
+    return _before_ending(ctx, rnd)
+
+
+def _before_ending(ctx: Ctx, rnd: random.Random) -> Action:
+    """An uprising forecast: free a worker from a building without faces if one is there."""
+    if ctx.before.uprising:
+        fixes = [
+            a
+            for a in _legal(ctx, "destroy")
+            if isinstance(a, A.Destroy)
+            and CARDS[a.card].per_worker.get("happy", 0) == 0
+            and CARDS[a.card].category != "farm"
+        ]
+        if fixes:
+            return rnd.choice(fixes)
     return A.End(confirm=True)
 
 
@@ -166,23 +191,24 @@ def _answer(state: TtaState, seat: int, task: Task, rnd: random.Random) -> Actio
         takes = [a for a in legal_answers(state, seat, task, "take")]
         if takes and rnd.random() < 0.6:
             return rnd.choice(takes)
-        return A.Done()
+        return A.Pass()
     p = task.purpose
     if p == "defend":
         defences = legal_answers(state, seat, task, "defend")
+        defences = [d for d in defences if d.cards or d.discard]  # type: ignore[attr-defined]
         if defences and rnd.random() < 0.85:
             return min(defences, key=lambda d: (len(d.cards) + len(d.discard), rnd.random()))  # type: ignore[attr-defined]
-        return A.Yield()
+        return A.Defend(cards=())
     if p == "pact":
-        return A.Accept() if rnd.random() < 0.5 else A.Refuse()
+        return A.Agree(yes=rnd.random() < 0.5)
     if p == "colonize":
         sends = send_candidates(state, seat, task)
         return min(sends, key=lambda s: (len(s.units), len(s.bonus), len(s.discard)))  # type: ignore[attr-defined]
     if p in ("religion", "warfare", "civilization"):
-        options = [a for a in legal_answers(state, seat, task) if not isinstance(a, A.Skip)]
+        options = [a for a in legal_answers(state, seat, task) if not isinstance(a, A.Pass)]
         if options and rnd.random() < 0.8:
             return rnd.choice(options)
-        return A.Skip()
+        return A.Pass()
     answers = legal_answers(state, seat, task)
     return rnd.choice(answers)
 

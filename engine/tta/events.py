@@ -63,7 +63,7 @@ def everyone(state: TtaState, revealer: int) -> list[int]:
 
 
 def markets(state: TtaState, card: str, revealer: int, events: list[Event]) -> list[Task]:
-    return [window("markets", everyone(state, revealer), card=card)]
+    return [window("markets", everyone(state, revealer), card=card, amount=2)]
 
 
 def free_build(tech: str, purpose: str) -> Handler:

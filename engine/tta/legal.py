@@ -24,6 +24,7 @@ from engine.tta.rules import (
     WINDOW_VERBS,
     check_answer,
     check_turn,
+    discard_count,
     head,
 )
 from engine.tta.state import Task, TtaState
@@ -49,6 +50,8 @@ def turn_candidates(state: TtaState, seat: int, verb: str) -> list[Action]:
     civ = state.civs[seat]
     techs = list(civ.techs)
     worked = sorted(t for t, n in civ.workers.items() if n)
+    hand = sorted(set(civ.civil_hand))
+    mhand = sorted(set(civ.military_hand))
     if verb == "take":
         return [A.Take(slot=i) for i in range(1, 14)]
     if verb == "end":
@@ -62,61 +65,47 @@ def turn_candidates(state: TtaState, seat: int, verb: str) -> list[Action]:
             A.Upgrade(card=f, to=t) for f in worked for t in techs if t != f and CARDS[t].holds_workers
         )
     if verb == "destroy":
-        return _with_confirm(A.Destroy(card=t) for t in worked if CARDS[t].is_building)
-    if verb == "disband":
-        return _with_confirm(A.Disband(card=t) for t in worked if CARDS[t].is_unit)
+        return _with_confirm(A.Destroy(card=t) for t in worked)
     if verb == "leader":
         homer = [None, *sorted(set(civ.wonders))] if civ.leader == "homer_a" else [None]
         return _with_confirm(
-            A.PlayLeader(card=c, homer=h)
-            for c in sorted(set(civ.civil_hand))
-            if CARDS[c].kind == "leader"
-            for h in homer
+            A.PlayLeader(card=c, homer=h) for c in hand if CARDS[c].kind == "leader" for h in homer
         )
     if verb == "develop":
-        return _with_confirm(A.Develop(card=c) for c in sorted(set(civ.civil_hand)) if CARDS[c].is_tech)
-    if verb == "revolution":
-        return _with_confirm(
-            A.Revolution(card=c) for c in sorted(set(civ.civil_hand)) if CARDS[c].category == "government"
-        )
+        out = [A.Develop(card=c) for c in hand if CARDS[c].is_tech]
+        out += [A.Develop(card=c, revolution=True) for c in hand if CARDS[c].category == "government"]
+        return _with_confirm(out)
     if verb == "wonder":
         return _with_confirm(A.BuildWonder(stages=n) for n in range(1, 5)) if civ.unfinished else []
     if verb == "play":
         return _with_confirm(_play_candidates(state, seat))
     if verb == "tactic":
-        return [A.PlayTactic(card=c) for c in sorted(set(civ.military_hand)) if CARDS[c].kind == "tactic"]
-    if verb == "copy":
-        return [A.CopyTactic(card=c) for c in sorted(state.shared_tactics)]
-    if verb == "churchill":
-        return [A.Churchill(choice="culture"), A.Churchill(choice="military")]
-    if verb == "convert":
-        return _with_confirm([A.Convert()])
-    if verb == "barbarossa":
-        return _with_confirm(A.Barbarossa(card=t) for t in techs if CARDS[t].is_unit)
+        return [A.PlayTactic(card=c) for c in mhand if CARDS[c].kind == "tactic"] + [
+            A.PlayTactic(card=c, shared=True) for c in sorted(state.shared_tactics)
+        ]
+    if verb == "use":
+        uses: list[Action] = [
+            A.Use(power="churchill_culture"),
+            A.Use(power="churchill_military"),
+            A.Use(power="trade"),
+            A.Use(power="alexander"),
+        ]
+        uses += [A.Use(power="barbarossa", card=t) for t in techs if CARDS[t].is_unit]
+        uses += [A.Use(power="columbus", card=c) for c in mhand if CARDS[c].kind == "territory"]
+        return _with_confirm(uses)
     if verb == "event":
-        return [
-            A.PrepareEvent(card=c)
-            for c in sorted(set(civ.military_hand))
-            if CARDS[c].kind in ("event", "territory")
-        ]
+        return [A.PrepareEvent(card=c) for c in mhand if CARDS[c].kind in ("event", "territory")]
     others = [s for s in state.alive() if s != seat]
-    if verb == "aggression":
+    if verb == "attack":
         return [
-            A.PlayAggression(card=c, target=s)
-            for c in sorted(set(civ.military_hand))
-            if CARDS[c].kind == "aggression"
-            for s in others
-        ]
-    if verb == "war":
-        return [
-            A.DeclareWar(card=c, target=s)
-            for c in sorted(set(civ.military_hand))
-            if CARDS[c].kind == "war"
+            A.Attack(card=c, target=s)
+            for c in mhand
+            if CARDS[c].kind in ("aggression", "war")
             for s in others
         ]
     if verb == "pact":
-        out: list[Action] = []
-        for c in sorted(set(civ.military_hand)):
+        out = []
+        for c in mhand:
             if CARDS[c].kind != "pact":
                 continue
             sides: list[Any] = ["A", "B"] if CARDS[c].sides == "asymmetric" else [None]
@@ -126,10 +115,6 @@ def turn_candidates(state: TtaState, seat: int, verb: str) -> list[Action]:
         return [A.CancelPact(card=c) for c in sorted({p.card for p in pacts_of(state, seat)})]
     if verb == "resign":
         return [A.Resign()]
-    if verb == "retire":
-        return [A.Retire()]
-    if verb == "columbus":
-        return [A.Columbus(card=c) for c in sorted(set(civ.military_hand)) if CARDS[c].kind == "territory"]
     return []
 
 
@@ -174,70 +159,58 @@ def legal_turn(state: TtaState, seat: int, verb: str) -> list[Action]:
 def answer_candidates(state: TtaState, seat: int, task: Task, verb: str) -> list[Action]:
     civ = state.civs[seat]
     hand = civ.military_hand
+    if verb == "pass":
+        return [A.Pass()]
     if task.kind == "auction":
-        if verb == "pass":
-            return [A.Pass()]
         return [A.Bid(amount=n) for n in range(task.bid + 1, min(max_force(state, seat), 60) + 1)]
     if task.kind == "agreement":
-        return [A.Take(slot=i) for i in range(1, 14)] if verb == "take" else [A.Done()]
+        return [A.Take(slot=i) for i in range(1, 14)]
     p = task.purpose
     if verb == "discard":
-        want = task.amount if p == "discard" else min(3, len(hand))
+        want = discard_count(state, task, seat)
         return [A.Discard(cards=combo) for combo in sub_multisets(hand, want)] if want else []
-    if verb == "yield":
-        return [A.Yield()]
     if verb == "defend":
-        return _defences(state, seat, task)
-    if verb in ("accept", "refuse"):
-        return [A.Accept() if verb == "accept" else A.Refuse()]
+        return [A.Defend(cards=()), *_defences(state, seat, task)]
+    if verb == "agree":
+        return [A.Agree(yes=True), A.Agree(yes=False)]
     if verb == "send":
         return send_candidates(state, seat, task)
-    if verb == "split":
-        return [A.Split(food=f) for f in range(task.amount + 1)]
-    if verb == "raze":
-        options = task.options.get(seat) or sorted(
-            t for t, n in state.civs[task.other].workers.items() if n and CARDS[t].is_urban
-        )
-        pool = [t for t in options for _ in range(state.civs[task.other].workers.get(t, 0))]
-        combos = sub_multisets(pool, 1) + sub_multisets(pool, 2)
-        return [A.Raze(cards=c) for c in combos]
-    if verb == "seize":
-        return [A.Seize(card=c) for c in task.options.get(seat, [])]
-    if verb == "steal":
-        options = task.options.get(seat, [])
-        return [
-            A.Steal(cards=combo)
-            for k in range(len(options) + 1)
-            for combo in itertools.combinations(options, k)
-        ]
-    if verb == "gain":
-        return [A.Gain(what="food"), A.Gain(what="resources")]
-    if verb == "skip":
-        return [A.Skip()]
-    if verb == "ruin":
-        return [A.Ruin(card=c) for c in task.options.get(seat, [])]
-    if verb == "destroy":
-        return [A.Destroy(card=c) for c in task.options.get(seat, [])]
-    if verb == "lose":
-        if p == "independence":
-            return [A.Lose(cards=(c,)) for c in task.options.get(seat, [])]
-        pool = [t for t, n in civ.workers.items() for _ in range(n)]
-        return [A.Lose(cards=c) for c in sub_multisets(pool, task.amounts.get(seat, 0))] if pool else []
+    if verb == "food":
+        return [A.Food(amount=f) for f in range(task.amount + 1)]
+    if verb == "choose":
+        return [A.Choose(cards=c) for c in _choices(state, seat, task)]
     # Development of Civilization and the free temple/warriors: the same actions as on one's
     # turn (a `confirm` flag is accepted and changes nothing out of turn).
     if verb == "build":
         if p in ("religion", "warfare"):
-            return _with_confirm([A.Build(card="religion_a" if p == "religion" else "warriors_a")])
-        return _with_confirm(A.Build(card=t) for t in civ.techs if CARDS[t].is_building)
+            return [A.Build(card="religion_a" if p == "religion" else "warriors_a")]
+        return [A.Build(card=t) for t in civ.techs if CARDS[t].is_building]
     if verb == "pop":
-        return _with_confirm([A.Pop(), A.Pop(free=True)])
+        return [A.Pop(), A.Pop(free=True)]
     if verb == "develop":
-        return _with_confirm(A.Develop(card=c) for c in sorted(set(civ.civil_hand)) if CARDS[c].is_tech)
-    if verb == "revolution":
-        return _with_confirm(
-            A.Revolution(card=c) for c in sorted(set(civ.civil_hand)) if CARDS[c].category == "government"
-        )
+        out = [A.Develop(card=c) for c in sorted(set(civ.civil_hand)) if CARDS[c].is_tech]
+        return out + [
+            A.Develop(card=c, revolution=True)
+            for c in sorted(set(civ.civil_hand))
+            if CARDS[c].category == "government"
+        ]
     return []
+
+
+def _choices(state: TtaState, seat: int, task: Task) -> list[tuple[str, ...]]:
+    """Candidate card sets for a `choose` answer."""
+    options = task.options.get(seat, [])
+    p = task.purpose
+    if p == "war_tech":
+        return [combo for k in range(len(options) + 1) for combo in itertools.combinations(options, k)]
+    if p == "raid":
+        target = state.civs[task.other]
+        pool = [t for t in options for _ in range(target.workers.get(t, 0))]
+        return sub_multisets(pool, 1) + sub_multisets(pool, 2)
+    if p == "lose_workers":
+        pool = [t for t, n in state.civs[seat].workers.items() for _ in range(n)]
+        return sub_multisets(pool, task.amounts.get(seat, 0)) if pool else []
+    return [(c,) for c in options]
 
 
 def _defences(state: TtaState, seat: int, task: Task) -> list[Action]:
@@ -283,10 +256,10 @@ def legal_answers(state: TtaState, seat: int, task: Task, verb: str | None = Non
     elif task.kind == "auction":
         verbs = ("bid", "pass") if verb is None else (verb,)
     else:
-        verbs = ("take", "done") if verb is None else (verb,)
+        verbs = ("take", "pass") if verb is None else (verb,)
     out: list[Action] = []
     for v in verbs:
-        cands = dict.fromkeys(_with_confirm(answer_candidates(state, seat, task, v)))
+        cands = dict.fromkeys(_with_confirm(answer_candidates(state, seat, task, v)))  # confirm: accepted
         out.extend(a for a in cands if check_answer(state, seat, task, a) is None)
     return out
 

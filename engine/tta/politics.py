@@ -299,8 +299,9 @@ def aggression_succeeds(state: TtaState, task: Task, events: list[Event]) -> lis
         elif splits:
             tasks = [task]
     elif base == "raid":
-        if raid_options(state, target):
-            tasks = [window("raid", [seat], card=card, seat=seat, other=target)]
+        targets = raid_options(state, target)
+        if targets:
+            tasks = [window("raid", [seat], card=card, seat=seat, other=target, options={seat: targets})]
     elif base == "annex":
         tasks = [
             window(

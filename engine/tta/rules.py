@@ -15,7 +15,7 @@ from engine.core import Action, AnswerOnce, Decision, Event, Refusal, Rng
 from engine.tta import actions as A
 from engine.tta import economy, production
 from engine.tta.actioncards import apply_play, check_play
-from engine.tta.cards import BOARD, DESPOTISM, STARTING_TECHS, deck_for
+from engine.tta.cards import BOARD, CARDS, DESPOTISM, STARTING_TECHS, deck_for
 from engine.tta.context import Ctx
 from engine.tta.events import apply_split, ruin, split_options
 from engine.tta.flow import advance, end_turn, pass_turn
@@ -97,25 +97,25 @@ FIRST_TURN_VERBS = ("take", "end")
 WINDOW_VERBS: dict[str, tuple[str, ...]] = {
     "discard": ("discard",),
     "strength_discard": ("discard",),
-    "defend": ("defend", "yield"),
-    "pact": ("accept", "refuse"),
+    "defend": ("defend",),
+    "pact": ("agree",),
     "colonize": ("send",),
-    "plunder": ("split",),
-    "raid": ("raze",),
-    "annex": ("seize",),
-    "infiltrate": ("seize",),
-    "war_tech": ("steal",),
-    "markets": ("gain",),
-    "religion": ("build", "skip"),
-    "warfare": ("build", "skip"),
-    "civilization": ("pop", "build", "develop", "revolution", "skip"),
-    "foray": ("split",),
-    "raiders": ("split",),
-    "ravages": ("ruin",),
-    "lose_workers": ("lose",),
-    "independence": ("lose",),
-    "border": ("destroy",),
-    "terror": ("raze",),
+    "plunder": ("food",),
+    "raid": ("choose",),
+    "annex": ("choose",),
+    "infiltrate": ("choose",),
+    "war_tech": ("choose",),
+    "markets": ("food",),
+    "religion": ("build", "pass"),
+    "warfare": ("build", "pass"),
+    "civilization": ("pop", "build", "develop", "pass"),
+    "foray": ("food",),
+    "raiders": ("food",),
+    "ravages": ("choose",),
+    "lose_workers": ("choose",),
+    "independence": ("choose",),
+    "border": ("choose",),
+    "terror": ("choose",),
 }
 PRIVATE_WINDOWS = frozenset({"discard", "strength_discard", "defend"})
 RULE_DEFAULT_WINDOWS = frozenset({"defend", "pact"})
@@ -125,15 +125,14 @@ CONFIRMABLE = (
     A.Build,
     A.Upgrade,
     A.Destroy,
-    A.Disband,
     A.PlayLeader,
     A.Develop,
-    A.Revolution,
     A.BuildWonder,
     A.PlayAction,
-    A.Convert,
-    A.Barbarossa,
+    A.Use,
 )
+# How many cards a choice takes: one, or as many as the task says (None: checked by the rule).
+ONE_CARD = frozenset({"annex", "infiltrate", "ravages", "independence", "border", "terror"})
 
 
 # --------------------------------------------------------------------------- setup
@@ -198,6 +197,7 @@ def awaiting(state: TtaState) -> list[Decision]:
         speaker = auction_speaker(task)
         if speaker is None:  # pragma: no cover - closed auctions leave the agenda
             return []
+        # The most this seat can bid depends on its hidden bonus cards: private view only.
         return [
             Decision(
                 seat=speaker,
@@ -205,13 +205,7 @@ def awaiting(state: TtaState) -> list[Decision]:
                 verbs=("bid", "pass"),
                 default="pass",
                 rule_default=True,
-                params={
-                    "card": task.card,
-                    "bid": task.bid,
-                    "bidder": task.bidder,
-                    # The most this seat can send depends on its hidden bonus cards: it is in
-                    # its private view, not here.
-                },
+                params={"card": task.card, "bid": task.bid, "bidder": task.bidder},
             )
         ]
     if task.kind == "agreement":
@@ -219,8 +213,8 @@ def awaiting(state: TtaState) -> list[Decision]:
             Decision(
                 seat=task.seat,
                 kind="agreement",
-                verbs=("take", "done"),
-                default="done",
+                verbs=("take", "pass"),
+                default="pass",
                 rule_default=True,
                 params={"card": task.card, "left": task.amount - task.taken},
             )
@@ -234,15 +228,8 @@ def turn_decision(state: TtaState) -> Decision:
     if state.round == 1:
         kind, verbs = "first_turn", FIRST_TURN_VERBS
     elif state.phase == "politics":
-        # Verbs without fields are offered only when they can be played (they list as is).
-        political = tuple(
-            v
-            for v in POLITICAL_VERBS
-            if not (
-                (v == "retire" and civ.leader != "alexander_the_great_a")
-                or (v == "resign" and state.age >= 4)
-            )
-        )
+        # `resign` has no field: it is offered only when it can be played (it lists as is).
+        political = tuple(v for v in POLITICAL_VERBS if not (v == "resign" and state.age >= 4))
         kind, verbs = "politics", political + TURN_VERBS
     else:
         kind, verbs = "actions", TURN_VERBS
@@ -266,7 +253,7 @@ def window_decision(state: TtaState, task: Task, seat: int) -> Decision:
     if task.amount:
         params["amount"] = task.amount
     if p in ("discard", "strength_discard"):
-        params["count"] = task.amount if p == "discard" else min(3, len(state.civs[seat].military_hand))
+        params["count"] = discard_count(state, task, seat)
     elif p == "defend":
         params["need"] = task.amount
         params["strength"] = rate(state, seat).strength
@@ -288,21 +275,25 @@ def window_decision(state: TtaState, task: Task, seat: int) -> Decision:
     )
 
 
+def discard_count(state: TtaState, task: Task, seat: int) -> int:
+    return task.amount if task.purpose == "discard" else min(3, len(state.civs[seat].military_hand))
+
+
 def default_answer(state: TtaState, task: Task, seat: int) -> str:
     """A legal answer: what "skip" plays (and the rule's own default where it names one)."""
     from engine.tta.legal import legal_answers
 
     p = task.purpose
     if p == "defend":
-        return "yield"
+        return "defend nothing"
     if p == "pact":
-        return "refuse"
+        return "agree no"
     if p in ("religion", "warfare", "civilization"):
-        return "skip"
+        return "pass"
     if p == "war_tech":
-        return "steal science"
+        return "choose nothing"
     if p == "markets":
-        return "gain food"
+        return "food 2"
     answers = legal_answers(state, seat, task)
     assert answers, f"no legal answer for {p}"
     return answers[0].to_text()
@@ -315,16 +306,20 @@ def check(state: TtaState, seat: int, action: Action) -> Refusal | None:
     task = head(state)
     if task is not None:
         return check_answer(state, seat, task, action)
-    ctx = Ctx(state, seat)
-    return check_turn(ctx, action)
+    return check_turn(Ctx(state, seat), action)
+
+
+def is_political(action: Action) -> bool:
+    return action.verb in POLITICAL_VERBS or (
+        isinstance(action, A.Use) and action.power in A.POLITICAL_POWERS
+    )
 
 
 def check_turn(ctx: Ctx, action: Action, *, harm: bool = True) -> Refusal | None:
     state = ctx.state
-    verb = action.verb
-    if state.round == 1 and verb not in FIRST_TURN_VERBS:
+    if state.round == 1 and action.verb not in FIRST_TURN_VERBS:
         return Refusal("tta.err.first_turn")
-    if verb in POLITICAL_VERBS:
+    if is_political(action):
         bad = check_political(state, ctx.seat)
         return bad or _check_political(ctx, action)
     problem = _check_action(ctx, action)
@@ -372,21 +367,28 @@ def _simulate(ctx: Ctx, action: Action) -> production.Report:
 def _check_political(ctx: Ctx, a: Action) -> Refusal | None:
     if isinstance(a, A.PrepareEvent):
         return check_event(ctx, a.card)
-    if isinstance(a, A.PlayAggression):
+    if isinstance(a, A.Attack):
+        kind = CARDS[a.card].kind if a.card in CARDS else ""
+        if kind == "war":
+            return check_war(ctx, a.card, a.target)
         return check_aggression(ctx, a.card, a.target)
-    if isinstance(a, A.DeclareWar):
-        return check_war(ctx, a.card, a.target)
     if isinstance(a, A.OfferPact):
         return check_pact(ctx, a.card, a.target, a.side)
     if isinstance(a, A.CancelPact):
         return check_cancel(ctx, a.card)
     if isinstance(a, A.Resign):
         return check_resign(ctx.state)
-    if isinstance(a, A.Retire):
-        return check_retire(ctx)
-    if isinstance(a, A.Columbus):
+    if isinstance(a, A.Use):
+        if a.power == "alexander":
+            return _no_card(a) or check_retire(ctx)
+        if a.card is None:
+            return Refusal("tta.err.card_fields", card="christopher_columbus_i")
         return check_columbus(ctx, a.card)
     return Refusal("tta.err.not_now", verb=a.verb)  # pragma: no cover
+
+
+def _no_card(a: A.Use) -> Refusal | None:
+    return Refusal("tta.err.card_fields", card=a.power) if a.card is not None else None
 
 
 def _check_action(ctx: Ctx, a: Action) -> Refusal | None:
@@ -404,28 +406,25 @@ def _check_action(ctx: Ctx, a: Action) -> Refusal | None:
     if isinstance(a, A.Upgrade):
         return check_upgrade(ctx, a.card, a.to)
     if isinstance(a, A.Destroy):
-        return check_destroy(ctx, a.card, units=False)
-    if isinstance(a, A.Disband):
-        return check_destroy(ctx, a.card, units=True)
+        c = CARDS.get(a.card)
+        return check_destroy(ctx, a.card, units=c is not None and c.is_unit)
     if isinstance(a, A.PlayLeader):
         return check_leader(ctx, a.card, a.homer)
     if isinstance(a, A.Develop):
-        return check_develop(ctx, a.card)
-    if isinstance(a, A.Revolution):
-        return check_develop(ctx, a.card, revolution=True)
+        return check_develop(ctx, a.card, revolution=a.revolution)
     if isinstance(a, A.BuildWonder):
         return check_wonder(ctx, a.stages)
     if isinstance(a, A.PlayAction):
         return check_play(ctx, a)
     if isinstance(a, A.PlayTactic):
-        return check_tactic(ctx, a.card)
-    if isinstance(a, A.CopyTactic):
-        return check_copy(ctx, a.card)
-    if isinstance(a, A.Churchill):
-        return check_churchill(ctx)
-    if isinstance(a, A.Convert):
-        return check_convert(ctx)
-    if isinstance(a, A.Barbarossa):
+        return check_copy(ctx, a.card) if a.shared else check_tactic(ctx, a.card)
+    if isinstance(a, A.Use):
+        if a.power in ("churchill_culture", "churchill_military"):
+            return _no_card(a) or check_churchill(ctx)
+        if a.power == "trade":
+            return _no_card(a) or check_convert(ctx)
+        if a.card is None:
+            return Refusal("tta.err.card_fields", card="frederick_barbarossa_i")
         return check_barbarossa(ctx, a.card)
     return Refusal("tta.err.not_now", verb=a.verb)
 
@@ -453,51 +452,35 @@ def check_answer(state: TtaState, seat: int, task: Task, a: Action) -> Refusal |
     civ = state.civs[seat]
     if p in ("discard", "strength_discard"):
         assert isinstance(a, A.Discard)
-        want = task.amount if p == "discard" else min(3, len(civ.military_hand))
+        want = discard_count(state, task, seat)
         if len(a.cards) != want:
             return Refusal("tta.err.discard_count", count=want)
         return _in_hand(civ.military_hand, a.cards)
     if p == "defend":
-        if isinstance(a, A.Defend):
-            return check_defend(state, seat, task.amount, a.cards, a.discard)
+        assert isinstance(a, A.Defend)
+        if not a.cards and not a.discard:
+            return None  # no defence: the aggression succeeds
+        return check_defend(state, seat, task.amount, a.cards, a.discard)
+    if p == "pact":
         return None
     if p == "colonize":
         assert isinstance(a, A.Send)
         return check_send(state, seat, task.amount, a.units, a.bonus, a.discard)
-    if p in ("plunder", "foray", "raiders"):
-        assert isinstance(a, A.Split)
-        if a.food > task.amount:
+    if p in ("plunder", "foray", "raiders", "markets"):
+        assert isinstance(a, A.Food)
+        if a.amount > task.amount:
             return Refusal("tta.err.split", most=task.amount)
+        if p == "markets" and a.amount not in (0, task.amount):
+            return Refusal("tta.err.markets", amount=task.amount)
         # What is lost (Raiders) or taken (Plunder) must be there: the whole amount when the
         # civilization has it, else everything it has.
         loser = task.other if p == "plunder" else seat
-        if p != "foray" and str(a.food) not in split_options(state, loser, "raiders", task.amount):
+        if p in ("plunder", "raiders") and str(a.amount) not in split_options(
+            state, loser, "raiders", task.amount
+        ):
             return Refusal(
                 "tta.err.plunder_have" if p == "plunder" else "tta.err.split_have", amount=task.amount
             )
-        return None
-    if p in ("raid", "terror"):
-        assert isinstance(a, A.Raze)
-        if p == "terror":
-            if len(a.cards) != 1 or a.cards[0] not in task.options.get(seat, []):
-                return Refusal("tta.err.not_option", card=a.cards[0])
-            return None
-        if not raid_fits(state, task.card, task.other, a.cards):
-            return Refusal("tta.err.raid_targets")
-        return None
-    if p in ("annex", "infiltrate", "ravages", "independence", "border"):
-        card = getattr(a, "card", None) or (
-            a.cards[0] if isinstance(a, A.Lose) and len(a.cards) == 1 else None
-        )
-        if isinstance(a, A.Lose) and len(a.cards) != 1:
-            return Refusal("tta.err.not_option", card=",".join(a.cards))
-        if card not in task.options.get(seat, []):
-            return Refusal("tta.err.not_option", card=card)
-        return None
-    if p == "war_tech":
-        assert isinstance(a, A.Steal)
-        return check_steal(state, task, a.cards)
-    if p == "markets":
         return None
     if p in ("religion", "warfare"):
         if isinstance(a, A.Build):
@@ -520,21 +503,36 @@ def check_answer(state: TtaState, seat: int, task: Task, a: Action) -> Refusal |
                 kinds=("farm", "mine", "lab", "temple", "library", "arena", "theater"),
             )
         if isinstance(a, A.Develop):
-            return check_develop(ctx, a.card, free_action=True, discount=1)
-        if isinstance(a, A.Revolution):
-            return check_develop(ctx, a.card, revolution=True, discount=1)
+            return check_develop(ctx, a.card, revolution=a.revolution, free_action=True, discount=1)
+        return None
+    assert isinstance(a, A.Choose)
+    return _check_choice(state, seat, task, a.cards)
+
+
+def _check_choice(state: TtaState, seat: int, task: Task, cards: tuple[str, ...]) -> Refusal | None:
+    """Cards chosen from a task's options (how many depends on the choice)."""
+    p = task.purpose
+    options = task.options.get(seat, [])
+    if p == "war_tech":
+        return check_steal(state, task, cards)
+    if p == "raid":
+        if not raid_fits(state, task.card, task.other, cards):
+            return Refusal("tta.err.raid_targets")
         return None
     if p == "lose_workers":
-        assert isinstance(a, A.Lose)
         want = task.amounts.get(seat, 0)
-        if len(a.cards) != want:
+        if len(cards) != want:
             return Refusal("tta.err.lose_count", count=want)
-        have = Counter(civ.workers)
-        for t, n in Counter(a.cards).items():
+        have = Counter(state.civs[seat].workers)
+        for t, n in Counter(cards).items():
             if have[t] < n:
                 return Refusal("tta.err.no_building", card=t)
         return None
-    return None  # pragma: no cover
+    if len(cards) != 1:
+        return Refusal("tta.err.choose_one")
+    if cards[0] not in options:
+        return Refusal("tta.err.not_option", card=cards[0])
+    return None
 
 
 def _in_hand(hand: list[str], cards: tuple[str, ...]) -> Refusal | None:
@@ -553,7 +551,7 @@ def apply(state: TtaState, seat: int, action: Action) -> list[Event]:
     task = head(state)
     if task is not None:
         apply_answer(state, seat, task, action, events)
-    elif action.verb in POLITICAL_VERBS:
+    elif is_political(action):
         _apply_political(state, seat, action, events)
     else:
         if state.phase == "politics":
@@ -568,10 +566,11 @@ def _apply_political(state: TtaState, seat: int, a: Action, events: list[Event])
     after_political(state, seat)
     if isinstance(a, A.PrepareEvent):
         apply_event(state, seat, a.card, events)
-    elif isinstance(a, A.PlayAggression):
-        apply_aggression(state, seat, a.card, a.target, events)
-    elif isinstance(a, A.DeclareWar):
-        apply_war(state, seat, a.card, a.target, events)
+    elif isinstance(a, A.Attack):
+        if CARDS[a.card].kind == "war":
+            apply_war(state, seat, a.card, a.target, events)
+        else:
+            apply_aggression(state, seat, a.card, a.target, events)
     elif isinstance(a, A.OfferPact):
         apply_pact(state, seat, a.card, a.target, a.side, events)
     elif isinstance(a, A.CancelPact):
@@ -579,9 +578,9 @@ def _apply_political(state: TtaState, seat: int, a: Action, events: list[Event])
     elif isinstance(a, A.Resign):
         resign(state, seat, events)
         pass_turn(state, seat, events)
-    elif isinstance(a, A.Retire):
+    elif isinstance(a, A.Use) and a.power == "alexander":
         apply_retire(state, seat, events)
-    elif isinstance(a, A.Columbus):
+    elif isinstance(a, A.Use) and a.card is not None:
         apply_columbus(state, seat, a.card, events)
 
 
@@ -597,29 +596,27 @@ def _apply_turn_action(state: TtaState, seat: int, a: Action, events: list[Event
     elif isinstance(a, A.Upgrade):
         apply_upgrade(state, seat, a.card, a.to, events)
     elif isinstance(a, A.Destroy):
-        apply_destroy(state, seat, a.card, events, units=False)
-    elif isinstance(a, A.Disband):
-        apply_destroy(state, seat, a.card, events, units=True)
+        apply_destroy(state, seat, a.card, events, units=CARDS[a.card].is_unit)
     elif isinstance(a, A.PlayLeader):
         apply_leader(state, seat, a.card, a.homer, events)
     elif isinstance(a, A.Develop):
-        apply_develop(state, seat, a.card, events)
-    elif isinstance(a, A.Revolution):
-        apply_develop(state, seat, a.card, events, revolution=True)
+        apply_develop(state, seat, a.card, events, revolution=a.revolution)
     elif isinstance(a, A.BuildWonder):
         apply_wonder(state, seat, a.stages, events)
     elif isinstance(a, A.PlayAction):
         apply_play(state, seat, a, events)
     elif isinstance(a, A.PlayTactic):
-        apply_tactic(state, seat, a.card, events)
-    elif isinstance(a, A.CopyTactic):
-        apply_copy(state, seat, a.card, events)
-    elif isinstance(a, A.Churchill):
-        apply_churchill(state, seat, a.choice, events)
-    elif isinstance(a, A.Convert):
-        apply_convert(state, seat, events)
-    elif isinstance(a, A.Barbarossa):
-        apply_barbarossa(state, seat, a.card, events)
+        if a.shared:
+            apply_copy(state, seat, a.card, events)
+        else:
+            apply_tactic(state, seat, a.card, events)
+    elif isinstance(a, A.Use):
+        if a.power in ("churchill_culture", "churchill_military"):
+            apply_churchill(state, seat, a.power.split("_")[1], events)
+        elif a.power == "trade":
+            apply_convert(state, seat, events)
+        elif a.card is not None:
+            apply_barbarossa(state, seat, a.card, events)
 
 
 def _stored_answer(a: Action) -> dict[str, Any]:
@@ -681,48 +678,30 @@ def _apply_window_answer(
         events.append(Event(key="tta.log.discarded", params={"seat": seat, "count": len(a.cards)}))
         return []
     if p == "defend":
-        if isinstance(a, A.Defend):
+        assert isinstance(a, A.Defend)
+        if a.cards or a.discard:
             apply_defend(state, task, a.cards, a.discard, events)
             return []
         return aggression_succeeds(state, task, events)
     if p == "pact":
-        answer_pact(state, task, isinstance(a, A.Accept), events)
+        assert isinstance(a, A.Agree)
+        answer_pact(state, task, a.yes, events)
         return []
     if p == "colonize":
         assert isinstance(a, A.Send)
         send(state, task, a.units, a.bonus, a.discard, events)
         return []
-    if p == "plunder":
-        assert isinstance(a, A.Split)
-        plunder(state, task, a.food, events)
-        return []
-    if p in ("foray", "raiders"):
-        assert isinstance(a, A.Split)
-        apply_split(state, seat, p, task.amount, a.food, events)
-        return []
-    if p == "raid":
-        assert isinstance(a, A.Raze)
-        raze(state, task, a.cards, events)
-        return []
-    if p == "terror":
-        assert isinstance(a, A.Raze)
-        economy.worker_to_pool(state.civs[task.other], a.cards[0])
-        events.append(
-            Event(key="tta.log.razed", params={"seat": seat, "target": task.other, "card": a.cards[0]})
-        )
-        return []
-    if p in ("annex", "infiltrate"):
-        assert isinstance(a, A.Seize)
-        seize(state, task, a.card, events)
-        return []
-    if p == "war_tech":
-        assert isinstance(a, A.Steal)
-        steal(state, task, a.cards, events)
-        return []
-    if p == "markets":
-        assert isinstance(a, A.Gain)
-        got = economy.gain(civ, a.what, 2)
-        events.append(Event(key="tta.log.event_gain", params={"seat": seat, a.what: got}))
+    if isinstance(a, A.Food):
+        if p == "plunder":
+            plunder(state, task, a.amount, events)
+        elif p == "markets":
+            got_f = economy.gain(civ, "food", a.amount)
+            got_r = economy.gain(civ, "resources", task.amount - a.amount)
+            events.append(
+                Event(key="tta.log.event_gain", params={"seat": seat, "food": got_f, "resources": got_r})
+            )
+        else:
+            apply_split(state, seat, p, task.amount, a.amount, events)
         return []
     if p in ("religion", "warfare"):
         if (
@@ -733,27 +712,32 @@ def _apply_window_answer(
         return []
     if p == "civilization":
         return _apply_civilization(state, seat, a, events)
-    if p == "ravages":
-        assert isinstance(a, A.Ruin)
-        ruin(state, seat, a.card, events)
-        return []
-    if p == "independence":
-        assert isinstance(a, A.Lose)
-        lose_colony(state, seat, a.cards[0], events)
-        return []
-    if p == "border":
-        assert isinstance(a, A.Destroy)
-        economy.worker_to_pool(civ, a.card)
-        events.append(Event(key="tta.log.destroy", params={"seat": seat, "card": a.card}))
-        return []
-    if p == "lose_workers":
-        assert isinstance(a, A.Lose)
-        for t in a.cards:
+    assert isinstance(a, A.Choose)
+    cards = a.cards
+    if p == "raid":
+        raze(state, task, cards, events)
+    elif p == "terror":
+        economy.worker_to_pool(state.civs[task.other], cards[0])
+        events.append(
+            Event(key="tta.log.razed", params={"seat": seat, "target": task.other, "card": cards[0]})
+        )
+    elif p in ("annex", "infiltrate"):
+        seize(state, task, cards[0], events)
+    elif p == "war_tech":
+        steal(state, task, cards, events)
+    elif p == "ravages":
+        ruin(state, seat, cards[0], events)
+    elif p == "independence":
+        lose_colony(state, seat, cards[0], events)
+    elif p == "border":
+        economy.worker_to_pool(civ, cards[0])
+        events.append(Event(key="tta.log.destroy", params={"seat": seat, "card": cards[0]}))
+    elif p == "lose_workers":
+        for t in cards:
             if civ.workers.get(t, 0) > 0:
                 economy.worker_off_card(civ, t)
-        events.append(Event(key="tta.log.workers_lost", params={"seat": seat, "cards": list(a.cards)}))
-        return []
-    return []  # pragma: no cover
+        events.append(Event(key="tta.log.workers_lost", params={"seat": seat, "cards": list(cards)}))
+    return []
 
 
 def _apply_civilization(state: TtaState, seat: int, a: Action, events: list[Event]) -> list[Task]:
@@ -767,9 +751,9 @@ def _apply_civilization(state: TtaState, seat: int, a: Action, events: list[Even
     elif isinstance(a, A.Build):
         apply_build(state, seat, a.card, events, free_action=True, discount=1)
     elif isinstance(a, A.Develop):
-        apply_develop(state, seat, a.card, events, free_action=True, discount=1)
-    elif isinstance(a, A.Revolution):
-        apply_develop(state, seat, a.card, events, revolution=True, discount=1)
+        apply_develop(
+            state, seat, a.card, events, revolution=a.revolution, free_action=not a.revolution, discount=1
+        )
     return []
 
 
@@ -778,4 +762,4 @@ def check_answer_now(state: TtaState, seat: int, a: Action) -> Refusal | None:
     return check_answer(state, seat, task, a)
 
 
-__all__ = ["apply", "awaiting", "check", "check_answer", "check_turn", "head", "setup"]
+__all__ = ["apply", "awaiting", "check", "check_answer", "check_turn", "head", "is_political", "setup"]

@@ -36,6 +36,8 @@ def politics_action(state: TtaState, verb: str, *, defended: bool = False) -> An
     if state.tasks or state.phase != "politics" or GAME.is_over(state):
         return None
     actions = expand(GAME, state, state.current, [verb])[0]
+    if verb == "attack":  # an aggression (a war is resolved a turn later)
+        actions = [a for a in actions if card_kind(a.card) == "aggression"]
     if defended:  # a target with cards to defend with
         actions = [a for a in actions if state.civs[a.target].military_hand]
     return actions[0] if actions else None
@@ -91,7 +93,7 @@ def card_kind(card: str) -> str:
 
 def situation(state: TtaState, done: set[str]) -> tuple[str, Any] | None:
     """The first of the wanted situations not met yet that this state offers."""
-    if "aggression" not in done and (found := politics_action(state, "aggression", defended=True)):
+    if "aggression" not in done and (found := politics_action(state, "attack", defended=True)):
         return "aggression", found
     if "pact" not in done and (found := politics_action(state, "pact")):
         return "pact", found
@@ -161,7 +163,7 @@ async def pact_refused(driver: Driver, table: Table, names: dict[int, str], pact
     offer = driver.dms(names[pact.target])[-1]
     labels = [b.label for b in action_buttons(offer)]
     assert any(label in ("Refuse the pact", "Rechazar el pacto") for label in labels), labels
-    refuse = seat_button(offer, pact.target, "refuse")
+    refuse = seat_button(offer, pact.target, "agree no")
     result = await driver.click(names[pact.target], offer, custom_id=refuse.custom_id)
     assert result.ephemeral[0].text.startswith("✅"), result.content_text()
     assert f"refuses {card_name(pact.card, 'en')}" in log_text(driver, mark)

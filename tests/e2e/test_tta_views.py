@@ -94,4 +94,4 @@ async def test_help_names_the_subgroups(driver: Driver) -> None:
     shown = await driver.slash("alice", "/game help game:tta")
     text = shown.content_text()
     assert shown.error is None
-    assert "/tta answer defend" in text and "/tta special resign" in text and "/tta hand" in text
+    assert "/tta answer defend" in text and "/tta resign" in text and "/tta hand" in text

@@ -23,7 +23,7 @@ from engine.tta.state import TtaState
 from offline import Driver
 from offline.driver import InteractionResult
 from offline.fake_discord import FakeMessage
-from present.tta import ANSWER_VERBS, SPECIAL_VERBS
+from present.tta import ANSWER_VERBS
 from tests.e2e.test_platform_support import action_buttons, latest_public_state
 
 PLAYERS = ("alice", "bob", "carol", "dave")
@@ -42,13 +42,11 @@ def seat_button(message: FakeMessage, seat: int, text: str) -> Any | None:
 
 
 def slash_line(action: Action) -> str:
-    """The `/tta` command a player types for an action (subgroups for answers and powers)."""
+    """The `/tta` command a player types for an action (`/tta answer ...` for answers)."""
     verb = action.verb
     path = ["/tta"]
     if verb in ANSWER_VERBS:
         path.append("answer")
-    elif verb in SPECIAL_VERBS:
-        path.append("special")
     path.append(verb.replace(" ", "_"))
     for info in action.fields_info():
         value = getattr(action, info.name)
@@ -164,9 +162,11 @@ async def deliver(table: Table) -> None:
     await table.driver.settle()
 
 
-async def fast_forward(table: Table, rnd: random.Random, until: Any, limit: int = 3000) -> Any:
+async def fast_forward(table: Table, rnd: random.Random, until: Any, limit: int = 3000,
+                       prefer: Any = None) -> Any:
     """Robot moves through the service only (no Discord) until `until(state)` returns something
-    truthy; then what they changed is delivered at once (as after a restart) and that is returned."""
+    truthy; then what they changed is delivered at once (as after a restart) and that is returned.
+    `prefer(state, seat)` may name the move instead of the robot (to steer towards a situation)."""
     for _ in range(limit):
         record, state = await table.load()
         found = until(state)
@@ -175,9 +175,24 @@ async def fast_forward(table: Table, rnd: random.Random, until: Any, limit: int 
             return found
         assert not GAME.is_over(state), "the game ended first"
         seat = rnd.choice(sorted({d.seat for d in GAME.awaiting(state)}))
-        action = GAME.autoplay(state, seat, rnd)
+        action = (prefer(state, seat) if prefer else None) or GAME.autoplay(state, seat, rnd)
         await table.service.act(table.game_row, record.user_of(seat), action.to_text(), interaction_id=None)
     raise AssertionError("not reached")
 
 
 __all__ += ["deliver", "fast_forward"]
+
+
+def aggression_first(state: TtaState, seat: int) -> Any:
+    """Steer robot games towards aggressions: in a politics phase, play one when legal."""
+    from engine.core.choices import expand
+    from engine.tta.view_schema import card_facts
+
+    if state.tasks or state.phase != "politics" or seat != state.current:
+        return None
+    attacks = [a for a in expand(GAME, state, seat, ["attack"])[0]
+               if card_facts()[a.card].kind == "aggression" and state.civs[a.target].military_hand]
+    return attacks[0] if attacks else None
+
+
+__all__ += ["aggression_first"]

@@ -180,8 +180,7 @@ def test_destroy_and_disband_free_a_worker() -> None:
     state = ready()
     state = play(state, 0, "destroy philosophy_a")
     assert civ(state).free_workers == 2 and civ(state).civil_used == 1
-    assert refused(state, 0, "destroy warriors_a") == "tta.err.wrong_kind"
-    state = play(state, 0, "disband warriors_a")
+    state = play(state, 0, "destroy warriors_a")  # a unit: disbanded with a military action
     assert civ(state).free_workers == 3 and civ(state).military_used == 1
 
 
@@ -225,7 +224,7 @@ def test_revolution_uses_every_civil_action_and_the_lower_cost() -> None:
     state = ready()
     give(state, 0, "monarchy_i")
     civ(state).science = 2
-    state = play(state, 0, "revolution monarchy_i")
+    state = play(state, 0, "develop monarchy_i revolution")
     r = ratings(state)
     assert civ(state).government == "monarchy_i" and civ(state).science == 0
     assert (r["civil_total"], r["civil_left"]) == (5, 0)  # the new action is set aside too
@@ -233,7 +232,7 @@ def test_revolution_uses_every_civil_action_and_the_lower_cost() -> None:
     give(state2, 0, "monarchy_i", "irrigation_i")
     civ(state2).science = 5
     state2 = play(state2, 0, "develop irrigation_i" if False else "pop")
-    assert refused(state2, 0, "revolution monarchy_i") == "tta.err.revolution_civil"
+    assert refused(state2, 0, "develop monarchy_i revolution") == "tta.err.revolution_civil"
 
 
 def test_a_weaker_special_technology_is_retired_at_once() -> None:
@@ -338,5 +337,5 @@ def test_tactic_play_and_copy_once_per_turn_and_sharing_at_next_turn() -> None:
     state2 = past_first_round(2)
     state2.shared_tactics = {"legion_i": 1}
     actions_phase(state2)
-    state2 = play(state2, 0, "copy legion_i")
+    state2 = play(state2, 0, "tactic legion_i copy")
     assert civ(state2).tactic == "legion_i" and civ(state2).military_used == 2

@@ -311,29 +311,29 @@ def test_aggression_effect(card: str) -> None:
     tv.colonies = ["vast_territory_i"]
     take_out(state, "vast_territory_i")
     state.phase = "politics"
-    state = play(state, 0, f"aggression {card} 1")
+    state = play(state, 0, f"attack {card} 1")
     assert civ(state).military_used == c.action_cost
-    state = play(state, 1, "yield")
+    state = play(state, 1, "defend nothing")
     base = card.rsplit("_", 1)[0]
     me, them = civ(state, 0), civ(state, 1)
     if base == "plunder":
         n = c.effect["take_from_target_total_food_and_or_resources"]
-        state = play(state, 0, f"split {min(4, n)}")
+        state = play(state, 0, f"food {min(4, n)}")
         assert stored(civ(state, 1), "food") + stored(civ(state, 1), "resources") == 8 - min(n, 8)
     elif base == "raid":
         limits = c.effect["destroy_target_urban_buildings_max_age"]
         targets = {"I": ["drama_i"], "II": ["drama_i", "opera_ii"], "III": ["opera_ii", "movies_iii"]}[
             limits[0]
         ]
-        state = play(state, 0, "raze " + " ".join(targets))
+        state = play(state, 0, "choose " + " ".join(targets))
         assert all(civ(state, 1).workers.get(t, 0) == 0 for t in targets)
     elif base == "enslave":
         assert them.free_workers == 0
     elif base == "annex":
-        state = play(state, 0, "seize vast_territory_i")
+        state = play(state, 0, "choose vast_territory_i")
         assert civ(state).colonies == ["vast_territory_i"] and civ(state, 1).colonies == []
     elif base == "infiltrate":
-        state = play(state, 0, "seize moses_a")
+        state = play(state, 0, "choose moses_a")
         assert civ(state, 1).leader is None and civ(state).culture >= 0
     elif base == "spy":
         assert them.science == 9 - 5 and me.science >= 5
@@ -365,7 +365,7 @@ def test_war_effect(card: str) -> None:
     else:
         assert tasks and tasks[0].purpose == "war_tech"
         state.tasks = tasks
-        state = play(state, 0, "steal code_of_laws_i")
+        state = play(state, 0, "choose code_of_laws_i")
         assert "code_of_laws_i" in civ(state).techs and civ(state, 1).science == 30 - (10 - 6)
         assert ratings(state)["civil_total"] == 5
     assert card in state.military_discards[CARDS[card].age]
@@ -416,9 +416,9 @@ def test_pact_effect(card: str) -> None:
     if "may_spend_food_as_resource_per_turn" in mine:
         state.phase = "actions"
         tech(state, 0, "agriculture_a", tokens=1)
-        state = play(state, 0, "convert")
+        state = play(state, 0, "use trade")
         assert stored(civ(state), "resources") == 1 and stored(civ(state), "food") == 0
-        assert refused(state, 0, "convert") == "tta.err.once_per_turn"
+        assert refused(state, 0, "use trade") == "tta.err.once_per_turn"
     if mine.get("resources") or theirs.get("food") or theirs.get("resources"):
         from engine.tta.production import produce_food, produce_resources
 
@@ -439,7 +439,7 @@ def test_a_new_pact_ends_the_previous_one_in_your_play_area() -> None:
     civ(state).military_hand = ["trade_routes_agreement_i"]
     state.phase = "politics"
     state = play(state, 0, "pact trade_routes_agreement_i 2 side B")
-    state = play(state, 2, "accept")
+    state = play(state, 2, "agree yes")
     assert civ(state).pact.card == "trade_routes_agreement_i" and civ(state).pact.owner_side == "B"
     assert "open_borders_agreement_i" in state.military_discards["I"]
     audit(state)

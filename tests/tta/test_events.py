@@ -63,10 +63,10 @@ def test_development_of_markets_collects_choices_in_parallel_and_applies_them_in
     state, _ = reveal("development_of_markets_a")
     decisions = GAME.awaiting(state)
     assert sorted(d.seat for d in decisions) == [0, 1, 2] and all(d.kind == "markets" for d in decisions)
-    state = play(state, 2, "gain resources")
+    state = play(state, 2, "food 0")
     assert stored(civ(state, 2), "resources") == 0  # sealed until everyone answered
-    state = play(state, 0, "gain food")
-    state = play(state, 1, "gain food")
+    state = play(state, 0, "food 2")
+    state = play(state, 1, "food 2")
     assert stored(civ(state, 2), "resources") == 2 and stored(civ(state, 0), "food") == 2
     audit(state)
 
@@ -90,7 +90,7 @@ def test_free_temple_or_warriors_for_players_with_an_unused_worker(event: str, c
     assert sorted(d.seat for d in GAME.awaiting(state)) == [0, 1]
     before = civ(state, 0).workers.get(card, 0)
     state = play(state, 0, f"build {card}")
-    state = play(state, 1, "skip")
+    state = play(state, 1, "pass")
     assert civ(state, 0).workers[card] == before + 1 and civ(state, 0).free_workers == 0
     audit(state)
 
@@ -110,7 +110,7 @@ def test_development_of_civilization_each_may_do_one_discounted_free_action() ->
     used = civ(state, 1).civil_used
     state = play(state, 1, "develop irrigation_i")  # 3 - 1 science
     state = play(state, 2, "build religion_a")  # 3 - 1 resources
-    state = play(state, 0, "skip")
+    state = play(state, 0, "pass")
     assert "irrigation_i" in civ(state, 1).techs and civ(state, 1).civil_used == used
     assert civ(state, 1).science == 0
     assert civ(state, 2).workers["religion_a"] == 1 and stored(civ(state, 2), "resources") == 0
@@ -131,7 +131,7 @@ def test_border_conflict() -> None:
 
     state, _ = reveal("border_conflict_i", setup=setup)
     assert GAME.awaiting(state)[0].seat == 1 and GAME.awaiting(state)[0].kind == "border"
-    state = play(state, 1, "destroy philosophy_a")
+    state = play(state, 1, "choose philosophy_a")
     assert civ(state, 1).workers.get("philosophy_a", 0) == 0
     assert stored(civ(state, 0), "resources") == 3
 
@@ -155,8 +155,8 @@ def test_cultural_influence_and_scientific_breakthrough() -> None:
 def test_foray_two_strongest_gain_a_mix_of_three() -> None:
     state, _ = reveal("foray_i", setup=lambda s: strengths(s, {0: 1, 1: 3, 2: 2}))
     assert sorted(d.seat for d in GAME.awaiting(state)) == [1, 2]
-    state = play(state, 1, "split 3")
-    state = play(state, 2, "split 1")
+    state = play(state, 1, "food 3")
+    state = play(state, 2, "food 1")
     assert stored(civ(state, 1), "food") == 3 and stored(civ(state, 2), "resources") == 2
 
 
@@ -193,7 +193,7 @@ def test_population_loss_without_unused_worker_is_chosen() -> None:
     state, _ = reveal("pestilence_i", setup=setup)
     d = GAME.awaiting(state)[0]
     assert d.seat == 1 and d.kind == "lose_workers"
-    state = play(state, 1, "lose bronze_a")
+    state = play(state, 1, "choose bronze_a")
     assert civ(state, 1).workers["bronze_a"] == 1 and civ(state, 1).yellow_bank == 20
     audit(state)
 
@@ -205,7 +205,7 @@ def test_raiders_and_rats() -> None:
         tech(state, 1, "bronze_a", tokens=1)
 
     state, _ = reveal("raiders_i", setup=setup)
-    state = play(state, 1, "split 1")
+    state = play(state, 1, "food 1")
     assert stored(civ(state, 1), "food") == 1 and stored(civ(state, 1), "resources") == 0
     state, _ = reveal("rats_i", setup=lambda s: tech(s, 1, "agriculture_a", tokens=3))
     assert stored(civ(state, 1), "food") == 0
@@ -286,10 +286,10 @@ def test_independence_declaration_and_terrorism() -> None:
     # Player 1 has the least culture: it destroys an urban building of each other player.
     d = GAME.awaiting(state)[0]
     assert (d.seat, d.kind, d.params["other"]) == (1, "terror", 2)
-    state = play(state, 1, "raze religion_a")
+    state = play(state, 1, "choose religion_a")
     d = GAME.awaiting(state)[0]
     assert (d.seat, d.kind, d.params["other"]) == (1, "terror", 0)
-    state = play(state, 1, "raze philosophy_a")
+    state = play(state, 1, "choose philosophy_a")
     assert (
         civ(state, 2).workers.get("religion_a", 0) == 0 and civ(state, 0).workers.get("philosophy_a", 0) == 0
     )
@@ -300,7 +300,7 @@ def test_international_agreement_lets_the_strongest_take_cards() -> None:
     d = GAME.awaiting(state)[0]
     assert d.seat == 1 and d.kind == "agreement" and d.rule_default
     state = play(state, 1, "take 1")
-    state = play(state, 1, "done")
+    state = play(state, 1, "pass")
     assert civ(state, 1).skip_politics and all(c is not None for c in state.row)
 
 

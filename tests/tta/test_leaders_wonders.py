@@ -124,7 +124,7 @@ def test_frederick_barbarossa_population_and_unit_for_one_military_action() -> N
     leader(state, 0, "frederick_barbarossa_i")
     tech(state, 0, "agriculture_a", tokens=1)
     tech(state, 0, "bronze_a", tokens=1)
-    state = play(state, 0, "barbarossa warriors_a")
+    state = play(state, 0, "use barbarossa warriors_a")
     c = civ(state)
     assert c.workers["warriors_a"] == 2 and c.free_workers == 1 and c.military_used == 1
     assert stored(c, "food") == 0 and stored(c, "resources") == 0
@@ -190,7 +190,7 @@ def test_isaac_newton_refunds_a_civil_action_even_after_a_revolution() -> None:
     leader(state, 0, "isaac_newton_ii")
     give(state, 0, "monarchy_i")
     civ(state).science = 2
-    state = play(state, 0, "revolution monarchy_i")
+    state = play(state, 0, "develop monarchy_i revolution")
     assert ratings(state)["civil_left"] == 1
 
 
@@ -227,7 +227,7 @@ def test_robespierre_revolution_with_military_actions() -> None:
     civ(state).science = 2
     civ(state).civil_used = 2
     culture = civ(state).culture
-    state = play(state, 0, "revolution monarchy_i")
+    state = play(state, 0, "develop monarchy_i revolution")
     r = ratings(state)
     assert r["military_left"] == 0 and r["civil_left"] == 5 - 2 and civ(state).culture == culture + 3
 
@@ -308,9 +308,9 @@ def test_sid_meier_labs_give_culture_and_less_science() -> None:
 def test_winston_churchill_choice() -> None:
     state = ready()
     leader(state, 0, "winston_churchill_iii")
-    state = play(state, 0, "churchill military")
+    state = play(state, 0, "use churchill_military")
     assert civ(state).mil_science == 3 and civ(state).mil_resources == 3
-    assert refused(state, 0, "churchill culture") == "tta.err.once_per_turn"
+    assert refused(state, 0, "use churchill_culture") == "tta.err.once_per_turn"
 
 
 # --------------------------------------------------------------------------- wonders

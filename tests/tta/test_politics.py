@@ -85,12 +85,17 @@ def test_aggression_needs_more_strength_and_the_defender_may_defend() -> None:
     give(state, 0, "plunder_i")
     give(state, 1, "military_bonus_i", "raid_i")
     tech(state, 1, "warriors_a", workers=3)
-    assert refused(state, 0, "aggression plunder_i 1") == "tta.err.not_stronger"
+    assert refused(state, 0, "attack plunder_i 1") == "tta.err.not_stronger"
     tech(state, 1, "warriors_a", workers=1)
-    state = play(state, 0, "aggression plunder_i 1")  # 3 against 1
+    state = play(state, 0, "attack plunder_i 1")  # 3 against 1
     assert state.tasks[0].purpose == "defend"
     decision = GAME.awaiting(state)[0]
-    assert decision.seat == 1 and decision.private and decision.rule_default and decision.default == "yield"
+    assert (
+        decision.seat == 1
+        and decision.private
+        and decision.rule_default
+        and decision.default == "defend nothing"
+    )
     assert decision.params["need"] == 3
     assert refused(state, 1, "defend nothing discard raid_i") == "tta.err.defence_short"
     state, events = play_events(state, 1, "defend military_bonus_i")  # 1 + 2 = 3: the attack fails
@@ -105,7 +110,7 @@ def test_defence_cards_are_limited_by_military_actions() -> None:
     tech(state, 0, "warriors_a", workers=5)
     give(state, 0, "plunder_i")
     give(state, 1, "military_bonus_i", "raid_i", "legion_i")
-    state = play(state, 0, "aggression plunder_i 1")  # 5 against 1
+    state = play(state, 0, "attack plunder_i 1")  # 5 against 1
     assert refused(state, 1, "defend military_bonus_i discard legion_i raid_i") == "tta.err.defence_cards"
     assert refused(state, 1, "defend military_bonus_i discard raid_i") == "tta.err.defence_short"  # 1+2+1 < 5
 
@@ -116,11 +121,11 @@ def test_plunder_takes_food_and_resources_the_aggressor_chooses() -> None:
     give(state, 0, "plunder_i")
     tech(state, 1, "agriculture_a", tokens=2)
     tech(state, 1, "bronze_a", tokens=4)
-    state = play(state, 0, "aggression plunder_i 1")
-    state = play(state, 1, "yield")
+    state = play(state, 0, "attack plunder_i 1")
+    state = play(state, 1, "defend nothing")
     assert GAME.awaiting(state)[0].kind == "plunder"
     food0, res0 = stored(civ(state), "food"), stored(civ(state), "resources")
-    state = play(state, 0, "split 2")
+    state = play(state, 0, "food 2")
     assert stored(civ(state, 1), "food") == 0 and stored(civ(state, 1), "resources") == 3
     assert stored(civ(state), "food") == food0 + 2 and stored(civ(state), "resources") == res0 + 1
     audit(state)
@@ -133,12 +138,12 @@ def test_raid_destroys_urban_buildings_and_gains_half_their_printed_cost() -> No
     tech(state, 1, "drama_i", workers=1)
     tech(state, 1, "religion_a", workers=1)
     tech(state, 1, "opera_ii", workers=1)
-    state = play(state, 0, "aggression raid_ii 1")
-    state = play(state, 1, "yield")
+    state = play(state, 0, "attack raid_ii 1")
+    state = play(state, 1, "defend nothing")
     # One Age II-or-older and one Age I-or-older: two buildings.
-    assert refused(state, 0, "raze drama_i") == "tta.err.raid_targets"
+    assert refused(state, 0, "choose drama_i") == "tta.err.raid_targets"
     res = stored(civ(state), "resources")
-    state = play(state, 0, "raze drama_i opera_ii")
+    state = play(state, 0, "choose drama_i opera_ii")
     assert civ(state, 1).workers.get("opera_ii", 0) == 0 and civ(state, 1).free_workers == 1 + 2
     assert stored(civ(state), "resources") == res + (4 + 8 + 1) // 2
 
@@ -147,8 +152,8 @@ def test_enslave_spy_and_armed_intervention() -> None:
     state = politics()
     tech(state, 0, "warriors_a", workers=4)
     give(state, 0, "enslave_i")
-    state = play(state, 0, "aggression enslave_i 2")
-    state = play(state, 2, "yield")
+    state = play(state, 0, "attack enslave_i 2")
+    state = play(state, 2, "defend nothing")
     assert civ(state, 2).free_workers == 0 and civ(state, 2).yellow_bank == 19
     assert stored(civ(state), "food") >= 2 and stored(civ(state), "resources") >= 2
 
@@ -167,10 +172,10 @@ def test_a_pact_cancelled_by_the_attack_does_not_count() -> None:
     give(state, 0, "plunder_i")
     # Both get +3; without it the attacker is stronger (3 > 1).
     assert ratings(state, 0)["strength"] == 6
-    state = play(state, 0, "aggression plunder_i 1")
+    state = play(state, 0, "attack plunder_i 1")
     assert civ(state, 1).pact is None and "military_pact_iii" in state.military_discards["III"]
     civ(state, 2).pact = Pact(card="peace_treaty_iii", owner=2, partner=0)
-    state = play(state, 1, "yield")
+    state = play(state, 1, "defend nothing")
 
 
 def test_gandhi_doubles_the_military_cost_and_forbids_attacks() -> None:
@@ -179,13 +184,13 @@ def test_gandhi_doubles_the_military_cost_and_forbids_attacks() -> None:
     give(state, 0, "plunder_i", "enslave_i")
     leader(state, 1, "mahatma_gandhi_iii")
     civ(state).military_used = 1  # one action left: plunder costs 2 against Gandhi
-    assert refused(state, 0, "aggression plunder_i 1") == "tta.err.military_actions"
+    assert refused(state, 0, "attack plunder_i 1") == "tta.err.military_actions"
     leader(state, 0, "mahatma_gandhi_iii") if False else None
     state2 = politics()
     leader(state2, 0, "mahatma_gandhi_iii")
     give(state2, 0, "plunder_i")
     tech(state2, 0, "warriors_a", workers=3)
-    assert refused(state2, 0, "aggression plunder_i 1") == "tta.err.gandhi"
+    assert refused(state2, 0, "attack plunder_i 1") == "tta.err.gandhi"
 
 
 # --------------------------------------------------------------------------- wars
@@ -197,7 +202,7 @@ def test_war_resolves_at_the_start_of_the_declarers_next_turn() -> None:
     tech(state, 0, "warfare_i")  # 3 military actions for the war
     give(state, 0, "war_over_culture_iii")
     civ(state, 1).culture = 20
-    state = play(state, 0, "war war_over_culture_iii 1")
+    state = play(state, 0, "attack war_over_culture_iii 1")
     assert civ(state).war is not None and civ(state).military_used == 3
     for seat in (0, 1, 2):
         state = play(state, seat, "end confirm")
@@ -215,7 +220,7 @@ def test_no_war_in_the_last_round() -> None:
     give(state, 0, "war_over_territory_ii")
     tech(state, 0, "warriors_a", workers=3)
     state.last_round = state.round
-    assert refused(state, 0, "war war_over_territory_ii 1") == "tta.err.war_last_round"
+    assert refused(state, 0, "attack war_over_territory_ii 1") == "tta.err.war_last_round"
 
 
 # --------------------------------------------------------------------------- pacts
@@ -226,8 +231,8 @@ def test_pact_offer_accept_refuse_and_cancel() -> None:
     give(state, 0, "open_borders_agreement_i")
     state = play(state, 0, "pact open_borders_agreement_i 1")
     decision = GAME.awaiting(state)[0]
-    assert decision.seat == 1 and decision.default == "refuse" and decision.rule_default
-    state = play(state, 1, "accept")
+    assert decision.seat == 1 and decision.default == "agree no" and decision.rule_default
+    state = play(state, 1, "agree yes")
     assert civ(state).pact is not None and ratings(state, 1)["military_total"] == 3
     assert ratings(state, 0)["military_total"] == 3
     state = play(state, 0, "end confirm")
@@ -237,7 +242,7 @@ def test_pact_offer_accept_refuse_and_cancel() -> None:
     give(state2, 0, "trade_routes_agreement_i")
     assert refused(state2, 0, "pact trade_routes_agreement_i 1") == "tta.err.pact_side"
     state2 = play(state2, 0, "pact trade_routes_agreement_i 1 side A")
-    state2 = play(state2, 1, "refuse")
+    state2 = play(state2, 1, "agree no")
     assert "trade_routes_agreement_i" in civ(state2).military_hand and state2.phase == "actions"
 
 
@@ -306,7 +311,7 @@ def test_alexander_retires_for_a_yellow_token() -> None:
     state = politics()
     leader(state, 0, "alexander_the_great_a")
     owned = civ(state).yellow_owned
-    state = play(state, 0, "retire")
+    state = play(state, 0, "use alexander")
     assert civ(state).leader is None and civ(state).yellow_owned == owned + 1
 
 
@@ -314,7 +319,7 @@ def test_columbus_colonizes_a_territory_from_hand() -> None:
     state = politics()
     leader(state, 0, "christopher_columbus_i")
     give(state, 0, "wealthy_territory_i")
-    state = play(state, 0, "columbus wealthy_territory_i")
+    state = play(state, 0, "use columbus wealthy_territory_i")
     c = civ(state)
     assert c.leader is None and c.colonies == ["wealthy_territory_i"] and c.blue_owned == 16 + 3
     assert stored(c, "resources") >= 5

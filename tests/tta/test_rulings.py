@@ -106,7 +106,7 @@ def test_international_agreement_cards_may_be_played_this_turn_by_the_current_pl
     state.row[0] = "revolutionary_idea_ii"
     state.tasks = [Task(kind="agreement", seat=0, amount=5, card="international_agreement_ii")]
     state = play(state, 0, "take 1")
-    state = play(state, 0, "done")
+    state = play(state, 0, "pass")
     assert civ(state).skip_politics and state.row[0] is not None
     science = civ(state).science
     state = play(state, 0, "play revolutionary_idea_ii")
@@ -167,9 +167,9 @@ def test_development_of_civilization_revolution_still_costs_every_civil_action()
         civ(state, 1).science = 1
 
     state, _ = reveal("development_of_civilization_a", setup=setup)
-    state = play(state, 1, "revolution monarchy_i")
-    state = play(state, 0, "skip")
-    state = play(state, 2, "skip")
+    state = play(state, 1, "develop monarchy_i revolution")
+    state = play(state, 0, "pass")
+    state = play(state, 2, "pass")
     c = civ(state, 1)
     assert c.government == "monarchy_i" and c.science == 0 and c.civil_used == c.civil_seen
 
