@@ -10,7 +10,7 @@ from engine.core import Action
 from engine.tta import actions as A
 from engine.tta.cards import CARDS
 from engine.tta.context import Ctx
-from engine.tta.legal import legal_answers, send_candidates, turn_candidates
+from engine.tta.legal import confirmed_candidates, legal_answers, send_candidates, turn_candidates
 from engine.tta.politics import max_force
 from engine.tta.ratings import faces_required
 from engine.tta.rules import check_turn, head, is_political
@@ -48,13 +48,10 @@ def choose(state: TtaState, seat: int, rnd: random.Random) -> Action:
 
 
 def _legal(ctx: Ctx, verb: str) -> list[Action]:
-    out = []
-    for a in turn_candidates(ctx.state, ctx.seat, verb):
-        if hasattr(a, "confirm") and not a.confirm and verb != "end":  # type: ignore[attr-defined]
-            continue  # the confirm form is judged without the forecast
-        if check_turn(ctx, a, harm=False) is None:
-            out.append(a)
-    return out
+    """Legal actions of a verb, confirmable ones in their `confirm` form (judged without the
+    end-of-turn forecast: the robot weighs harm itself)."""
+    cands = confirmed_candidates(ctx.state, ctx.seat, verb)
+    return [a for a in cands if check_turn(ctx, a, harm=False) is None]
 
 
 def _first_turn(state: TtaState, seat: int, rnd: random.Random) -> Action:

@@ -34,13 +34,30 @@ def sub_multisets(items: Sequence[str], k: int) -> list[tuple[str, ...]]:
     return sorted(set(itertools.combinations(sorted(items), k)))
 
 
+CONFIRM_ONLY = False  # set by `confirmed_candidates` while it builds the robot's lists
+
+
 def _with_confirm(cands: Iterable[Action]) -> list[Action]:
     out: list[Action] = []
     for a in cands:
-        out.append(a)
-        if isinstance(a, (*CONFIRMABLE, A.End)):
-            out.append(a.model_copy(update={"confirm": True}))
+        confirmable = isinstance(a, (*CONFIRMABLE, A.End))
+        if not (CONFIRM_ONLY and confirmable):
+            out.append(a)
+        if confirmable:
+            # Built without validation: the values are those of an action already validated.
+            out.append(type(a).model_construct(**{**a.__dict__, "confirm": True}))
     return out
+
+
+def confirmed_candidates(state: TtaState, seat: int, verb: str) -> list[Action]:
+    """The candidates of a verb with every confirmable one in its `confirm` form only (the
+    robot judges harm itself; `check` then skips the forecast)."""
+    global CONFIRM_ONLY
+    CONFIRM_ONLY = True
+    try:
+        return turn_candidates(state, seat, verb)
+    finally:
+        CONFIRM_ONLY = False
 
 
 # --------------------------------------------------------------------------- the turn
@@ -61,8 +78,17 @@ def turn_candidates(state: TtaState, seat: int, verb: str) -> list[Action]:
     if verb == "build":
         return _with_confirm(A.Build(card=t) for t in techs if CARDS[t].holds_workers)
     if verb == "upgrade":
+        # Same kind and a higher level, or J. S. Bach's any urban building to a theater.
         return _with_confirm(
-            A.Upgrade(card=f, to=t) for f in worked for t in techs if t != f and CARDS[t].holds_workers
+            A.Upgrade(card=f, to=t)
+            for f in worked
+            for t in techs
+            if t != f
+            and CARDS[t].holds_workers
+            and (
+                (CARDS[t].category == CARDS[f].category and CARDS[t].level > CARDS[f].level)
+                or (CARDS[t].category == "theater" and CARDS[f].is_urban)
+            )
         )
     if verb == "destroy":
         return _with_confirm(A.Destroy(card=t) for t in worked)

@@ -395,8 +395,8 @@ def _check_action(ctx: Ctx, a: Action) -> Refusal | None:
     if isinstance(a, A.Take):
         return check_take(ctx, a.slot)
     if isinstance(a, A.End):
-        harms = production.harms(ctx.before)
-        if harms and not a.confirm:
+        harms = [] if a.confirm else production.harms(ctx.before)
+        if harms:
             return harm_refusal("end", harms[0], ctx.before, A.End(confirm=True))
         return None
     if isinstance(a, A.Pop):
