@@ -3,8 +3,11 @@
 Everything in Antike is public, so the channel message (map + text panel + buttons) is the
 whole view; DMs only prompt (battle demands, the start of a nation's turn) with the same
 buttons. Commands build the engine's action texts (`arm athen legion 1`, `move legion 2
-athen>sparta`...) and hand them to the shared flow; every province option is autocompleted
-from the engine's legal actions, and `move` paths one legal next province at a time.
+athen>sparta`...) and hand them to the shared flow, which the engine's grammar reads; every
+province option is autocompleted from the engine's legal actions, `move` paths one legal next
+province at a time from `options()`. Costs, prices and reachable spaces come from the
+decisions' parameters: nothing here computes a rule. The "latest" lines are the events of the
+change the panel shows.
 
 With two players each user leads two nations (seats 0 & 2, 1 & 3): every line names the
 nation, and the commands that can concern either nation (`battle`, `order`) take `nation`.
@@ -12,7 +15,6 @@ nation, and the commands that can concern either nation (`battle`, `order`) take
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -25,8 +27,9 @@ from cogs._base import AgoraCog
 from cogs._i18n import cmd
 from cogs._present import ButtonSpec, Presenter, PublicMessage, register
 from engine import registry
-from engine.antike.board import KNOWHOWS, RESOURCES, load_board, load_rules
-from engine.core import Decision, Event
+from engine.antike.actions import Rondel
+from engine.antike.board import RESOURCES
+from engine.core import DONE, Decision, Event
 
 if TYPE_CHECKING:
     from bot import AgoraBot
@@ -97,6 +100,11 @@ def nations_by_seat(view: dict[str, Any]) -> dict[int, str | None]:
     return {n["seat"]: n["nation"] for n in view.get("nations", [])}
 
 
+def rondel_text(choice: dict[str, Any]) -> str:
+    """The action text of a rondel choice of the decision's params (space, cost, payment)."""
+    return Rondel(space=choice["space"], paid=choice["cost"], pay=tuple(choice["pay"])).to_text()
+
+
 class AntikePresenter(Presenter):
     game_id = GAME_ID
 
@@ -120,13 +128,14 @@ class AntikePresenter(Presenter):
                 nations_by_seat(view).get(pending["seat"]), lang), count=pending["count"],
                 unit=label("unit", pending["unit"], lang), province=province_label(pending["at"], lang),
                 path=" › ".join(province_label(p, lang) for p in pending["path"]) or "—"))
-        if view.get("space") == "knowhow" and view.get("phase") == "action":
-            lines.append(self.knowhow_prices(view, lang))
+        prices = next((d.params["prices"] for d in decisions if "prices" in d.params), None)
+        if prices is not None:
+            lines.append(self.knowhow_prices(prices, lang))
         if view.get("sudden_death"):
             lines.append(i18n.t("antike.log.sudden_death", lang))
-        log = view.get("log") or []
+        log = [e for e in events if e.to is None]
         if log:
-            text = "\n".join("• " + i18n.t(e["key"], lang, **localized(e.get("params") or {}, lang))
+            text = "\n".join("• " + i18n.t(e.key, lang, **localized(e.params, lang))
                              for e in log[-LOG_SHOWN:])
             lines.append(i18n.t("antike.panel.log", lang) + "\n" + text)
         awaiting = self.awaiting_line(names, decisions, lang, view)
@@ -150,17 +159,9 @@ class AntikePresenter(Presenter):
             i18n.t("antike.panel.order", lang, order=label("order", n.get("order", "ask"), lang)),
         ])
 
-    def knowhow_prices(self, view: dict[str, Any], lang: str) -> str:
-        """Prices for the active nation: new (nobody else has it) or known."""
-        active = view.get("active", 0)
-        owners = view.get("knowhow_owners") or {}
-        parts = []
-        for k in KNOWHOWS:
-            info = load_rules().knowhows[k]
-            known = any(s != active for s in owners.get(k, []))
-            if active in owners.get(k, []):
-                continue
-            parts.append(f"{label('knowhow', k, lang)} {info.cost_known if known else info.cost_new}")
+    def knowhow_prices(self, prices: dict[str, int], lang: str) -> str:
+        """The buyer's prices (the know-how decision's params): new or known to others."""
+        parts = [f"{label('knowhow', k, lang)} {price}" for k, price in prices.items()]
         return i18n.t("antike.panel.knowhow_prices", lang, prices=" · ".join(parts) or "—")
 
     def awaiting_line(self, names: list[str], decisions: list[Decision], lang: str,
@@ -221,12 +222,19 @@ class AntikePresenter(Presenter):
             let_pass = i18n.t("antike.button.no_battle", lang, nation=nation)
             return [ButtonSpec(fight, "battle yes", "danger"), ButtonSpec(let_pass, "battle no", "secondary")]
         playable = [a for a in legal if not a.startswith("order ")]
-        if kind in ("rondel", "take_resource", "choose_nation"):
+        if kind == "rondel":
+            # One button per reachable space, paying what the engine would pick (its params);
+            # other payments: `/antike rondel space: pay:`.
+            texts = [rondel_text(c) for c in decision.params.get("spaces", [])]
+            return [ButtonSpec(self.button_label(t, lang), t, "primary") for t in texts if t in playable]
+        if kind in ("take_resource", "choose_nation"):
             return [ButtonSpec(self.button_label(a, lang), a, "primary") for a in playable]
         quick = [a for a in playable if a.split()[0] in ("temple", "knowhow", "found")]
         quick += [a for a in playable if a.startswith("arm ") and len(a.split()) == 4 and a.endswith(" 1")]
         specs = [ButtonSpec(self.button_label(a, lang), a, "secondary") for a in quick[:18]]
-        done_key = "antike.button.end_turn" if kind == "found" else "antike.button.done"
+        # `done` ends the turn at once when there is nothing to found afterwards.
+        ends = kind == "found" or not decision.params.get("can_found", True)
+        done_key = "antike.button.end_turn" if ends else "antike.button.done"
         if "done" in playable:
             specs.append(ButtonSpec(i18n.t(done_key, lang, nation=nation), "done", "success"))
         return specs
@@ -316,25 +324,44 @@ class Antike(AgoraCog):
         return _choices([(province_label(p, lang), p) for p in provinces
                          if _matches(current, p, province_label(p, lang))])
 
+    async def _decision(self, interaction: discord.Interaction, kind: str) -> Decision | None:
+        """The user's awaited decision of this kind (its params carry costs and prices)."""
+        found = await self.flow.seat_state_for(interaction)
+        if found is None:
+            return None
+        _record, state, seat, _names = found
+        game = registry.get(GAME_ID)
+        return next((d for d in game.awaiting(state) if d.seat == seat and d.kind == kind), None)
+
     # --- rondel and the turn -------------------------------------------------------------------
     @antike.command(name=cmd("cmd.antike.rondel"), description=cmd("cmd.antike.rondel.desc"))
     @app_commands.describe(space=cmd("cmd.antike.rondel.space"), pay=cmd("cmd.antike.rondel.pay"))
     async def rondel(self, interaction: discord.Interaction, space: str, pay: str | None = None) -> None:
-        text = "rondel " + space.strip()
+        text: str | None = "rondel " + space.strip()
         if pay:
-            text = text.split(" pay ")[0] + " pay " + " ".join(pay.lower().replace(",", " ").split())
-        await self.flow.act(interaction, text)
+            # The payment named apart replaces any in `space`; the engine works out the steps.
+            text = None
+            async with self.flow.refusals(interaction):
+                game = registry.get(GAME_ID)
+                chosen = game.parse_action(f"rondel {space.strip()}")
+                info = next(i for i in Rondel.fields_info() if i.name == "pay")
+                items = game.grammar.read_field(Rondel, info, pay.replace(",", " "))
+                text = Rondel(space=chosen.space, pay=items).to_text()  # type: ignore[attr-defined]
+        if text is not None:
+            await self.flow.act(interaction, text)
 
     @rondel.autocomplete("space")
     async def rondel_space(self, interaction: discord.Interaction,
                            current: str) -> list[app_commands.Choice[str]]:
         presenter = AntikePresenter()
         lang = i18n.language(interaction.locale)
+        decision = await self._decision(interaction, "rondel")
         out = []
-        for words in await self._legal(interaction, "rondel"):
-            name = presenter.rondel_label(words[1:], lang)
-            if _matches(current, words[1], name):
-                out.append((name, " ".join(words[1:])))
+        for choice in (decision.params.get("spaces", []) if decision else []):
+            words = rondel_text(choice).split()[1:]
+            name = presenter.rondel_label(words, lang)
+            if _matches(current, words[0], name):
+                out.append((name, " ".join(words)))
         return _choices(out)
 
     @antike.command(name=cmd("cmd.antike.take"), description=cmd("cmd.antike.take.desc"))
@@ -372,8 +399,9 @@ class Antike(AgoraCog):
                   galleys: app_commands.Range[int, 0, 3] = 0) -> None:
         if legions + galleys == 0:
             # Nothing named: the first legal single unit there (a legion where legions may stand).
+            pid = registry.get(GAME_ID).resolve("province", province)
             options = [w for w in await self._legal(interaction, "arm")
-                       if w[1] == load_board().resolve(province) and w[-1] == "1" and len(w) == 4]
+                       if w[1] == pid and w[-1] == "1" and len(w) == 4]
             text = " ".join(options[0]) if options else f'arm "{province}" legion 1'
         else:
             text = f'arm "{province}"' + (f" legion {legions}" if legions else "") + \
@@ -394,15 +422,13 @@ class Antike(AgoraCog):
     async def knowhow_name(self, interaction: discord.Interaction,
                            current: str) -> list[app_commands.Choice[str]]:
         lang = i18n.language(interaction.locale)
-        view = await self._view(interaction)
-        owners = (view or {}).get("knowhow_owners") or {}
-        active = (view or {}).get("active", -1)
+        decision = await self._decision(interaction, "knowhow")
+        prices = decision.params.get("prices", {}) if decision else {}
         out = []
         for words in await self._legal(interaction, "knowhow"):
             k = words[1]
-            info = load_rules().knowhows[k]
-            price = info.cost_known if any(s != active for s in owners.get(k, [])) else info.cost_new
-            name = i18n.t("antike.choice.knowhow", lang, knowhow=label("knowhow", k, lang), cost=price)
+            name = i18n.t("antike.choice.knowhow", lang, knowhow=label("knowhow", k, lang),
+                          cost=prices.get(k, "?"))
             if _matches(current, k, name):
                 out.append((name, k))
         return _choices(out)
@@ -419,44 +445,44 @@ class Antike(AgoraCog):
                                 for u in ("legion", "galley")])
     async def move(self, interaction: discord.Interaction, unit: str, path: str,
                    count: app_commands.Range[int, 1, 17] = 1) -> None:
-        steps = [s.strip() for s in path.split(">") if s.strip()]
-        board = load_board()
-        resolved = [board.resolve(s) or s.replace(" ", "_") for s in steps]
-        await self.flow.act(interaction, f"move {unit} {count} " + ">".join(resolved))
+        # The engine's grammar reads the path (ids, printed names); quoted if names have spaces.
+        path = path.strip().replace('"', "")
+        await self.flow.act(interaction, f"move {unit} {count} " + (f'"{path}"' if " " in path else path))
 
     @move.autocomplete("path")
     async def move_path(self, interaction: discord.Interaction,
                         current: str) -> list[app_commands.Choice[str]]:
-        """Start provinces with ready units, then the legal next province of the typed path."""
+        """Start provinces with ready units, then the legal next provinces of the typed path, as
+        the engine's `options()` gives them item by item."""
         lang = i18n.language(interaction.locale)
-        unit = getattr(interaction.namespace, "unit", None) or "legion"
-        view = await self._view(interaction)
-        board = load_board()
-        ready = {m["province"]: m["actions"] for m in (view or {}).get("maneuver", [])
-                 if m["unit"] == unit and any(a >= 1 for a in m["actions"])}
-        if not await self._legal(interaction, "move"):
+        found = await self.flow.seat_state_for(interaction)
+        if found is None:
             return []
+        record, state, seat, _names = found
+        game = registry.get(GAME_ID)
+        unit = getattr(interaction.namespace, "unit", None) or "legion"
+        chosen: dict[str, Any] = {"unit": unit}
+        count = getattr(interaction.namespace, "count", None)
+        if isinstance(count, int):
+            chosen["count"] = count
         parts = current.split(">")
         typed = parts[-1].strip()
-        if len(parts) == 1:
-            starts = [(p, acts) for p, acts in sorted(ready.items())
-                      if _matches(typed, p, province_label(p, lang))]
+        prefix = tuple(game.resolve("province", p) for p in parts[:-1])
+        if any(p is None for p in prefix):
+            return []
+        nexts = await self.service.options(record, state, seat, "move", "path", chosen, prefix)
+        if not prefix:
+            ready = {m["province"]: m["actions"] for m in game.public_view(state).get("maneuver", [])
+                     if m["unit"] == unit}
             return _choices([(i18n.t("antike.choice.move_start", lang, province=province_label(p, lang),
-                                     count=sum(1 for a in acts if a >= 1), unit=label("unit", unit, lang)), p)
-                             for p, acts in starts])
-        path = [board.resolve(p) for p in parts[:-1]]
-        if any(p is None for p in path) or path[0] not in ready:
-            return []
-        chain: list[str] = [p for p in path if p is not None]
-        if any(b not in board.neighbours[unit][a] for a, b in itertools.pairwise(chain)):
-            return []
-        if len(chain) > max(ready[chain[0]]):
-            return []  # no unit there has an action left for one more border
+                                     count=sum(1 for a in ready.get(p, []) if a >= 1),
+                                     unit=label("unit", unit, lang)), p)
+                             for p in nexts if p != DONE and _matches(typed, p, province_label(p, lang))])
         out = []
-        for nb in board.neighbours[unit][chain[-1]]:
-            if _matches(typed, nb, province_label(nb, lang)):
-                name = " › ".join(province_label(p, lang) for p in [*chain, nb])
-                out.append((name, ">".join([*chain, nb])))
+        for nb in nexts:
+            if nb != DONE and _matches(typed, nb, province_label(nb, lang)):
+                name = " › ".join(province_label(p, lang) for p in [*prefix, nb])
+                out.append((name, ">".join([*prefix, nb])))  # type: ignore[list-item]
         return _choices(sorted(out))
 
     @antike.command(name=cmd("cmd.antike.fight"), description=cmd("cmd.antike.fight.desc"))
@@ -484,7 +510,7 @@ class Antike(AgoraCog):
         text = city.strip()
         if not any(ch.isdigit() for ch in text):
             # Only a city named: the first legal mix of units for it.
-            pid = load_board().resolve(text)
+            pid = registry.get(GAME_ID).resolve("province", text)
             options = [w for w in await self._legal(interaction, "conquer") if w[1] == pid]
             text = " ".join(options[0][1:]) if options else f'"{text}" legion 1'
         await self.flow.act(interaction, f"conquer {text}")

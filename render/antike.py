@@ -79,6 +79,7 @@ CELL_LINE: RGB = (176, 156, 120)
 LAND_LINK: RGB = (196, 44, 32)
 SEA_LINK: RGB = (16, 84, 180)
 HALO: RGB = (252, 248, 236)
+LEADER: RGB = (70, 58, 44)  # ties a column of unit badges to its province
 CARD: RGB = Palette.PAPER
 CARD_ACTIVE: RGB = (255, 236, 196)
 CARD_ALERT: RGB = (253, 228, 236)
@@ -342,6 +343,12 @@ def place_tokens(view: PublicView, columns: dict[str, tuple[float, float]], lang
                 + max(0.0, spot[3] - (MAP_Y + MAP_H - 2))
             )
             cost += outside * 1000 + rank * 8
+            # A column nearer another province's marker than its own reads as that one's.
+            cx, cy = (spot[0] + spot[2]) / 2, (spot[1] + spot[3]) / 2
+            own = math.hypot(cx - x, cy - y)
+            others = (c for pid, c in centres.items() if pid != province.id)
+            if any(math.hypot(cx - ox, cy - oy) < own for ox, oy in others):
+                cost += 600
             if best is None or cost < best[0]:
                 best = (cost, rank, spot)
         assert best is not None
@@ -355,7 +362,20 @@ def _draw_provinces(img: Image.Image, view: PublicView, lang: str) -> None:
     d = ImageDraw.Draw(img)
     stacks: dict[str, list[Image.Image]] = {}
     for province in view.provinces:
-        x, y = map_point(province.id, province.pos)
+        tokens = _unit_tokens(province, by_seat, lang)
+        if tokens:
+            stacks[province.id] = tokens
+    columns = {
+        pid: (float(max(tok.width for tok in tokens)), float(len(tokens) * (TOKEN_H + 2) - 2))
+        for pid, tokens in stacks.items()
+    }
+    placed = place_tokens(view, columns, lang)
+    centres = {p.id: map_point(p.id, p.pos) for p in view.provinces}
+    # Ties first: each column of badges is joined to its province's marker, under both.
+    for pid, box in placed.items():
+        _draw_leader(d, centres[pid], box)
+    for province in view.provinces:
+        x, y = centres[province.id]
         owner = by_seat.get(province.owner) if province.owner is not None else None
         if owner is None:
             d.ellipse([x - 15, y - 15, x + 15, y + 15], fill=HALO, outline=Palette.MUTED_INK, width=1)
@@ -365,17 +385,21 @@ def _draw_provinces(img: Image.Image, view: PublicView, lang: str) -> None:
             _paste(img, resource_sprite(province.resource, BADGE), x - MARKER / 2 + 2, y + MARKER / 2 - 4)
         if province.temple:
             _paste(img, temple_sprite(TEMPLE), x + MARKER / 2 - 2, y - MARKER / 2 + 3)
-        tokens = _unit_tokens(province, by_seat, lang)
-        if tokens:
-            stacks[province.id] = tokens
-    columns = {
-        pid: (float(max(tok.width for tok in tokens)), float(len(tokens) * (TOKEN_H + 2) - 2))
-        for pid, tokens in stacks.items()
-    }
-    for pid, box in place_tokens(view, columns, lang).items():
+    for pid, box in placed.items():
         for index, token in enumerate(stacks[pid]):
             left = box[0] + (box[2] - box[0] - token.width) / 2
             img.paste(token, (round(left), round(box[1] + index * (TOKEN_H + 2))), token)
+
+
+def _draw_leader(d: ImageDraw.ImageDraw, centre: tuple[float, float], box: Box) -> None:
+    """A tie from a province's marker to its column of unit badges, drawn under both, so every
+    column reads as its province's even where crowding puts it a little away: a line from the
+    marker's centre to the nearest point of the column, with a dot where it meets it."""
+    x, y = centre
+    nx, ny = min(max(x, box[0]), box[2]), min(max(y, box[1]), box[3])
+    d.line([(x, y), (nx, ny)], fill=HALO, width=7)
+    d.line([(x, y), (nx, ny)], fill=LEADER, width=3)
+    d.ellipse([nx - 4, ny - 4, nx + 4, ny + 4], fill=LEADER)
 
 
 def _unit_tokens(province: ProvinceView, by_seat: dict[int, NationView], lang: str) -> list[Image.Image]:
@@ -873,12 +897,20 @@ def _draw_table(
             )
         for i, value in enumerate((nation.cities, nation.temples, nation.legions, nation.galleys)):
             d.text(
-                (x0 + COL_BOARD + CELL * i + 12, cy),
+                (x0 + COL_BOARD + CELL * i + 12, cy - (6 if i == 3 else 0)),
                 str(value),
                 font=number,
                 fill=Palette.INK if value else muted,
                 anchor="mm",
             )
+        # Seas holding its galleys (a navigator per 7): under the galley count.
+        d.text(
+            (x0 + COL_BOARD + CELL * 3 + 12, cy + 14),
+            t("render.antike.seas", lang, n=nation.seas),
+            font=font(12),
+            fill=Palette.INK if nation.seas else muted,
+            anchor="mm",
+        )
         for i, (_, basic, advanced) in enumerate(BRANCHES):
             owned = advanced if advanced in nation.knowhows else basic if basic in nation.knowhows else None
             x = x0 + COL_KNOW + KNOW_CELL * i

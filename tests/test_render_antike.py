@@ -163,3 +163,29 @@ def test_catalog_entries_have_both_languages_and_matching_placeholders() -> None
         assert key.startswith("render.antike."), key
         assert set(texts) == {"en", "es"}, key
         assert placeholders(texts["en"]) == placeholders(texts["es"]), key
+
+
+def test_unit_columns_sit_by_their_own_province_and_are_tied_to_it() -> None:
+    """Issue 17 item 12: a column of unit badges sits nearer its own province than any other
+    (when a free spot allows) and a tie joins it to its marker."""
+    nearer_own = total = 0
+    for view in views().values():
+        model = PublicView.model_validate(view)
+        centres = {p.id: ar.map_point(p.id, p.pos) for p in model.provinces}
+        columns = {p.id: (60.0, 22.0 * (len(p.legions) + len(p.galleys))) for p in model.provinces
+                   if p.legions or p.galleys}
+        for pid, box in ar.place_tokens(model, columns, "en").items():
+            cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+            own = ((cx - centres[pid][0]) ** 2 + (cy - centres[pid][1]) ** 2) ** 0.5
+            nearer_own += all(((cx - x) ** 2 + (cy - y) ** 2) ** 0.5 >= own for p, (x, y) in centres.items())
+            total += 1
+    assert total and nearer_own / total >= 0.9
+    img = Image.new("RGB", (200, 200), (255, 255, 255))
+    ar._draw_leader(ar.ImageDraw.Draw(img), (50.0, 50.0), (120.0, 40.0, 170.0, 60.0))
+    assert img.getpixel((90, 50)) == ar.LEADER
+
+
+def test_the_table_shows_the_seas_each_nation_holds() -> None:
+    view = views()["end_4p"]
+    assert all("seas" in n for n in view["nations"])
+    assert render.antike.t("render.antike.seas", "es", n=7) == "7 mares"

@@ -3,33 +3,46 @@
 Progress bias (docs/antike.md, "Autoplay"): it builds temples (citizens), buys new
 know-hows (scholars), expands toward free cities (kings), spreads galleys (navigators) and,
 once no free city is in reach, gathers units on the weakest enemy city and conquers it
-(generals; after all personages are gone, the first destroyed temple wins). Every choice is
-one of `legal_actions` or passes the same checks.
+(generals; after all personages are gone, the first destroyed temple wins). It never fights
+or conquers a nation of its own user (two-player game). Every choice passes `check`; derived
+counts (cities per nation) are computed once per decision.
 """
 
 from __future__ import annotations
 
+import heapq
 import random
-from collections import deque
+from collections import Counter, deque
+from typing import Any
 
 from engine.core import Action
 
 from . import battles, economy, rules, scoring
-from .actions import Arm, Battle, BuildTemple, BuyKnowHow, Conquer, Done, Found, Move, Rondel, TakeResource
+from .actions import (
+    Arm,
+    Battle,
+    BuildTemple,
+    BuyKnowHow,
+    ChooseNation,
+    Done,
+    Found,
+    Move,
+    Rondel,
+    TakeResource,
+)
 from .board import RESOURCES, RONDEL_KIND, load_board, load_rules
 from .state import AntikeState
 
 
 def choose(state: AntikeState, seat: int, rnd: random.Random) -> Action:
-    decisions = {d.kind for d in rules.decisions(state) if d.seat == seat}
-    if "choose_nation" in decisions:
-        return rnd.choice(rules.legal_actions(state, seat))
-    if "battle_demand" in decisions:
+    if state.phase == "draft":
+        return ChooseNation(nation=rnd.choice(rules.draft_choices(state, seat)))
+    if seat in battles.demand_seats(state):
         return _battle(state, seat, rnd)
-    if "take_resource" in decisions:
+    if state.phase == "coin":
         n = state.nations[seat]
-        return TakeResource(resource=min(RESOURCES, key=lambda r: getattr(n, r)))
-    if "rondel" in decisions:
+        return TakeResource(resource=min(RESOURCES, key=lambda r: getattr(n, r)))  # type: ignore[arg-type]
+    if state.phase == "rondel":
         return _rondel(state, seat, rnd)
     if state.phase == "found":
         cands = rules.found_candidates(state, seat)
@@ -48,7 +61,7 @@ def choose(state: AntikeState, seat: int, rnd: random.Random) -> Action:
         if ks:
             best = min(ks, key=lambda k: (not rules.knowhow_is_new(state, seat, k),
                                           rules.knowhow_price(state, seat, k), rnd.random()))
-            return BuyKnowHow(knowhow=best)
+            return BuyKnowHow(knowhow=best)  # type: ignore[arg-type]
     elif kind == "maneuver":
         act = _maneuver(state, seat, rnd)
         if act is not None:
@@ -60,6 +73,8 @@ def choose(state: AntikeState, seat: int, rnd: random.Random) -> Action:
 def _battle(state: AntikeState, seat: int, rnd: random.Random) -> Action:
     p = state.pending
     assert p is not None
+    if rules.same_user(state, seat, p.seat):
+        return Battle(fight=False)  # never against its own user's other nation
     mine = state.nations[seat].units(p.unit).get(p.at, 0)
     fight = state.cities.get(p.at) == seat or mine >= len(p.group) or rnd.random() < 0.3
     return Battle(fight=fight)
@@ -71,39 +86,47 @@ def _free_targets(state: AntikeState, seat: int) -> set[str]:
     return {p for p in board.names if p not in state.cities and not n.legions.get(p) and not n.galleys.get(p)}
 
 
-def _weak_enemy_cities(state: AntikeState, seat: int) -> list[str]:
-    """Enemy cities worth attacking, best first: temple cities while generals (or the win) are
-    at stake, then the weakest defence."""
-    out = [p for p, owner in state.cities.items() if owner != seat and scoring.city_count(state, owner) > 1]
-    temples_matter = state.sudden_death or state.stacks["general"] > 0
+def _enemy_cities(state: AntikeState, seat: int, counts: Counter[int]) -> list[str]:
+    """Enemy cities worth attacking: not a nation's last city, never one of the robot's own
+    user; only temple cities once generals are all that is left."""
+    team = {s for s in range(len(state.nations)) if rules.same_user(state, seat, s)} | {seat}
+    out = [p for p, owner in state.cities.items() if owner not in team and counts[owner] > 1]
     only_generals = state.sudden_death or all(v == 0 for k, v in state.stacks.items() if k != "general")
     if only_generals and any(p in state.temples for p in out):
         out = [p for p in out if p in state.temples]
+    return out
+
+
+def _weak_enemy_cities(state: AntikeState, seat: int, counts: Counter[int], top: int) -> list[str]:
+    """The `top` best targets: temple cities while generals (or the win) are at stake, then
+    the weakest defence."""
+    temples_matter = state.sudden_death or state.stacks["general"] > 0
+
     def key(p: str) -> tuple[int, str]:
         return battles.city_defence(state, p) - 6 * (temples_matter and p in state.temples), p
 
-    return sorted(out, key=key)
+    return heapq.nsmallest(top, _enemy_cities(state, seat, counts), key=key)
 
 
 def _can_conquer_soon(state: AntikeState, seat: int) -> bool:
+    """Whether units of the nation already stand on an enemy city as strong as its defence."""
     n = state.nations[seat]
-    for prov in _weak_enemy_cities(state, seat):
-        if n.legions.get(prov, 0) + n.galleys.get(prov, 0) >= battles.city_defence(state, prov):
-            return True
-    return False
+    places = (set(n.legions) | set(n.galleys)) & set(_enemy_cities(state, seat, battles.city_counts(state)))
+    return any(n.legions.get(p, 0) + n.galleys.get(p, 0) >= battles.city_defence(state, p) for p in places)
 
 
 def _rondel(state: AntikeState, seat: int, rnd: random.Random) -> Action:
     n = state.nations[seat]
-    options = rules.rondel_actions(state, seat)
     units = sum(n.legions.values()) + sum(n.galleys.values())
     free = _free_targets(state, seat)
-    scores: list[tuple[float, Rondel]] = []
+    scores: list[tuple[float, dict[str, Any]]] = []
     military = not free or (state.stacks["general"] > 0 and units >= 8)
     spreading = state.stacks["navigator"] > 0 and any(c > 1 for c in n.galleys.values())
-    for r in options:
-        assert isinstance(r, Rondel)
-        kind = RONDEL_KIND[r.space]
+    can_found = economy.can_pay(n, load_rules().city_cost)
+    conquer_soon: bool | None = None
+    for choice in rules.rondel_choices(state, seat):
+        space, cost = choice["space"], choice["cost"]
+        kind = RONDEL_KIND[space]
         score = 0.0
         if kind == "temple":
             score = 9 if state.stacks["citizen"] else 3
@@ -117,23 +140,28 @@ def _rondel(state: AntikeState, seat: int, rnd: random.Random) -> Action:
                 score += 3
         elif kind == "maneuver":
             expand = 5 if units and free else 0
-            if not economy.can_pay(n, load_rules().city_cost):
+            if not can_found:
                 expand /= 3
-            score = 1 + (12 if _can_conquer_soon(state, seat) else 0) + expand
+            if conquer_soon is None:
+                conquer_soon = _can_conquer_soon(state, seat)
+            score = 1 + (12 if conquer_soon else 0) + expand
             score += 4 if spreading else 0
             score += 5 if military and units >= 4 else 0
         else:
-            need = {"marble": 5, "gold": 7, "iron": 3}[r.space] - getattr(n, r.space)
+            need = {"marble": 5, "gold": 7, "iron": 3}[space] - getattr(n, space)
             score = 6 if need > 0 else 0.5
-            if not economy.can_pay(n, load_rules().city_cost):
+            if not can_found:
                 score += 3
-        score -= 3 * r.paid
-        scores.append((score + rnd.random(), r))
-    return max(scores, key=lambda t: t[0])[1]
+        if not choice["usable"]:
+            score = -5  # a spending space it could not use: only when nothing else is possible
+        score -= 3 * cost
+        scores.append((score + rnd.random(), choice))
+    best = max(scores, key=lambda t: t[0])[1]
+    return Rondel(space=best["space"], paid=best["cost"], pay=tuple(best["pay"]))
 
 
 def _arm(state: AntikeState, seat: int, rnd: random.Random) -> Arm | None:
-    options = rules.arm_options(state, seat)
+    options = rules.arm_choices(state, seat)
     if not options:
         return None
     board = load_board()
@@ -167,14 +195,15 @@ def _distances(unit: str, start: str, goals: set[str]) -> dict[str, int]:
 
 def _maneuver(state: AntikeState, seat: int, rnd: random.Random) -> Action | None:
     assert state.maneuver is not None
-    conquests = rules.conquer_actions(state, seat)
+    counts = battles.city_counts(state)
+    conquests = [c for c in battles.conquests(state, seat)
+                 if not rules.same_user(state, seat, state.cities[c.province])]
     if conquests:
-        return max(conquests, key=lambda c: (isinstance(c, Conquer) and c.province in state.temples,
-                                             rnd.random()))
+        return max(conquests, key=lambda c: (c.province in state.temples, rnd.random()))
     n = state.nations[seat]
     board = load_board()
     free = _free_targets(state, seat)
-    enemy = _weak_enemy_cities(state, seat)[:3]
+    enemy = _weak_enemy_cities(state, seat, counts, 3)
     for key, acts in sorted(state.maneuver.ready.items()):
         unit, prov = key.split(":")
         able = [a for a in acts if a >= 1]

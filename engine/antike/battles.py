@@ -3,13 +3,19 @@
 A declared path is walked one border at a time (`PendingMove`): units passing through a
 province can be stopped by a battle there (the Rome example), so every entry asks the other
 nations with units of the same type — by their standing order, or by a `battle_demand`
-decision when the order is "ask". Demands at one step are answered together; they are then
-resolved in seat order after the mover, each against the entering units still alive.
+decision when the order is "ask". Demands at one step form one answer-once window, answered
+in any order; they are then resolved clockwise after the mover, each against the entering
+units still alive.
+
+Every `check_*` returns a `Refusal` (a cheap value) or None; the functions after it perform.
 """
 
 from __future__ import annotations
 
-from engine.core import Event, RuleError
+import itertools
+from collections import Counter
+
+from engine.core import AnswerOnce, Event, Refusal
 
 from . import scoring
 from .actions import Conquer, Fight, Move
@@ -37,6 +43,11 @@ def city_defence(state: AntikeState, province: str) -> int:
     return base + n.legions.get(province, 0) + n.galleys.get(province, 0) + defence_bonus(n)
 
 
+def city_counts(state: AntikeState) -> Counter[int]:
+    """Cities per seat, counted once for a whole decision (not once per candidate)."""
+    return Counter(state.cities.values())
+
+
 def _key(unit: str, province: str) -> str:
     return f"{unit}:{province}"
 
@@ -52,7 +63,9 @@ def start_maneuver(state: AntikeState) -> None:
 
 
 def ready_list(state: AntikeState, unit: str, province: str) -> list[int]:
-    assert state.maneuver is not None
+    """Actions left of each of the active nation's units there, most first."""
+    if state.maneuver is None:
+        return []
     return state.maneuver.ready.get(_key(unit, province), [])
 
 
@@ -76,45 +89,79 @@ def _change(units: dict[str, int], province: str, delta: int) -> None:
 
 
 # --- movement -------------------------------------------------------------------------------
-def check_move(state: AntikeState, seat: int, mv: Move) -> RuleError | None:
-    board = load_board()
-    for a, b in zip(mv.path, mv.path[1:]):
-        if b not in board.neighbours[mv.unit][a]:
-            key = "antike.err.legion_border" if mv.unit == "legion" else "antike.err.galley_border"
-            return RuleError(key, origin=a, to=b)
-    steps = len(mv.path) - 1
-    here = ready_list(state, mv.unit, mv.path[0])
-    if len(here) < mv.count:
-        return RuleError("antike.err.not_enough_units", unit=mv.unit, province=mv.path[0], count=len(here))
-    able = sum(1 for a in here if a >= steps)
-    if able < mv.count:
-        return RuleError("antike.err.no_actions_left", unit=mv.unit, province=mv.path[0], steps=steps,
-                         count=able)
+def border_refusal(unit: str, path: tuple[str, ...]) -> Refusal | None:
+    neighbours = load_board().neighbours[unit]
+    for a, b in itertools.pairwise(path):
+        if b not in neighbours[a]:
+            key = "antike.err.legion_border" if unit == "legion" else "antike.err.galley_border"
+            return Refusal(key, origin=a, to=b)
     return None
 
 
-def start_move(state: AntikeState, seat: int, mv: Move, events: list[Event]) -> None:
+def _contains(pool: list[int], wanted: tuple[int, ...]) -> bool:
+    have = Counter(pool)
+    return all(have[v] >= n for v, n in Counter(wanted).items())
+
+
+def check_move(state: AntikeState, seat: int, mv: Move) -> Refusal | None:
+    problem = border_refusal(mv.unit, mv.path)
+    if problem is not None:
+        return problem
+    steps = len(mv.path) - 1
     here = ready_list(state, mv.unit, mv.path[0])
-    group, stay = here[:mv.count], here[mv.count:]
+    if len(here) < mv.count:
+        return Refusal("antike.err.not_enough_units", unit=mv.unit, province=mv.path[0], count=len(here))
+    able = sum(1 for a in here if a >= steps)
+    if mv.actions:
+        if len(mv.actions) != mv.count:
+            return Refusal("antike.err.move_actions_count", count=mv.count, given=len(mv.actions))
+        if min(mv.actions) < steps:
+            return Refusal("antike.err.no_actions_left", unit=mv.unit, province=mv.path[0], steps=steps,
+                           count=able)
+        if not _contains(here, mv.actions):
+            return Refusal("antike.err.no_such_units", unit=mv.unit, province=mv.path[0],
+                           actions=" ".join(map(str, sorted(mv.actions, reverse=True))),
+                           ready=" ".join(map(str, here)))
+    elif able < mv.count:
+        return Refusal("antike.err.no_actions_left", unit=mv.unit, province=mv.path[0], steps=steps,
+                       count=able)
+    return None
+
+
+def moving_group(here: list[int], mv: Move) -> tuple[list[int], list[int]]:
+    """(the moving units' actions left, those that stay): the named ones, else the freshest."""
+    if not mv.actions:
+        return here[:mv.count], here[mv.count:]
+    stay = list(here)
+    for a in mv.actions:
+        stay.remove(a)
+    return sorted(mv.actions, reverse=True), stay
+
+
+def start_move(state: AntikeState, seat: int, mv: Move, events: list[Event]) -> None:
+    group, stay = moving_group(ready_list(state, mv.unit, mv.path[0]), mv)
     _set_ready(state, mv.unit, mv.path[0], stay)
     state.pending = PendingMove(seat=seat, unit=mv.unit, group=group, at=mv.path[0], path=list(mv.path[1:]))
     advance_move(state, events)
 
 
-def _demands(state: AntikeState, p: PendingMove) -> dict[str, int | None]:
-    out: dict[str, int | None] = {}
-    for seat, n in enumerate(state.nations):
-        if seat == p.seat or n.units(p.unit).get(p.at, 0) == 0:
-            continue
-        if n.order == "always":
-            out[str(seat)] = ALL
-        elif n.order == "never":
-            out[str(seat)] = 0
-        elif n.order == "city":
-            out[str(seat)] = ALL if state.cities.get(p.at) == seat else 0
-        else:
-            out[str(seat)] = None
-    return out
+def _open_demands(state: AntikeState, p: PendingMove) -> AnswerOnce | None:
+    """The window of the nations concerned where the group just entered: standing orders
+    answer at once, "ask" waits for a `battle_demand` answer."""
+    concerned = {s for s, n in enumerate(state.nations) if s != p.seat and n.units(p.unit).get(p.at, 0)}
+    if not concerned:
+        return None
+    seats = len(state.nations)
+    window = AnswerOnce.clockwise(seats, p.seat, skip=set(range(seats)) - concerned)
+    for seat in window.seats:
+        order = state.nations[seat].order
+        if order == "always":
+            window.record(seat, ALL)
+        elif order == "never":
+            window.record(seat, 0)
+        elif order == "city":
+            window.record(seat, ALL if state.cities.get(p.at) == seat else 0)
+    return window
 
 
 def advance_move(state: AntikeState, events: list[Event]) -> None:
@@ -123,12 +170,12 @@ def advance_move(state: AntikeState, events: list[Event]) -> None:
     assert p is not None
     mover = state.nations[p.seat]
     while True:
-        if p.demands:
-            if any(v is None for v in p.demands.values()):
+        if p.demands is not None:
+            if not p.demands.complete:
                 state.phase = "battle"
                 return
-            _resolve_demands(state, p, events)
-            p.demands = {}
+            _resolve_demands(state, p, p.demands, events)
+            p.demands = None
         if not p.group or not p.path:
             break
         nxt = p.path.pop(0)
@@ -139,23 +186,19 @@ def advance_move(state: AntikeState, events: list[Event]) -> None:
             "to": nxt}))
         p.group = [a - 1 for a in p.group]
         p.at = nxt
-        p.demands = _demands(state, p)
+        p.demands = _open_demands(state, p)
     if p.group:
         _set_ready(state, p.unit, p.at, ready_list(state, p.unit, p.at) + p.group)
     state.pending = None
     state.phase = "action"
 
 
-def _resolve_demands(state: AntikeState, p: PendingMove, events: list[Event]) -> None:
-    seats = len(state.nations)
+def _resolve_demands(state: AntikeState, p: PendingMove, window: AnswerOnce, events: list[Event]) -> None:
     mover = state.nations[p.seat]
-    for offset in range(1, seats):
-        seat = (p.seat + offset) % seats
-        wanted = p.demands.get(str(seat))
+    for seat, wanted in window.in_order():
         if not wanted:
-            if wanted == 0:
-                events.append(Event(key="antike.log.let_pass", params={
-                    "nation": state.nation_of(seat), "province": p.at}))
+            events.append(Event(key="antike.log.let_pass", params={
+                "nation": state.nation_of(seat), "province": p.at}))
             continue
         defender = state.nations[seat]
         pairs = min(len(p.group), defender.units(p.unit).get(p.at, 0))
@@ -172,36 +215,42 @@ def _resolve_demands(state: AntikeState, p: PendingMove, events: list[Event]) ->
 
 
 def demand_seats(state: AntikeState) -> list[int]:
+    """Seats asked about a battle now, in the order their answers apply."""
     p = state.pending
-    if p is None:
+    if p is None or p.demands is None:
         return []
-    return [int(s) for s, v in p.demands.items() if v is None]
+    return p.demands.waiting()
 
 
 def answer_demand(state: AntikeState, seat: int, pairs: int, events: list[Event]) -> None:
     p = state.pending
-    assert p is not None
-    p.demands[str(seat)] = pairs
-    if not demand_seats(state):
+    assert p is not None and p.demands is not None
+    p.demands.record(seat, pairs)
+    if p.demands.complete:
         advance_move(state, events)
 
 
 # --- the active nation's own battles ---------------------------------------------------------
-def check_fight(state: AntikeState, seat: int, f: Fight) -> RuleError | None:
-    target = next((s for s, n in enumerate(state.nations) if n.nation == f.nation), None)
+def seat_of_nation(state: AntikeState, nation: str) -> int | None:
+    return next((s for s, n in enumerate(state.nations) if n.nation == nation), None)
+
+
+def check_fight(state: AntikeState, seat: int, f: Fight) -> Refusal | None:
+    target = seat_of_nation(state, f.nation)
     if target is None or target == seat:
-        return RuleError("antike.err.fight_self", nation=f.nation)
+        return Refusal("antike.err.fight_self", nation=f.nation)
     own = state.nations[seat].units(f.unit).get(f.province, 0)
     theirs = state.nations[target].units(f.unit).get(f.province, 0)
     if own == 0 or theirs == 0:
-        return RuleError("antike.err.fight_no_units", unit=f.unit, province=f.province, nation=f.nation)
+        return Refusal("antike.err.fight_no_units", unit=f.unit, province=f.province, nation=f.nation)
     if f.pairs is not None and not 1 <= f.pairs <= min(own, theirs):
-        return RuleError("antike.err.fight_pairs", most=min(own, theirs))
+        return Refusal("antike.err.fight_pairs", most=min(own, theirs))
     return None
 
 
 def fight(state: AntikeState, seat: int, f: Fight, events: list[Event]) -> None:
-    target = next(s for s, n in enumerate(state.nations) if n.nation == f.nation)
+    target = seat_of_nation(state, f.nation)
+    assert target is not None
     own = state.nations[seat].units(f.unit)
     theirs = state.nations[target].units(f.unit)
     pairs = f.pairs or min(own[f.province], theirs[f.province])
@@ -216,25 +265,60 @@ def fight(state: AntikeState, seat: int, f: Fight, events: list[Event]) -> None:
 
 
 # --- conquest --------------------------------------------------------------------------------
-def check_conquer(state: AntikeState, seat: int, c: Conquer) -> RuleError | None:
+def able_units(state: AntikeState, unit: str, province: str) -> int:
+    """The active nation's units there that still have an action (they may conquer)."""
+    return sum(1 for a in ready_list(state, unit, province) if a >= 1)
+
+
+def check_conquer(state: AntikeState, seat: int, c: Conquer,
+                  counts: Counter[int] | None = None) -> Refusal | None:
+    """`counts`: the cities per seat, when the caller judges many candidates of one position."""
+    counts = city_counts(state) if counts is None else counts
     owner = state.cities.get(c.province)
     if owner is None or owner == seat:
-        return RuleError("antike.err.no_enemy_city", province=c.province)
-    if scoring.city_count(state, owner) <= 1:
-        return RuleError("antike.err.last_city", province=c.province, nation=state.nation_of(owner))
+        return Refusal("antike.err.no_enemy_city", province=c.province)
+    if counts[owner] <= 1:
+        return Refusal("antike.err.last_city", province=c.province, nation=state.nation_of(owner))
     defence = city_defence(state, c.province)
     if c.legions + c.galleys != defence:
-        return RuleError("antike.err.conquest_strength", province=c.province, defence=defence)
+        return Refusal("antike.err.conquest_strength", province=c.province, defence=defence)
     for unit, need in (("legion", c.legions), ("galley", c.galleys)):
-        able = sum(1 for a in ready_list(state, unit, c.province) if a >= 1)
+        able = able_units(state, unit, c.province)
         if need > able:
-            return RuleError("antike.err.conquest_units", unit=unit, province=c.province, count=able)
-    at_limit = scoring.city_count(state, seat) >= load_rules().city_markers
+            return Refusal("antike.err.conquest_units", unit=unit, province=c.province, count=able)
+    at_limit = counts[seat] >= load_rules().city_markers
     if at_limit and c.release is None:
-        return RuleError("antike.err.release_needed")
+        return Refusal("antike.err.release_needed")
     if c.release is not None and (not at_limit or state.cities.get(c.release) != seat):
-        return RuleError("antike.err.release_invalid", province=c.release)
+        return Refusal("antike.err.release_invalid", province=c.release)
     return None
+
+
+def conquests(state: AntikeState, seat: int, province: str | None = None) -> list[Conquer]:
+    """Every legal conquest (of `province` only, if given), built directly: the counts once,
+    each city's defence once, only the unit mixes that fit."""
+    if state.maneuver is None:
+        return []
+    counts = city_counts(state)
+    releases: list[str | None] = [None]
+    if counts[seat] >= load_rules().city_markers:
+        releases = sorted(p for p, s in state.cities.items() if s == seat)
+    out: list[Conquer] = []
+    # Only where the nation has units that may still act.
+    places = {k.split(":", 1)[1] for k, acts in state.maneuver.ready.items() if acts and acts[0] >= 1}
+    if province is not None:
+        places &= {province}
+    for prov in sorted(places):
+        owner = state.cities.get(prov)
+        if owner is None or owner == seat or counts[owner] <= 1:
+            continue
+        legions, galleys = able_units(state, "legion", prov), able_units(state, "galley", prov)
+        if legions + galleys == 0:
+            continue
+        defence = city_defence(state, prov)
+        for n in range(max(0, defence - galleys), min(defence, legions) + 1):
+            out.extend(Conquer(province=prov, legions=n, galleys=defence - n, release=r) for r in releases)
+    return out
 
 
 def conquer(state: AntikeState, seat: int, c: Conquer, events: list[Event]) -> None:

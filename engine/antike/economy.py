@@ -79,6 +79,8 @@ def holds_items(n: NationState, items: tuple[str, ...]) -> bool:
 
 def default_rondel_payment(n: NationState, amount: int) -> tuple[str, ...] | None:
     """Any resources for the paid rondel steps: the most plentiful resource first, coins last."""
+    if amount == 0:
+        return ()
     left = {r: stock(n, r) for r in RESOURCES}
     items: list[str] = []
     for _ in range(amount):

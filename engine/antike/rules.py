@@ -1,16 +1,23 @@
 """The rules of Antike: set-up, whose decision it is, what is legal, and applying it.
 
-Each rule lives in one `check_*` function that returns the RuleError to raise (or None);
-`legal_actions` enumerates candidates through the same checks `apply_action` uses.
-Section names in comments refer to the Spanish rulebook (shared/rules/antike.es.md).
+`check` is the one place a rule refuses: it returns a `Refusal` (a cheap value) built by the
+`check_*` function of that rule, and `apply_action` only performs what `check` accepted. The
+`*_choices` functions list legal values directly (for `options`, buttons and the robot) and
+agree with the checks: the property tests hold them to it. Section names in comments refer to
+the Spanish rulebook (shared/rules/antike.es.md).
 """
 
 from __future__ import annotations
 
-from engine.core import Action, Decision, Event, Rng, RuleError
+import itertools
+from collections.abc import Iterator
+from typing import Any
+
+from engine.core import Action, Decision, Event, Refusal, Rng
 
 from . import battles, economy, scoring
 from .actions import (
+    PAYABLE,
     Arm,
     Battle,
     BuildTemple,
@@ -25,10 +32,22 @@ from .actions import (
     SetOrder,
     TakeResource,
 )
-from .board import ALLOWED_KINDS, RESOURCES, RONDEL, RONDEL_KIND, load_board, load_rules, rondel_cost
+from .board import ALLOWED_KINDS, RONDEL, RONDEL_KIND, load_board, load_rules, rondel_cost
 from .state import AntikeOptions, AntikeState, NationState
 
-ORDERS = ("always", "never", "city", "ask")
+# The verbs that answer each decision (`order` is an anytime verb: not an answer).
+SPACE_VERBS = {"temple": "temple", "arming": "arm", "knowhow": "knowhow", "maneuver": "move"}
+DECISION_VERBS: dict[str, tuple[str, ...]] = {
+    "choose_nation": ("nation",),
+    "battle_demand": ("battle",),
+    "take_resource": ("take",),
+    "rondel": ("rondel",),
+    "temple": ("temple", "found", "done"),
+    "arming": ("arm", "found", "done"),
+    "knowhow": ("knowhow", "found", "done"),
+    "maneuver": ("move", "fight", "conquer", "found", "done"),
+    "found": ("found", "done"),
+}
 
 
 # --- set-up ----------------------------------------------------------------------------------
@@ -37,8 +56,9 @@ def seats_for(users: int) -> int:
     return 4 if users == 2 else users
 
 
-def setup(users: int, options: AntikeOptions, seed: int) -> AntikeState:
+def setup(users: int, options: AntikeOptions, seed: int, events: list[Event] | None = None) -> AntikeState:
     board, rules = load_board(), load_rules()
+    events = [] if events is None else events
     rng = Rng.from_seed(seed)
     seats = seats_for(users)
     state = AntikeState(
@@ -64,11 +84,27 @@ def setup(users: int, options: AntikeOptions, seed: int) -> AntikeState:
         rng.shuffle(names)
     for seat, name in enumerate(names):
         state.nations[seat].nation = name
-    _begin(state)
+    _begin(state, events)
     return state
 
 
-def _begin(state: AntikeState) -> None:
+def start_seat(state: AntikeState) -> int:
+    """Who starts (docs/antike.md, "Start player"): option `start_player`."""
+    board = load_board()
+    seats = len(state.nations)
+    choice = state.options.start_player
+    named = next((s for s, n in enumerate(state.nations) if n.nation == choice), None)
+    if named is not None:
+        return named
+    if choice == "random":
+        return state.rng.randrange(seats)
+    red_dot = board.start_player.get(seats) if state.users != 2 else None
+    if red_dot is not None:
+        return next(s for s, n in enumerate(state.nations) if n.nation == red_dot)
+    return 0
+
+
+def _begin(state: AntikeState, events: list[Event]) -> None:
     """Nations known: start cities, resources, turn order, the first coin."""
     board, rules = load_board(), load_rules()
     seats = len(state.nations)
@@ -78,29 +114,11 @@ def _begin(state: AntikeState) -> None:
             state.cities[prov] = seat
         for res, amount in rules.start_resources.items():
             economy.gain(n, res, amount)
-    start = 0
-    red_dot = board.start_player.get(seats) if state.users != 2 else None
-    if red_dot is not None:
-        start = next(s for s, n in enumerate(state.nations) if n.nation == red_dot)
+    start = start_seat(state)
     state.turn_order = [(start + i) % seats for i in range(seats)]
     state.active = start
-    start_turn(state, [])
-
-
-def choose_nation(state: AntikeState, seat: int, a: ChooseNation, events: list[Event]) -> None:
-    if a.nation not in state.draft_pool:
-        raise RuleError("antike.err.nation_taken", nation=a.nation)
-    board = load_board()
-    state.nations[seat].nation = a.nation
-    state.draft_pool.remove(a.nation)
-    if state.users == 2:
-        team = next(t for t in board.two_player_teams if a.nation in t)
-        partner = team[1] if team[0] == a.nation else team[0]
-        state.nations[seat + 2].nation = partner
-        state.draft_pool.remove(partner)
-    events.append(Event(key="antike.log.nation_chosen", params={"seat": seat, "nation": a.nation}))
-    if all(n.nation for n in state.nations):
-        _begin(state)
+    events.append(Event(key="antike.log.start_player", params={"nation": state.nation_of(start)}))
+    start_turn(state, events)
 
 
 def draft_seat(state: AntikeState) -> int:
@@ -116,6 +134,20 @@ def draft_choices(state: AntikeState, seat: int) -> list[str]:
     if not taken:
         return list(state.draft_pool)
     return [x for x in state.draft_pool if not any(x in t and taken[0] in t for t in board.two_player_teams)]
+
+
+def choose_nation(state: AntikeState, seat: int, a: ChooseNation, events: list[Event]) -> None:
+    board = load_board()
+    state.nations[seat].nation = a.nation
+    state.draft_pool.remove(a.nation)
+    if state.users == 2:
+        team = next(t for t in board.two_player_teams if a.nation in t)
+        partner = team[1] if team[0] == a.nation else team[0]
+        state.nations[seat + 2].nation = partner
+        state.draft_pool.remove(partner)
+    events.append(Event(key="antike.log.nation_chosen", params={"seat": seat, "nation": a.nation}))
+    if all(n.nation for n in state.nations):
+        _begin(state, events)
 
 
 # --- turn flow -------------------------------------------------------------------------------
@@ -167,74 +199,208 @@ def own_cities(state: AntikeState, seat: int) -> list[str]:
     return sorted(p for p, s in state.cities.items() if s == seat)
 
 
+def same_user(state: AntikeState, a: int, b: int) -> bool:
+    """Two nations of one user (the 2-player game: seats 0 & 2, 1 & 3)."""
+    return state.users == 2 and a % 2 == b % 2
+
+
 # --- rondel ----------------------------------------------------------------------------------
-def rondel_target(state: AntikeState, seat: int, r: Rondel) -> tuple[int, int] | RuleError:
-    """(space index, steps) named by the action, or the error."""
-    current = state.nations[seat].rondel
-    names = ("maneuver1", "maneuver2") if r.space == "maneuver" else (r.space,)
-    options: list[tuple[int, int]] = []
-    for name in names:
-        index = RONDEL.index(name)
-        if current is None:
-            options.append((index, 0))
-        else:
-            steps = (index - current) % 8 or 8
-            options.append((index, steps))
+def steps_to(n: NationState, index: int) -> int:
+    """Steps from the marker to space `index` ("Selección del movimiento"); 0 on the first move."""
+    return 0 if n.rondel is None else (index - n.rondel) % 8 or 8
+
+
+def holdings(n: NationState) -> int:
+    return n.marble + n.iron + n.gold + n.coins
+
+
+def rondel_target(state: AntikeState, seat: int, r: Rondel) -> tuple[int, int] | Refusal:
+    """(space index, steps) named by the action, or why not. `maneuver` is whichever
+    maneuver space costs what was paid."""
+    n = state.nations[seat]
+    if r.space == "maneuver":
+        names: tuple[str, ...] = ("maneuver1", "maneuver2")
+    elif r.space in RONDEL:
+        names = (r.space,)
+    else:
+        return Refusal("antike.err.unknown_space", name=r.space)
+    options = [(RONDEL.index(name), steps_to(n, RONDEL.index(name))) for name in names]
     matching = [(i, s) for i, s in options if rondel_cost(s) == r.paid]
     if not matching:
         costs = ", ".join(f"{RONDEL[i]} {rondel_cost(s)}" for i, s in options)
-        return RuleError("antike.err.rondel_cost_mismatch", space=r.space, paid=r.paid, costs=costs)
+        return Refusal("antike.err.rondel_cost_mismatch", space=r.space, paid=r.paid, costs=costs)
     return matching[0]
 
 
-def rondel_payment(n: NationState, r: Rondel) -> tuple[str, ...] | RuleError:
-    if r.pay:
-        if len(r.pay) != r.paid:
-            return RuleError("antike.err.pay_count", paid=r.paid, given=len(r.pay))
-        if not economy.holds_items(n, r.pay):
-            return RuleError("antike.err.rondel_cost", paid=r.paid)
-        return r.pay
-    items = economy.default_rondel_payment(n, r.paid)
-    if items is None:
-        return RuleError("antike.err.rondel_cost", paid=r.paid)
-    return items
+def payments(n: NationState, amount: int) -> list[tuple[str, ...]]:
+    """Every way to pay `amount` resources for rondel steps, in canonical order."""
+    if amount == 0:
+        return [()]
+    stock = {item: economy.stock(n, item) for item in PAYABLE}
+    return [items for items in itertools.combinations_with_replacement(PAYABLE, amount)
+            if all(items.count(i) <= stock[i] for i in set(items))]
 
 
-def check_rondel(state: AntikeState, seat: int, r: Rondel) -> RuleError | None:
+class Purse:
+    """A nation's resources after paying some rondel steps, read by the spending checks in
+    place of the nation (its units and know-hows are the nation's own, read only)."""
+
+    __slots__ = ("coins", "galleys", "gold", "iron", "knowhows", "legions", "marble")
+
+    def __init__(self, n: NationState, items: tuple[str, ...]) -> None:
+        self.marble = n.marble - items.count("marble")
+        self.iron = n.iron - items.count("iron")
+        self.gold = n.gold - items.count("gold")
+        self.coins = n.coins - items.count("coin")
+        self.knowhows, self.legions, self.galleys = n.knowhows, n.legions, n.galleys
+
+    def units(self, unit: str) -> dict[str, int]:
+        return self.legions if unit == "legion" else self.galleys
+
+
+def space_usable(state: AntikeState, seat: int, space: str, n: NationState | Purse | None = None) -> bool:
+    """Whether at least one action of a spending space is possible (with nation `n`'s
+    resources); production and maneuver spaces always are."""
+    n = n or state.nations[seat]
+    kind = RONDEL_KIND[space]
+    rules = load_rules()
+    # The conditions of `check_temple` / `arm_refusal` / `check_knowhow` for the cheapest use.
+    if kind == "temple":
+        return len(state.temples) < rules.temples \
+            and any(s == seat and p not in state.temples for p, s in state.cities.items()) \
+            and economy.can_pay(n, {"marble": rules.temple_cost})  # type: ignore[arg-type]
+    if kind == "arming":
+        if not economy.can_pay(n, {"iron": 1}):  # type: ignore[arg-type]
+            return False
+        board = load_board()
+        spare = {"legion": sum(n.legions.values()) < rules.legions,
+                 "galley": sum(n.galleys.values()) < rules.galleys}
+        return any(s == seat and state.armed.get(p, 0) < arming_limit(state, p)
+                   and any(spare[u] and board.kind[p] in ALLOWED_KINDS[u] for u in spare)
+                   for p, s in state.cities.items())
+    if kind == "knowhow":
+        prices = [knowhow_price(state, seat, k) for k, info in rules.knowhows.items()
+                  if k not in n.knowhows and (not info.requires or info.requires in n.knowhows)]
+        return bool(prices) and economy.can_pay(n, {"gold": min(prices)})  # type: ignore[arg-type]
+    return True
+
+
+def payment_and_use(state: AntikeState, seat: int, space: str,
+                    amount: int) -> tuple[tuple[str, ...] | None, bool]:
+    """What pays the steps when the player names nothing (docs/antike.md, ruling 4), and whether
+    the space can then be used: the most plentiful resources, coins last — unless that leaves
+    a spending space unusable while another payment would not; then the first such payment.
+    (None, False): the nation cannot pay."""
+    n = state.nations[seat]
+    first = economy.default_rondel_payment(n, amount)
+    if first is None:
+        return None, False
+    if RONDEL_KIND[space] not in ("temple", "arming", "knowhow"):
+        return first, True
+    if space_usable(state, seat, space, Purse(n, first)):
+        return first, True
+    # Paying only takes resources away: if the space is of no use even paying nothing, no
+    # payment helps (the usual case: no need to try them all).
+    if amount and space_usable(state, seat, space):
+        for items in payments(n, amount):
+            if items != first and space_usable(state, seat, space, Purse(n, items)):
+                return items, True
+    return first, False
+
+
+def default_payment(state: AntikeState, seat: int, space: str, amount: int) -> tuple[str, ...] | None:
+    return payment_and_use(state, seat, space, amount)[0]
+
+
+def check_rondel(state: AntikeState, seat: int, r: Rondel) -> Refusal | None:
+    """Any space may be chosen whose steps the nation can pay (docs/antike.md, ruling 3)."""
     target = rondel_target(state, seat, r)
-    if isinstance(target, RuleError):
+    if isinstance(target, Refusal):
         return target
     n = state.nations[seat]
-    items = rondel_payment(n, r)
-    if isinstance(items, RuleError):
-        return items
-    after = n.model_copy(deep=True)
-    economy.pay_items(after, items)
-    kind = RONDEL_KIND[RONDEL[target[0]]]
-    # "se deben tener los recursos requeridos": a spending space needs at least one use.
-    usable = {
-        "temple": lambda: any(check_temple(state, seat, p, after) is None for p in own_cities(state, seat)),
-        "arming": lambda: bool(arm_options(state, seat, after, only_one=True)),
-        "knowhow": lambda: any(check_knowhow(state, seat, k, after) is None for k in load_rules().knowhows),
-    }.get(kind)
-    if usable is not None and not usable():
-        return RuleError("antike.err.space_unusable", space=RONDEL[target[0]])
+    if r.pay:
+        if len(r.pay) != r.paid:
+            return Refusal("antike.err.pay_count", paid=r.paid, given=len(r.pay))
+        if not economy.holds_items(n, r.pay):
+            return Refusal("antike.err.rondel_cost", paid=r.paid)
+    elif holdings(n) < r.paid:
+        return Refusal("antike.err.rondel_cost", paid=r.paid)
     return None
+
+
+# rondel_choices by everything they depend on: the rondel decision is asked for often (the
+# core's checks, the platform's comparisons), the position rarely changes in between.
+_CHOICES: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+
+
+def _choices_key(state: AntikeState, seat: int) -> tuple[Any, ...]:
+    n = state.nations[seat]
+    return (seat, n.rondel, n.marble, n.iron, n.gold, n.coins, sum(n.legions.values()),
+            sum(n.galleys.values()), tuple(tuple(x.knowhows) for x in state.nations),
+            frozenset(state.temples),
+            frozenset(p for p, s in state.cities.items() if s == seat), frozenset(state.armed.items()))
+
+
+def rondel_choices(state: AntikeState, seat: int) -> list[dict[str, Any]]:
+    """Every space some payment reaches: its steps, cost, the payment the engine would pick,
+    and whether its action can then be used (decision params: presentation computes none)."""
+    key = _choices_key(state, seat)
+    found = _CHOICES.get(key)
+    if found is None:
+        found = _rondel_choices(state, seat)
+        if len(_CHOICES) >= 1024:
+            _CHOICES.clear()
+        _CHOICES[key] = found
+    return [dict(c, pay=list(c["pay"])) for c in found]
+
+
+def _rondel_choices(state: AntikeState, seat: int) -> list[dict[str, Any]]:
+    n = state.nations[seat]
+    have = holdings(n)
+    out = []
+    for index, space in enumerate(RONDEL):
+        steps = steps_to(n, index)
+        cost = rondel_cost(steps)
+        if cost > have:
+            continue
+        pay, usable = payment_and_use(state, seat, space, cost)
+        out.append({"space": space, "steps": steps, "cost": cost, "pay": list(pay or ()), "usable": usable})
+    return out
+
+
+def rondel_actions(state: AntikeState, seat: int, space: str | None = None) -> Iterator[Rondel]:
+    """Every legal rondel move: each reachable space, free, or with the engine's payment
+    (`rondel marble 2`), or with each payment named."""
+    n = state.nations[seat]
+    have = holdings(n)
+    for index, name in enumerate(RONDEL):
+        if space is not None and name != space:
+            continue
+        cost = rondel_cost(steps_to(n, index))
+        if cost > have:
+            continue
+        yield Rondel(space=name, paid=cost)
+        if cost:
+            for items in payments(n, cost):
+                yield Rondel(space=name, paid=cost, pay=items)
 
 
 def apply_rondel(state: AntikeState, seat: int, r: Rondel, events: list[Event]) -> None:
     target = rondel_target(state, seat, r)
-    assert not isinstance(target, RuleError)
-    n = state.nations[seat]
-    items = rondel_payment(n, r)
-    assert not isinstance(items, RuleError)
-    state.bank_coins += economy.pay_items(n, items)
+    assert not isinstance(target, Refusal)
     index, _steps = target
-    n.rondel = index
     space = RONDEL[index]
+    n = state.nations[seat]
+    items = r.pay or default_payment(state, seat, space, r.paid) or ()
+    state.bank_coins += economy.pay_items(n, items)
+    n.rondel = index
     state.space = space
-    events.append(Event(key="antike.log.rondel", params={
-        "nation": state.nation_of(seat), "space": space, "paid": r.paid, "pay": " ".join(items)}))
+    if items:
+        events.append(Event(key="antike.log.rondel_paid", params={
+            "nation": state.nation_of(seat), "space": space, "paid": r.paid, "pay": " ".join(items)}))
+    else:
+        events.append(Event(key="antike.log.rondel", params={"nation": state.nation_of(seat),
+                                                             "space": space}))
     kind = RONDEL_KIND[space]
     if kind == "production":
         produce(state, seat, space, events)
@@ -259,16 +425,17 @@ def produce(state: AntikeState, seat: int, res: str, events: list[Event]) -> int
 
 
 # --- temple, arming, know-how, founding ------------------------------------------------------
-def check_temple(state: AntikeState, seat: int, prov: str, n: NationState | None = None) -> RuleError | None:
+def check_temple(state: AntikeState, seat: int, prov: str,
+                 n: NationState | Purse | None = None) -> Refusal | None:
     n = n or state.nations[seat]
     if state.cities.get(prov) != seat:
-        return RuleError("antike.err.not_your_city", province=prov)
+        return Refusal("antike.err.not_your_city", province=prov)
     if prov in state.temples:
-        return RuleError("antike.err.temple_exists", province=prov)
+        return Refusal("antike.err.temple_exists", province=prov)
     if len(state.temples) >= load_rules().temples:
-        return RuleError("antike.err.no_temples_left")
+        return Refusal("antike.err.no_temples_left")
     if not economy.can_pay(n, {"marble": load_rules().temple_cost}):
-        return RuleError("antike.err.temple_cost", cost=load_rules().temple_cost)
+        return Refusal("antike.err.temple_cost", cost=load_rules().temple_cost)
     return None
 
 
@@ -277,87 +444,149 @@ def arming_limit(state: AntikeState, prov: str) -> int:
     return 3 if prov in state.temples else 1
 
 
-def check_arm(state: AntikeState, seat: int, a: Arm, n: NationState | None = None) -> RuleError | None:
+def check_arm(state: AntikeState, seat: int, a: Arm, n: NationState | Purse | None = None) -> Refusal | None:
+    return arm_refusal(state, seat, a.province, a.legions, a.galleys, n)
+
+
+def arm_refusal(state: AntikeState, seat: int, province: str, legions: int, galleys: int,
+                n: NationState | Purse | None = None) -> Refusal | None:
     n = n or state.nations[seat]
     rules, board = load_rules(), load_board()
-    if state.cities.get(a.province) != seat:
-        return RuleError("antike.err.not_your_city", province=a.province)
-    if a.legions and board.kind[a.province] not in ALLOWED_KINDS["legion"]:
-        return RuleError("antike.err.no_legions_here", province=a.province)
-    if a.galleys and board.kind[a.province] not in ALLOWED_KINDS["galley"]:
-        return RuleError("antike.err.no_galleys_here", province=a.province)
-    limit = arming_limit(state, a.province)
-    if state.armed.get(a.province, 0) + a.legions + a.galleys > limit:
-        return RuleError("antike.err.arming_limit", province=a.province, limit=limit,
-                         done=state.armed.get(a.province, 0))
-    if unit_count(n, "legion") + a.legions > rules.legions:
-        return RuleError("antike.err.no_legions_left", limit=rules.legions)
-    if unit_count(n, "galley") + a.galleys > rules.galleys:
-        return RuleError("antike.err.no_galleys_left", limit=rules.galleys)
-    if not economy.can_pay(n, {"iron": a.legions + a.galleys}):
-        return RuleError("antike.err.arming_cost", cost=a.legions + a.galleys)
+    if state.cities.get(province) != seat:
+        return Refusal("antike.err.not_your_city", province=province)
+    if legions + galleys == 0:
+        return Refusal("antike.err.arm_nothing")
+    if legions and board.kind[province] not in ALLOWED_KINDS["legion"]:
+        return Refusal("antike.err.no_legions_here", province=province)
+    if galleys and board.kind[province] not in ALLOWED_KINDS["galley"]:
+        return Refusal("antike.err.no_galleys_here", province=province)
+    limit = arming_limit(state, province)
+    if state.armed.get(province, 0) + legions + galleys > limit:
+        return Refusal("antike.err.arming_limit", province=province, limit=limit,
+                       done=state.armed.get(province, 0))
+    if legions and sum(n.legions.values()) + legions > rules.legions:
+        return Refusal("antike.err.no_legions_left", limit=rules.legions)
+    if galleys and sum(n.galleys.values()) + galleys > rules.galleys:
+        return Refusal("antike.err.no_galleys_left", limit=rules.galleys)
+    if not economy.can_pay(n, {"iron": legions + galleys}):  # type: ignore[arg-type]
+        return Refusal("antike.err.arming_cost", cost=legions + galleys)
     return None
 
 
-def arm_options(state: AntikeState, seat: int, n: NationState | None = None, *,
-                only_one: bool = False) -> list[Arm]:
+def arm_choices(state: AntikeState, seat: int, n: NationState | Purse | None = None, *,
+                only_one: bool = False, province: str | None = None) -> list[Arm]:
+    """Every legal arming: the conditions of `arm_refusal`, the ones that do not depend on the
+    province worked out once (supply left, iron affordable for 1, 2 or 3 units)."""
+    n = n or state.nations[seat]
+    rules, board = load_rules(), load_board()
+    spare_legions = rules.legions - sum(n.legions.values())
+    spare_galleys = rules.galleys - sum(n.galleys.values())
+    payable = [total for total in (1, 2, 3) if economy.can_pay(n, {"iron": total})]  # type: ignore[arg-type]
+    if not payable:
+        return []
     out: list[Arm] = []
     for prov in own_cities(state, seat):
-        for total in range(1, arming_limit(state, prov) + 1):
+        if province is not None and prov != province:
+            continue
+        room = arming_limit(state, prov) - state.armed.get(prov, 0)
+        most_legions = spare_legions if board.kind[prov] in ALLOWED_KINDS["legion"] else 0
+        most_galleys = spare_galleys if board.kind[prov] in ALLOWED_KINDS["galley"] else 0
+        for total in payable:
+            if total > room:
+                break
             for legions in range(total + 1):
-                a = Arm(province=prov, legions=legions, galleys=total - legions)
-                if check_arm(state, seat, a, n) is None:
-                    out.append(a)
+                if legions <= most_legions and total - legions <= most_galleys:
+                    out.append(Arm(province=prov, legions=legions, galleys=total - legions))
                     if only_one:
                         return out
     return out
-
-
-def knowhow_price(state: AntikeState, seat: int, k: str) -> int:
-    """New (nobody else owns it): 7 basic / 10 advanced; otherwise 3 / 5 ("Conocimiento")."""
-    info = load_rules().knowhows[k]
-    known = any(k in n.knowhows for s, n in enumerate(state.nations) if s != seat)
-    return info.cost_known if known else info.cost_new
 
 
 def knowhow_is_new(state: AntikeState, seat: int, k: str) -> bool:
     return not any(k in n.knowhows for s, n in enumerate(state.nations) if s != seat)
 
 
-def check_knowhow(state: AntikeState, seat: int, k: str, n: NationState | None = None) -> RuleError | None:
+def knowhow_price(state: AntikeState, seat: int, k: str) -> int:
+    """New (nobody else owns it): 7 basic / 10 advanced; otherwise 3 / 5 ("Conocimiento")."""
+    info = load_rules().knowhows[k]
+    return info.cost_new if knowhow_is_new(state, seat, k) else info.cost_known
+
+
+def knowhow_prices(state: AntikeState, seat: int) -> dict[str, int]:
+    """The price of every know-how the nation does not own yet (decision params)."""
+    n = state.nations[seat]
+    return {k: knowhow_price(state, seat, k) for k in load_rules().knowhows if k not in n.knowhows}
+
+
+def check_knowhow(state: AntikeState, seat: int, k: str,
+                  n: NationState | Purse | None = None) -> Refusal | None:
     n = n or state.nations[seat]
     info = load_rules().knowhows[k]
     if k in n.knowhows:
-        return RuleError("antike.err.knowhow_owned", knowhow=k)
+        return Refusal("antike.err.knowhow_owned", knowhow=k)
     if info.requires and info.requires not in n.knowhows:
-        return RuleError("antike.err.knowhow_needs", knowhow=k, requires=info.requires)
+        return Refusal("antike.err.knowhow_needs", knowhow=k, requires=info.requires)
     price = knowhow_price(state, seat, k)
     if not economy.can_pay(n, {"gold": price}):
-        return RuleError("antike.err.knowhow_cost", knowhow=k, cost=price)
+        return Refusal("antike.err.knowhow_cost", knowhow=k, cost=price)
     return None
 
 
-def check_found(state: AntikeState, seat: int, prov: str, n: NationState | None = None) -> RuleError | None:
+def check_found(state: AntikeState, seat: int, prov: str, n: NationState | None = None,
+                cities: int | None = None) -> Refusal | None:
     n = n or state.nations[seat]
     if prov in state.cities:
-        return RuleError("antike.err.city_taken", province=prov)
+        return Refusal("antike.err.city_taken", province=prov)
     if not n.legions.get(prov) and not n.galleys.get(prov):
-        return RuleError("antike.err.found_needs_unit", province=prov)
-    if scoring.city_count(state, seat) >= load_rules().city_markers:
-        return RuleError("antike.err.no_city_markers", limit=load_rules().city_markers)
+        return Refusal("antike.err.found_needs_unit", province=prov)
+    cities = scoring.city_count(state, seat) if cities is None else cities
+    if cities >= load_rules().city_markers:
+        return Refusal("antike.err.no_city_markers", limit=load_rules().city_markers)
     if not economy.can_pay(n, load_rules().city_cost):
-        return RuleError("antike.err.city_cost")
+        return Refusal("antike.err.city_cost")
     return None
 
 
 def found_candidates(state: AntikeState, seat: int) -> list[str]:
     n = state.nations[seat]
+    # The conditions of `check_found` that do not depend on the province, once.
+    if not economy.can_pay(n, load_rules().city_cost):
+        return []
+    cities = scoring.city_count(state, seat)
+    if cities >= load_rules().city_markers:
+        return []
     places = sorted(set(n.legions) | set(n.galleys))
-    return [p for p in places if check_found(state, seat, p) is None]
+    return [p for p in places if check_found(state, seat, p, n, cities) is None]
 
 
-# --- awaiting and legal actions --------------------------------------------------------------
-PHASE_KIND = {"coin": "take_resource", "rondel": "rondel", "found": "found"}
+# --- the maneuver ----------------------------------------------------------------------------
+def fights(state: AntikeState, seat: int) -> list[Fight]:
+    """Every legal own battle: each province, unit type and other nation with units there;
+    as many pairs as possible, or each smaller number."""
+    out: list[Fight] = []
+    me = state.nations[seat]
+    for unit in ("legion", "galley"):
+        for prov, own in sorted(me.units(unit).items()):
+            for other, n in enumerate(state.nations):
+                theirs = n.units(unit).get(prov, 0)
+                if other == seat or not theirs or not n.nation:
+                    continue
+                for pairs in (None, *range(1, min(own, theirs) + 1)):
+                    out.append(Fight(province=prov, unit=unit, nation=n.nation, pairs=pairs))  # type: ignore[arg-type]
+    return out
+
+
+def can_move(state: AntikeState) -> bool:
+    return state.maneuver is not None and any(a >= 1 for acts in state.maneuver.ready.values() for a in acts)
+
+
+# --- decisions -------------------------------------------------------------------------------
+def _space_action_possible(state: AntikeState, seat: int, kind: str) -> bool:
+    if kind == "maneuver":
+        return can_move(state) or bool(fights(state, seat)) or bool(battles.conquests(state, seat))
+    if state.space is None or kind not in SPACE_VERBS:
+        return False
+    return space_usable(state, seat, state.space)
 
 
 def decisions(state: AntikeState) -> list[Decision]:
@@ -365,205 +594,117 @@ def decisions(state: AntikeState) -> list[Decision]:
         return []
     if state.phase == "draft":
         seat = draft_seat(state)
-        return [Decision(seat=seat, kind="choose_nation", params={"choices": draft_choices(state, seat)})]
+        choices = draft_choices(state, seat)
+        return [Decision(seat=seat, kind="choose_nation", verbs=DECISION_VERBS["choose_nation"],
+                         default=f"nation {choices[0]}", params={"choices": choices})]
     if state.phase == "battle" and state.pending is not None:
         p = state.pending
-        return [Decision(seat=s, kind="battle_demand", default="battle no", params={
-            "nation": state.nation_of(s), "mover": state.nation_of(p.seat), "province": p.at, "unit": p.unit,
-            "entering": len(p.group), "defenders": state.nations[s].units(p.unit).get(p.at, 0)})
-            for s in battles.demand_seats(state)]
+        return [Decision(seat=s, kind="battle_demand", verbs=DECISION_VERBS["battle_demand"],
+                         default="battle no", rule_default=True, params={
+                             "nation": state.nation_of(s), "mover": state.nation_of(p.seat), "province": p.at,
+                             "unit": p.unit, "entering": len(p.group),
+                             "defenders": state.nations[s].units(p.unit).get(p.at, 0)})
+                for s in battles.demand_seats(state)]
     seat = state.active
-    params: dict[str, object] = {"nation": state.nation_of(seat)}
+    params: dict[str, Any] = {"nation": state.nation_of(seat)}
     if state.phase == "action":
         assert state.space is not None
         kind = RONDEL_KIND[state.space]
         params["space"] = state.space
-        return [Decision(seat=seat, kind=kind, default="done", params=params)]
+        if kind == "knowhow":
+            params["prices"] = knowhow_prices(state, seat)
+        # Nothing but `done` (and founding) left: presentation may end the turn in one click.
+        params["can_act"] = _space_action_possible(state, seat, kind)
+        params["can_found"] = bool(found_candidates(state, seat))
+        return [Decision(seat=seat, kind=kind, verbs=DECISION_VERBS[kind], default="done", params=params)]
     if state.phase == "rondel":
         n = state.nations[seat]
         nxt = RONDEL[((n.rondel if n.rondel is not None else -1) + 1) % 8]
-        return [Decision(seat=seat, kind="rondel", default=f"rondel {nxt}", params=params)]
+        params["spaces"] = rondel_choices(state, seat)
+        return [Decision(seat=seat, kind="rondel", verbs=DECISION_VERBS["rondel"], default=f"rondel {nxt}",
+                         params=params)]
     if state.phase == "coin":
-        return [Decision(seat=seat, kind="take_resource", default="take gold", params=params)]
-    return [Decision(seat=seat, kind="found", default="done", params=params)]
+        return [Decision(seat=seat, kind="take_resource", verbs=DECISION_VERBS["take_resource"],
+                         default="take gold", params=params)]
+    return [Decision(seat=seat, kind="found", verbs=DECISION_VERBS["found"], default="done", params=params)]
 
 
-def order_actions(state: AntikeState, seat: int) -> list[Action]:
-    current = state.nations[seat].order
-    return [SetOrder(order=o) for o in ORDERS if o != current]  # type: ignore[arg-type]
-
-
-def rondel_actions(state: AntikeState, seat: int) -> list[Action]:
-    n = state.nations[seat]
-    out: list[Action] = []
-    for index, name in enumerate(RONDEL):
-        paid = 0 if n.rondel is None else rondel_cost((index - n.rondel) % 8 or 8)
-        r = Rondel(space=name, paid=paid, pay=economy.default_rondel_payment(n, paid) or ())
-        if check_rondel(state, seat, r) is None:
-            out.append(r)
-    return out
-
-
-def move_actions(state: AntikeState, seat: int) -> list[Action]:
-    """Every single-step move (longer paths are legal too; they are chains of these)."""
-    assert state.maneuver is not None
-    board = load_board()
-    out: list[Action] = []
-    for key, acts in sorted(state.maneuver.ready.items()):
-        unit, prov = key.split(":")
-        able = sum(1 for a in acts if a >= 1)
-        for nxt in board.neighbours[unit][prov]:
-            for count in range(1, able + 1):
-                out.append(Move(unit=unit, count=count, path=(prov, nxt)))  # type: ignore[arg-type]
-    return out
-
-
-def fight_actions(state: AntikeState, seat: int) -> list[Action]:
-    out: list[Action] = []
-    me = state.nations[seat]
-    for unit in ("legion", "galley"):
-        for prov in sorted(me.units(unit)):
-            for other, n in enumerate(state.nations):
-                if other != seat and n.units(unit).get(prov) and n.nation:
-                    out.append(Fight(province=prov, unit=unit, nation=n.nation))  # type: ignore[arg-type]
-    return out
-
-
-def conquer_actions(state: AntikeState, seat: int) -> list[Action]:
-    out: list[Action] = []
-    for prov, owner in sorted(state.cities.items()):
-        if owner == seat:
-            continue
-        defence = battles.city_defence(state, prov)
-        release = None
-        if scoring.city_count(state, seat) >= load_rules().city_markers:
-            release = own_cities(state, seat)[0]
-        for legions in range(defence + 1):
-            c = Conquer(province=prov, legions=legions, galleys=defence - legions, release=release)
-            if battles.check_conquer(state, seat, c) is None:
-                out.append(c)
-    return out
-
-
-def legal_actions(state: AntikeState, seat: int) -> list[Action]:
-    kinds = {d.kind for d in decisions(state) if d.seat == seat}
-    if not kinds:
-        return []
-    if "choose_nation" in kinds:
-        return [ChooseNation(nation=x) for x in draft_choices(state, seat)]
-    out: list[Action] = []
-    if "battle_demand" in kinds:
-        out = [Battle(fight=True), Battle(fight=False)]
-    elif "take_resource" in kinds:
-        out = [TakeResource(resource=r) for r in RESOURCES]
-    elif "rondel" in kinds:
-        out = rondel_actions(state, seat)
-    else:
-        out = action_phase_actions(state, seat, kinds)
-    return out + order_actions(state, seat)
-
-
-def action_phase_actions(state: AntikeState, seat: int, kinds: set[str]) -> list[Action]:
-    out: list[Action] = []
-    if "temple" in kinds:
-        out += [BuildTemple(province=p) for p in own_cities(state, seat)
-                if check_temple(state, seat, p) is None]
-    if "arming" in kinds:
-        out += arm_options(state, seat)
-    if "knowhow" in kinds:
-        out += [BuyKnowHow(knowhow=k) for k in load_rules().knowhows if check_knowhow(state, seat, k) is None]
-    if "maneuver" in kinds:
-        out += move_actions(state, seat) + fight_actions(state, seat) + conquer_actions(state, seat)
-    out += [Found(province=p) for p in found_candidates(state, seat)]
-    out.append(Done())
-    return out
-
-
-# --- apply -----------------------------------------------------------------------------------
-def _raise(err: RuleError | None) -> None:
-    if err is not None:
-        raise err
+# --- check and apply -------------------------------------------------------------------------
+def check(state: AntikeState, seat: int, action: Action) -> Refusal | None:
+    """Why `seat` may not do `action` now (the core has already checked that the seat is
+    awaited and that the verb answers its decision, except for the anytime `order`)."""
+    if isinstance(action, SetOrder):
+        n = state.nations[seat]
+        if n.nation is None:
+            return Refusal("antike.err.no_nation_yet")
+        if n.order == action.order:
+            return Refusal("antike.err.order_unchanged", order=action.order)
+        return None
+    if isinstance(action, ChooseNation):
+        if action.nation not in draft_choices(state, seat):
+            return Refusal("antike.err.nation_taken", nation=action.nation)
+        return None
+    if isinstance(action, Battle):
+        assert state.pending is not None and state.pending.demands is not None
+        problem = state.pending.demands.refusal(seat)
+        if problem is None and not action.fight and action.pairs is not None:
+            return Refusal("antike.err.pairs_when_passing")
+        return problem
+    if isinstance(action, (TakeResource, Done)):
+        return None
+    if isinstance(action, Rondel):
+        return check_rondel(state, seat, action)
+    if isinstance(action, Found):
+        return check_found(state, seat, action.province)
+    if isinstance(action, BuildTemple):
+        return check_temple(state, seat, action.province)
+    if isinstance(action, Arm):
+        return check_arm(state, seat, action)
+    if isinstance(action, BuyKnowHow):
+        return check_knowhow(state, seat, action.knowhow)
+    if isinstance(action, Move):
+        return battles.check_move(state, seat, action)
+    if isinstance(action, Fight):
+        return battles.check_fight(state, seat, action)
+    if isinstance(action, Conquer):
+        return battles.check_conquer(state, seat, action)
+    return Refusal("antike.err.not_now")
 
 
 def apply_action(state: AntikeState, seat: int, action: Action) -> list[Event]:
+    """Perform an action `check` accepted."""
     events: list[Event] = []
+    n = state.nations[seat]
+    nation = state.nation_of(seat)
     if isinstance(action, SetOrder):
         apply_order(state, seat, action, events)
-        return events
-    kinds = {d.kind for d in decisions(state) if d.seat == seat}
-    if isinstance(action, ChooseNation):
-        if "choose_nation" not in kinds:
-            raise RuleError("antike.err.not_drafting")
-        if action.nation not in draft_choices(state, seat):
-            raise RuleError("antike.err.nation_taken", nation=action.nation)
+    elif isinstance(action, ChooseNation):
         choose_nation(state, seat, action, events)
-        return events
-    if isinstance(action, Battle):
-        if "battle_demand" not in kinds:
-            raise RuleError("antike.err.no_battle_demand")
-        if action.fight and action.pairs is not None and action.pairs < 1:
-            raise RuleError("antike.err.battle_pairs")
+    elif isinstance(action, Battle):
         pairs = (action.pairs or battles.ALL) if action.fight else 0
         battles.answer_demand(state, seat, pairs, events)
-        return events
-    if "battle_demand" in kinds:
-        raise RuleError("antike.err.answer_battle_first")
-    n = state.nations[seat]
-    if isinstance(action, TakeResource):
-        if state.phase != "coin":
-            raise RuleError("antike.err.coin_available")
+    elif isinstance(action, TakeResource):
         economy.gain(n, action.resource, 1)
-        events.append(Event(key="antike.log.no_coin", params={
-            "nation": state.nation_of(seat), "resource": action.resource}))
+        events.append(Event(key="antike.log.no_coin", params={"nation": nation, "resource": action.resource}))
         state.phase = "rondel"
-        return events
-    if state.phase == "coin":
-        raise RuleError("antike.err.take_resource_first")
-    if isinstance(action, Rondel):
-        if state.phase != "rondel":
-            raise RuleError("antike.err.rondel_done")
-        _raise(check_rondel(state, seat, action))
+    elif isinstance(action, Rondel):
         apply_rondel(state, seat, action, events)
-        return events
-    if state.phase == "rondel":
-        raise RuleError("antike.err.rondel_first")
-    if isinstance(action, Found):
-        _raise(check_found(state, seat, action.province))
+    elif isinstance(action, Found):
         state.phase = "found"
         state.maneuver = None
         state.bank_coins += economy.pay(n, load_rules().city_cost)
         state.cities[action.province] = seat
-        events.append(Event(key="antike.log.found", params={
-            "nation": state.nation_of(seat), "province": action.province}))
-        return events
-    if isinstance(action, Done):
+        events.append(Event(key="antike.log.found", params={"nation": nation, "province": action.province}))
+    elif isinstance(action, Done):
         if state.phase == "found":
             end_turn(state, events)
         else:
             to_founding(state, events)
-        return events
-    if state.phase == "found":
-        raise RuleError("antike.err.only_founding_now")
-    space_kind = RONDEL_KIND[state.space or "iron"]
-    apply_space_action(state, seat, action, space_kind, events)
-    return events
-
-
-def apply_space_action(state: AntikeState, seat: int, action: Action, space_kind: str,
-                       events: list[Event]) -> None:
-    n = state.nations[seat]
-    nation = state.nation_of(seat)
-    if isinstance(action, BuildTemple):
-        if space_kind != "temple":
-            raise RuleError("antike.err.not_temple_space")
-        _raise(check_temple(state, seat, action.province))
+    elif isinstance(action, BuildTemple):
         state.bank_coins += economy.pay(n, {"marble": load_rules().temple_cost})
         state.temples.append(action.province)
         events.append(Event(key="antike.log.temple", params={"nation": nation, "province": action.province}))
     elif isinstance(action, Arm):
-        if space_kind != "arming":
-            raise RuleError("antike.err.not_arming_space")
-        _raise(check_arm(state, seat, action))
         state.bank_coins += economy.pay(n, {"iron": action.legions + action.galleys})
         state.armed[action.province] = state.armed.get(action.province, 0) + action.legions + action.galleys
         for unit, count in (("legion", action.legions), ("galley", action.galleys)):
@@ -573,9 +714,6 @@ def apply_space_action(state: AntikeState, seat: int, action: Action, space_kind
             "nation": nation, "province": action.province, "legions": action.legions,
             "galleys": action.galleys}))
     elif isinstance(action, BuyKnowHow):
-        if space_kind != "knowhow":
-            raise RuleError("antike.err.not_knowhow_space")
-        _raise(check_knowhow(state, seat, action.knowhow))
         price = knowhow_price(state, seat, action.knowhow)
         first = knowhow_is_new(state, seat, action.knowhow)
         state.bank_coins += economy.pay(n, {"gold": price})
@@ -584,33 +722,22 @@ def apply_space_action(state: AntikeState, seat: int, action: Action, space_kind
             state.due_scholars += 1
         events.append(Event(key="antike.log.knowhow", params={
             "nation": nation, "knowhow": action.knowhow, "cost": price, "first": first}))
-    elif isinstance(action, (Move, Fight, Conquer)):
-        if space_kind != "maneuver":
-            raise RuleError("antike.err.not_maneuver_space")
-        if isinstance(action, Move):
-            _raise(battles.check_move(state, seat, action))
-            battles.start_move(state, seat, action, events)
-        elif isinstance(action, Fight):
-            _raise(battles.check_fight(state, seat, action))
-            battles.fight(state, seat, action, events)
-        else:
-            _raise(battles.check_conquer(state, seat, action))
-            battles.conquer(state, seat, action, events)
-    else:
-        raise RuleError("antike.err.not_now")
+    elif isinstance(action, Move):
+        battles.start_move(state, seat, action, events)
+    elif isinstance(action, Fight):
+        battles.fight(state, seat, action, events)
+    elif isinstance(action, Conquer):
+        battles.conquer(state, seat, action, events)
+    return events
 
 
 def apply_order(state: AntikeState, seat: int, a: SetOrder, events: list[Event]) -> None:
     n = state.nations[seat]
-    if n.nation is None:
-        raise RuleError("antike.err.not_drafting")
-    if n.order == a.order:
-        raise RuleError("antike.err.order_unchanged", order=a.order)
     n.order = a.order
     events.append(Event(key="antike.log.order", params={"nation": state.nation_of(seat), "order": a.order}))
     # A new order answers this nation's pending battle demand at once.
     if seat in battles.demand_seats(state) and a.order != "ask":
         p = state.pending
         assert p is not None
-        fights = a.order == "always" or (a.order == "city" and state.cities.get(p.at) == seat)
-        battles.answer_demand(state, seat, battles.ALL if fights else 0, events)
+        fights_now = a.order == "always" or (a.order == "city" and state.cities.get(p.at) == seat)
+        battles.answer_demand(state, seat, battles.ALL if fights_now else 0, events)

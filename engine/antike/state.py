@@ -7,11 +7,11 @@ the active nation's units also carry their remaining actions in `Maneuver.ready`
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
-from engine.core import GameState
+from engine.core import AnswerOnce, GameState
 
 Phase = Literal["draft", "coin", "rondel", "action", "found", "battle", "over"]
 Order = Literal["ask", "always", "never", "city"]
@@ -28,6 +28,12 @@ class AntikeOptions(BaseModel):
     nation_choice: Literal["random", "draft"] = "random"
     # Initial standing order on battle demands for every nation (each nation may change its own).
     battle_order: Order = "ask"
+    # Who starts ("¿Quién inicia el juego?": the nation whose card has the red dot). "rulebook":
+    # the red dot where it is known (4 nations: Phoenicians), else the first seat — a nation
+    # drawn at random with the random deal, the first to choose with the draft. "random": a
+    # nation drawn at random. A nation id: that nation (if it plays; else as "rulebook").
+    start_player: Literal["rulebook", "random", "greeks", "persians", "arabs", "phoenicians", "egyptians",
+                          "babylonians"] = "rulebook"
 
 
 class NationState(BaseModel):
@@ -65,8 +71,10 @@ class PendingMove(BaseModel):
     group: list[int]  # remaining actions of each moving unit
     at: str
     path: list[str]  # provinces still to enter, in order
-    # seat (as str for JSON) -> None while awaited, else pairs demanded (0 = no battle, -1 = all)
-    demands: dict[str, int | None] = Field(default_factory=dict)
+    # The nations with units of this type where the group just entered, clockwise after the
+    # mover; each answers once (pairs demanded: 0 = let pass, -1 = as many as possible).
+    # Standing orders answer at once; the others are asked (`battle_demand`).
+    demands: AnswerOnce | None = None
 
 
 class AntikeState(GameState):
@@ -94,7 +102,22 @@ class AntikeState(GameState):
     sudden_death: bool = False  # all personages gone without a winner
     winner: int | None = None
     end_reason: str | None = None
-    log: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older_snapshots(cls, data: Any) -> Any:
+        """Snapshots stored before the answer-once window kept demands as {seat: pairs|None}."""
+        if not isinstance(data, dict):
+            return data
+        pending = data.get("pending")
+        if isinstance(pending, dict) and isinstance(pending.get("demands"), dict) \
+                and "seats" not in pending["demands"]:
+            old = {int(s): v for s, v in pending["demands"].items()}
+            seats = len(data.get("nations") or []) or 1
+            order = sorted(old, key=lambda s: (s - pending["seat"]) % seats)
+            window = {"seats": order, "answers": {s: v for s, v in old.items() if v is not None}}
+            data = {**data, "pending": {**pending, "demands": window if order else None}}
+        return data
 
     def nation_of(self, seat: int) -> str:
         return self.nations[seat].nation or f"seat{seat}"

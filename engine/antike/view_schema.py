@@ -1,14 +1,14 @@
 """The shape of Antike views: the contract between the engine, the renderer and the cog.
 
-`AntikeGame.public_view` returns `PublicView(...).model_dump(mode="json")`; `player_view` is the
-same plus `"private": {}` (Antike has no hidden information). Provinces are board ids
-(`leptis_magna`); nations are ids (`greeks`); seats are engine seats (see docs/antike.md for
-how seats map to users with two players).
+`AntikeGame.public_view` returns `PublicView(...).model_dump(mode="json")`; `private_view` is
+None (Antike has no hidden information). The public log is the engine's events, not a view.
+Provinces are board ids (`leptis_magna`); nations are ids (`greeks`); seats are engine seats
+(see docs/antike.md for how seats map to users with two players).
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -77,11 +77,6 @@ class ManeuverUnitsView(BaseModel):
     actions: list[int]  # remaining actions of each of the active nation's units there
 
 
-class LogEntryView(BaseModel):
-    key: str  # catalog key of a public event (antike.log.*)
-    params: dict[str, Any] = Field(default_factory=dict)
-
-
 class PublicView(BaseModel):
     game: Literal["antike"] = "antike"
     board: Literal["east"] = "east"
@@ -105,4 +100,3 @@ class PublicView(BaseModel):
     sudden_death: bool = False
     game_over: bool = False
     winner: int | None = None
-    log: list[LogEntryView] = Field(default_factory=list)  # the latest public events, oldest first

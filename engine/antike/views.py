@@ -1,18 +1,15 @@
-"""Public view (everything is public in Antike) built on `view_schema.PublicView`."""
+"""Views built on `view_schema.PublicView`. Everything in Antike is public: `private_view` is
+None. The public log is made of the engine's events (nothing is kept in the state for it)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
-
-from engine.core import Event
 
 from . import battles, scoring
 from .board import RONDEL, RONDEL_KIND, load_board, load_rules
 from .state import AntikeState
 from .view_schema import (
     BorderView,
-    LogEntryView,
     ManeuverUnitsView,
     NationView,
     PendingMoveView,
@@ -20,16 +17,6 @@ from .view_schema import (
     PublicView,
     RondelSpaceView,
 )
-
-LOG_LINES = 12  # public events kept in the state for the table's log
-
-
-def record_log(state: AntikeState, events: list[Event]) -> None:
-    """Keep the latest public events (Antike has no hidden information) as compact JSON lines."""
-    for event in events:
-        if event.to is None:
-            state.log.append(json.dumps({"key": event.key, "params": event.params}, sort_keys=True))
-    del state.log[:-LOG_LINES]
 
 
 def user_of(state: AntikeState, seat: int) -> int:
@@ -78,12 +65,5 @@ def public_view(state: AntikeState) -> dict[str, Any]:
                         for k in load_rules().knowhows},
         maneuver=maneuver, pending_move=pending, sudden_death=state.sudden_death,
         game_over=state.winner is not None, winner=state.winner,
-        log=[LogEntryView.model_validate(json.loads(line)) for line in state.log],
     )
     return view.model_dump(mode="json")
-
-
-def player_view(state: AntikeState, seat: int) -> dict[str, Any]:
-    view = public_view(state)
-    view["private"] = {}
-    return view

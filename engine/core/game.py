@@ -118,6 +118,9 @@ class Game(ABC, Generic[S]):
     options_model: ClassVar[type[BaseModel]]
     # Every action class of the game; the text grammar and the commands are built from them.
     actions: ClassVar[tuple[type[Action], ...]] = ()
+    # Verbs any seat may play at any time, awaited or not (a standing setting, such as a battle
+    # order): the core skips the awaited-seat and decision-verb checks for them; `check` judges.
+    anytime: ClassVar[tuple[str, ...]] = ()
 
     # --- setup -----------------------------------------------------------------
     def parse_options(self, options: dict[str, Any] | None) -> BaseModel:
@@ -188,7 +191,7 @@ class Game(ABC, Generic[S]):
         """The one place a rule refuses: why `seat` may not do `action` now, or None.
 
         Called only for an awaited seat, in a game in progress, with a verb one of the seat's
-        decisions names; must not change `state`.
+        decisions names (or for any seat with an `anytime` verb); must not change `state`.
         """
 
     @abstractmethod
@@ -284,6 +287,10 @@ def refusal(game: Game[S], state: S, seat: int, action: Action) -> Refusal | Non
     of the seat's decisions, then the game's own rules. None: the action is legal."""
     if game.is_over(state):
         return Refusal("core.err.game_over")
+    if action.verb in game.anytime:
+        if not 0 <= seat < state.players:
+            return Refusal("core.err.not_awaited", seat=seat)
+        return game.check(state, seat, action)
     decisions = [d for d in game.awaiting(state) if d.seat == seat]
     if not decisions:
         return Refusal("core.err.not_awaited", seat=seat)

@@ -468,7 +468,10 @@ class Grammar:
         item_type = _item_type(info.python_type)
         if spec.empty and len(words) == 1 and words[0].lower() == spec.empty:
             return ()
-        counted = len(words) % 2 == 0 and all(w.isdigit() for w in words[::2]) and words
+        # Counted input (`2 wood 1 stone`) is accepted for any multiset, except one of numbers
+        # that is not declared counted: there `3 1` means the items 3 and 1.
+        numeric = isinstance(spec.item, (Count, Seat)) and not spec.counted
+        counted = not numeric and len(words) % 2 == 0 and all(w.isdigit() for w in words[::2]) and words
         items: list[Any] = []
         if counted:
             for n, w in zip(words[::2], words[1::2]):

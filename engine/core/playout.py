@@ -105,44 +105,38 @@ def private_view_strings(game: Game[Any], state: GameState, seat: int) -> list[s
     return [json.dumps(private, sort_keys=True)]
 
 
-_NO_VALUE = object()
+_MISSING = object()
 
 
-def _random_sequence(game: Game[Any], state: GameState, seat: int, info: FieldInfo,
-                     rnd: random.Random) -> Any:
-    """A random value of a multiset or path field, drawn item by item: enumerating every
-    sequence of a large item domain (a hand of cards up to six) would take seconds."""
+def _random_value(game: Game[Any], state: GameState, seat: int, cls: type[Action], info: FieldInfo,
+                  rnd: random.Random) -> Any:
+    """A random value of a field's domain. Sequence fields are drawn item by item (a path of
+    four provinces among fifty has six million values: never list them)."""
     spec = info.spec
-    assert isinstance(spec, (Multiset, Path))
-    if info.nullable and rnd.random() < 0.1:
-        return None
-    if not info.required and info.default is not None and rnd.random() < 0.1:
-        return info.default
-    items = scalar_domain(game, state, seat, spec.item, _item_type(info.python_type))
-    if isinstance(spec, Multiset):
-        lo, hi = spec.min_size, spec.max_size if spec.max_size is not None else DEFAULT_MAX_SEQUENCE
-    else:
-        lo, hi = spec.min_len, spec.max_len if spec.max_len is not None else min(DEFAULT_MAX_SEQUENCE, 3)
-    n = rnd.randint(lo, max(lo, hi))
-    if n and not items:
-        return _NO_VALUE
-    return tuple(rnd.choice(items) for _ in range(n))
+    if isinstance(spec, (Multiset, Path)):
+        if not info.required and rnd.random() < 0.25:
+            return info.default
+        if isinstance(spec, Multiset):
+            lo, hi = spec.min_size, spec.max_size if spec.max_size is not None else DEFAULT_MAX_SEQUENCE
+        else:
+            lo, hi = spec.min_len, spec.max_len if spec.max_len is not None else 3
+        items = scalar_domain(game, state, seat, spec.item, _item_type(info.python_type))
+        size = rnd.randint(lo, max(lo, hi))
+        if size and not items:
+            return _MISSING
+        return tuple(rnd.choice(items) for _ in range(size))
+    domain = field_domain(game, state, seat, cls, info)
+    return rnd.choice(domain) if domain else _MISSING
 
 
 def _random_action(game: Game[Any], state: GameState, seat: int, cls: type[Action],
                    rnd: random.Random) -> Action | None:
     values: dict[str, Any] = {}
     for info in cls.fields_info():
-        if isinstance(info.spec, (Multiset, Path)):
-            value = _random_sequence(game, state, seat, info, rnd)
-            if value is _NO_VALUE:
-                return None
-            values[info.name] = value
-            continue
-        domain = field_domain(game, state, seat, cls, info)
-        if not domain:
+        value = _random_value(game, state, seat, cls, info, rnd)
+        if value is _MISSING:
             return None
-        values[info.name] = rnd.choice(domain)
+        values[info.name] = value
     try:
         return cls(**values)
     except ValueError:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from engine.antike import GAME, rules
-from engine.antike.board import load_board
-from engine.antike.state import AntikeOptions
+from engine.antike import GAME, battles, rules
+from engine.antike.actions import Battle, Conquer
+from engine.antike.board import RONDEL, load_board
+from engine.antike.state import AntikeOptions, AntikeState
 from engine.core import InvalidActionText, RuleError, apply
 
 from .helpers import act, blank, cities, seat, turn_of
@@ -81,13 +84,29 @@ def test_first_move_is_free_anywhere_and_paid_steps_must_match() -> None:
     assert err.value.key == "antike.err.rondel_cost_mismatch"
 
 
-def test_spending_space_needs_the_resources_ruling() -> None:
+def test_any_space_may_be_chosen_even_one_that_cannot_be_used_ruling_3() -> None:
+    # "Espacios de movimientos" asks for the resources to *use* Temple, Arming and Know-How;
+    # the English rules put no condition on choosing a space (docs/antike.md, ruling 3).
     state = blank()
     cities(state, "greeks", "athen")
     s = turn_of(state, "greeks")
-    with pytest.raises(RuleError) as err:
-        act(state, s, "rondel temple")
-    assert err.value.key == "antike.err.space_unusable"
+    [d] = GAME.awaiting(state)
+    spaces = {c["space"]: c for c in d.params["spaces"]}
+    assert set(spaces) == set(RONDEL) and not spaces["temple"]["usable"] and spaces["iron"]["usable"]
+    state, _ = act(state, s, "rondel temple")
+    [d] = GAME.awaiting(state)
+    assert d.kind == "temple" and d.default == "done"
+    assert d.params["can_act"] is False and d.params["can_found"] is False
+    assert [a.to_text() for a in GAME.legal_actions(state, s)] == ["done"]
+    state, _ = act(state, s, "done")
+    assert state.active != s
+    # The robot does not waste its move on a space it cannot use.
+    state = blank()
+    cities(state, "greeks", "athen")
+    s = turn_of(state, "greeks")
+    for seed in range(20):
+        chosen = GAME.autoplay(state, s, random.Random(seed))
+        assert chosen.space not in ("temple", "arming", "knowhow")  # type: ignore[attr-defined]
 
 
 def test_rondel_payment_choice_and_coin_returns_to_bank() -> None:
@@ -129,7 +148,7 @@ def test_bank_out_of_coins_take_a_resource() -> None:
     assert d.kind == "take_resource"
     with pytest.raises(RuleError) as err:
         act(state, s, "rondel gold")
-    assert err.value.key == "antike.err.take_resource_first"
+    assert err.value.key == "core.err.wrong_verb" and err.value.params["verbs"] == "take"
     state, _ = act(state, s, "take iron")
     assert state.nations[s].iron == 1 and state.phase == "rondel"
 
@@ -285,7 +304,7 @@ def test_out_of_turn_answer_refused_when_not_asked() -> None:
     s = turn_of(state, "greeks")
     with pytest.raises(RuleError) as err:
         act(state, s, "battle yes")
-    assert err.value.key == "antike.err.no_battle_demand"
+    assert err.value.key == "core.err.wrong_verb" and err.value.params["verbs"] == "rondel"
 
 
 # --- conquest --------------------------------------------------------------------------------
@@ -389,4 +408,88 @@ def test_parse_round_trip_and_aliases() -> None:
     assert GAME.parse_action("temple Atenas").to_text() == "temple athen"
     with pytest.raises(InvalidActionText) as err:
         GAME.parse_action("found atlantis")
-    assert err.value.key == "antike.err.unknown_province"
+    assert err.value.key == "core.err.unknown_ref" and err.value.params["word"] == "atlantis"
+
+
+# --- start player (issue 17 item 11) ---------------------------------------------------------
+@pytest.mark.parametrize("users", [3, 5, 6])
+def test_start_player_without_a_known_red_dot_is_the_first_seat_a_random_nation(users: int) -> None:
+    # Only the 4-nation red dot is known (Phoenicians). Otherwise the first seat starts: with
+    # the random deal a nation drawn at random (it varies with the seed), announced at set-up.
+    starts = set()
+    for seed in range(12):
+        state, events = GAME.setup_with_events(users, AntikeOptions(), seed)
+        assert state.turn_order[0] == state.active == 0
+        assert events[0].key == "antike.log.start_player"
+        assert events[0].params["nation"] == state.nations[0].nation
+        starts.add(state.nations[0].nation)
+    assert len(starts) > 2
+
+
+def test_start_player_option_names_a_nation_or_draws_one() -> None:
+    state = GAME.setup(5, GAME.parse_options({"start_player": "egyptians"}), 3)
+    assert state.nations[state.active].nation == "egyptians" == state.nations[state.turn_order[0]].nation
+    assert state.nations[state.active].coins == 1
+    # A nation not in play: the rulebook's choice (4 nations: the red dot).
+    state = GAME.setup(4, GAME.parse_options({"start_player": "babylonians"}), 3)
+    assert state.nations[state.active].nation == "phoenicians"
+    drawn = [GAME.setup(4, GAME.parse_options({"start_player": "random"}), seed) for seed in range(12)]
+    assert len({s.nations[s.active].nation for s in drawn}) > 1  # drawn, not always the red dot
+    with pytest.raises(RuleError):
+        GAME.parse_options({"start_player": "romans"})
+
+
+def test_with_the_draft_the_first_to_choose_starts() -> None:
+    state = GAME.setup(3, AntikeOptions(nation_choice="draft"), 1)
+    for s, nation in enumerate(("arabs", "greeks", "persians")):
+        state = apply(GAME, state, s, f"nation {nation}").state
+    assert state.active == 0 and state.nations[0].nation == "arabs"
+
+
+# --- standing orders at any time and the robot's own team (issue 17 item 13) -----------------
+def test_a_standing_order_can_be_set_at_any_time() -> None:
+    state = GAME.setup(4, AntikeOptions(), 5)
+    idle = next(s for s in range(4) if s not in {d.seat for d in GAME.awaiting(state)})
+    before = GAME.awaiting(state)
+    applied = apply(GAME, state, idle, "order never")
+    assert applied.state.nations[idle].order == "never" and GAME.awaiting(applied.state) == before
+    assert [e.key for e in applied.events] == ["antike.log.order"]
+    with pytest.raises(RuleError) as err:
+        apply(GAME, applied.state, idle, "order never")
+    assert err.value.key == "antike.err.order_unchanged"
+    drafting = GAME.setup(3, AntikeOptions(nation_choice="draft"), 1)
+    with pytest.raises(RuleError) as err:
+        apply(GAME, drafting, 2, "order never")
+    assert err.value.key == "antike.err.no_nation_yet"
+
+
+def _two_player_position() -> tuple[AntikeState, int, int]:
+    """Seat 0 (user 0) moves legions into Athen, where seat 2 (also user 0) has a city,
+    legions and an "ask" order; seat 1 (user 1) has legions there too."""
+    state = blank(users=2)
+    own, mate, other = 0, 2, 1
+    cities(state, state.nations[mate].nation, "athen", "sparta")
+    cities(state, state.nations[own].nation, "pella", "byzantion")
+    cities(state, state.nations[other].nation, "ephesos", "susa")
+    state.nations[mate].legions = {"athen": 1}
+    state.nations[other].legions = {"athen": 1}
+    state.active, state.phase = own, "rondel"
+    state.nations[own].legions = {"pella": 3}
+    state.nations[own].knowhows = ["wheel"]
+    return state, own, mate
+
+
+def test_the_robot_never_fights_a_nation_of_its_own_user() -> None:
+    state, own, mate = _two_player_position()
+    state = apply(GAME, state, own, "rondel maneuver1").state
+    state = apply(GAME, state, own, "move legion 3 pella>athen").state
+    assert {d.seat for d in GAME.awaiting(state)} == {mate, 1}
+    for seed in range(20):
+        assert GAME.autoplay(state, mate, random.Random(seed)) == Battle(fight=False)
+    state = apply(GAME, state, mate, "battle no").state
+    state = apply(GAME, state, 1, "battle no").state
+    # Its units may conquer Athen (defence 2): not from its own user's other nation.
+    assert any(c.province == "athen" for c in battles.conquests(state, own))
+    for seed in range(20):
+        chosen = GAME.autoplay(state, own, random.Random(seed))
+        assert not (isinstance(chosen, Conquer) and chosen.province == "athen")

@@ -311,3 +311,39 @@ def test_optional_fields_may_be_left_out_in_the_expansion() -> None:
     state = apply(TOY, state, 0, "tile red A1").state
     listed = {a.to_text() for a in TOY.legal_actions(state, 1)}
     assert {"battle yes", "battle no", "battle yes 2"} <= listed
+
+
+def test_anytime_verbs_are_judged_by_check_whether_the_seat_is_awaited_or_not() -> None:
+    class Standing(Toy):
+        actions: ClassVar[tuple[type[Action], ...]] = (*Toy.actions, sa.AskRoad)
+        anytime: ClassVar[tuple[str, ...]] = ("ask road",)
+
+        def check(self, state: ToyState, seat: int, action: Action) -> Refusal | None:
+            if isinstance(action, sa.AskRoad) and action.to == seat:
+                return Refusal("toy.err.self")
+            return super().check(state, seat, action)
+
+    game = Standing()
+    state = _state()
+    assert 1 not in {d.seat for d in game.awaiting(state)}
+    assert refusal(game, state, 1, sa.AskRoad(to=2)) is None  # not awaited, still allowed
+    assert refusal(game, state, 1, sa.AskRoad(to=1)) == Refusal("toy.err.self")
+    assert refusal(game, state, 7, sa.AskRoad(to=1)).key == "core.err.not_awaited"  # no such seat
+    # Other verbs still need the seat to be awaited with a decision they answer.
+    assert refusal(game, state, 1, sa.PlaceTile(color="black", square="A1")).key == "core.err.not_awaited"
+    over = _state(board=dict.fromkeys(sa.SQUARES[:6], "red"))
+    assert refusal(game, over, 1, sa.AskRoad(to=2)).key == "core.err.game_over"
+
+
+def test_random_actions_draw_long_paths_without_listing_them() -> None:
+    class Paths(Toy):
+        def domain(self, state: ToyState, kind: str) -> tuple[Any, ...]:
+            if kind == "area":
+                return tuple(f"area{i}" for i in range(60))  # 60**5 paths of five areas
+            return super().domain(state, kind)
+
+    rnd = random.Random(1)
+    drawn = [po._random_action(Paths(), _state(), 0, sa.MoveShip, rnd) for _ in range(50)]  # type: ignore[arg-type]
+    paths = [a.path for a in drawn if a is not None]
+    assert paths and all(2 <= len(p) <= 5 for p in paths)
+    assert len({len(p) for p in paths}) > 1

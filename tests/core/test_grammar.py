@@ -125,3 +125,19 @@ def test_declarations_are_checked() -> None:
         sa.Swap(colors=())
     with pytest.raises(ValueError):
         sa.Rondel(space="temple", paid=7)
+
+
+def test_a_multiset_of_numbers_reads_its_words_as_items() -> None:
+    from typing import Annotated, ClassVar
+
+    from engine.core import Action, Count, Key, Multiset
+
+    class Pick(Action):
+        verb: ClassVar[str] = "pick"
+        left: Annotated[tuple[int, ...], Multiset(Count(0, 3)), Key("left")] = ()
+
+    grammar = Grammar((Pick,))
+    for left in ((3, 1), (1, 1), (2,), (0, 1, 1, 3)):
+        action = Pick(left=left)
+        assert grammar.parse(action.to_text()) == action
+    assert grammar.parse("pick left 3 1").left == (1, 3)

@@ -19,6 +19,7 @@ from cogs.antike import NATION_EMOJI
 from engine.antike import GAME
 from engine.antike.actions import Arm, Done, Move, Rondel
 from engine.antike.board import RONDEL_KIND, load_board
+from engine.core.keys import action_key
 from offline import Driver
 from offline.fake_discord import FakeMessage
 
@@ -61,9 +62,12 @@ def policy(state: Any, seat: int, version: int) -> str:
             return max(arms, key=lambda a: (a.legions, -a.galleys, a.province)).to_text()
     if "maneuver" in kinds:
         best: tuple[int, Move] | None = None
-        for a in legal:
-            if not isinstance(a, Move) or a.count != 1:
-                continue
+        moves = [Move(unit=unit, count=1, path=(start, nxt))  # type: ignore[arg-type]
+                 for unit in ("legion", "galley")
+                 for start in GAME.options(state, seat, "move", "path", {"unit": unit, "count": 1}, prefix=())
+                 for nxt in GAME.options(state, seat, "move", "path", {"unit": unit, "count": 1},
+                                         prefix=(start,))]
+        for a in moves:
             goals = {p for s, o in enumerate(state.nations) if s != seat for p in o.units(a.unit)}
             dist = _distances(a.unit, goals) if goals else {}
             there = dist.get(a.path[1], 99)
@@ -71,6 +75,11 @@ def policy(state: Any, seat: int, version: int) -> str:
                 best = (there, a)
         return best[1].to_text() if best else Done().to_text()
     return GAME.autoplay(state, seat, random.Random(f"{version}:{seat}")).to_text()
+
+
+def button_id(game_row: int, version: int, seat: int, action: str) -> str:
+    """The custom id of the button playing `action` (buttons carry the action's short key)."""
+    return f"ag:a:{game_row}:{version}:{seat}:{action_key(GAME, GAME.parse_action(action))}"
 
 
 class Table:
@@ -100,7 +109,7 @@ class Table:
         """Play `action` for `seat` as its user would: its button if the board has one, else a command."""
         record, _ = await self.load()
         user = self.user_name(record.user_of(seat))
-        custom_id = f"ag:a:{record.id}:{record.version}:{seat}:{action}"
+        custom_id = button_id(record.id, record.version, seat, action)
         board = self.board_with(custom_id)
         if board is not None:
             result = await self.driver.click(user, board, custom_id=custom_id)
@@ -217,7 +226,7 @@ async def test_three_players_a_few_rounds_with_a_battle_demand(driver: Driver, f
                                for k in ("antike.button.fight", "antike.button.no_battle"))
 
     # The defender answers with the public button: a battle is fought (or they let pass).
-    fight_id = f":{demand.seat}:battle yes"
+    fight_id = f":{demand.seat}:{action_key(GAME, GAME.parse_action('battle yes'))}"
     fight_button = next(b for b in board.buttons if b.custom_id and b.custom_id.endswith(fight_id))
     assert i18n.t(f"antike.nation.{defender_nation}", "en") in (fight_button.label or "")
     answered = await driver.click(defender, board, custom_id=fight_button.custom_id)
@@ -277,7 +286,8 @@ async def test_two_players_each_lead_two_nations(driver: Driver, fixed_seed: Non
             prompt = next(m for m in reversed(driver.dms(user)) if m.buttons)
             assert i18n.t(f"antike.nation.{nations[decision.seat]}", lang) in prompt.text.splitlines()[-1]
             custom_ids = [b.custom_id or "" for b in prompt.buttons]
-            assert custom_ids and all(f":{decision.seat}:rondel " in c for c in custom_ids)
+            rondel = GAME.grammar.verbs.index("rondel")
+            assert custom_ids and all(f":{decision.seat}:{rondel}." in c for c in custom_ids)
         result = await table.send(decision.seat, policy(state, decision.seat, record.version - 1))
         assert result.error is None
         acted.add(decision.seat)
@@ -304,3 +314,41 @@ async def test_naming_a_nation_you_do_not_lead_is_refused_and_changes_nothing(dr
         assert "You do not lead a nation called" in result.content_text()
         after, _ = await table.load()
         assert after.version == record.version
+
+
+async def test_a_player_not_on_turn_sets_a_standing_order(driver: Driver, fixed_seed: None) -> None:
+    table = await open_game(driver, ["alice", "bob", "carol"])
+    record, state = await table.load()
+    awaited = {d.seat for d in GAME.awaiting(state)}
+    idle = next(s for s in range(3) if s not in awaited)
+    user = table.user_name(record.user_of(idle))
+    result = await driver.slash(user, "/antike order order:never")
+    assert result.error is None and "✅" in result.content_text(), result.content_text()
+    after_record, after = await table.load()
+    assert after.nations[idle].order == "never" and after_record.version == record.version + 1
+    assert {d.seat for d in GAME.awaiting(after)} == awaited  # the turn did not move
+    assert await table.service.replay_check(record.id)
+
+
+async def test_rondel_command_names_the_payment_and_the_steps_follow_from_the_space(
+        driver: Driver, fixed_seed: None) -> None:
+    """Issue 17 item 7: Marble, then Temple paying the extra step with gold (the FAQ's opening)."""
+    table = await open_game(driver, ["alice", "bob", "carol"])
+    record, state = await table.load()
+    first = GAME.awaiting(state)[0].seat
+    for _ in range(3):  # every nation opens on Marble (nothing to found: the turn ends)
+        record, state = await table.load()
+        await table.send(GAME.awaiting(state)[0].seat, "rondel marble")
+    record, state = await table.load()
+    assert GAME.awaiting(state)[0].seat == first
+    gold = state.nations[first].gold
+    # Temple is four steps from Marble: one resource, and the buttons offer it.
+    board = driver.last_message("general")
+    assert board is not None
+    assert any("Temple" in (b.label or "") and "1" in (b.label or "") for b in board.buttons)
+    user = table.user_name(record.user_of(first))
+    result = await driver.slash(user, "/antike rondel space:temple pay:gold")
+    assert result.error is None and "✅" in result.content_text(), result.content_text()
+    _, state = await table.load()
+    assert state.space == "temple" and state.nations[first].gold == gold - 1
+    assert await table.service.replay_check(record.id)

@@ -47,7 +47,8 @@ def test_localized_params_and_final_text_lists_every_nation() -> None:
     rnd = random.Random(5)
     while not GAME.is_over(state):
         seat = GAME.awaiting(state)[0].seat
-        state = apply(GAME, state, seat, GAME.autoplay(state, seat, rnd)).state
+        applied = apply(GAME, state, seat, GAME.autoplay(state, seat, rnd))
+        state = applied.state
     outcome = GAME.outcome(state)
     assert isinstance(outcome, Outcome)
     dumped = outcome.model_dump(mode="json")
@@ -57,5 +58,30 @@ def test_localized_params_and_final_text_lists_every_nation() -> None:
     assert text.splitlines()[0].startswith("🏆") and names[winner] in text.splitlines()[0]
     for seat, name in enumerate(names):
         assert f"({name}): {len(state.nations[seat].personages)} personages" in text
+    # The panel's latest lines are the events of the change it shows (no log in the view).
     view = GAME.public_view(state)
-    assert view["log"] and all(entry["key"].startswith("antike.log.") for entry in view["log"])
+    assert "log" not in view
+    message = PRESENTER.public_message(view, names, [], "en", applied.events)
+    latest = message.description.split("**Latest:**")[1]
+    assert latest.count("• ") == min(len(applied.events), 8) and "wins" in latest
+
+
+def test_rondel_buttons_one_per_space_with_the_engines_payment_and_prices_from_params() -> None:
+    state = GAME.setup(3, GAME.parse_options({}), 1)
+    seat = GAME.awaiting(state)[0].seat
+    state.nations[seat].rondel = 0  # on Iron: Arming, Marble, Know-how and Iron cost resources
+    [decision] = GAME.awaiting(state)
+    legal = [a.to_text() for a in GAME.legal_actions(state, seat)]
+    specs = PRESENTER.buttons(decision, legal, "en")
+    spaces = [c["space"] for c in decision.params["spaces"]]
+    assert [s.action_text.split()[1] for s in specs] == spaces and len(legal) > len(specs)
+    arming = next(s for s in specs if s.action_text.startswith("rondel arming"))
+    assert arming.action_text == "rondel arming 1 pay gold" and arming.label.endswith("gold")
+    # Know-how prices come from the decision: presentation computes none.
+    state = apply(GAME, state, seat, "rondel knowhow 3").state
+    [decision] = GAME.awaiting(state)
+    text = PRESENTER.public_message(GAME.public_view(state), ["a", "b", "c"], [decision], "en").description
+    assert "📜 Prices in gold: Wheel 7" in text
+    # Nothing to found afterwards: `done` ends the turn, and says so.
+    done = [s for s in PRESENTER.buttons(decision, ["done"], "en") if s.action_text == "done"]
+    assert done and done[0].label.endswith("end turn")
