@@ -271,19 +271,18 @@ class GameFlow:
             return done
         return self.action_words(record, action_text, names, lang)
 
-    def action_words(self, record: GameRecord, action_text: str, names: Sequence[str], lang: str) -> str:
+    def action_words(self, record: GameRecord, action_text: str, names: Sequence[str], lang: str,
+                     events: Sequence[Event] = ()) -> str:
         """One action in words when its events are not worded: the presenter's `public_action`,
-        else the game's `describe_action` line (the presenter's label where that line is only
-        the action's text form). Never the raw text, never its hidden part."""
+        else its `describe_logged` of the game's `describe_action` line. `events`: the action's public events,
+        when at hand. Never the raw text, never its hidden part."""
         presenter = self.presenter(record)
         said = presenter.public_action(action_text, names, lang)
         if said is not None:
             return said
         game = registry.get(record.game_id)
         key, params = game.describe_action(game.parse_action(action_text))
-        if key == "core.log.action" and game.grammar.verbs:  # the text form: say it in words instead
-            return presenter.text_label(action_text, lang, names)
-        return i18n.t(key, lang, **params)
+        return presenter.describe_logged(key, params, lang, names, [e for e in events if e.to is None])
 
     async def refuse_action(self, interaction: discord.Interaction, game_row: int | None, seat: int | None,
                             key: str, params: dict[str, Any]) -> None:
@@ -462,7 +461,9 @@ class GameFlow:
         names = await self.names(record)
         header = i18n.t("flow.private_header", lang, game=i18n.t(f"{record.game_id}.name", lang),
                         channel=f"<#{record.channel_id}>", seat=names[seat] if seat < len(names) else seat)
-        mine = [e for e in events if e.to is not None and seat in e.to]
+        # The seat's own events, and the public ones that hit it (a lost war, a plunder).
+        mine = [e for e in events if (e.to is not None and seat in e.to)
+                or (e.to is None and seat in presenter.concerned_seats([e]))]
         text = header + "\n" + presenter.private_text(game.player_view(state, seat), lang, mine, names)
         decisions = [d for d in game.awaiting(state) if d.seat == seat]
         if decisions:
@@ -525,9 +526,17 @@ class GameFlow:
                         for target in self._public_dm_prompts(record, state, row.payload):
                             if target not in done_dm:
                                 done_dm.add(target)
-                                await self._send_private(record, state, *target)
+                                await self._send_private(record, state, *target, events=events)
                     elif row.kind == "game_over":
                         await self._post_game_over(record, lang)
+                if state is not None and events:
+                    # Public events that hit a player are told to them by DM too.
+                    hit = self.presenter(record).concerned_seats([e for e in events if e.to is None])
+                    for seat in sorted(hit):
+                        user = record.user_of(seat)
+                        if user is not None and (user, seat) not in done_dm:
+                            done_dm.add((user, seat))
+                            await self._send_private(record, state, user, seat, events=events)
             except discord.HTTPException as exc:
                 log.warning("delivery for game %s failed: %s", game_row, exc)
                 for row in rows:

@@ -25,6 +25,7 @@ import io
 import logging
 import re
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import replace as dc_replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -305,7 +306,7 @@ class AsyncPlay(AgoraCog):
                     robots.append(name)
                 continue
             parts.append(i18n.t("async.robot.move", lang, name=name,
-                                what=self.game_words(record, text, names, lang)))
+                                what=self.game_words(record, text, names, lang, events)))
         lines = list(lead)
         if parts:
             lines.append(i18n.t("async.robot.summary", lang, n=len(parts), moves="; ".join(parts)))
@@ -844,9 +845,10 @@ class AsyncPlay(AgoraCog):
         key, params = game.describe_action(game.parse_action(action_text))
         return i18n.t(key, lang, **params)
 
-    def game_words(self, record: GameRecord, action_text: str, names: list[str], lang: str) -> str:
+    def game_words(self, record: GameRecord, action_text: str, names: list[str], lang: str,
+                   events: Sequence[Event] = ()) -> str:
         """An action in words where its events are not worded (`GameFlow.action_words`)."""
-        return self.flow.action_words(record, action_text, names, lang)
+        return self.flow.action_words(record, action_text, names, lang, events)
 
     async def log_lines(self, record: GameRecord, lang: str, *, plain: bool = False,
                         listed: list[tuple[Step, str | None]] | None = None) -> list[str]:
@@ -859,7 +861,7 @@ class AsyncPlay(AgoraCog):
         for number, (step, described) in enumerate(listed, start=1):
             who = names[step.action.seat] if step.action.seat < len(names) else "?"
             what = described if described is not None else \
-                self.game_words(record, step.action.action_text, names, lang)
+                self.game_words(record, step.action.action_text, names, lang, step.public_events)
             auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
             if described is not None:  # the presenter's words name the players themselves
                 key = "async.log.plain_event_line" if plain else "async.log.event_line"
@@ -936,7 +938,7 @@ class AsyncPlay(AgoraCog):
             if described is not None:  # the presenter's words name the players themselves
                 lines.append(i18n.t("async.catchup.event_line", lang, n=number, what=described, auto=auto))
                 continue
-            what = self.game_words(record, step.action.action_text, names, lang)
+            what = self.game_words(record, step.action.action_text, names, lang, step.public_events)
             lines.append(i18n.t("async.catchup.line", lang, n=number, who=who, what=what, auto=auto))
             for extra in presenter.log_lines(step.public_events, names, lang):
                 lines += ["  " + part.removeprefix("📜 ") for part in extra.splitlines() if part.strip()]

@@ -181,7 +181,7 @@ class Presenter:
     # One action of the log (`/game log`, catch-up, the status message, robots' and deadlines'
     # moves, the actor's ✅ when `done_text` says nothing) is worded by the first of these that
     # answers, in this order (`GameFlow.action_words`): `describe` from its public events,
-    # `public_action` from its text, then the game's `describe_action` line.
+    # `public_action` from its text, then `describe_logged` of the game's `describe_action`.
 
     def describe(self, events: Sequence[Event], names: Sequence[str], lang: str) -> list[str] | None:
         """The public events of one action in words, one line each; an empty list when nothing
@@ -191,8 +191,17 @@ class Presenter:
 
     def public_action(self, action_text: str, names: Sequence[str], lang: str) -> str | None:
         """An action in the reader's words from its text, hiding what it must hide; None: the
-        game's `describe_action` line."""
+        game's `describe_action` line (`describe_logged`)."""
         return None
+
+    def describe_logged(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = (),
+                        events: Sequence[Event] = ()) -> str:
+        """The game's public description of an action (`Game.describe_action`: never its hidden
+        part) in words; `events`, when at hand, are the action's public events. A game may word
+        it better (names, card names)."""
+        if key == "core.log.action" and isinstance(params.get("text"), str):  # only the text form
+            return self.text_label(params["text"], lang, names)
+        return i18n.t(key, lang, **params)
 
     # --- refusals ---------------------------------------------------------------
     def refusal_params(self, key: str, params: dict[str, Any], names: Sequence[str],
@@ -239,6 +248,10 @@ class Presenter:
                 names: Sequence[str], lang: str) -> str:
         """What an action will do, from the seat's views before and after it (on a copy)."""
         return self.text_label(action_text, lang, names)
+    def concerned_seats(self, events: Sequence[Event]) -> set[int]:
+        """Seats that public events hit (a war lost, a plunder suffered): they are told by DM
+        too, even when nothing private changed; their DM gets those events. None by default."""
+        return set()
 
     def dm_prompt(self, decision: Decision) -> bool:
         """Whether a newly awaited decision is also prompted by DM, with its buttons.
