@@ -52,6 +52,9 @@ log = logging.getLogger("agora.flow")
 EMBED_COLOUR = discord.Colour.from_rgb(176, 132, 62)
 # A decision with more answers than this gets no button per answer (commands list them).
 MAX_EXPANDED = 500
+# Refusals of a move out of turn (another player's button, a command when not awaited): the
+# reply names whose move it is.
+WHOSE_MOVE_KEYS = ("service.err.not_your_seat", "core.err.not_awaited")
 # Part names of the messages a row causes (service/delivery.py); with the row id they make the
 # message nonce, so they stay short.
 BOARD, DM, DM_CLOSED, GAME_OVER_PART, CHANNEL_LOST_PART = "b", "d", "n", "g", "x"
@@ -167,6 +170,9 @@ class GameFlow:
         self.ping_notes: list[Callable[[GameRecord, list[int], str], Awaitable[list[str]]]] = []
         # Extra buttons on an active game's board (the "catch up" digest).
         self.board_items: list[Callable[[GameRecord, str], list[discord.ui.Item[Any]]]] = []
+        # The latest delivered change with public news, per game: its public events and when
+        # (the status message's "last" line, without replaying the log).
+        self.last_public: dict[int, tuple[list[Event], datetime]] = {}
 
     @property
     def service(self) -> GameService:
@@ -203,17 +209,40 @@ class GameFlow:
         await self.reply(interaction, "⚠️ " + i18n.t(key, lang_of(interaction), **params))
 
     async def refuse_in_game(self, interaction: discord.Interaction, game_row: int | None, key: str,
-                             params: dict[str, Any]) -> None:
-        """A refusal about a game's action: its presenter words the ids in it (areas, players)."""
+                             params: dict[str, Any], seat: int | None = None) -> None:
+        """A refusal about a game's action: its presenter words it (names, not ids) and may add
+        buttons (a warning's "do it anyway"), bound to the game's current version."""
+        record = None
         if game_row is not None:
-            try:
+            with contextlib.suppress(Exception):
                 record = await self.service.store.get_game(game_row)
-                if record is not None:
-                    params = self.presenter(record).refusal_params(key, params, await self.names(record),
-                                                                   lang_of(interaction))
-            except Exception:  # wording only: never hide the refusal itself
-                log.warning("could not word a refusal of game %s", game_row, exc_info=True)
-        await self.refuse(interaction, key, **params)
+        if record is None:
+            await self.refuse(interaction, key, **params)
+            return
+        lang = lang_of(interaction)
+        try:
+            presenter = self.presenter(record)
+            names = await self.names(record)
+            text = presenter.refusal_text(key, params, lang, names)
+            specs = presenter.refusal_buttons(key, params, lang, names)
+        except Exception:  # wording only: never hide the refusal itself
+            log.warning("could not word a refusal of game %s", game_row, exc_info=True)
+            await self.refuse(interaction, key, **params)
+            return
+        view = None
+        if specs:
+            game = registry.get(record.game_id)
+            keyed = []
+            for spec in specs:
+                spec_key = None
+                if game.grammar.verbs:
+                    with contextlib.suppress(Exception):  # a text the grammar does not read: as it is
+                        spec_key = action_key(game, game.parse_action(spec.action_text))
+                keyed.append(dataclasses.replace(spec, seat=seat if spec.seat is None else spec.seat,
+                                                 key=spec.key or spec_key))
+            view = build_view(record.id, record.version, keyed)
+        kwargs: dict[str, Any] = {"view": view} if view is not None else {}
+        await self.reply(interaction, "⚠️ " + text, **kwargs)
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
@@ -353,27 +382,23 @@ class GameFlow:
             found = error_key(exc)
             if found is None:
                 raise
-            await self.refuse_in_game(interaction, game_row, found[0], found[1])
+            await self.refuse_action(interaction, game_row, seat, *found)
             return
         log.info("action accepted: seat %s, version %s", result.seat, result.version,
                  extra={"user": interaction.user.id})
         # Committed: whatever fails from here on, the move stands, and the player is told so.
-        await self.confirm_move(interaction, result.record, result.action_text)
+        await self.confirm_move(interaction, result.record, result.seat, result.action_text, result.events)
         await self.deliver(result.record.id)
 
-    async def confirm_move(self, interaction: discord.Interaction, record: GameRecord,
-                           action_text: str) -> None:
-        """"✅ <the move>" in place of the "thinking…" reply. Editing the original response is
-        idempotent, so a failed attempt is simply made again; a move is never reported as lost."""
+    async def confirm_move(self, interaction: discord.Interaction, record: GameRecord, seat: int,
+                           action_text: str, events: Sequence[Event] = ()) -> None:
+        """"✅ <the move>" (`done_text`) in place of the "thinking…" reply. Editing the original
+        response is idempotent, so a failed attempt is simply made again; a move is never
+        reported as lost."""
         lang = lang_of(interaction)
         try:
             names = await self.names(record)
-            said = self.presenter(record).public_action(action_text, names, lang)
-            if said is None:
-                game = registry.get(record.game_id)
-                key, params = game.describe_action(game.parse_action(action_text))
-                said = i18n.t(key, lang, **params)
-            text = "✅ " + said
+            text = "✅ " + self.done_text(record, seat, action_text, events, names, lang)
         except Exception:
             log.exception("could not describe the committed move %r", action_text)
             text = "✅ " + i18n.t("flow.move_made", lang)
@@ -389,6 +414,48 @@ class GameFlow:
             except (TimeoutError, aiohttp.ClientError) as exc:
                 failure = exc
             log.warning("confirming a committed move failed (attempt %d): %s", attempt, failure)
+
+    def done_text(self, record: GameRecord, seat: int, action_text: str, events: Sequence[Event],
+                  names: Sequence[str], lang: str) -> str:
+        """The actor's acknowledgement: the presenter's words from the events the actor may
+        see, else the action in words (`action_words`); never the action's raw text."""
+        presenter = self.presenter(record)
+        seen = [e for e in events if e.to is None or seat in e.to]
+        done = presenter.done_text(action_text, lang, names, seen)
+        if done is not None:
+            return done
+        return self.action_words(record, action_text, names, lang)
+
+    def action_words(self, record: GameRecord, action_text: str, names: Sequence[str], lang: str,
+                     events: Sequence[Event] = ()) -> str:
+        """One action in words when its events are not worded: the presenter's `public_action`,
+        else its `describe_logged` of the game's `describe_action` line. `events`: the action's public events,
+        when at hand. Never the raw text, never its hidden part."""
+        presenter = self.presenter(record)
+        said = presenter.public_action(action_text, names, lang)
+        if said is not None:
+            return said
+        game = registry.get(record.game_id)
+        key, params = game.describe_action(game.parse_action(action_text))
+        return presenter.describe_logged(key, params, lang, names, [e for e in events if e.to is None])
+
+    async def refuse_action(self, interaction: discord.Interaction, game_row: int | None, seat: int | None,
+                            key: str, params: dict[str, Any]) -> None:
+        """A refused action. A move out of turn, or another player's button, says whose move
+        it is (by name), not which seat the clicker is not; other refusals are worded by the
+        game's presenter (`refuse_in_game`)."""
+        record = await self.service.store.get_game(game_row) if game_row is not None else None
+        if record is not None and key in WHOSE_MOVE_KEYS:
+            lang = lang_of(interaction)
+            names = await self.names(record)
+            state = self.service.state_of(record) if record.status == "active" else None
+            awaited = [] if state is None else registry.get(record.game_id).awaiting(state)
+            who = list(dict.fromkeys(names[d.seat] for d in awaited if d.seat < len(names)))
+            if who:
+                await self.refuse(interaction, "flow.err.whose_move", names=i18n.format_list(who, lang),
+                                  count=len(who))
+                return
+        await self.refuse_in_game(interaction, game_row, key, params, seat)
 
     async def preview(self, interaction: discord.Interaction, action_text: str) -> None:
         """Check an order and show what it will do (applied on a copy), with Confirm / Cancel;
@@ -514,8 +581,15 @@ class GameFlow:
         embed.set_footer(text=i18n.t("flow.footer", lang, game=record.id, version=record.version))
         if not image:
             return embed, None
-        render = functools.partial(presenter.render, view, names, lang)
-        key = (record.id, record.version, lang, tuple(names)) if cached else None
+        # A presenter that draws the change's events (recent moves) says so: its image depends on
+        # them too.
+        reads_events = getattr(presenter, "render_reads_events", False)
+        drawn = {"events": list(events)} if reads_events else {}
+        render = functools.partial(presenter.render, view, names, lang, **drawn)
+        key = None
+        if cached:
+            key = (record.id, record.version, lang, tuple(names),
+                   tuple(e.model_dump_json() for e in events) if reads_events else ())
         picture = await self._board_image(key, render)
         file = None
         if picture is not None:
@@ -552,21 +626,31 @@ class GameFlow:
         game = registry.get(record.game_id)
         presenter = self.presenter(record)
         specs = []
+        public_view: dict[str, Any] | None = None
         for decision in decisions:
             if (private is not None and decision.private != private) or \
                     (seat is not None and decision.seat != seat):
                 continue
             keyed = bool(game.grammar.verbs)  # games on the typed contract (legacy ones: texts)
             if keyed:
-                actions = expand(game, state, decision.seat, decision.verbs or game.grammar.verbs,
-                                 MAX_EXPANDED)[0]
+                verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
+                actions = expand(game, state, decision.seat, verbs, MAX_EXPANDED)[0]
                 keys = {a.to_text(): action_key(game, a) for a in actions}
                 legal = list(keys)
             else:
                 keys = {}
                 legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
+            extra: dict[str, Any] = {}
+            if presenter.buttons_read_view:
+                # Buttons in the channel read only the public view; a DM's, the seat's own.
+                if private is False:
+                    public_view = public_view if public_view is not None else game.public_view(state)
+                    extra["view"] = public_view
+                else:
+                    extra["view"] = game.player_view(state, decision.seat)
+                extra["names"] = names
             specs.extend(dataclasses.replace(spec, seat=decision.seat, key=keys.get(spec.action_text))
-                         for spec in presenter.buttons_named(decision, legal, lang, names))
+                         for spec in presenter.buttons(decision, legal, lang, **extra))
         return specs
 
     async def private_message(self, record: GameRecord, state: GameState, seat: int, lang: str,
@@ -576,7 +660,9 @@ class GameFlow:
         names = await self.names(record)
         header = i18n.t("flow.private_header", lang, game=i18n.t(f"{record.game_id}.name", lang),
                         channel=f"<#{record.channel_id}>", seat=names[seat] if seat < len(names) else seat)
-        mine = [e for e in events if e.to is not None and seat in e.to]
+        # The seat's own events, and the public ones that hit it (a lost war, a plunder).
+        mine = [e for e in events if (e.to is not None and seat in e.to)
+                or (e.to is None and seat in presenter.concerned_seats([e]))]
         text = header + "\n" + presenter.private_text(game.player_view(state, seat), lang, mine, names)
         decisions = [d for d in game.awaiting(state) if d.seat == seat]
         if decisions:
@@ -728,6 +814,7 @@ class GameFlow:
         if not rows:
             return more
         log.info("delivering %d outbox rows (%s)", len(rows), ", ".join(sorted({r.kind for r in rows})))
+        self._remember_public(record, rows)
         await self.players.prefetch(self.service.seat_users(record))  # one query for all seats
         await store.start_outbox_attempt([r.id for r in rows if r.tried_at is None], now=self.service.clock())
         run = _Pass(record, state, i18n.language(record.locale), rows)
@@ -817,10 +904,13 @@ class GameFlow:
         for row in rows:
             if row.kind == ob.PRIVATE_VIEW:
                 anchors[(int(row.payload["user_id"]), int(row.payload["seat"]))] = row
+        # Seats played by the robot get no DMs (issue 17.5): the robot answers, and its player is
+        # sent the view again when autoplay ends (`send_view`).
+        robots = {s.seat for s in record.seats if s.autoplay}
         for row in rows:
             if row.kind == ob.PRIVATE_VIEW and state is not None:
                 target = (int(row.payload["user_id"]), int(row.payload["seat"]))
-                if anchors.get(target) is not row or target in run.dm_done:
+                if anchors.get(target) is not row or target in run.dm_done or target[1] in robots:
                     continue
                 run.dm_done.add(target)
                 reached = await self._send_private(run, row, DM, record, state, *target, events=events)
@@ -835,9 +925,20 @@ class GameFlow:
                 for user, seat in self._public_dm_prompts(record, state, row.payload):
                     if (user, seat) not in run.dm_done:
                         run.dm_done.add((user, seat))
-                        await self._send_private(run, row, f"p{seat}", record, state, user, seat)
+                        await self._send_private(run, row, f"p{seat}", record, state, user, seat,
+                                                 events=events)
             elif row.kind == ob.GAME_OVER:
                 await self._send(run, row, GAME_OVER_PART, channel, **await self._game_over(record, lang))
+        news = [r for r in rows if r.kind == ob.PUBLIC_STATE]
+        if state is not None and events and news:
+            # Public events that hit a player are told to them by DM too (parts of the newest change).
+            hit = self.presenter(record).concerned_seats([e for e in events if e.to is None])
+            for seat in sorted(hit):
+                user = record.user_of(seat)
+                if user is not None and (user, seat) not in run.dm_done:
+                    run.dm_done.add((user, seat))
+                    await self._send_private(run, news[-1], f"c{seat}", record, state, user, seat,
+                                             events=events)
 
     async def _send(self, run: _Pass, row: OutboxRecord, part: str, channel: discord.abc.Messageable, *,
                     dm: bool = False, **kwargs: Any) -> discord.Message | None:
@@ -964,6 +1065,16 @@ class GameFlow:
             except (DmClosed, discord.HTTPException):
                 log.error("game %s is quarantined (%s); admin %s could not be told", record.id, reason, admin)
 
+    def _remember_public(self, record: GameRecord, rows: Sequence[Any]) -> None:
+        """Keep the latest change whose public events say something (for the status message)."""
+        presenter = self.presenter(record)
+        for row in rows:
+            if row.kind != "public_state":
+                continue
+            public = [Event.model_validate(e) for e in row.payload.get("events", []) if e.get("to") is None]
+            if public and presenter.describe(public, [], i18n.DEFAULT_LANGUAGE):
+                self.last_public[record.id] = (public, self.service.clock())
+
     def _public_dm_prompts(self, record: GameRecord, state: GameState,
                            payload: dict[str, Any]) -> list[tuple[int, int]]:
         """(user, seat) of the pinged users' public decisions their presenter also prompts by DM."""
@@ -1076,6 +1187,13 @@ class GameFlow:
             return False
         await self.players.set_dm_closed(user_id, True)
         return None
+
+    async def send_view(self, record: GameRecord, seat: int) -> None:
+        """DM a seat's player its current view (autoplay just ended: the robot's DMs were not sent)."""
+        record, state = await self.service.load(record.id)
+        user = record.user_of(seat)
+        if state is not None and user is not None and record.status == "active":
+            await self._send_private(None, None, DM, record, state, user, seat)
 
     async def retry_dms(self, user_id: int) -> bool:
         """DMs were closed: try again with the user's current private view in each active game

@@ -303,9 +303,6 @@ class CivilizationPresenter(Presenter):
     )
     previewed = PREVIEWED
 
-    def __init__(self) -> None:
-        self._buy_plans: dict[Any, dict[str, str]] = {}
-
     # Set by the Discord side (cogs/civilization.py) to the renderer's board function.
     draw: Callable[[dict[str, Any], list[str], str], bytes | None] | None = None
 
@@ -436,11 +433,16 @@ class CivilizationPresenter(Presenter):
         return out
 
     # --- buttons ------------------------------------------------------------------------
-    def buttons(self, decision: Decision, legal: list[str], lang: str) -> list[ButtonSpec]:
-        return self.buttons_named(decision, legal, lang, ())
+    # Buttons name players, and a DM's buy buttons read the seat's own plans.
+    buttons_read_view = True
 
-    def buttons_named(
-        self, decision: Decision, legal: list[str], lang: str, names: Sequence[str]
+    def buttons(
+        self,
+        decision: Decision,
+        legal: list[str],
+        lang: str,
+        view: dict[str, Any] | None = None,
+        names: Sequence[str] = (),
     ) -> list[ButtonSpec]:
         who = Names(None, names)
         kind = decision.kind
@@ -496,7 +498,7 @@ class CivilizationPresenter(Presenter):
                 specs.append(ButtonSpec(t("civilization.button.call_off", lang), call_off, "danger"))
             return specs
         if kind == "buy":
-            plans = self._buy_plans.get(decision.seat, {})
+            plans = dict(((view or {}).get("private") or {}).get("buy_plans") or {})
             prices = decision.params.get("prices", {})
             for _, text in sorted(plans.items(), key=lambda kv: -prices.get(kv[0], 0))[:15]:
                 specs.append(ButtonSpec(self._cut(self.text_label(text, lang, names)), text, "primary"))
@@ -824,8 +826,6 @@ class CivilizationPresenter(Presenter):
         who = Names(view, names)
         private = view.get("private") or {}
         seat = private.get("seat")
-        # Read by `buttons_named` in the same synchronous step of the flow's private message.
-        self._buy_plans[seat] = dict(private.get("buy_plans") or {})
         hand = private.get("hand", [])
         lines = [
             t(

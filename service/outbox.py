@@ -26,7 +26,8 @@ Kinds and payloads (all JSON):
   row (or that plays the default move), so a crash cannot lose them: `reminders` {notices: [...]},
   one message for a game's reminders of one poll; `deadline_vote`, `deadline_default`, `archived`
   {notice}. Their wording is the async-play cog's (`GameFlow.notice_senders`).
-- `robot_moves` {moves: [[seat, action text], ...]}: moves the autoplay seats made in one run,
+- `robot_moves` {moves: [[seat, action text, [public event dumps]], ...]}: moves the autoplay
+  seats made in one run,
   written after the run (cogs/async_play.py); with the `deadline_default` notices delivered at the
   same time they make one message before the board (`GameFlow.notice_batches`).
 

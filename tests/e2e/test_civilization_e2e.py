@@ -505,7 +505,7 @@ async def test_eight_players_to_the_end_with_robots(driver: Driver) -> None:
     alice_seat = record.seats_of(driver.world.user("alice").id)[0]
     for seat in range(8):
         if seat != alice_seat:
-            result = await driver.slash("alice", f"/game autoplay seat:{seat + 1} on:true")
+            result = await driver.slash("alice", f"/game autoplay player:{seat} on:true")
             assert result.error is None, result.error
     script = Script(seed=record.seed or 0, first_round=10**6)
     for _ in range(400):

@@ -61,10 +61,23 @@ async def test_a_forged_deadline_vote_is_refused_and_a_real_one_counts_once(driv
     assert_refused(again, refusal("async.err.already_voted", "en", choice=Msg("async.vote.wait")))
 
 
+@pytest.mark.parametrize(("line", "word"), [
+    # Players are chosen by name now (autocomplete sends the seat number): a seat number nobody
+    # has, negative or beyond 64 bits, names nobody; it never wraps to the last seat.
+    ("/game replace player:-1 user:@dave", "-1"),
+    ("/game replace player:2 user:@dave", "2"),
+    ("/game replace player:99999999999999999999999 user:@dave", "99999999999999999999999"),
+    ("/game autoplay player:-1", "-1"),
+])
+async def test_a_player_nobody_is_refused_and_no_hand_is_shown(driver: Driver, line: str, word: str) -> None:
+    await new_game(driver, ("alice", "bob"))
+    dms = len(driver.dms("dave")) if driver.world.find_user("dave") else 0
+    result = await unchanged(driver, lambda: driver.slash("alice", line, forged=True))
+    assert_refused(result, refusal("core.err.no_such_player", "en", word=word))
+    assert (len(driver.dms("dave")) if driver.world.find_user("dave") else 0) == dms
+
+
 @pytest.mark.parametrize(("line", "expected"), [
-    ("/game replace seat:0 user:@dave", ("seat", 0, 1, 8)),
-    ("/game replace seat:-1 user:@dave", ("seat", -1, 1, 8)),
-    ("/game autoplay seat:0", ("seat", 0, 1, 8)),
     ("/game reminders hours:1000000000", ("hours", 1000000000, 0, 336)),
     ("/game archive days:1000000000", ("days", 1000000000, 0, 365)),
     ("/game log page:-5", ("page", -5, 1, 1000)),
