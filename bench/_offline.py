@@ -5,6 +5,8 @@ time of each one's first answer and last reply."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import json
 import logging
 import statistics
 import time
@@ -125,10 +127,23 @@ class Timing:
         return sum(1 for t in self.by_token.values() if t.first is None)
 
 
+def as_seen_with(message: Any, custom_id: str) -> Any:
+    """The message as a client that missed the bot's later edits still shows it: its newest
+    version carrying `custom_id` (the bot clears an older board's buttons, so a click storm on an
+    old button comes from such clients; `Driver.click(stale_client=True)` does the same)."""
+    versions = [message.data.get("components") or [], *reversed(message.earlier_components)]
+    for components in versions:
+        if custom_id in json.dumps(components):
+            return dataclasses.replace(message, data={**message.data, "components": components})
+    return message
+
+
 def feed_click(driver: Driver, timing: Timing, user: str, message: Any, custom_id: str) -> Timed:
-    """A button click fed to the bot without waiting for it (the driver's `click` waits)."""
+    """A button click fed to the bot without waiting for it (the driver's `click` waits), from a
+    client showing the button (`as_seen_with`)."""
     bot = driver.bot
     assert bot is not None
+    message = as_seen_with(message, custom_id)
     fake = driver.world.user(user)
     channel = driver.world.channels[message.channel_id]
     interaction_id = driver.world.ids.next()

@@ -33,6 +33,8 @@ from bench._offline import (
     settle,
     summary,
 )
+from engine import registry
+from engine.core.keys import action_key
 
 
 async def _storm_one_button(clicks: int) -> list[str]:
@@ -151,7 +153,9 @@ async def _stale_tigris(clicks: int) -> list[str]:
             await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
             await settle(driver)
             board = next(m for m in reversed(driver.channel_messages("tigris")) if m.buttons)
-            button = next(b.custom_id for b in board.buttons if (b.custom_id or "").endswith(":pass"))
+            game = registry.get("tigris")
+            passing = action_key(game, game.parse_action("pass"))  # buttons carry the action's key
+            button = next(b.custom_id for b in board.buttons if (b.custom_id or "").endswith(f":{passing}"))
             record, state = await service.load(record.id)
             mover = _name(driver, record, service.awaiting(record, state)[0].seat)
             await driver.click(mover, board, custom_id=button)  # the move: the button is now stale
