@@ -41,7 +41,7 @@ from service import GameService
 from service.games import PlayerDirectory
 from service.guilds import Guilds
 from service.logs import configure as configure_logs
-from storage import AlreadyRunning, Store
+from storage import AlreadyRunning, NoSuchGame, Store
 from storage.backup import BackupError, BackupPolicy, backup_database, restore_database
 
 log = logging.getLogger("agora")
@@ -224,6 +224,9 @@ async def run_release(db_path: str, game: int) -> int:
         return 1
     try:
         await store.release_quarantine(game)
+    except NoSuchGame:
+        print(f"There is no game {game} in {db_path}.", file=sys.stderr)
+        return 1
     finally:
         await store.close()
     print(f"game {game}: released; its log and snapshot as they are now are trusted from here on.")
