@@ -301,7 +301,7 @@ class GameFlow:
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Every component interaction gets an answer: those discord.py routes to no handler
         (unknown prefix, bad numbers, a wrong component type, an id absent from its message) are
-        refused here. The rule mirrors discord.py's own routing of dynamic items."""
+        refused here. The rule mirrors discord.py's own routing of views and dynamic items."""
         if interaction.type is not discord.InteractionType.component or self._routed(interaction):
             return
         log.info("unrouted component %r from user %s", (interaction.data or {}).get("custom_id"),
@@ -313,6 +313,13 @@ class GameFlow:
         custom_id, kind = data.get("custom_id"), data.get("component_type")
         if not isinstance(custom_id, str) or interaction.message is None:
             return False
+        # A message whose own view the bot listens to (Civilization's step-by-step menus) is that
+        # view's to answer: its items may already be swapped for the next ones by the time this
+        # runs (the view's callback runs first), so the message, not the item, is looked up.
+        views: Any = getattr(getattr(self.bot, "_connection", None), "_view_store", None)
+        listening = getattr(views, "_views", None) or {}
+        if interaction.message.id in listening or (kind, custom_id) in (listening.get(None) or {}):
+            return True
         matched = any(cls.__discord_ui_compiled_template__.fullmatch(custom_id)
                       for cls in self.bot.dynamic_item_classes)  # type: ignore[attr-defined]
         if not matched:
