@@ -132,6 +132,8 @@ async def test_settings_out_of_range_are_refused_by_the_service_too(driver: Driv
     ("ag:cu:1", 3, True),  # a select menu carrying the catch-up button's id
     ("ag:p:0123456789ab:c", 3, True),  # ... or a preview's Confirm id
     ("civ:step:1", 3, True),  # ... or Civilization's step-by-step button id
+    ("ag:tta:t:1", 3, True),  # ... or Through the Ages' tableaux button id
+    ("ag:tta:t:99999999999999999999999", 2, True),  # that button, a number above 64 bits
 ])
 async def test_every_component_gets_an_answer(driver: Driver, custom_id: str, kind: int,
                                               on_message: bool) -> None:
