@@ -16,6 +16,7 @@ import dataclasses
 import functools
 import io
 import logging
+import re
 import secrets
 from collections import OrderedDict, defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
@@ -108,11 +109,19 @@ def _walk_components(components: Sequence[Any]) -> list[Any]:
     return out
 
 
+_DISCORD_TIME = re.compile(r"<t:-?\d+(?::[tTdDfFR])?>")
+
+
 def _fingerprint(content: str | None, embed: discord.Embed | None) -> tuple[str, str, str, str]:
-    """What identifies one of our messages when looking for it in a channel's history."""
+    """What identifies one of our messages when looking for it in a channel's history. Discord
+    timestamps are left out: a deadline shown in it moves when a restart extends it by the outage,
+    and the message is still the one sent before."""
+    def plain(text: str | None) -> str:
+        return _DISCORD_TIME.sub("<t>", text or "")
+
     if embed is None:
-        return (content or "", "", "", "")
-    return (content or "", embed.title or "", embed.description or "", embed.footer.text or "")
+        return (plain(content), "", "", "")
+    return (plain(content), plain(embed.title), plain(embed.description), plain(embed.footer.text))
 
 
 def _chunks(text: str, size: int) -> list[str]:
@@ -1136,17 +1145,21 @@ class GameFlow:
 
     async def _retire_previous_board(self, record: GameRecord, board_id: int) -> None:
         """Only the latest board keeps buttons: an older one is edited so nobody presses a
-        live-looking stale button."""
-        previous = await self.service.store.swap_board(record.id, record.channel_id, board_id)
-        if previous is None:
+        live-looking stale button. The new board is recorded only after that edit, so a crash
+        between the two makes the edit again at the next delivery instead of forgetting it."""
+        store = self.service.store
+        previous = await store.latest_board(record.id)
+        if previous == board_id:
             return
-        channel = self.bot.get_partial_messageable(record.channel_id)
-        try:
-            async with asyncio.timeout(delivery.SEND_TIMEOUT_SECONDS):
-                await channel.get_partial_message(previous).edit(view=None)
-        except (discord.HTTPException, TimeoutError, aiohttp.ClientError) as exc:
-            # Cosmetic: a press of the old buttons is answered as stale anyway.
-            log.info("could not clear the old board's buttons in game %s: %s", record.id, exc)
+        if previous is not None:
+            channel = self.bot.get_partial_messageable(record.channel_id)
+            try:
+                async with asyncio.timeout(delivery.SEND_TIMEOUT_SECONDS):
+                    await channel.get_partial_message(previous).edit(view=None)
+            except (discord.HTTPException, TimeoutError, aiohttp.ClientError) as exc:
+                # Cosmetic: a press of the old buttons is answered as stale anyway.
+                log.info("could not clear the old board's buttons in game %s: %s", record.id, exc)
+        await store.swap_board(record.id, record.channel_id, board_id)
 
     async def _dm_closed_hints(self, record: GameRecord, decisions: list[Decision], lang: str) -> list[str]:
         """How each awaited player whose DMs are closed answers a decision normally prompted by DM."""

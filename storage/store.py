@@ -942,6 +942,12 @@ class Store:
             await db.execute("UPDATE turns SET dashboard_version = ? WHERE game = ?"
                              " AND dashboard_version IS NOT ?", (version, game, version))
 
+    async def latest_board(self, game: int) -> int | None:
+        """The message id of the game's latest recorded public board."""
+        async with self.read() as db:
+            row = await _one(db, "SELECT message_id FROM boards WHERE game = ?", (game,))
+            return None if row is None else int(row[0])
+
     async def swap_board(self, game: int, channel_id: int, message_id: int, *,
                          now: datetime | None = None) -> int | None:
         """Record the game's newest public board; returns the previous board's message id."""

@@ -115,6 +115,35 @@ async def test_after_the_nonce_window_the_bot_looks_before_posting_again(driver:
     assert await pending(driver) == []
 
 
+async def test_a_board_whose_deadline_a_restart_moved_is_still_found_and_not_posted_again(
+        driver: Driver) -> None:
+    """Discord created the board but the bot died before recording it; it starts again ten
+    minutes later (beyond the nonce window), and the outage pushes back the deadline the board's
+    ping shows: the board in the channel is still recognised (timestamps aside), not re-posted."""
+    await start_highcard(driver, "alice", "bob")
+    assert (await driver.slash("alice", "/game deadline preset:fast")).error is None
+    store = store_of(driver)
+    record_part = store.mark_outbox_part
+
+    async def dies_on_the_board(outbox_id: int, part: str, message_id: int) -> None:
+        if part == "b":
+            raise RuntimeError("the process died here")
+        await record_part(outbox_id, part, message_id)
+
+    store.mark_outbox_part = dies_on_the_board  # type: ignore[method-assign]
+    await play(driver, "alice")
+    await play(driver, "bob")  # the winner must claim: the board pings them with a deadline
+    pinged = boards(driver)[-1]
+    assert "Deadline" in pinged.text
+    await driver.stop()
+    driver.clock.advance(timedelta(minutes=10))
+    await driver.start()  # a new process: the outage extends the deadline
+    await driver.advance(timedelta(minutes=1))
+    assert boards(driver)[-1].id == pinged.id, [m.text[:80] for m in boards(driver)[-2:]]
+    assert_nothing_twice(driver)
+    assert await pending(driver) == []
+
+
 async def test_one_games_timeouts_and_bad_rows_stop_no_other_game_nor_the_scheduler(driver: Driver) -> None:
     driver.add_channel("other")
     first = await new_game(driver, ("alice", "bob"))
