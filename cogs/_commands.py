@@ -14,8 +14,10 @@ are read by the game's grammar and judged by the engine like any typed move.
 
 from __future__ import annotations
 
+import asyncio
 import inspect
-from collections.abc import Awaitable, Callable
+import re
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -38,6 +40,7 @@ from engine.core import (
     YesNo,
 )
 from engine.core.fields import FieldInfo, choice_values
+from engine.core.grammar import canonical_multiset
 from present.base import Presenter, presenter_for
 
 if TYPE_CHECKING:
@@ -103,7 +106,8 @@ def _fixed_choices(presenter: Presenter, info: FieldInfo) -> list[app_commands.C
 # --------------------------------------------------------------------------- reading options
 
 
-def read_option(game_id: str, cls: type[Action], info: FieldInfo, raw: Any, names: list[str]) -> Any:
+def read_option(game_id: str, cls: type[Action], info: FieldInfo, raw: Any, names: list[str],
+                users: Sequence[int | None] = ()) -> Any:
     """An option's value as the field's value (raises InvalidActionText on nonsense)."""
     if raw is None:
         return info.default
@@ -112,15 +116,28 @@ def read_option(game_id: str, cls: type[Action], info: FieldInfo, raw: Any, name
         return raw
     text = str(raw).strip()
     if isinstance(spec, Seat):
-        return read_seat(text, names)
+        if spec.none is not None and text.casefold() == spec.none:
+            return None
+        return read_seat(text, names, users)
+    if isinstance(spec, Multiset):
+        text = multiset_text(spec, text)
     grammar = registry.get(game_id).grammar
     return grammar.read_field(cls, info, text)
 
 
-def read_seat(text: str, names: list[str]) -> int:
-    """A player chosen by name (autocomplete sends the seat number; a typed name also works)."""
+_MENTION = re.compile(r"^<@!?(\d+)>$")
+
+
+def read_seat(text: str, names: list[str], users: Sequence[int | None] = ()) -> int:
+    """A player chosen by name (autocomplete sends the seat number; a typed name or a mention
+    also works)."""
     if text.isdigit() and int(text) < len(names):
         return int(text)
+    mention = _MENTION.match(text)
+    if mention:
+        seats = [seat for seat, user in enumerate(users) if user == int(mention[1])]
+        if len(seats) == 1:
+            return seats[0]
     folded = text.casefold().lstrip("@")
     matches = [seat for seat, name in enumerate(names) if name.casefold() == folded]
     if len(matches) == 1:
@@ -128,20 +145,60 @@ def read_seat(text: str, names: list[str]) -> int:
     raise InvalidActionText("core.err.no_such_player", word=text[:50])
 
 
+def multiset_text(spec: Multiset, text: str) -> str:
+    """A typed list of items as the grammar reads it: commas and "+" are spaces, and the word
+    for none may be written in any language the catalog knows ("nothing", "nada", "-")."""
+    words = text.replace(",", " ").replace("+", " ").split()
+    if spec.empty is not None:
+        nothing = {i18n.t("core.word.nothing", lang).casefold() for lang in i18n.LANGUAGES}
+        if not words or (len(words) == 1 and (words[0] == "-" or words[0].casefold() in nothing)):
+            return spec.empty
+    return " ".join(words)
+
+
 def _partial(game_id: str, cls: type[Action], info: FieldInfo, current: str,
-             names: list[str]) -> tuple[tuple[Any, ...], str, str]:
+             names: list[str]) -> tuple[tuple[Any, ...], str, str, int]:
     """For a multi-item field being typed: the items already complete, the text they were
-    typed as, and the partial last word."""
+    typed as, the partial last word, and how many of it a counted list asks for ("2 st")."""
     spec = info.spec
+    if isinstance(spec, Multiset):
+        return _partial_multiset(game_id, cls, info, current, names)
     sep = spec.sep if isinstance(spec, (Path, Steps)) else " "
     head, _, tail = current.rpartition(sep)
     if not head.strip():
-        return (), "", tail.strip()
+        return (), "", tail.strip(), 1
     try:
         items = read_option(game_id, cls, info, head, names)
     except InvalidActionText:
-        return (), "", current.strip()
-    return tuple(items or ()), head.strip(), tail.strip()
+        return (), "", current.strip(), 1
+    return tuple(items or ()), head.strip(), tail.strip(), 1
+
+
+def _partial_multiset(game_id: str, cls: type[Action], info: FieldInfo, current: str,
+                      names: list[str]) -> tuple[tuple[Any, ...], str, str, int]:
+    spec = info.spec
+    assert isinstance(spec, Multiset)
+    words = multiset_text(spec, current).split() if current.strip() else []
+    if words == [spec.empty]:
+        return (), "", "", 1
+    grammar = registry.get(game_id).grammar
+    # Everything typed reads as complete items; else the last word is still being typed.
+    for cut in (len(words), len(words) - 1):
+        if cut < 0:
+            break
+        head, partial, many = words[:cut], " ".join(words[cut:]), 1
+        if spec.counted and head and head[-1].isdigit() and len(head) % 2 == 1:
+            many = max(1, min(int(head[-1]), 9)) if len(head[-1]) < 3 else 1
+            head = head[:-1]
+        if not head:
+            return (), "", partial, many
+        try:
+            items = grammar.read_field(cls, info, " ".join(head))
+        except InvalidActionText:
+            continue
+        items = tuple(items or ())
+        return items, grammar.field_words(cls, info, items) if items else "", partial, many
+    return (), "", words[-1] if words else "", 1
 
 
 # --------------------------------------------------------------------------- the commands
@@ -229,11 +286,14 @@ async def _action_text(cog: AgoraCog, interaction: discord.Interaction, game_id:
     """The action's text form from the options (refusals raise with a catalog key)."""
     if whole is not None:
         rest = str(values.get(whole) or "").strip()
+        if rest.casefold().startswith(cls.verb + " "):  # the whole action typed, verb included
+            rest = rest[len(cls.verb):].strip()
         action = registry.get(game_id).parse_action(f"{cls.verb} {rest}".strip())
         return action.to_text()
     record = await cog.flow.game_here(interaction)
     names = await cog.flow.names(record)
-    fields = {info.name: read_option(game_id, cls, info, values.get(name), names)
+    users = [record.user_of(seat) for seat in range(len(names))]
+    fields = {info.name: read_option(game_id, cls, info, values.get(name), names, users)
               for name, info in by_option.items()}
     try:
         action = cls(**fields)
@@ -281,32 +341,39 @@ def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: 
         text = str(current or "")
         out: list[app_commands.Choice[Any]] = []
         if sequence:
-            prefix, typed, partial = _partial(game_id, cls, info, text, names)
+            prefix, typed, partial, many = _partial(game_id, cls, info, text, names)
             nexts = await cog.service.options(record, state, seat, cls.verb, info.name, chosen, prefix)
+            view = await _seat_view(presenter, game_id, state, seat)
             grammar = registry.get(game_id).grammar
             joiner = spec.sep if isinstance(spec, (Path, Steps)) else " "
             for item in nexts:
                 if item == DONE:
                     if typed:
                         label = f"{i18n.t('core.word.done', lang)}: " \
-                            + presenter.value_label(info, prefix, lang, names)
+                            + presenter.option_label(info, prefix, lang, names, verb=cls.verb, view=view)
                         out.insert(0, app_commands.Choice(name=label[:100], value=typed[:100]))
                     continue
                 word = grammar.field_words(cls, info, item)
-                label = presenter.value_label(_item_info(info), item, lang, names)
+                label = presenter.option_label(_item_info(info), item, lang, names, verb=cls.verb, view=view)
                 if not _matches(partial, word, label):
                     continue
-                value = f"{typed}{joiner}{word}" if typed else word
-                shown = presenter.value_label(info, (*prefix, item), lang, names)
+                if isinstance(spec, Multiset):
+                    more = canonical_multiset(spec, info.python_type, (*prefix, *[item] * many))
+                    value = grammar.field_words(cls, info, more)
+                else:
+                    more = (*prefix, item)
+                    value = f"{typed}{joiner}{word}" if typed else word
+                shown = presenter.option_label(info, more, lang, names, verb=cls.verb, view=view)
                 out.append(app_commands.Choice(name=shown[:100], value=value[:100]))
                 if len(out) >= AUTOCOMPLETE_LIMIT:
                     break
             return out[:AUTOCOMPLETE_LIMIT]
         values = await cog.service.options(record, state, seat, cls.verb, info.name, chosen, None)
+        view = await _seat_view(presenter, game_id, state, seat)
         for value in values:
-            label = presenter.value_label(info, value, lang, names)
+            label = presenter.option_label(info, value, lang, names, verb=cls.verb, view=view)
             if isinstance(spec, Seat):
-                word: Any = str(value)
+                word: Any = str(value) if value is not None else (spec.none or "")
             elif isinstance(spec, Count):
                 word = value
             else:
@@ -319,6 +386,13 @@ def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: 
         return out
 
     return autocomplete
+
+
+async def _seat_view(presenter: Presenter, game_id: str, state: Any, seat: int) -> dict[str, Any] | None:
+    """The seat's own view, for presenters whose choices show what each costs (worker thread)."""
+    if not presenter.option_labels_read_view:
+        return None
+    return await asyncio.to_thread(registry.get(game_id).player_view, state, seat)
 
 
 def _item_info(info: FieldInfo) -> FieldInfo:

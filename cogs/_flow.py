@@ -17,6 +17,7 @@ import io
 import logging
 from collections import defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -45,6 +46,9 @@ EMBED_COLOUR = discord.Colour.from_rgb(176, 132, 62)
 DM_CLOSED_CODES = {50007, 50278}
 # A decision with more answers than this gets no button per answer (commands list them).
 MAX_EXPANDED = 500
+# Refusals of a move out of turn (another player's button, a command when not awaited): the
+# reply names whose move it is.
+WHOSE_MOVE_KEYS = ("service.err.not_your_seat", "core.err.not_awaited")
 
 
 def _chunks(text: str, size: int) -> list[str]:
@@ -87,6 +91,9 @@ class GameFlow:
         self.ping_notes: list[Callable[[GameRecord, list[int], str], Awaitable[list[str]]]] = []
         # Extra buttons on an active game's board (the "catch up" digest).
         self.board_items: list[Callable[[GameRecord, str], list[discord.ui.Item[Any]]]] = []
+        # The latest delivered change with public news, per game: its public events and when
+        # (the status message's "last" line, without replaying the log).
+        self.last_public: dict[int, tuple[list[Event], datetime]] = {}
 
     @property
     def service(self) -> GameService:
@@ -204,14 +211,66 @@ class GameFlow:
             found = error_key(exc)
             if found is None:
                 raise
-            await self.refuse(interaction, found[0], **found[1])
+            await self.refuse_action(interaction, game_row, seat, *found)
             return
         log.info("action accepted: seat %s, version %s", result.seat, result.version,
                  extra={"user": interaction.user.id})
-        game = registry.get(result.record.game_id)
-        key, params = game.describe_action(game.parse_action(result.action_text))
-        await self.reply(interaction, "✅ " + i18n.t(key, lang, **params))
+        names = await self.names(result.record)
+        await self.reply(interaction, "✅ " + self.done_text(result.record, result.seat, result.action_text,
+                                                           result.events, names, lang))
         await self.deliver(result.record.id)
+
+    def done_text(self, record: GameRecord, seat: int, action_text: str, events: Sequence[Event],
+                  names: Sequence[str], lang: str) -> str:
+        """The actor's acknowledgement: the presenter's words from the events the actor may
+        see, else the game's description of the action, never the action's raw text."""
+        presenter = self.presenter(record)
+        seen = [e for e in events if e.to is None or seat in e.to]
+        done = presenter.done_text(action_text, lang, names, seen)
+        if done is not None:
+            return done
+        game = registry.get(record.game_id)
+        key, params = game.describe_action(game.parse_action(action_text))
+        if key == "core.log.action" and game.grammar.verbs:  # the text form: say it in words instead
+            return presenter.text_label(action_text, lang, names)
+        return i18n.t(key, lang, **params)
+
+    async def refuse_action(self, interaction: discord.Interaction, game_row: int | None, seat: int | None,
+                            key: str, params: dict[str, Any]) -> None:
+        """A refused action: the game's presenter words it (names, not ids) and may add buttons
+        (a warning's "do it anyway"), bound to the game's current version. A move out of turn,
+        or another player's button, says whose move it is."""
+        record = await self.service.store.get_game(game_row) if game_row is not None else None
+        if record is None:
+            await self.refuse(interaction, key, **params)
+            return
+        lang = lang_of(interaction)
+        presenter = self.presenter(record)
+        names = await self.names(record)
+        if key in WHOSE_MOVE_KEYS:
+            state = self.service.state_of(record) if record.status == "active" else None
+            awaited = [] if state is None else registry.get(record.game_id).awaiting(state)
+            who = list(dict.fromkeys(names[d.seat] for d in awaited if d.seat < len(names)))
+            if who:
+                await self.refuse(interaction, "flow.err.whose_move", names=i18n.format_list(who, lang),
+                                  count=len(who))
+                return
+        text = presenter.refusal_text(key, params, lang, names)
+        specs = presenter.refusal_buttons(key, params, lang, names)
+        view = None
+        if specs:
+            game = registry.get(record.game_id)
+            keyed = []
+            for spec in specs:
+                spec_key = None
+                if game.grammar.verbs:
+                    with contextlib.suppress(Exception):  # a text the grammar does not read: as it is
+                        spec_key = action_key(game, game.parse_action(spec.action_text))
+                keyed.append(dataclasses.replace(spec, seat=seat if spec.seat is None else spec.seat,
+                                                 key=spec.key or spec_key))
+            view = build_view(record.id, record.version, keyed)
+        kwargs: dict[str, Any] = {"view": view} if view is not None else {}
+        await self.reply(interaction, "⚠️ " + text, **kwargs)
 
     async def show_stale(self, interaction: discord.Interaction, game_row: int) -> None:
         """An old button: say so, show the current state, change nothing."""
@@ -272,26 +331,37 @@ class GameFlow:
         return embed, file
 
     def _decision_buttons(self, record: GameRecord, state: GameState, decisions: list[Decision],
-                          lang: str, *, private: bool | None, seat: int | None = None) -> list[Any]:
+                          lang: str, *, private: bool | None, seat: int | None = None,
+                          names: Sequence[str] = ()) -> list[Any]:
         """Buttons of the decisions that are `private` (None: of all given decisions)."""
         game = registry.get(record.game_id)
         presenter = self.presenter(record)
         specs = []
+        public_view: dict[str, Any] | None = None
         for decision in decisions:
             if (private is not None and decision.private != private) or \
                     (seat is not None and decision.seat != seat):
                 continue
             keyed = bool(game.grammar.verbs)  # games on the typed contract (legacy ones: texts)
             if keyed:
-                actions = expand(game, state, decision.seat, decision.verbs or game.grammar.verbs,
-                                 MAX_EXPANDED)[0]
+                verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
+                actions = expand(game, state, decision.seat, verbs, MAX_EXPANDED)[0]
                 keys = {a.to_text(): action_key(game, a) for a in actions}
                 legal = list(keys)
             else:
                 keys = {}
                 legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
+            extra: dict[str, Any] = {}
+            if presenter.buttons_read_view:
+                # Buttons in the channel read only the public view; a DM's, the seat's own.
+                if private is False:
+                    public_view = public_view if public_view is not None else game.public_view(state)
+                    extra["view"] = public_view
+                else:
+                    extra["view"] = game.player_view(state, decision.seat)
+                extra["names"] = names
             specs.extend(dataclasses.replace(spec, seat=decision.seat, key=keys.get(spec.action_text))
-                         for spec in presenter.buttons(decision, legal, lang))
+                         for spec in presenter.buttons(decision, legal, lang, **extra))
         return specs
 
     async def private_message(self, record: GameRecord, state: GameState, seat: int, lang: str,
@@ -307,7 +377,7 @@ class GameFlow:
         if decisions:
             text += "\n" + presenter.awaiting_line(names, decisions, lang)
         prompted = [d for d in decisions if presenter.dm_prompt(d)]
-        specs = self._decision_buttons(record, state, prompted, lang, private=None, seat=seat)
+        specs = self._decision_buttons(record, state, prompted, lang, private=None, seat=seat, names=names)
         view = build_view(record.id, record.version, specs) if specs else None
         return text[:2000], view
 
@@ -334,6 +404,7 @@ class GameFlow:
             # The engine events of every change delivered now, in order (see service/outbox.py).
             events = [Event.model_validate(e) for r in rows if r.kind == "public_state"
                       for e in r.payload.get("events", [])]
+            self._remember_public(record, rows)
             try:
                 if "public_state" in kinds or "ping" in kinds:
                     for hook in self.before_public:
@@ -371,6 +442,16 @@ class GameFlow:
         # Other cogs (dashboard, reminders) react to every delivered change of a game.
         self.bot.dispatch("agora_game_changed", game_row)
 
+    def _remember_public(self, record: GameRecord, rows: Sequence[Any]) -> None:
+        """Keep the latest change whose public events say something (for the status message)."""
+        presenter = self.presenter(record)
+        for row in rows:
+            if row.kind != "public_state":
+                continue
+            public = [Event.model_validate(e) for e in row.payload.get("events", []) if e.get("to") is None]
+            if public and presenter.describe(public, [], i18n.DEFAULT_LANGUAGE):
+                self.last_public[record.id] = (public, self.service.clock())
+
     def _public_dm_prompts(self, record: GameRecord, state: GameState,
                            payload: dict[str, Any]) -> list[tuple[int, int]]:
         """(user, seat) of the pinged users' public decisions their presenter also prompts by DM."""
@@ -407,7 +488,8 @@ class GameFlow:
                     lines += await hook(record, mention_ids, lang)
                 lines += await self._dm_closed_hints(record, decisions, lang)
                 content = "\n".join(lines)[:2000]
-            specs = self._decision_buttons(record, state, decisions, lang, private=False)
+            specs = self._decision_buttons(record, state, decisions, lang, private=False,
+                                           names=await self.names(record))
             view = build_view(record.id, record.version, specs,
                               my_view_label=i18n.t("flow.my_view", lang))
             for items in self.board_items:

@@ -21,7 +21,7 @@ from cogs._flow import EMBED_COLOUR
 from cogs._i18n import cmd, guild_lang, lang_of
 from cogs._permissions import missing, names_text, needed
 from engine import registry
-from present.help import game_help
+from present.help import game_help, option_word
 from service.games import validate_new
 from service.scheduling import SET_DEADLINE, SET_REMIND
 
@@ -108,7 +108,7 @@ class Lobby(AgoraCog):
                         max=record.max_players or max(counts),
                         names=", ".join(names) or "—")]
         if record.options:
-            opts = " ".join(f"`{k}={v}`" for k, v in record.options.items())
+            opts = " ".join(f"`{k}={option_word(v)}`" for k, v in record.options.items())
             lines.append(i18n.t("lobby.options", lang, options=opts))
         lines.append(i18n.t("lobby.seat_order", lang, order=i18n.t(f"lobby.order.{record.seat_order}", lang)))
         return "\n".join(lines)
@@ -443,8 +443,23 @@ class Lobby(AgoraCog):
                                 current: str) -> list[app_commands.Choice[str]]:
         texts = await self.legal_texts(interaction)
         needle = current.lower().strip()
-        matches = [t for t in texts if needle in t.lower()]
-        return [app_commands.Choice(name=t[:100], value=t[:100]) for t in matches[:AUTOCOMPLETE_LIMIT]]
+        record = await self.service.store.get_game_by_channel(interaction.channel_id or 0) if texts else None
+        if record is None or not registry.get(record.game_id).grammar.verbs:
+            matches = [t for t in texts if needle in t.lower()]
+            return [app_commands.Choice(name=t[:100], value=t[:100]) for t in matches[:AUTOCOMPLETE_LIMIT]]
+        # Games on the typed contract: each move in the reader's words (players by name), the
+        # text form only as the value sent back.
+        lang = lang_of(interaction)
+        presenter = self.flow.presenter(record)
+        names = await self.flow.names(record)
+        out = []
+        for text in texts:
+            label = presenter.text_label(text, lang, names)
+            if needle in text.lower() or needle in label.lower():
+                out.append(app_commands.Choice(name=label[:100], value=text[:100]))
+            if len(out) >= AUTOCOMPLETE_LIMIT:
+                break
+        return out
 
 
 async def setup(bot: AgoraBot) -> None:

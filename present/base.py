@@ -155,15 +155,60 @@ class Presenter:
             return action_text
         return self.action_label(action, lang, names)
 
+    def option_label(self, info: FieldInfo, value: Any, lang: str, names: Sequence[str] = (), *,
+                     verb: str = "", view: dict[str, Any] | None = None) -> str:
+        """An autocomplete choice for `verb`'s field. `view` is the seat's own view when
+        `option_labels_read_view` is set (a game shows there what each choice costs the seat)."""
+        return self.value_label(info, value, lang, names)
+
+    # Whether `option_label` reads the seat's view (computed once per autocomplete request).
+    option_labels_read_view: bool = False
+
+    def done_text(self, action_text: str, lang: str, names: Sequence[str] = (),
+                  events: Sequence[Event] = ()) -> str | None:
+        """The ephemeral "done" reply to the player who acted (None: the game's public
+        description of the action). Only that player reads it. `events`: the change's events
+        that player may see (public ones and those addressed to its seat)."""
+        return None
+
+    def describe(self, events: Sequence[Event], names: Sequence[str], lang: str) -> list[str] | None:
+        """The public events of one action in words, one line each, for the game's log, the
+        catch-up and the status message; an empty list when nothing of it is public (the action
+        is then left out: its existence alone may be a secret). None: this presenter does not
+        word events, and the game's `describe_action` line is used."""
+        return None
+
+    # --- refusals ---------------------------------------------------------------
+    def refusal_text(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> str:
+        """A refused action in the reader's words (a game may name its ids and seats)."""
+        return i18n.t(key, lang, **params)
+
+    def refusal_buttons(self, key: str, params: dict[str, Any], lang: str,
+                        names: Sequence[str] = ()) -> list[ButtonSpec]:
+        """Buttons under a refusal: e.g. "do it anyway" after a warning. None by default."""
+        return []
+
     # --- buttons ----------------------------------------------------------------
     def button_label(self, action_text: str, lang: str) -> str:
         return self.text_label(action_text, lang)[:MAX_LABEL]
 
-    def buttons(self, decision: Decision, legal: list[str], lang: str) -> list[ButtonSpec]:
+    # Whether `buttons` gets a view and the players' names: the public view for buttons posted
+    # in the channel, the seat's own view for its DM and "My view" (labels that show what each
+    # choice costs, or whose button it is when several players answer at once).
+    buttons_read_view: bool = False
+
+    def buttons(self, decision: Decision, legal: list[str], lang: str,
+                view: dict[str, Any] | None = None, names: Sequence[str] = ()) -> list[ButtonSpec]:
         """Buttons for one decision. Few choices → one button each; many → none (use commands)."""
         if not legal or len(legal) > MAX_BUTTONS:
             return []
         return [ButtonSpec(self.button_label(a, lang), a) for a in legal]
+
+    def button_verbs(self, decision: Decision) -> Sequence[str] | None:
+        """The verbs whose legal actions are expanded for this decision's buttons (None: all of
+        the decision's verbs). A game whose turns have many verbs but few buttons saves the
+        expansion of the others."""
+        return None
 
     def dm_prompt(self, decision: Decision) -> bool:
         """Whether a newly awaited decision is also prompted by DM, with its buttons.
@@ -172,6 +217,11 @@ class Presenter:
         (Antike) prompts its out-of-turn and turn-start decisions by DM too.
         """
         return decision.private
+
+    def option_default(self, key: str, value: Any, lang: str) -> str | None:
+        """A table option's default in the reader's words for the game's help (None: as
+        written, `on`/`off`, lists and maps joined)."""
+        return None
 
     # --- private ----------------------------------------------------------------
     def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = (),
