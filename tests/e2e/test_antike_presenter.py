@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import i18n
-from cogs.antike import AntikePresenter, localized, user_names
+from present.antike import AntikePresenter, localized, user_names
 from engine.antike import GAME
 from engine.core import Outcome, apply
 
@@ -19,10 +19,11 @@ def test_rondel_buttons_show_the_cost_and_orders_are_not_buttons() -> None:
     specs = PRESENTER.buttons(decision, legal, "en")
     assert {s.action_text for s in specs} == {t for t in legal if t.startswith("rondel ")}
     assert all(s.label.endswith("· free") for s in specs)
-    assert PRESENTER.rondel_label(["arming", "1", "pay", "coin"], "es") == \
-        "🛡️ Armamento · 1 recurso(s): moneda"
-    assert PRESENTER.rondel_label(["maneuver2", "2", "pay", "gold", "coin"], "en") == \
-        "⚔️ Maneuver II · 2 resource(s): gold, coin"
+    # Real plural forms (issue 18), never "recurso(s)".
+    assert PRESENTER.rondel_label("arming", 1, ("coin",), "es") == "🛡️ Armamento · 1 recurso: 1 moneda"
+    assert PRESENTER.rondel_label("maneuver2", 2, ("gold", "coin"), "en") == \
+        "⚔️ Maneuver II · 2 resources: 1 gold and 1 coin"
+    assert PRESENTER.rondel_label("temple", 2, (), "es") == "🏛️ Templo · 2 recursos"
 
 
 def test_panel_names_nation_and_player_and_user_names_for_two_players() -> None:
@@ -42,7 +43,7 @@ def test_localized_params_and_final_text_lists_every_nation() -> None:
     params = {"nation": "greeks", "province": "leptis_magna", "pay": "gold coin", "paid": 2}
     names_es = localized(params, "es")
     assert names_es == {"nation": "🔵 " + i18n.t("antike.nation.greeks", "es"), "province": "Leptis Magna",
-                        "pay": "oro, moneda", "paid": 2}
+                        "pay": "1 de oro y 1 moneda", "paid": 2}
     state = GAME.setup(3, GAME.parse_options({}), 5)
     rnd = random.Random(5)
     while not GAME.is_over(state):
