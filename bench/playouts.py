@@ -7,7 +7,8 @@ final state, and the public view of every 10th state in progress holds none of a
 private view. Prints games finished, mean actions per game, actions per second and the
 distribution of seconds per game (p50/p90/max; engine time only, checks excluded), and how often
 the robots played each kind of action: each verb, with `<verb> none` apart when every field of
-the action is empty (a declined monument), in all games and in how many games.
+the action is empty (a declined monument), in all games and in how many games; and how the
+games ended (their outcome reasons).
 """
 
 from __future__ import annotations
@@ -83,8 +84,11 @@ def main(argv: list[str] | None = None) -> int:
     actions: list[int] = []
     engine_seconds = 0.0
     game_seconds: list[float] = []
+    reasons: dict[str, int] = {}
     kinds: Counter[str] = Counter()
     games_with: Counter[str] = Counter()
+    slowest = (0.0, 0)
+    facts: dict[str, list[Any]] = {}
     failures: list[str] = []
     for i in range(args.games):
         seed = args.seed * 100_003 + i
@@ -93,9 +97,17 @@ def main(argv: list[str] | None = None) -> int:
         elapsed = time.perf_counter() - started
         engine_seconds += elapsed
         game_seconds.append(elapsed)
+        outcome = game.outcome(playout.state) if playout.finished else None
+        reason = (outcome.reason or "-") if outcome is not None else "unfinished"
+        reasons[reason] = reasons.get(reason, 0) + 1
+        slowest = max(slowest, (elapsed, seed))
         played = Counter(action_kind(game, text) for _, text in playout.log)
         kinds.update(played)
         games_with.update(played.keys())
+        playout_facts = getattr(game, "playout_facts", None)
+        if playout_facts is not None:
+            for key, value in playout_facts(playout.state).items():
+                facts.setdefault(key, []).append(value)
         leaks: list[str] = []
 
         def no_leak(state: GameState, leaks: list[str] = leaks) -> None:
@@ -127,9 +139,19 @@ def main(argv: list[str] | None = None) -> int:
     print(f"mean seconds per game: {engine_seconds / args.games:.3f}")
     print(f"seconds per game: p50 {percentile(game_seconds, 0.5):.3f}, "
           f"p90 {percentile(game_seconds, 0.9):.3f}, max {max(game_seconds):.3f}")
+    print("how games ended: " + ", ".join(f"{r} {n}/{args.games}" for r, n in sorted(reasons.items())))
     print("actions by kind (all games; games where played):")
     for kind, n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0])):
         print(f"  {kind:<20} {n:>8} {games_with[kind]:>5}/{args.games}")
+    print(f"slowest game: {slowest[0]:.3f} s (seed {slowest[1]})")
+    for key, values in facts.items():
+        if all(isinstance(v, bool) for v in values):
+            print(f"share {key}: {sum(values) / len(values):.0%}")
+        else:
+            print(f"mean {key}: {statistics.mean(values):.1f}")
+    if all(key in facts for key in ("reached_age_iii", "ended_normally")):
+        both = sum(a and b for a, b in zip(facts["reached_age_iii"], facts["ended_normally"]))
+        print(f"share reaching Age III and ending normally: {both / len(actions):.0%}")
     for failure in failures[:10]:
         print("FAIL", failure)
     return 0 if finished == args.games else 1

@@ -273,7 +273,7 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
             fixed = _fixed_choices(presenter, info)
             if fixed is not None:
                 choices[name] = [app_commands.Choice(
-                    name=_choice_name(game_id, presenter, info, c), value=c.value) for c in fixed]
+                    name=_choice_name(game_id, presenter, info, c, verb), value=c.value) for c in fixed]
 
     if seat_option is not None:
         params.append(inspect.Parameter(seat_option, inspect.Parameter.KEYWORD_ONLY, annotation=str | None,
@@ -286,7 +286,9 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
             if seat_option is not None:
                 seat = await _named_seat(cog, interaction, presenter, values.pop(seat_option, None))
             text = await _action_text(cog, interaction, game_id, cls, whole, by_option, values, seat)
-        if text is not None:
+        if text is not None and verb in presenter.previewed:
+            await cog.flow.preview(interaction, text)
+        elif text is not None:
             await cog.flow.act(interaction, text, seat=seat)
 
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
@@ -381,9 +383,12 @@ async def _completed(cog: AgoraCog, interaction: discord.Interaction, game_id: s
     return min(matching, key=simplest)
 
 
-def _choice_name(game_id: str, presenter: Presenter, info: FieldInfo,
-                 choice: app_commands.Choice[str]) -> app_commands.locale_str | str:
-    for key in (f"{game_id}.{info.name}.{choice.value}", f"{game_id}.choice.{choice.value}"):
+def _choice_name(game_id: str, presenter: Presenter, info: FieldInfo, choice: app_commands.Choice[str],
+                 verb: str = "") -> app_commands.locale_str | str:
+    """A fixed choice's name: `cmd.<game>.<verb>.<field>.<value>` where one verb names it its
+    own way (a leader's colour by its role), else `<game>.<field>.<value>`, `<game>.choice.<value>`."""
+    for key in (f"cmd.{game_id}.{verb.replace(' ', '_')}.{info.name}.{choice.value}",
+                f"{game_id}.{info.name}.{choice.value}", f"{game_id}.choice.{choice.value}"):
         if i18n.has(key):
             return cmd(key)
     return choice.name

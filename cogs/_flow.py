@@ -15,6 +15,7 @@ import contextlib
 import dataclasses
 import io
 import logging
+import secrets
 from collections import defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from datetime import datetime
@@ -26,10 +27,11 @@ from discord import app_commands
 import i18n
 from cogs._i18n import lang_of
 from cogs._present import Presenter, presenter_for
-from cogs._ui import build_view
+from cogs._ui import build_view, preview_view
 from engine import registry
 from engine.core import Decision, Event, GameState
 from engine.core.choices import expand
+from engine.core.game import apply as apply_action
 from engine.core.keys import action_key
 from service.errors import GameNotActive, NoGameHere, NotAPlayer, Stale
 from service.games import PlayerDirectory, seat_names
@@ -81,6 +83,8 @@ class GameFlow:
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
         self._delivery_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # Orders previewed and not yet confirmed: token -> (game row, version, seat, text, user).
+        self._previews: dict[str, tuple[int, int, int, str, int]] = {}
         self._dm_retry_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # Hooks of other cogs (cogs/async_play.py): run before a game's public state is posted
         # (the dashboard is created once, above the first board), and extra text appended to
@@ -128,6 +132,42 @@ class GameFlow:
 
     async def refuse(self, interaction: discord.Interaction, key: str, **params: Any) -> None:
         await self.reply(interaction, "⚠️ " + i18n.t(key, lang_of(interaction), **params))
+
+    async def refuse_in_game(self, interaction: discord.Interaction, game_row: int | None, key: str,
+                             params: dict[str, Any], seat: int | None = None) -> None:
+        """A refusal about a game's action: its presenter words it (names, not ids) and may add
+        buttons (a warning's "do it anyway"), bound to the game's current version."""
+        record = None
+        if game_row is not None:
+            with contextlib.suppress(Exception):
+                record = await self.service.store.get_game(game_row)
+        if record is None:
+            await self.refuse(interaction, key, **params)
+            return
+        lang = lang_of(interaction)
+        try:
+            presenter = self.presenter(record)
+            names = await self.names(record)
+            text = presenter.refusal_text(key, params, lang, names)
+            specs = presenter.refusal_buttons(key, params, lang, names)
+        except Exception:  # wording only: never hide the refusal itself
+            log.warning("could not word a refusal of game %s", game_row, exc_info=True)
+            await self.refuse(interaction, key, **params)
+            return
+        view = None
+        if specs:
+            game = registry.get(record.game_id)
+            keyed = []
+            for spec in specs:
+                spec_key = None
+                if game.grammar.verbs:
+                    with contextlib.suppress(Exception):  # a text the grammar does not read: as it is
+                        spec_key = action_key(game, game.parse_action(spec.action_text))
+                keyed.append(dataclasses.replace(spec, seat=seat if spec.seat is None else spec.seat,
+                                                 key=spec.key or spec_key))
+            view = build_view(record.id, record.version, keyed)
+        kwargs: dict[str, Any] = {"view": view} if view is not None else {}
+        await self.reply(interaction, "⚠️ " + text, **kwargs)
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
@@ -223,31 +263,36 @@ class GameFlow:
     def done_text(self, record: GameRecord, seat: int, action_text: str, events: Sequence[Event],
                   names: Sequence[str], lang: str) -> str:
         """The actor's acknowledgement: the presenter's words from the events the actor may
-        see, else the game's description of the action, never the action's raw text."""
+        see, else the action in words (`action_words`); never the action's raw text."""
         presenter = self.presenter(record)
         seen = [e for e in events if e.to is None or seat in e.to]
         done = presenter.done_text(action_text, lang, names, seen)
         if done is not None:
             return done
+        return self.action_words(record, action_text, names, lang)
+
+    def action_words(self, record: GameRecord, action_text: str, names: Sequence[str], lang: str,
+                     events: Sequence[Event] = ()) -> str:
+        """One action in words when its events are not worded: the presenter's `public_action`,
+        else its `describe_logged` of the game's `describe_action` line. `events`: the action's public events,
+        when at hand. Never the raw text, never its hidden part."""
+        presenter = self.presenter(record)
+        said = presenter.public_action(action_text, names, lang)
+        if said is not None:
+            return said
         game = registry.get(record.game_id)
         key, params = game.describe_action(game.parse_action(action_text))
-        if key == "core.log.action" and game.grammar.verbs:  # the text form: say it in words instead
-            return presenter.text_label(action_text, lang, names)
-        return i18n.t(key, lang, **params)
+        return presenter.describe_logged(key, params, lang, names, [e for e in events if e.to is None])
 
     async def refuse_action(self, interaction: discord.Interaction, game_row: int | None, seat: int | None,
                             key: str, params: dict[str, Any]) -> None:
-        """A refused action: the game's presenter words it (names, not ids) and may add buttons
-        (a warning's "do it anyway"), bound to the game's current version. A move out of turn,
-        or another player's button, says whose move it is."""
+        """A refused action. A move out of turn, or another player's button, says whose move
+        it is (by name), not which seat the clicker is not; other refusals are worded by the
+        game's presenter (`refuse_in_game`)."""
         record = await self.service.store.get_game(game_row) if game_row is not None else None
-        if record is None:
-            await self.refuse(interaction, key, **params)
-            return
-        lang = lang_of(interaction)
-        presenter = self.presenter(record)
-        names = await self.names(record)
-        if key in WHOSE_MOVE_KEYS:
+        if record is not None and key in WHOSE_MOVE_KEYS:
+            lang = lang_of(interaction)
+            names = await self.names(record)
             state = self.service.state_of(record) if record.status == "active" else None
             awaited = [] if state is None else registry.get(record.game_id).awaiting(state)
             who = list(dict.fromkeys(names[d.seat] for d in awaited if d.seat < len(names)))
@@ -255,22 +300,65 @@ class GameFlow:
                 await self.refuse(interaction, "flow.err.whose_move", names=i18n.format_list(who, lang),
                                   count=len(who))
                 return
-        text = presenter.refusal_text(key, params, lang, names)
-        specs = presenter.refusal_buttons(key, params, lang, names)
-        view = None
-        if specs:
+        await self.refuse_in_game(interaction, game_row, key, params, seat)
+
+    async def preview(self, interaction: discord.Interaction, action_text: str) -> None:
+        """Check an order and show what it will do (applied on a copy), with Confirm / Cancel;
+        nothing changes until Confirm (which plays it as of this version). Refusals name the
+        first illegal step, as for any action."""
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.remember(interaction)
+        async with self.refusals(interaction):
+            record = await self.game_here(interaction)
+            record, state = await self.service.load(record.id)
+            if record.status != "active" or state is None:
+                raise GameNotActive.for_status(record.status)
+            seats = record.seats_of(interaction.user.id)
+            if not seats:
+                raise NotAPlayer()
             game = registry.get(record.game_id)
-            keyed = []
-            for spec in specs:
-                spec_key = None
-                if game.grammar.verbs:
-                    with contextlib.suppress(Exception):  # a text the grammar does not read: as it is
-                        spec_key = action_key(game, game.parse_action(spec.action_text))
-                keyed.append(dataclasses.replace(spec, seat=seat if spec.seat is None else spec.seat,
-                                                 key=spec.key or spec_key))
-            view = build_view(record.id, record.version, keyed)
-        kwargs: dict[str, Any] = {"view": view} if view is not None else {}
-        await self.reply(interaction, "⚠️ " + text, **kwargs)
+            awaited = {d.seat for d in game.awaiting(state)}
+            seat = next((s for s in seats if s in awaited), seats[0])
+
+            def both() -> tuple[dict[str, Any], dict[str, Any], str]:
+                applied = apply_action(game, state, seat, action_text)  # refusals raise here
+                after = game.player_view(applied.state, seat)
+                return game.player_view(state, seat), after, applied.action_text
+
+            try:
+                before, after, text = await asyncio.to_thread(both)
+            except Exception as exc:
+                found = error_key(exc)
+                if found is None:
+                    raise
+                await self.refuse_in_game(interaction, record.id, found[0], found[1])
+                return
+            names = await self.names(record)
+            presenter = self.presenter(record)
+            body = presenter.preview(before, after, seat, text, names, lang)
+            token = secrets.token_hex(6)
+            self._previews[token] = (record.id, record.version, seat, text, interaction.user.id)
+            while len(self._previews) > 2000:  # forget the oldest
+                self._previews.pop(next(iter(self._previews)))
+            view = preview_view(token, i18n.t("flow.preview.confirm", lang),
+                                i18n.t("flow.preview.cancel", lang))
+            text = (body + "\n" + i18n.t("flow.preview.hint", lang))[:2000]
+            await self.reply(interaction, text, view=view)
+
+    async def confirm_preview(self, interaction: discord.Interaction, token: str, yes: bool) -> None:
+        found = self._previews.get(token)
+        lang = lang_of(interaction)
+        if found is None or found[4] != interaction.user.id:
+            await self.reply(interaction, i18n.t("flow.preview.expired", lang))
+            return
+        if not yes:
+            self._previews.pop(token, None)
+            await self.reply(interaction, i18n.t("flow.preview.cancelled", lang))
+            return
+        self._previews.pop(token, None)
+        game_row, version, seat, text, _ = found
+        await self.act(interaction, text, game_row=game_row, expected_version=version, seat=seat)
 
     async def show_stale(self, interaction: discord.Interaction, game_row: int) -> None:
         """An old button: say so, show the current state, change nothing."""
@@ -322,7 +410,9 @@ class GameFlow:
         for name, value in message.fields[:24]:
             embed.add_field(name=name[:256], value=value[:1024] or "—", inline=True)
         embed.set_footer(text=i18n.t("flow.footer", lang, game=record.id, version=record.version))
-        image = await asyncio.to_thread(presenter.render, view, names, lang)
+        # A presenter that draws the change's events (recent moves) says so.
+        drawn = {"events": list(events)} if getattr(presenter, "render_reads_events", False) else {}
+        image = await asyncio.to_thread(presenter.render, view, names, lang, **drawn)
         file = None
         if image is not None:
             name = "board.png" if image[:4] == b"\x89PNG" else "board.jpg"
@@ -371,7 +461,9 @@ class GameFlow:
         names = await self.names(record)
         header = i18n.t("flow.private_header", lang, game=i18n.t(f"{record.game_id}.name", lang),
                         channel=f"<#{record.channel_id}>", seat=names[seat] if seat < len(names) else seat)
-        mine = [e for e in events if e.to is not None and seat in e.to]
+        # The seat's own events, and the public ones that hit it (a lost war, a plunder).
+        mine = [e for e in events if (e.to is not None and seat in e.to)
+                or (e.to is None and seat in presenter.concerned_seats([e]))]
         text = header + "\n" + presenter.private_text(game.player_view(state, seat), lang, mine, names)
         decisions = [d for d in game.awaiting(state) if d.seat == seat]
         if decisions:
@@ -412,9 +504,14 @@ class GameFlow:
                     await self._post_public(record, state, lang, ping="ping" in kinds, events=events)
                 done_dm: set[tuple[int, int]] = set()
                 told_closed: set[int] = set()
+                # Seats played by the robot get no DMs (issue 17.5): the robot answers, and its
+                # player is sent the view again when autoplay ends (`send_view`).
+                robots = {s.seat for s in record.seats if s.autoplay}
                 for row in rows:
                     if row.kind == "private_view":
                         target = (int(row.payload["user_id"]), int(row.payload["seat"]))
+                        if target[1] in robots:
+                            continue
                         if target not in done_dm and state is not None:
                             done_dm.add(target)
                             reached = await self._send_private(record, state, *target, events=events)
@@ -429,9 +526,17 @@ class GameFlow:
                         for target in self._public_dm_prompts(record, state, row.payload):
                             if target not in done_dm:
                                 done_dm.add(target)
-                                await self._send_private(record, state, *target)
+                                await self._send_private(record, state, *target, events=events)
                     elif row.kind == "game_over":
                         await self._post_game_over(record, lang)
+                if state is not None and events:
+                    # Public events that hit a player are told to them by DM too.
+                    hit = self.presenter(record).concerned_seats([e for e in events if e.to is None])
+                    for seat in sorted(hit):
+                        user = record.user_of(seat)
+                        if user is not None and (user, seat) not in done_dm:
+                            done_dm.add((user, seat))
+                            await self._send_private(record, state, user, seat, events=events)
             except discord.HTTPException as exc:
                 log.warning("delivery for game %s failed: %s", game_row, exc)
                 for row in rows:
@@ -554,6 +659,13 @@ class GameFlow:
         if known_closed:
             await self.players.set_dm_closed(user_id, False)
         return True
+
+    async def send_view(self, record: GameRecord, seat: int) -> None:
+        """DM a seat's player its current view (autoplay just ended: the robot's DMs were not sent)."""
+        record, state = await self.service.load(record.id)
+        user = record.user_of(seat)
+        if state is not None and user is not None and record.status == "active":
+            await self._send_private(record, state, user, seat)
 
     async def retry_dms(self, user_id: int) -> bool:
         """DMs were closed: try again with the user's current private view in each active game

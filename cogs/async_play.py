@@ -25,6 +25,7 @@ import io
 import logging
 import re
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import replace as dc_replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -36,13 +37,14 @@ from discord.ext import commands, tasks
 import i18n
 from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
+from cogs._commands import read_seat
 from cogs._i18n import cmd, lang_of
 from engine import registry
-from engine.core import RuleError, awaited_seats
+from engine.core import Event, RuleError, awaited_seats
 from service import outbox as ob
 from service.errors import GameNotActive, ServiceError
 from service.games import PAUSED, seat_names
-from service.history import UNDO_REQUEST, History, UndoPending, log_time
+from service.history import UNDO_REQUEST, History, HistoryRefusal, Step, UndoPending, log_time
 from service.retention import PRUNE_EVERY, prune, retention_from
 from service.scheduling import (
     DEADLINE_PRESETS,
@@ -178,6 +180,9 @@ class AsyncPlay(AgoraCog):
         self.history = History(self.service)
         self._ready = asyncio.Event()
         self._dashboard_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # The text each status message was last edited to (message id -> text): an unchanged
+        # status is not edited again (an edit after a secret move would tell that one happened).
+        self._dashboard_texts: dict[int, str] = {}
         self._poll_lock = asyncio.Lock()
         # Syncs run before a board is posted (so its ping can show deadlines), kept for the
         # refresh that follows the delivery: its "you're next" DMs and autoplay.
@@ -260,10 +265,10 @@ class AsyncPlay(AgoraCog):
                 await self._post_moves_summary(record.id, [], moves)
                 await self.flow.deliver(record.id)
 
-    async def run_robots(self, game_row: int) -> list[tuple[int, str]]:
+    async def run_robots(self, game_row: int) -> list[tuple[int, str, list[Event]]]:
         """Play every move the autoplay seats owe, one after another, before anything is posted:
         the channel then gets one board and one summary instead of a board per move."""
-        moves: list[tuple[int, str]] = []
+        moves: list[tuple[int, str, list[Event]]] = []
         for _ in range(ROBOT_RUN_LIMIT):
             record, state = await self.service.load(game_row)
             if record.status != "active" or state is None:
@@ -277,23 +282,36 @@ class AsyncPlay(AgoraCog):
                 result = await self.service.autoplay_seat(game_row, seat, expected_version=record.version)
             except (ServiceError, RuleError):
                 break  # someone else moved first; that change triggers its own refresh
-            moves.append((seat, result.action_text))
+            moves.append((seat, result.action_text, list(result.events)))
         return moves
 
-    async def _post_moves_summary(self, game_row: int, lead: list[str], moves: list[tuple[int, str]]) -> None:
-        """One message for the moves the bot made on its own (deadline defaults, autoplay seats)."""
+    async def _post_moves_summary(self, game_row: int, lead: list[str],
+                                  moves: list[tuple[int, str, list[Event]]]) -> None:
+        """One message for the moves the bot made on its own (deadline defaults, autoplay seats).
+
+        A game whose presenter words its events gets the moves' public lines with the board that
+        follows; this message then only names whose robot played, and only for moves something
+        of which is public (a robot's private offer stays as secret as a player's)."""
         record, _ = await self.service.load(game_row)
         lang = i18n.language(record.locale)
         names = await seat_names(self.service, self.flow.players, record)
-        game = registry.get(record.game_id)
+        presenter = self.flow.presenter(record)
         parts = []
-        for seat, text in moves:
-            key, params = game.describe_action(game.parse_action(text))
-            parts.append(i18n.t("async.robot.move", lang, name=names[seat] if seat < len(names) else seat,
-                                what=i18n.t(key, lang, **params)))
+        robots: list[str] = []
+        for seat, text, events in moves:
+            name = names[seat] if seat < len(names) else "?"
+            described = presenter.describe([e for e in events if e.to is None], names, lang)
+            if described is not None:
+                if described and name not in robots:
+                    robots.append(name)
+                continue
+            parts.append(i18n.t("async.robot.move", lang, name=name,
+                                what=self.game_words(record, text, names, lang, events)))
         lines = list(lead)
         if parts:
             lines.append(i18n.t("async.robot.summary", lang, n=len(parts), moves="; ".join(parts)))
+        if robots:
+            lines.append(i18n.t("async.robot.summary_who", lang, names=i18n.format_list(robots, lang)))
         channel = self.bot.get_partial_messageable(record.channel_id)
         for chunk in _chunk_lines(lines):
             await channel.send(chunk, allowed_mentions=NONE_MENTIONS)
@@ -370,11 +388,14 @@ class AsyncPlay(AgoraCog):
         else:
             lines.append(i18n.t(f"async.dash.status.{record.status}", lang))
         last = await store.last_action(record.id)
-        if last is not None:
-            game = registry.get(record.game_id)
-            key, params = game.describe_action(game.parse_action(last.action_text))
-            who = names[last.seat] if last.seat < len(names) else last.seat
-            lines.append(i18n.t("async.dash.last", lang, who=who, what=i18n.t(key, lang, **params),
+        public = await self.last_public(record, names, lang) if last is not None else None
+        if public is not None:
+            if public[0]:
+                lines.append(i18n.t("async.dash.last_public", lang, what=public[0], when=ts(public[1])))
+        elif last is not None:
+            who = names[last.seat] if last.seat < len(names) else "?"
+            lines.append(i18n.t("async.dash.last", lang, who=who,
+                                what=self.game_words(record, last.action_text, names, lang),
                                 when=ts(last.created_at)))
         settings = GameSettings.of(record.settings)
         reminders = (i18n.t("async.dash.remind_every", lang, hours=settings.remind_hours)
@@ -427,10 +448,13 @@ class AsyncPlay(AgoraCog):
                 posted = turns.dashboard_posted_at
                 buried = not turns.dashboard_pinned and record.status == "active" \
                     and (posted is None or now - posted >= DASHBOARD_REPOST_EVERY)
+                if not buried and self._dashboard_texts.get(turns.dashboard_message) == text:
+                    return  # nothing players can see changed (a secret move): no edit at all
                 try:
                     if buried:
                         await old.delete()
                     else:
+                        self._dashboard_texts[turns.dashboard_message] = text
                         await old.edit(content=text, allowed_mentions=NONE_MENTIONS)
                         if turns.dashboard_pinned and record.status != "active":
                             await self._unpin(old, record)
@@ -564,13 +588,12 @@ class AsyncPlay(AgoraCog):
         record, _ = await self.service.load(game_row)
         lang = i18n.language(record.locale)
         names = await seat_names(self.service, self.flow.players, record)
-        game = registry.get(record.game_id)
         lead = []
         for notice in group:
             seat = notice.seat or 0
-            key, params = game.describe_action(game.parse_action(notice.action or ""))
-            name = names[seat] if seat < len(names) else seat
-            lead.append(i18n.t("async.deadline.default", lang, name=name, what=i18n.t(key, lang, **params)))
+            name = names[seat] if seat < len(names) else "?"
+            lead.append(i18n.t("async.deadline.default", lang, name=name,
+                               what=self.action_words(record, notice.action or "", names, lang)))
         await self._post_moves_summary(game_row, lead, await self.run_robots(game_row))
         await self.flow.deliver(record.id)
 
@@ -589,13 +612,14 @@ class AsyncPlay(AgoraCog):
     async def summary_text(self, record: GameRecord, lang: str) -> str:
         names = await seat_names(self.service, self.flow.players, record)
         scores = (record.outcome or {}).get("scores") or {}
+        presenter = self.flow.presenter(record)
         lines = []
         for stats in await self.history.stats(record):
             score = scores.get(str(stats.seat), scores.get(stats.seat))  # type: ignore[call-overload]
             lines.append(i18n.t("async.summary.line", lang, who=names[stats.seat], moves=stats.moves,
                                 auto=stats.autoplayed, time=duration(stats.time),
                                 average=duration(stats.average),
-                                score="—" if score is None else score))
+                                score="—" if score is None else presenter.score_text(score, lang)))
         started = min((s.joined_at for s in record.seats), default=record.created_at)
         ended = record.finished_at or record.updated_at
         lines.append(i18n.t("async.summary.length", lang, time=duration(ended - started)))
@@ -689,8 +713,14 @@ class AsyncPlay(AgoraCog):
                                        link=self._prompt_link(record, pending.params.get("prompt")))
                 return
             glang = i18n.language(outcome.record.locale)
+            names = await seat_names(self.service, self.flow.players, outcome.record)
+            described = None if outcome.target is None else \
+                self.flow.presenter(outcome.record).describe(outcome.target.public_events, names, glang)
             if outcome.done:
                 await self.flow.reply(interaction, i18n.t("async.undo.you_undid", lang, n=outcome.undone))
+                if described == []:  # a secret move undone: nobody else ever saw it, nor sees this
+                    await self.flow.deliver(outcome.record.id)
+                    return
                 await self._announce_undo(outcome.record, outcome.undone, interaction.user.id, glang)
                 return
             assert outcome.target is not None
@@ -698,7 +728,10 @@ class AsyncPlay(AgoraCog):
             for answer in ("yes", "no"):
                 view.add_item(UndoButton(record.id, outcome.record.version, answer,
                                          i18n.t(f"async.undo.button.{answer}", glang)))
-            what = i18n.t(outcome.target.key, glang, **outcome.target.params)
+            if described is None:
+                what = i18n.t(outcome.target.key, glang, **outcome.target.params)
+            else:  # the move as the others saw it, or no more than that a move was made
+                what = " ".join(described) or i18n.t("async.undo.secret_move", glang)
             text = i18n.t("async.undo.request", glang, who=interaction.user.display_name, what=what,
                           n=outcome.undone, others=" ".join(f"<@{u}>" for u in outcome.needs))
             channel = self.bot.get_partial_messageable(record.channel_id)
@@ -747,8 +780,9 @@ class AsyncPlay(AgoraCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with self.flow.refusals(interaction):
             record = await self.flow.game_here(interaction)
-            lines = await self.log_lines(record, lang, plain=download)
-            actions = len(await self.service.store.list_actions(record.id))
+            listed = await self.listed_steps(record, lang)
+            lines = await self.log_lines(record, lang, plain=download, listed=listed)
+            actions = len(listed)
             if download:
                 header = i18n.t("async.log.file_header", lang, game=i18n.t(f"{record.game_id}.name", lang),
                                 id=record.id)
@@ -764,22 +798,77 @@ class AsyncPlay(AgoraCog):
             text += "\n" + ("\n".join(chunk) if chunk else i18n.t("async.log.empty", lang))
             await self.flow.reply(interaction, text[:2000])
 
-    async def log_lines(self, record: GameRecord, lang: str, *, plain: bool = False) -> list[str]:
-        """One public line per live action: described by the game, never its raw hidden text;
-        admin actions (forced undo, pause, replace...) interleaved where they happened."""
-        steps, _ = await self.history.steps(record)
+    async def listed_steps(self, record: GameRecord, lang: str,
+                           steps: list[Step] | None = None) -> list[tuple[Step, str | None]]:
+        """The live actions players may know of, with their public words. A game whose presenter
+        words its events describes each action by its public events and leaves out the actions
+        with none (a private offer: that it exists is a secret too, so the numbering counts only
+        the listed ones); other games list every action (None: the `describe_action` line)."""
+        if steps is None:
+            steps, _ = await self.history.steps(record)
+        names = await seat_names(self.service, self.flow.players, record)
+        presenter = self.flow.presenter(record)
+        listed: list[tuple[Step, str | None]] = []
+        for step in steps:
+            described = presenter.describe(step.public_events, names, lang)
+            if described is None:
+                listed.append((step, None))
+            elif described:
+                listed.append((step, " ".join(described)))
+        return listed
+
+    async def last_public(self, record: GameRecord, names: list[str],
+                          lang: str) -> tuple[str, datetime] | None:
+        """The latest public news of the game in words and when (None: the game's presenter does
+        not word events; ("", …) when nothing public happened yet). From what the flow last
+        delivered, else from the log once (after a restart)."""
+        presenter = self.flow.presenter(record)
+        if presenter.describe([], names, lang) is None:
+            return None
+        cached = self.flow.last_public.get(record.id)
+        if cached is not None:
+            events, when = cached
+            return " ".join(presenter.describe(events, names, lang) or []), when
+        listed = await self.listed_steps(record, lang)
+        if not listed:
+            return "", record.created_at
+        step, text = listed[-1]
+        self.flow.last_public[record.id] = (step.public_events, step.action.created_at)
+        return text or "", step.action.created_at
+
+    def action_words(self, record: GameRecord, action_text: str, names: list[str], lang: str) -> str:
+        """An action in words (a rule default played at a deadline): the presenter's label on the
+        typed contract, the game's description otherwise; never the raw text."""
+        game = registry.get(record.game_id)
+        if game.grammar.verbs:
+            return self.flow.presenter(record).text_label(action_text, lang, names)
+        key, params = game.describe_action(game.parse_action(action_text))
+        return i18n.t(key, lang, **params)
+
+    def game_words(self, record: GameRecord, action_text: str, names: list[str], lang: str,
+                   events: Sequence[Event] = ()) -> str:
+        """An action in words where its events are not worded (`GameFlow.action_words`)."""
+        return self.flow.action_words(record, action_text, names, lang, events)
+
+    async def log_lines(self, record: GameRecord, lang: str, *, plain: bool = False,
+                        listed: list[tuple[Step, str | None]] | None = None) -> list[str]:
+        """One public line per listed action (`listed_steps`), never its raw hidden text; admin
+        actions (forced undo, pause, replace...) interleaved where they happened."""
+        if listed is None:
+            listed = await self.listed_steps(record, lang)
         names = await seat_names(self.service, self.flow.players, record)
         timed: list[tuple[datetime, int, str]] = []
-        for step in steps:
-            who = names[step.action.seat] if step.action.seat < len(names) else step.action.seat
-            what = i18n.t(step.key, lang, **step.params)
+        for number, (step, described) in enumerate(listed, start=1):
+            who = names[step.action.seat] if step.action.seat < len(names) else "?"
+            what = described if described is not None else \
+                self.game_words(record, step.action.action_text, names, lang, step.public_events)
             auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
-            if plain:  # the .txt download: no Discord markdown or timestamps
-                line = i18n.t("async.log.plain_line", lang, n=step.number, who=who, what=what, auto=auto,
-                              when=log_time(step.action.created_at))
+            if described is not None:  # the presenter's words name the players themselves
+                key = "async.log.plain_event_line" if plain else "async.log.event_line"
             else:
-                line = i18n.t("async.log.line", lang, n=step.number, who=who, what=what, auto=auto,
-                              when=ts(step.action.created_at, "f"))
+                key = "async.log.plain_line" if plain else "async.log.line"
+            when = log_time(step.action.created_at) if plain else ts(step.action.created_at, "f")
+            line = i18n.t(key, lang, n=number, who=who, what=what, auto=auto, when=when)
             timed.append((step.action.created_at, 0, line))
         for entry in await self.service.store.admin_log(record.id):
             who = await self.flow.players.name(entry.user_id)
@@ -830,22 +919,27 @@ class AsyncPlay(AgoraCog):
 
     async def catchup_text(self, record: GameRecord, user_id: int, lang: str) -> str:
         steps, _ = await self.history.steps(record)
+        listed = await self.listed_steps(record, lang, steps)
         names = await seat_names(self.service, self.flow.players, record)
         presenter = self.flow.presenter(record)
         mine = set(record.seats_of(user_id))
         last = max((s.number for s in steps if s.action.seat in mine), default=0)
-        news = steps[last:]
+        news = [(n, step, described) for n, (step, described) in enumerate(listed, start=1)
+                if step.number > last]
         if last:
             header = i18n.t("async.catchup.since_yours", lang, n=len(news),
                             when=ts(steps[last - 1].action.created_at))
         else:
             header = i18n.t("async.catchup.since_start", lang, n=len(news))
         lines: list[str] = []
-        for step in news:
-            who = names[step.action.seat] if step.action.seat < len(names) else step.action.seat
+        for number, step, described in news:
+            who = names[step.action.seat] if step.action.seat < len(names) else "?"
             auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
-            lines.append(i18n.t("async.catchup.line", lang, n=step.number, who=who,
-                                what=i18n.t(step.key, lang, **step.params), auto=auto))
+            if described is not None:  # the presenter's words name the players themselves
+                lines.append(i18n.t("async.catchup.event_line", lang, n=number, what=described, auto=auto))
+                continue
+            what = self.game_words(record, step.action.action_text, names, lang, step.public_events)
+            lines.append(i18n.t("async.catchup.line", lang, n=number, who=who, what=what, auto=auto))
             for extra in presenter.log_lines(step.public_events, names, lang):
                 lines += ["  " + part.removeprefix("📜 ") for part in extra.splitlines() if part.strip()]
         if not news:
@@ -867,9 +961,13 @@ class AsyncPlay(AgoraCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with self.flow.refusals(interaction):
             here = await self.flow.game_here(interaction)
-            record, state, n = await self.history.state_after(here.id, n)
+            # n counts the actions of the log as players see it (`listed_steps`).
+            listed = await self.listed_steps(here, lang)
+            total = len(listed)
+            if not 0 <= n <= total:
+                raise HistoryRefusal("async.err.no_such_action", n=n, total=total)
+            record, state, _ = await self.history.state_after(here.id, listed[n - 1][0].number if n else 0)
             embed, file = await self.flow.public_embed(record, state, lang)
-            total = len(await self.service.store.list_actions(record.id))
             kwargs: dict[str, Any] = {"embed": embed}
             if file is not None:
                 kwargs["file"] = file
@@ -942,14 +1040,13 @@ class AsyncPlay(AgoraCog):
         await self._creator_setting(interaction, SET_ARCHIVE, days, "async.set.archive", days=days)
 
     @game_subcommands.command(name=cmd("cmd.turns.replace"), description=cmd("cmd.turns.replace.desc"))
-    @app_commands.describe(seat=cmd("cmd.turns.seat"), user=cmd("cmd.turns.replace.user"))
-    async def replace(self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8],
-                      user: discord.User) -> None:
+    @app_commands.describe(player=cmd("cmd.turns.player"), user=cmd("cmd.turns.replace.user"))
+    async def replace(self, interaction: discord.Interaction, player: str, user: discord.User) -> None:
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.flow.remember(interaction)
         async with self.flow.refusals(interaction):
-            record, role = await self._admin_game(interaction, seat)
+            record, role, seat, name = await self._admin_game(interaction, player)
             if user.bot:
                 await self.flow.refuse(interaction, "async.err.bot_user")
                 return
@@ -958,52 +1055,68 @@ class AsyncPlay(AgoraCog):
                 await self.flow.refuse(interaction, "async.err.already_seated", who=user.display_name)
                 return
             await self.flow.players.remember(user.id, user.display_name, None)
-            item = OutboxItem(ob.PRIVATE_VIEW, {"user_id": user.id, "seat": seat - 1,
+            item = OutboxItem(ob.PRIVATE_VIEW, {"user_id": user.id, "seat": seat,
                                                    "version": record.version, "prompt": True})
-            old = record.user_of(seat - 1)
+            old = record.user_of(seat)
             admin = {"user_id": interaction.user.id, "role": role, "action": "replace",
-                     "detail": {"seat": seat - 1, "old": old, "new": user.id}}
-            record = await self.service.store.replace_seat(record.id, seat - 1, user.id, outbox=[item],
+                     "detail": {"seat": seat, "old": old, "new": user.id}}
+            record = await self.service.store.replace_seat(record.id, seat, user.id, outbox=[item],
                                                            admin=admin)
-            await self.flow.reply(interaction, i18n.t("async.replaced.you", lang, seat=seat))
+            await self.flow.reply(interaction, i18n.t("async.replaced.you", lang, name=name))
             glang = i18n.language(record.locale)
             channel = self.bot.get_partial_messageable(record.channel_id)
-            text = i18n.t("async.replaced", glang, seat=seat, old=f"<@{old}>", new=f"<@{user.id}>")
+            text = i18n.t("async.replaced", glang, old=f"<@{old}>", new=f"<@{user.id}>")
             await channel.send(admin_line(glang, interaction.user.display_name, role, text),
                                allowed_mentions=mentions([user.id]))
             await self.flow.deliver(record.id)
             await self.refresh(record.id, force=True)
 
     @game_subcommands.command(name=cmd("cmd.turns.autoplay"), description=cmd("cmd.turns.autoplay.desc"))
-    @app_commands.describe(seat=cmd("cmd.turns.seat"), on=cmd("cmd.turns.autoplay.on"))
-    async def autoplay(self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8],
-                       on: bool = True) -> None:
+    @app_commands.describe(player=cmd("cmd.turns.player"), on=cmd("cmd.turns.autoplay.on"))
+    async def autoplay(self, interaction: discord.Interaction, player: str, on: bool = True) -> None:
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.flow.remember(interaction)
         async with self.flow.refusals(interaction):
-            record, role = await self._admin_game(interaction, seat)
+            record, role, seat, name = await self._admin_game(interaction, player)
             admin = {"user_id": interaction.user.id, "role": role, "action": "autoplay",
-                     "detail": {"seat": seat - 1, "on": on}}
-            await self.service.store.set_autoplay(record.id, seat - 1, on, admin=admin)
+                     "detail": {"seat": seat, "on": on}}
+            await self.service.store.set_autoplay(record.id, seat, on, admin=admin)
             state = "on" if on else "off"
-            await self.flow.reply(interaction, i18n.t(f"async.autoplay.{state}", lang, seat=seat))
+            await self.flow.reply(interaction, i18n.t(f"async.autoplay.{state}", lang, name=name))
             channel = self.bot.get_partial_messageable(record.channel_id)
             glang = i18n.language(record.locale)
-            text = i18n.t(f"async.autoplay.{state}", glang, seat=seat)
+            text = i18n.t(f"async.autoplay.{state}", glang, name=name)
             await channel.send(admin_line(glang, interaction.user.display_name, role, text),
                                allowed_mentions=NONE_MENTIONS)
+            if not on:  # the player is back: its view, which the robot's moves did not DM
+                await self.flow.send_view(record, seat)
             await self.refresh(record.id, force=True)
 
-    async def _admin_game(self, interaction: discord.Interaction, seat: int) -> tuple[GameRecord, str]:
-        """This channel's game, for its creator or a server moderator, and the seat checked."""
+    @replace.autocomplete("player")
+    @autoplay.autocomplete("player")
+    async def player_autocomplete(self, interaction: discord.Interaction,
+                                  current: str) -> list[app_commands.Choice[str]]:
+        """This channel's players by name (the seat stays behind the name)."""
+        record = await self.service.store.get_game_by_channel(interaction.channel_id or 0)
+        if record is None or record.seed is None:
+            return []
+        names = await self.flow.names(record)
+        needle = current.casefold().strip()
+        return [app_commands.Choice(name=name[:100], value=str(seat)) for seat, name in enumerate(names)
+                if needle in name.casefold()][:25]
+
+    async def _admin_game(self, interaction: discord.Interaction,
+                          player: str) -> tuple[GameRecord, str, int, str]:
+        """This channel's game, for its creator or a server moderator, and the player's seat
+        (chosen by name: the autocomplete's value, a typed name or a mention) and name."""
         record = await self.flow.game_here(interaction)
         role = await self._admin_role(interaction, record)
         if record.status not in ("active", "archived"):
             raise ServiceError("service.err.game_not_active")
-        if seat > len(record.seats):
-            raise ServiceError("async.err.no_such_seat", seat=seat, seats=len(record.seats))
-        return record, role
+        names = await self.flow.names(record)
+        seat = read_seat(player.strip(), names, [record.user_of(s) for s in range(len(names))])
+        return record, role, seat, names[seat]
 
     @admin_commands.command(name=cmd("cmd.admin.pause"), description=cmd("cmd.admin.pause.desc"))
     async def admin_pause(self, interaction: discord.Interaction) -> None:

@@ -17,7 +17,7 @@ from discord import app_commands
 import i18n
 from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
-from cogs._flow import EMBED_COLOUR
+from cogs._flow import EMBED_COLOUR, _chunks
 from cogs._i18n import cmd, guild_lang, lang_of
 from cogs._permissions import missing, names_text, needed
 from engine import registry
@@ -107,8 +107,11 @@ class Lobby(AgoraCog):
                  i18n.t("lobby.players", lang, n=len(names), min=min(counts),
                         max=record.max_players or max(counts),
                         names=", ".join(names) or "—")]
-        if record.options:
-            opts = " ".join(f"`{k}={option_word(v)}`" for k, v in record.options.items())
+        # The options the creator chose, as typed (the stored options include every default).
+        defaults = registry.get(record.game_id).parse_options({}).model_dump(mode="json")
+        chosen = {k: v for k, v in (record.options or {}).items() if defaults.get(k) != v}
+        if chosen:
+            opts = " ".join(f"`{k}={option_word(v)}`" for k, v in chosen.items())
             lines.append(i18n.t("lobby.options", lang, options=opts))
         lines.append(i18n.t("lobby.seat_order", lang, order=i18n.t(f"lobby.order.{record.seat_order}", lang)))
         return "\n".join(lines)
@@ -388,17 +391,20 @@ class Lobby(AgoraCog):
             await self.flow.refuse(interaction, "service.err.unknown_game", game=game[:50],
                                    games=", ".join(registry.ids()))
             return
-        embed = discord.Embed(title=i18n.t(f"{game}.name", lang), colour=EMBED_COLOUR)
-        length = 0
+        # Discord: 25 fields of 1,024 characters and 6,000 in all per message: sections are split
+        # at line ends, and a long help goes on in a second message (nothing is cut off).
+        embeds = [discord.Embed(title=i18n.t(f"{game}.name", lang), colour=EMBED_COLOUR)]
+        length = len(embeds[0].title or "")
         for title, body in game_help(game, lang):
-            # Discord: 25 fields of 1,024 characters, 6,000 in all; long sections are split.
-            for i in range(0, len(body), 1000):
-                chunk = body[i:i + 1000]
-                if length + len(chunk) > 5500 or len(embed.fields) >= 25:
-                    break
-                embed.add_field(name=title if i == 0 else "…", value=chunk, inline=False)
-                length += len(chunk) + len(title)
-        await self.flow.reply(interaction, "", embed=embed)
+            for i, chunk in enumerate(_chunks(body, 1024)):
+                name = title[:256] if i == 0 else "…"
+                if length + len(chunk) + len(name) > 5800 or len(embeds[-1].fields) >= 25:
+                    embeds.append(discord.Embed(colour=EMBED_COLOUR))
+                    length = 0
+                embeds[-1].add_field(name=name, value=chunk, inline=False)
+                length += len(chunk) + len(name)
+        for embed in embeds:
+            await self.flow.reply(interaction, "", embed=embed)
 
     def command_list(self, group_name: str, lang: str) -> list[str]:
         """Every subcommand of a group as the reader's client shows it, with what it does

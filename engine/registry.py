@@ -12,6 +12,8 @@ _PRODUCT_GAMES: dict[str, str] = {
     "tigris": "engine.tigris:GAME",
     "antike": "engine.antike:GAME",
     "age_of_heroes": "engine.age_of_heroes:GAME",
+    "civilization": "engine.civilization:GAME",
+    "tta": "engine.tta:GAME",
 }
 
 _extra: dict[str, Game[Any]] = {}

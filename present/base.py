@@ -113,6 +113,10 @@ class Presenter:
             fields=[],
         )
 
+    # Whether `render` takes the public events of the change it shows (`events=`), to draw
+    # them as the image's recent moves.
+    render_reads_events: bool = False
+
     def render(self, view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
         return None
 
@@ -201,17 +205,42 @@ class Presenter:
         that player may see (public ones and those addressed to its seat)."""
         return None
 
+    # --- logged actions in words ------------------------------------------------
+    # One action of the log (`/game log`, catch-up, the status message, robots' and deadlines'
+    # moves, the actor's ✅ when `done_text` says nothing) is worded by the first of these that
+    # answers, in this order (`GameFlow.action_words`): `describe` from its public events,
+    # `public_action` from its text, then `describe_logged` of the game's `describe_action`.
+
     def describe(self, events: Sequence[Event], names: Sequence[str], lang: str) -> list[str] | None:
-        """The public events of one action in words, one line each, for the game's log, the
-        catch-up and the status message; an empty list when nothing of it is public (the action
-        is then left out: its existence alone may be a secret). None: this presenter does not
-        word events, and the game's `describe_action` line is used."""
+        """The public events of one action in words, one line each; an empty list when nothing
+        of it is public (the action is then left out: its existence alone may be a secret).
+        None: this presenter does not word events."""
         return None
 
-    # --- refusals ---------------------------------------------------------------
-    def refusal_text(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> str:
-        """A refused action in the reader's words (a game may name its ids and seats)."""
+    def public_action(self, action_text: str, names: Sequence[str], lang: str) -> str | None:
+        """An action in the reader's words from its text, hiding what it must hide; None: the
+        game's `describe_action` line (`describe_logged`)."""
+        return None
+
+    def describe_logged(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = (),
+                        events: Sequence[Event] = ()) -> str:
+        """The game's public description of an action (`Game.describe_action`: never its hidden
+        part) in words; `events`, when at hand, are the action's public events. A game may word
+        it better (names, card names)."""
+        if key == "core.log.action" and isinstance(params.get("text"), str):  # only the text form
+            return self.text_label(params["text"], lang, names)
         return i18n.t(key, lang, **params)
+
+    # --- refusals ---------------------------------------------------------------
+    def refusal_params(self, key: str, params: dict[str, Any], names: Sequence[str],
+                       lang: str) -> dict[str, Any]:
+        """A refusal's parameters in the reader's words (ids as names, seats as players)."""
+        return params
+
+    def refusal_text(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> str:
+        """A refused action in the reader's words; by default the catalog's text of the refusal
+        with `refusal_params`."""
+        return i18n.t(key, lang, **self.refusal_params(key, params, names, lang))
 
     def refusal_buttons(self, key: str, params: dict[str, Any], lang: str,
                         names: Sequence[str] = ()) -> list[ButtonSpec]:
@@ -257,6 +286,18 @@ class Presenter:
         expansion of the others."""
         return None
 
+    # Verbs whose commands answer with a preview of the result and a confirm button.
+    previewed: frozenset[str] = frozenset()
+
+    def preview(self, before: dict[str, Any], after: dict[str, Any], seat: int, action_text: str,
+                names: Sequence[str], lang: str) -> str:
+        """What an action will do, from the seat's views before and after it (on a copy)."""
+        return self.text_label(action_text, lang, names)
+    def concerned_seats(self, events: Sequence[Event]) -> set[int]:
+        """Seats that public events hit (a war lost, a plunder suffered): they are told by DM
+        too, even when nothing private changed; their DM gets those events. None by default."""
+        return set()
+
     def dm_prompt(self, decision: Decision) -> bool:
         """Whether a newly awaited decision is also prompted by DM, with its buttons.
 
@@ -264,6 +305,13 @@ class Presenter:
         (Antike) prompts its out-of-turn and turn-start decisions by DM too.
         """
         return decision.private
+
+    def score_text(self, score: Any, lang: str) -> str:
+        """One seat's score of the outcome in words (a game whose scores are several numbers
+        names them)."""
+        if isinstance(score, dict):
+            return ", ".join(f"{k} {v}" for k, v in score.items())
+        return str(score)
 
     def option_default(self, key: str, value: Any, lang: str) -> str | None:
         """A table option's default in the reader's words for the game's help (None: as

@@ -44,7 +44,9 @@ def command_lines(game_id: str, lang: str) -> list[str]:
                 example = " ".join(f"{shape.options.get((cls.verb, i.name), i.name)}:…"
                                    for i in cls.fields_info() if i.required)
         what = _t(f"cmd.{game_id}.{verb}.desc", lang) or ""
-        line = f"`/{group} {name}{' ' + example if example else ''}`"
+        sub = shape.subgroups.get(cls.verb)
+        path = f"{group} {_t(f'cmd.{game_id}.group.{sub}', 'en') or sub}" if sub else group
+        line = f"`/{path} {name}{' ' + example if example else ''}`"
         lines.append(f"• {line} — {what}" if what else f"• {line}")
     return lines
 

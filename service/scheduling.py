@@ -59,13 +59,6 @@ SET_VOTES = "deadline_votes"
 SET_DEADLINE_AT = "deadline_set_at"  # when the creator last set the deadline preset
 # The last warning before a deadline comes this long before it (at most a quarter of the time).
 WARN_BEFORE = timedelta(hours=3)
-# Decision kinds whose default is the rules' own answer when nobody gives one (out-of-turn
-# decisions the rulebook settles by itself). Everything else goes to the table's vote.
-RULE_DEFAULT_KINDS: dict[str, frozenset[str]] = {
-    "tigris": frozenset({"support"}),  # no support committed
-    "antike": frozenset({"battle_demand"}),  # no battle demanded
-    "age_of_heroes": frozenset({"market", "luck", "road_permission"}),  # done trading, no luck card, no road
-}
 USER_KEY = "async"
 # An outage shorter than this is the loop's own jitter, not downtime.
 OUTAGE_MIN = timedelta(minutes=3)
@@ -105,16 +98,8 @@ def _time(text: Any) -> datetime | None:
 def rule_default(game: Game[Any], decision: Decision) -> str | None:
     """The move the rules themselves make for `decision` when its deadline passes, or None when the
     table votes instead (ordinary turns, even when the engine names a default such as "pass").
-
-    The one place that tells the two apart. `Decision.rule_default` (the engine contract's flag,
-    where it exists) says so; until every game sets it, the per-game kinds below say it too.
-    """
-    if not decision.default:
-        return None
-    if getattr(decision, "rule_default", False):
-        return decision.default
-    kinds = getattr(game, "rule_default_kinds", None) or RULE_DEFAULT_KINDS.get(game.id, frozenset())
-    return decision.default if decision.kind in kinds else None
+    The engine says which is which (`Decision.rule_default`)."""
+    return decision.default if decision.rule_default and decision.default else None
 
 
 def next_reminder(since: datetime, interval_hours: int, deadline: datetime | None,

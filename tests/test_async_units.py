@@ -80,8 +80,8 @@ async def test_tigris_swap_is_logged_without_its_hidden_colours(setup: tuple[Gam
     await service.act(game, record.user_of(seat), swap, interaction_id=None)
     record, _ = await service.load(game)
     steps, _ = await History(service).steps(record)
-    assert steps[0].key == "tigris.log.swap_action"
-    assert steps[0].params == {"count": len(swap.split()) - 1}
+    assert steps[0].key == "tigris.did.swap"
+    assert steps[0].params == {"n": len(swap.split()) - 1}
     assert steps[0].waited == timedelta(hours=3)
 
 

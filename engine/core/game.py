@@ -274,7 +274,7 @@ def option_values(info: Any) -> str:
         high = next((m.le for m in info.metadata if getattr(m, "le", None) is not None), None)
         if low is not None and high is not None:
             return f"{low}–{high}"
-    return str(info.default)
+    return str(info.get_default(call_default_factory=True))
 
 
 def awaited_seats(game: Game[Any], state: GameState) -> list[int]:

@@ -23,6 +23,7 @@ from engine.age_of_heroes import GAME
 from engine.core import awaited_seats
 from engine.core.keys import KEY_PATTERN, action_key
 from offline import Driver
+from tests.e2e.test_age_of_heroes_words import aoh_scan
 
 SEED = 11  # a fixed game: market trading, a tribe battle with rounds, a winner in ~150 actions
 USERS = ("alice", "bob", "carol")
@@ -117,6 +118,8 @@ async def test_a_whole_game_with_a_private_trade_and_a_secret_battle(driver: Dri
         return real_render(view, names, lang)
 
     monkeypatch.setattr(presenter, "render", spy_render)
+    scan = aoh_scan(driver, channel_lang="en")
+    scan.watch_images(monkeypatch)
 
     # --- lobby ---------------------------------------------------------------------------
     r = await driver.slash("alice", "/game new game:age_of_heroes", channel="general")
@@ -178,6 +181,9 @@ async def test_a_whole_game_with_a_private_trade_and_a_secret_battle(driver: Dri
     assert all("private" not in v for v in rendered) and rendered
     assert table.via["dm"] > 20 and table.via["public"] > 5
     assert not driver.unknown_routes
+    # --- every word players read: names, no ids, no reprs, real plurals --------------------
+    problems = scan.problems()
+    assert not problems, "\n".join(problems)
 
 
 async def private_trade(driver: Driver, table: Table, seat: dict[str, int], state: Any) -> None:
@@ -221,8 +227,9 @@ async def private_trade(driver: Driver, table: Table, seat: dict[str, int], stat
     for text in new_public:
         assert "🔒" not in text and "⇄" not in text  # no offer line: it was private
         assert f"Offer {offer.id}" not in text and f"offer {offer.id}" not in text
-    panel = next(t for t in reversed(new_public) if "card(s) in hand" in t)
-    assert f"🂠 {a2.hand_size()} card(s) in hand" in panel
+    hand_line = i18n.t("aoh.panel.hand", "en", n=a2.hand_size())
+    panel = next(t for t in reversed(new_public) if "in hand" in t)
+    assert hand_line in panel
 
 
 async def check_same_window(driver: Driver, table: Table, record: Any, state: Any, defender: int) -> None:

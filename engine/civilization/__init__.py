@@ -1,0 +1,230 @@
+"""Civilization (Francis Tresham; the Spanish JOC edition): the rules engine. `GAME` is the
+registered singleton. The map is the Avalon Hill board with its Western Extension (ruling R1 of
+docs/civilization.md)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from engine.civilization import autoplay, phases, rules, views
+from engine.civilization.actions import ACTIONS
+from engine.civilization.board import ast_key
+from engine.civilization.data import (
+    ADVANCE_IDS,
+    ADVANCES,
+    AREA_IDS,
+    COMMODITIES,
+    FLOOD_PLAINS,
+    MYSTICISM,
+    NATION,
+    NATION_IDS,
+    STACK_CALAMITY,
+    STACK_COMMODITIES,
+    TOKENS,
+    TRADE_CARDS,
+    TRADE_NAMES_ES,
+    VOLCANOES,
+    area_word,
+    scenario_areas,
+    seven_player_board,
+)
+from engine.civilization.state import CivOptions, CivState, Player
+from engine.core import Action, Decision, Event, Game, GameState, NotAwaited, Outcome, Refusal, Rng
+
+SIMPLIFIED_TOKENS = 55
+SEALED_VERBS = frozenset({"tax", "grow", "fleet", "build", "reduce", "lose"})  # JOC 31.2.2, 32.2.1
+
+
+def _names(ids: tuple[str, ...], *maps: dict[str, str]) -> dict[str, str]:
+    out = {i: i for i in ids}
+    for m in maps:
+        for i, name in m.items():
+            out[name.lower().replace(" ", "_")] = i
+            out[name.lower()] = i
+    return out
+
+
+_WORDS = {
+    "nation": _names(
+        NATION_IDS, {n.id: n.en for n in NATION.values()}, {n.id: n.es for n in NATION.values()}
+    ),
+    "advance": _names(
+        ADVANCE_IDS, {a.id: a.en for a in ADVANCES.values()}, {a.id: a.es for a in ADVANCES.values()}
+    ),
+    "card": _names(TRADE_CARDS, TRADE_NAMES_ES),
+    "commodity": _names(COMMODITIES, {c: TRADE_NAMES_ES[c] for c in COMMODITIES}),
+    "place": _names((*VOLCANOES, *FLOOD_PLAINS)),
+}
+
+
+class CivilizationGame(Game[CivState]):
+    id: ClassVar[str] = "civilization"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 8
+    state_model: ClassVar[type[GameState]] = CivState
+    options_model: ClassVar[type[BaseModel]] = CivOptions
+    actions: ClassVar[tuple[type[Action], ...]] = ACTIONS
+
+    def player_counts(self, options: BaseModel | None = None) -> list[int]:
+        game = getattr(options, "game", "full")
+        if game == "nomads":
+            return [2, 3, 4]  # JOC 31.1
+        if game == "peasants":
+            return list(range(2, 8))  # JOC 32.1
+        return list(range(2, 9))
+
+    # --- setup -------------------------------------------------------------------------------
+    def setup(self, players: int, options: BaseModel, seed: int) -> CivState:
+        return self.setup_with_events(players, options, seed)[0]
+
+    def setup_with_events(self, players: int, options: BaseModel, seed: int) -> tuple[CivState, list[Event]]:
+        assert isinstance(options, CivOptions)
+        if players not in self.player_counts(options):
+            raise ValueError(
+                f"Civilization ({options.game}) takes {self.player_counts(options)} players, not {players}"
+            )
+        rng = Rng.from_seed(seed)
+        full = options.game == "full"
+        if full or options.scenario == "whole_map":
+            areas = scenario_areas(players, options.scenario)
+        else:
+            areas = seven_player_board()
+        tokens = TOKENS[players] if full else SIMPLIFIED_TOKENS
+        stacks: list[list[str]] = []
+        supply: dict[str, int] = {}
+        if full:
+            for commodities, calamity in zip(STACK_COMMODITIES, STACK_CALAMITY):
+                cards = [c for c, n in commodities.items() for _ in range(n)]
+                rng.shuffle(cards)  # JOC 4.2
+                stacks.append(cards + ([calamity] if calamity else []))
+            for a, card in ADVANCES.items():
+                if a == "mysticism":
+                    n = 0 if options.end_column else MYSTICISM[players]  # JOC 26-30
+                else:
+                    n = card.count if players == 8 else card.count - 1  # JOC III
+                supply[a] = n
+        # Nation choice in the order of one trade card per player, highest first (4.3, ruling R2).
+        values = list(range(1, players + 1))
+        rng.shuffle(values)
+        order = sorted(range(players), key=lambda p: -values[p])
+        state = CivState(
+            players=players,
+            rng=rng,
+            options=options,
+            seats=[Player(stock=tokens) for _ in range(players)],
+            areas_in_play=sorted(areas),
+            stacks=stacks,
+            supply=supply,
+            choice_order=order,
+        )
+        ev = [Event(key="civilization.log.choice_order", params={"order": order, "cards": values})]
+        phases.advance(state, ev)
+        return state, ev
+
+    # --- words and ids -----------------------------------------------------------------------
+    def resolve(self, kind: str, word: str) -> Any:
+        if kind == "area":
+            return area_word(word)
+        table = _WORDS.get(kind)
+        if table is None:
+            return None
+        w = word.lower()
+        return table.get(w) or table.get(w.replace("-", "_"))
+
+    def domain(self, state: CivState, kind: str) -> list[Any]:
+        if kind == "area":
+            return list(AREA_IDS)
+        if kind == "nation":
+            return list(NATION_IDS)
+        if kind == "commodity":
+            return list(COMMODITIES)
+        if kind == "card":
+            seen: dict[str, None] = {}
+            for d in self.awaiting(state):
+                for c in state.seats[d.seat].hand:
+                    seen[c] = None
+            return [c for c in TRADE_CARDS if c in seen]
+        if kind == "advance":
+            return list(ADVANCE_IDS)
+        if kind == "place":
+            return [*VOLCANOES, *FLOOD_PLAINS]
+        if kind == "offer":
+            t = state.trade
+            if t is None:
+                return []
+            return sorted({o.id for o in t.offers} | {o.id for d in t.deals for o in (d.a, d.b)})
+        return []
+
+    # --- rules -------------------------------------------------------------------------------
+    def awaiting(self, state: CivState) -> list[Decision]:
+        return rules.awaiting(state)
+
+    def check(self, state: CivState, seat: int, action: Action) -> Refusal | None:
+        return rules.check(state, seat, action)
+
+    def apply_action(self, state: CivState, seat: int, action: Action) -> list[Event]:
+        return rules.apply(state, seat, action)
+
+    # --- views -------------------------------------------------------------------------------
+    def public_view(self, state: CivState) -> dict[str, Any]:
+        return views.public_view(state)
+
+    def private_view(self, state: CivState, seat: int) -> dict[str, Any] | None:
+        return views.private_view(state, seat)
+
+    # --- the end -----------------------------------------------------------------------------
+    def is_over(self, state: CivState) -> bool:
+        return state.over
+
+    def outcome(self, state: CivState) -> Outcome | None:
+        if not state.over:
+            return None
+        from engine.civilization import succession
+
+        ranking = succession.ranking(state)
+        if state.options.game == "nomads":
+            scores = {p: succession.areas_held(state, p) for p in range(state.players)}
+        else:
+            scores = {p: state.seats[p].ast for p in range(state.players)}
+        detail = {
+            "tie_values": {p: succession.tie_value(state, p) for p in range(state.players)},
+            "rounds": state.round,
+            "nations": {p: state.seats[p].nation for p in range(state.players)},
+            # For the end summary: each nation's civilization cards and cities.
+            "players": {
+                p: {
+                    "advances": list(state.seats[p].advances),
+                    "cities": sum(1 for o in state.cities.values() if o == p),
+                }
+                for p in range(state.players)
+            },
+        }
+        return Outcome(ranking=ranking, scores=scores, reason=state.end_reason, detail=detail)
+
+    # --- robots ------------------------------------------------------------------------------
+    def autoplay(self, state: CivState, seat: int, rnd: random.Random) -> Action:
+        decisions = [d for d in self.awaiting(state) if d.seat == seat]
+        if not decisions:
+            raise NotAwaited("core.err.not_awaited", seat=seat)
+        return autoplay.choose(self, state, decisions[0], rnd)
+
+    def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
+        # Hidden contents (cards given, paid, discarded) stay out of public log lines.
+        verb = action.verb
+        if verb in ("give", "discard"):
+            return "civilization.log.action_hidden", {"verb": verb}
+        if verb in SEALED_VERBS:  # sealed orders are told when revealed (their own events)
+            return "civilization.log.action_sealed", {"verb": verb}
+        if verb == "buy":
+            return "civilization.log.action_buy", {"advances": " ".join(getattr(action, "advances", ()))}
+        return "civilization.log.action", {"text": action.to_text()}
+
+
+GAME = CivilizationGame()
+rules.set_grammar(GAME.grammar)
+_ = ast_key
+
+__all__ = ["GAME", "CivOptions", "CivState", "CivilizationGame"]

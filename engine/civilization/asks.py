@@ -1,0 +1,114 @@
+"""Asking players: every open question is one `Ask` in the state.
+
+Phases "in A.S.T. order but may be simultaneous" (JOC 5.3 note) collect sealed answers from
+every player at once and apply them together in A.S.T. order; with the table option
+`ast_order` they are asked one after another and each answer applies at once. Turns that the
+rules make sequential (movement in census order, purchases in reverse A.S.T. order, gold in
+draw order, calamity choices) are always asked one at a time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.civilization.state import Ask, CivState
+from engine.core import AnswerOnce, Decision
+
+# kind -> the verbs answering it.
+VERBS: dict[str, tuple[str, ...]] = {
+    "nation": ("nation",),
+    "tax": ("tax",),
+    "revolt": ("revolt",),
+    "grow": ("grow",),
+    "fleet": ("fleet",),
+    "move": ("move", "step", "done"),
+    "build": ("build",),
+    "reduce": ("reduce",),
+    "gold": ("gold",),
+    "buy": ("buy",),
+    "discard": ("discard",),
+    "volcano": ("choose",),
+    "quake_reduce": ("reduce",),
+    "quake_target": ("target",),
+    "assign": ("assign",),
+    "lose": ("lose",),
+    "plain": ("choose",),
+    "beneficiary": ("beneficiary",),
+    "pick": ("pick",),
+    "faction": ("faction",),
+    "disorder": ("reduce",),
+    "icon_reduce": ("reduce",),
+    "icon_target": ("target",),
+    "piracy": ("target",),
+    "trade": ("offer", "counter", "accept", "withdraw", "done"),
+    "trade_give": ("give", "withdraw"),
+}
+# Decisions that come from a seat's hidden information (answered by DM).
+PRIVATE = {"trade", "trade_give", "buy", "discard", "gold"}
+# Where the rulebook itself names what happens when the player does not decide.
+RULE_DEFAULT = {"trade", "tax", "gold"}
+
+# kind -> function computing a legal default answer for a seat (refreshed as answers arrive).
+DEFAULTS: dict[str, Callable[[CivState, int], str]] = {}
+
+
+def open_ask(
+    s: CivState,
+    kind: str,
+    seats: list[int],
+    *,
+    sealed: bool = True,
+    params: dict[int, dict[str, Any]] | None = None,
+) -> None:
+    """Ask `seats` (in application order). Sealed asks become sequential under `ast_order`."""
+    sequential = not sealed or s.options.ast_order
+    s.ask = Ask(
+        kind=kind,
+        window=AnswerOnce.open(seats),
+        sequential=sequential,
+        immediate=sequential,
+        params=params or {},
+    )
+    refresh_defaults(s)
+
+
+def refresh_defaults(s: CivState) -> None:
+    ask = s.ask
+    if ask is None:
+        return
+    fn = DEFAULTS.get(ask.kind)
+    waiting = ask.window.waiting()
+    if ask.sequential:
+        waiting = waiting[:1]
+    for seat in waiting:
+        if seat not in ask.defaults or ask.sequential:
+            ask.defaults[seat] = fn(s, seat) if fn else ""
+
+
+def decisions(s: CivState) -> list[Decision]:
+    ask = s.ask
+    if ask is None:
+        return []
+    waiting = ask.window.waiting()
+    if ask.sequential:
+        waiting = waiting[:1]
+    return [
+        Decision(
+            seat=seat,
+            kind=ask.kind,
+            verbs=VERBS[ask.kind],
+            private=ask.kind in PRIVATE,
+            default=ask.defaults.get(seat) or None,
+            rule_default=ask.kind in RULE_DEFAULT,
+            params=ask.params.get(seat, {}),
+        )
+        for seat in waiting
+    ]
+
+
+def asked(s: CivState, seat: int) -> bool:
+    ask = s.ask
+    if ask is None or not ask.window.is_waiting(seat):
+        return False
+    return not ask.sequential or ask.window.waiting()[0] == seat

@@ -1,0 +1,474 @@
+"""A robot player: legal, quick, and good enough that robot games reach their end. It grows and
+splits its population, gathers six tokens on city sites, builds cities, trades away black
+calamities and a few spare cards, buys the dearest civilization cards it can afford, and takes
+the default (always legal) for everything else."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from engine.civilization import cards, cities, ships
+from engine.civilization.actions import (
+    AreaStep,
+    Assign,
+    BuildCities,
+    BuildShip,
+    BuyAdvances,
+    Counter,
+    Fleet,
+    KeepShip,
+    MakeOffer,
+    Move,
+    MoveShip,
+    MoveTokens,
+    SetTax,
+    Share,
+)
+from engine.civilization.board import board_tokens, city_count, play_set, tokens_at, unit_points
+from engine.civilization.data import ADVANCES, AREAS, BLACK, COMMODITIES, MAX_ADVANCES, set_value
+from engine.civilization.movement import may_cross_open_sea, ship_range, water_reach
+from engine.civilization.state import CivState
+from engine.civilization.succession import final_points
+from engine.core import Action, Decision
+
+if TYPE_CHECKING:
+    from engine.civilization import CivilizationGame
+
+
+def choose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action:
+    fn = ROBOTS.get(d.kind)
+    if fn is not None:
+        action = fn(game, s, d, rnd)
+        if action is not None and game.check(s, d.seat, action) is None:
+            return action
+    assert d.default is not None
+    return game.parse_action(d.default)
+
+
+# --- movement ------------------------------------------------------------------------------------
+def _value(s: CivState, area: str, seat: int) -> float:
+    a = AREAS[area]
+    return a.limit + (3 if a.city_site and s.options.game != "nomads" else 0)
+
+
+def _free_room(s: CivState, area: str, seat: int, arriving: dict[str, int]) -> int:
+    d = s.tokens.get(area, {})
+    return AREAS[area].limit - sum(d.values()) - arriving.get(area, 0)
+
+
+def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """Gather six tokens on city sites, spread spare tokens (in pairs, where they will grow),
+    sail spare tokens to empty coasts; sometimes pick a fight."""
+    seat = d.seat
+    playable = play_set(s)
+    nomads = s.options.game == "nomads"
+    steps: list[MoveTokens | MoveShip] = []
+    free = {a: dd[seat] - s.moved.get(a, 0) for a, dd in s.tokens.items()
+            if dd.get(seat, 0) - s.moved.get(a, 0) > 0}
+    arriving: dict[str, int] = {}
+    staying: dict[str, int] = {}  # tokens reserved in place for a city
+
+    departing: dict[str, int] = {}
+
+    def send(src: str, dst: str, k: int) -> None:
+        steps.append(MoveTokens(count=k, path=(src, dst)))
+        free[src] -= k
+        departing[src] = departing.get(src, 0) + k
+        arriving[dst] = arriving.get(dst, 0) + k
+
+    cities_now = city_count(s, seat)
+    can_found = not nomads and cities_now < 9 and board_tokens(s, seat) >= 2 * (cities_now + 1) + 6
+    # 1. Cities: six tokens on a free city site, from the site and its neighbours.
+    if can_found:
+        big = board_tokens(s, seat) >= 24
+        near_me = set(free) | {b for a in free for b in AREAS[a].land}
+        sites = [a for a in near_me if a in playable and (AREAS[a].city_site or big) and a not in s.cities
+                 and sum(n for p, n in s.tokens.get(a, {}).items() if p != seat) <= 2]
+        sites.sort(key=lambda a: (not AREAS[a].city_site, -tokens_at(s, a, seat), a))
+        founded = 0
+        for x in sites:
+            if founded >= 2:
+                break
+            size = cities.tokens_needed(x)
+            here = free.get(x, 0)
+            near = sorted((y for y in AREAS[x].land if free.get(y, 0) > 0 and y not in staying),
+                          key=lambda y: (-free[y], y))
+            if here + sum(free[y] for y in near) < size or (here == 0 and rnd.random() < 0.5):
+                continue
+            need = size - min(here, size)
+            staying[x] = min(here, size)
+            free[x] = here - staying[x]
+            for y in near:
+                if need <= 0:
+                    break
+                k = min(need, free[y])
+                send(y, x, k)
+                need -= k
+            founded += 1
+    aggressive = rnd.random() < 0.15
+    # 2. Spread: first to empty neighbours (keeping two at home to grow), then what is above
+    # the limit (everything in one's own city area) into room, counting what leaves.
+    def room_in(b: str) -> int:
+        return _free_room(s, b, seat, arriving) + departing.get(b, 0)
+
+    def empty(b: str) -> bool:
+        return b in playable and not s.tokens.get(b) and b not in s.cities and b not in arriving \
+            and AREAS[b].limit > 0
+
+    def frontier(a: str) -> bool:
+        return any(empty(b) for b in AREAS[a].land)
+
+    for src in sorted(free, key=lambda a: (not frontier(a), -free[a], a)):
+        n = free[src]
+        if n <= 0 or src in staying:
+            continue
+        mine_city = s.cities.get(src) == seat
+        keep = 0 if mine_city or src in s.cities else min(n, AREAS[src].limit)
+        spare = n - keep
+        spread = n - (0 if keep == 0 else min(n, 2))
+        for b in sorted((b for b in sorted(AREAS[src].land) if empty(b)),
+                        key=lambda b: (-_value(s, b, seat) - rnd.random(), b)):
+            if spread <= 0 or (nomads and any(p != seat for p in s.tokens.get(b, {}))):
+                break
+            k = min(spread, 2, AREAS[b].limit)
+            send(src, b, k)
+            spread -= k
+            spare = max(0, spare - k)
+        spare = min(spare, free[src])
+        if spare <= 0:
+            continue
+        targets = []
+        for b in sorted(AREAS[src].land):
+            if b not in playable or b in staying:
+                continue
+            foreign = any(p != seat for p in s.tokens.get(b, {}))
+            if nomads and foreign:
+                continue
+            if b in s.cities:
+                if aggressive and s.cities[b] != seat and spare >= 8 and not nomads:
+                    targets.append((-100.0, b, spare))
+                continue
+            room = room_in(b)
+            if aggressive and foreign and not nomads:
+                room = max(room, 2)
+            if room > 0:
+                targets.append((-_value(s, b, seat) - rnd.random(), b, room))
+        targets.sort()
+        for _, b, room in targets:
+            if spare <= 0:
+                break
+            k = min(spare, room)
+            send(src, b, k)
+            spare -= k
+    # 3. A ship carries spare tokens to an empty coast.
+    p = s.seats[seat]
+    if p.ships:
+        crossing = may_cross_open_sea(s, seat)
+        for sh in p.ships:
+            src = sh.area
+            if sh.used:
+                continue
+            keep = 0 if s.cities.get(src) == seat else min(free.get(src, 0), AREAS[src].limit)
+            spare = free.get(src, 0) - keep
+            if spare < 1:
+                continue
+            reach = water_reach(src, crossing, ship_range(s, seat))
+            options = [b for b in reach if b != src and b in playable and not s.tokens.get(b)
+                       and b not in s.cities and b not in arriving and AREAS[b].limit > 0]
+            if not options:
+                continue
+            dest = max(options, key=lambda b: (_value(s, b, seat), -reach[b], b))
+            path = _ship_path(src, dest, crossing)
+            if path is None or len(path) - 1 > ship_range(s, seat):
+                continue
+            k = min(5, spare, AREAS[dest].limit)
+            steps.append(MoveShip(path=tuple(path), carry=k))
+            free[src] -= k
+            arriving[dest] = k
+    if not steps:
+        return None
+    action = Move(steps=tuple(steps))
+    if game.check(s, seat, action) is None:
+        return action
+    # Drop steps until the order is legal (a greedy plan may trip over a rule).
+    good: list[MoveTokens | MoveShip] = []
+    for st in steps:
+        trial = Move(steps=(*good, st))
+        if game.check(s, seat, trial) is None:
+            good.append(st)
+    return Move(steps=tuple(good)) if good else None
+
+
+def _ship_path(src: str, dst: str, crossing: bool) -> list[str] | None:
+    prev: dict[str, str | None] = {src: None}
+    frontier = [src]
+    while frontier:
+        nxt = []
+        for a in frontier:
+            if a != src and AREAS[a].sea and not crossing:
+                continue
+            for b in sorted(AREAS[a].water):
+                if b not in prev:
+                    prev[b] = a
+                    nxt.append(b)
+        frontier = nxt
+        if dst in prev:
+            break
+    if dst not in prev:
+        return None
+    path = [dst]
+    while prev[path[-1]] is not None:
+        path.append(prev[path[-1]])  # type: ignore[arg-type]
+    return path[::-1]
+
+
+# --- ships, cities, taxes --------------------------------------------------------------------------
+def _fleet(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """Keep ships paid from the treasury or from tokens that would be lost anyway; build one
+    now and then where the tokens can spare it."""
+    seat = d.seat
+    p = s.seats[seat]
+    treasury = 0 if ships.levy_only(s) else p.treasury
+    spare = {a: tokens_at(s, a, seat) - AREAS[a].limit for a in {sh.area for sh in p.ships}}
+    steps: list[KeepShip | BuildShip] = []
+    for sh in p.ships:
+        if treasury > 2 and s.options.game != "nomads":
+            treasury -= 1
+            steps.append(KeepShip(area=sh.area))
+        elif spare.get(sh.area, 0) > 0:
+            spare[sh.area] -= 1
+            steps.append(KeepShip(area=sh.area, levy=True))
+    want = 3 if s.options.game == "nomads" else 1
+    if len(steps) < want and rnd.random() < 0.5:
+        for a in ships.build_areas(s, seat):
+            levy = 2 if ships.levy_only(s) else max(0, 2 - treasury)
+            if tokens_at(s, a, seat) - levy >= AREAS[a].limit + (0 if ships.levy_only(s) else 1):
+                trial = Fleet(steps=(*steps, BuildShip(area=a, levy=levy)))
+                if game.check(s, seat, trial) is None:
+                    return trial
+    return Fleet(steps=tuple(steps))
+
+
+def _build(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """Build where possible while the tokens left on the board still support every city."""
+    seat = d.seat
+    chosen: list[str] = []
+    tokens = sum(min(n, AREAS[a].limit) for a, dd in s.tokens.items() for p, n in dd.items()
+                 if p == seat and a not in s.cities)
+    n = city_count(s, seat)
+    for a in cities.build_sites(s, seat):
+        used = min(tokens_at(s, a, seat), AREAS[a].limit)
+        if tokens - used >= 2 * (n + 1) or (n == 0 and rnd.random() < 0.5):
+            chosen.append(a)
+            tokens -= used
+            n += 1
+    return BuildCities(sites=tuple(AreaStep(area=a) for a in chosen[:cities.city_stock(s, seat)]))
+
+
+def _tax(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    p = s.seats[d.seat]
+    n = city_count(s, d.seat)
+    return SetTax(rate=3 if p.stock >= 3 * n + 10 else 2 if p.stock >= 2 * n else 1)
+
+
+# --- trade -----------------------------------------------------------------------------------------
+def _targets(hand: list[str]) -> set[str]:
+    """Commodities a robot collects: those it holds two or more of, else its dearest one."""
+    counts = {c: hand.count(c) for c in sorted(set(hand)) if c in COMMODITIES}
+    sets = {c for c, n in counts.items() if n >= 2}
+    if not sets and counts:
+        sets = {max(counts, key=lambda c: (set_value([c]), c))}
+    return sets
+
+
+def _junk(hand: list[str], n: int) -> list[str]:
+    """A black calamity first, then cards of commodities it does not collect, cheapest first."""
+    keep = _targets(hand)
+    black = [c for c in hand if c in BLACK][:1]
+    rest = sorted((c for c in hand if c in COMMODITIES and c not in keep), key=lambda c: (set_value([c]), c))
+    out = (black + rest)[:n]
+    if len(out) < n:
+        extra = sorted((c for c in hand if c in COMMODITIES and c in keep), key=lambda c: (set_value([c]), c))
+        out += extra[: n - len(out)]
+    return out if len(out) == n and any(c in COMMODITIES for c in out) else []
+
+
+def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """Honest robots: they offer the cards they do not collect, name them truthfully, and answer
+    offers that name what they collect."""
+    from engine.civilization.actions import Accept, Done
+
+    seat = d.seat
+    t = s.trade
+    assert t is not None
+    hand = s.seats[seat].hand
+    mine = {o.id for o in t.offers if o.seat == seat and o.answers is None}
+    wants = _targets(hand)
+    for o in t.offers:
+        if o.answers in mine and ({o.commodity, *o.claims} & wants or rnd.random() < 0.3):
+            action = Accept(offer=o.id)
+            if game.check(s, seat, action) is None:
+                return action
+    if len(hand) < 3:
+        return Done()
+    countered = {o.answers for o in t.offers if o.seat == seat and o.answers is not None}
+    if t.made.get(seat, 0) < 3:
+        for o in t.offers:
+            if o.seat == seat or o.answers is not None or o.id in countered or o.to not in (None, seat):
+                continue
+            if not ({o.commodity, *o.claims} & wants) and rnd.random() < 0.7:
+                continue
+            give = _junk(hand, 3)
+            if give:
+                c = next(x for x in give if x in COMMODITIES)
+                return Counter(offer=o.id, count=3, value=set_value(give), commodity=c,
+                               claims=tuple(sorted({x for x in give if x in COMMODITIES and x != c}))[:3])
+    if t.made.get(seat, 0) == 0 and not mine:
+        give = _junk(hand, 3)
+        if give:
+            c = next(x for x in give if x in COMMODITIES)
+            return MakeOffer(count=3, value=set_value(give), commodity=c,
+                             claims=tuple(sorted({x for x in give if x in COMMODITIES and x != c}))[:3])
+    if mine and not any(o.answers in mine for o in t.offers) and rnd.random() < 0.3:
+        return None  # wait a little for answers (the default ends trading)
+    return Done()
+
+
+# --- civilization cards ----------------------------------------------------------------------------
+def _best_possible(s: CivState, held: list[str]) -> int:
+    """Card points reachable from `held` with the dearest kinds still on offer: 11 cards at most,
+    Democracy and Philosophy only after Law."""
+    slots = max(0, MAX_ADVANCES - len(held))
+    rest = [a for a in ADVANCES if a not in held and s.supply.get(a, 0) > 0]
+    base = cards.points(held)
+
+    def top(options: list[str], k: int) -> int:
+        return sum(sorted((ADVANCES[a].cost for a in options), reverse=True)[:k])
+
+    if "law" in held or "law" not in rest or slots == 0:
+        usable = rest if "law" in held else [a for a in rest if not ADVANCES[a].requires]
+        return base + top(usable, slots)
+    without = top([a for a in rest if not ADVANCES[a].requires and a != "law"], slots)
+    with_law = ADVANCES["law"].cost + top([a for a in rest if a != "law"], slots - 1)
+    return base + max(without, with_law)
+
+
+def _buy(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """The dearest cards it can afford, never one that would leave its final square out of reach
+    (JOC 17.13: with 11 cards, cheap ones cost the game)."""
+    seat = d.seat
+    p = s.seats[seat]
+    goal = final_points(s, p.nation or "")
+    budget = cards.purse(s, seat)
+    held = list(p.advances)
+    wanted: list[str] = []
+    spent = 0
+    groups = cards.groups_held(held)
+
+    def score(a: str) -> float:
+        card = ADVANCES[a]
+        new_group = any(g not in groups for g in card.groups)
+        return card.cost + (40 if new_group and len(groups) < 3 else 0) + 10 * rnd.random()
+
+    hopeful = _best_possible(s, held) >= goal  # else: just the most points it can get
+    for a in sorted(cards.buyable(s, seat), key=score, reverse=True):
+        if len(held) + len(wanted) >= MAX_ADVANCES:
+            break
+        if hopeful and _best_possible(s, [*held, *wanted, a]) < goal:
+            continue
+        cost = cards.price(held, a)
+        if spent + cost <= budget and cards.plan(s, seat, [*wanted, a]) is not None:
+            wanted.append(a)
+            spent += cost
+    if not wanted:
+        return None
+    return cards.plan(s, seat, wanted)
+
+
+# --- calamities --------------------------------------------------------------------------------------
+def _assign(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    spec: dict[str, Any] = d.params
+    seats = sorted(spec["seats"], key=lambda p: -unit_points(s, p))
+    left = spec["total"]
+    shares = []
+    for p in seats:
+        cap = spec.get("caps", {}).get(str(p), spec["each"])
+        if spec["each"] is not None:
+            cap = min(cap, spec["each"])
+        k = min(left, cap, max(unit_points(s, p), 1))
+        if k > 0:
+            shares.append(Share(points=k, to=p))
+            left -= k
+    if spec["exact"] and left:
+        return None
+    return Assign(shares=tuple(shares))
+
+
+def _gold(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """Buy Gold when the treasury is idle and the stock runs short (taxes would fail)."""
+    from engine.civilization.actions import BuyGold
+
+    p = s.seats[d.seat]
+    n = 1 if p.treasury < 36 else 2
+    if p.stock < 2 * city_count(s, d.seat) + 4 or "gold" in p.hand:
+        return BuyGold(count=min(n, d.params.get("most", 1)))
+    return None
+
+
+def _lose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """Lose units so that as many cities as possible survive the support check that follows
+    (two tokens a city, §19.8): sometimes a city rather than the tokens that feed the others."""
+    from engine.civilization import calamities
+    from engine.civilization.actions import Lose, LoseCity, LoseTokens
+
+    r = s.resolving
+    if r is None:
+        return None
+    seat = d.seat
+    scope = r.data["scope"]
+    tokens, cits, cv = calamities._vulnerable(s, seat, scope)
+    t = sum(tokens.values())
+    target = calamities.loss_target(r.data["losses"][str(seat)], t, len(cits), cv)
+    board = board_tokens(s, seat)
+    n = city_count(s, seat)
+    best = None
+    for b in range(len(cits) + 1):
+        a = target - cv * b
+        if not 0 <= a <= t:
+            continue
+        left_t = board - a + (b if scope == "epidemic" else 0)
+        left_c = n - b
+        while left_c and left_t < 2 * left_c:
+            left_c -= 1
+            left_t += 2
+        key = (left_c, -b)
+        if best is None or key > best[0]:
+            best = (key, a, b)
+    if best is None:
+        return None
+    _, a, b = best
+    units: list[LoseTokens | LoseCity] = []
+    for area in sorted(tokens, key=lambda x: (-tokens[x], x)):
+        if a <= 0:
+            break
+        k = min(a, tokens[area])
+        units.append(LoseTokens(count=k, area=area))
+        a -= k
+    units += [LoseCity(area=c) for c in sorted(cits, key=lambda c: (AREAS[c].limit, c))[:b]]
+    return Lose(units=tuple(units))
+
+
+ROBOTS = {
+    "lose": _lose,
+    "move": _move,
+    "fleet": _fleet,
+    "build": _build,
+    "tax": _tax,
+    "trade": _trade,
+    "buy": _buy,
+    "assign": _assign,
+    "gold": _gold,
+}
+
+_ = (board_tokens, BuyAdvances)

@@ -1,0 +1,208 @@
+"""Who is asked, what may be answered, what an answer does: the one `check` and the one
+`apply` of Civilization, dispatching to the module of each rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.civilization import calamities, cards, cities, movement, phases, ships, trade
+from engine.civilization.actions import (
+    ACTIONS,
+    BuildCities,
+    BuyAdvances,
+    BuyGold,
+    ChooseNation,
+    Discard,
+    Done,
+    Fleet,
+    Grow,
+    Move,
+    MoveStep,
+    Reduce,
+    Revolt,
+    SetTax,
+)
+from engine.civilization.asks import asked, decisions, refresh_defaults
+from engine.civilization.board import add_tokens
+from engine.civilization.data import hand_limit
+from engine.civilization.state import CivState
+from engine.core import Action, Decision, Event, Grammar, Refusal
+
+CALAMITY_KINDS = {
+    "volcano",
+    "quake_reduce",
+    "quake_target",
+    "assign",
+    "lose",
+    "plain",
+    "beneficiary",
+    "pick",
+    "faction",
+    "disorder",
+    "icon_reduce",
+    "icon_target",
+    "piracy",
+}
+
+_GRAMMAR: Grammar | None = None
+
+
+def set_grammar(grammar: Grammar) -> None:
+    global _GRAMMAR
+    _GRAMMAR = grammar
+
+
+def _parse(text: str) -> Action:
+    assert _GRAMMAR is not None
+    return _GRAMMAR.parse(text)
+
+
+def awaiting(s: CivState) -> list[Decision]:
+    if s.over:
+        return []
+    if s.trade is not None:
+        return trade.decisions(s)
+    return decisions(s)
+
+
+# --- check ---------------------------------------------------------------------------------------
+def check(s: CivState, seat: int, action: Action) -> Refusal | None:
+    if s.trade is not None:
+        return trade.check(s, seat, action)
+    ask = s.ask
+    if ask is None or not asked(s, seat):
+        return Refusal("core.err.not_awaited", seat=seat)
+    kind = ask.kind
+    if kind in CALAMITY_KINDS:
+        return calamities.check_answer(s, seat, kind, action)
+    params = ask.params.get(seat, {})
+    if isinstance(action, ChooseNation):
+        if action.nation not in phases.nations_open(s):
+            return Refusal("civilization.err.nation_taken", nation=action.nation)
+        return None
+    if isinstance(action, SetTax):
+        return None
+    if isinstance(action, Revolt):
+        chosen = [st.area for st in action.cities]
+        for i, a in enumerate(chosen, start=1):
+            if a not in params["cities"] or a in chosen[: i - 1]:
+                return Refusal("civilization.err.city_not_allowed", n=i, area=a)
+        if len(chosen) != params["count"]:
+            return Refusal("civilization.err.city_count", count=len(chosen), need=params["count"])
+        return None
+    if isinstance(action, Grow):
+        return _check_grow(s, seat, action)
+    if isinstance(action, Fleet):
+        return ships.check(s, seat, action.steps)
+    if isinstance(action, (Move, MoveStep)):
+        return movement.run(s, seat, action.steps, perform=False)
+    if isinstance(action, Done):
+        return None
+    if isinstance(action, BuildCities):
+        return cities.check_build(s, seat, action.sites)
+    if isinstance(action, Reduce):
+        return cities.check_reduction(s, seat, action.cities)
+    if isinstance(action, BuyGold):
+        return trade.check_gold(s, seat, action.count)
+    if isinstance(action, BuyAdvances):
+        return cards.check(s, seat, action)
+    if isinstance(action, Discard):
+        return trade.check_discard(s, seat, action.cards, hand_limit(s.players))
+    return Refusal("civilization.err.not_now")
+
+
+def _check_grow(s: CivState, seat: int, action: Grow) -> Refusal | None:
+    allowed = phases.growth(s, seat)
+    placed: dict[str, int] = {}
+    for i, st in enumerate(action.steps, start=1):
+        placed[st.area] = placed.get(st.area, 0) + st.count
+        if placed[st.area] > allowed.get(st.area, 0):
+            return Refusal("civilization.err.grow_area", n=i, area=st.area, most=allowed.get(st.area, 0))
+    need = min(s.seats[seat].stock, sum(allowed.values()))
+    total = sum(placed.values())
+    if total != need:
+        return Refusal("civilization.err.grow_total", total=total, need=need)
+    return None
+
+
+# --- apply ---------------------------------------------------------------------------------------
+def apply(s: CivState, seat: int, action: Action) -> list[Event]:
+    ev: list[Event] = []
+    if s.trade is not None:
+        trade.apply(s, seat, action, ev)
+        phases.advance(s, ev)
+        return ev
+    ask = s.ask
+    assert ask is not None
+    if isinstance(action, MoveStep):
+        movement.run(s, seat, action.steps, perform=True, ev=ev)
+        return ev
+    kind = ask.kind
+    ask.window.record(seat, action.to_text())
+    if ask.immediate:
+        if ask.window.complete:
+            s.ask = None
+        _handle(s, seat, kind, action, ev)
+        if s.ask is ask:
+            refresh_defaults(s)
+    elif ask.window.complete:
+        s.ask = None
+        answers = ask.window.in_order()
+        ev.append(
+            Event(
+                key="civilization.log.revealed",
+                params={"kind": kind, "seats": [p for p, _ in answers]},
+                reveals=True,
+            )
+        )
+        for p, text in answers:
+            _handle(s, p, kind, _parse(text), ev)
+    else:
+        ev.append(Event(key="civilization.log.answered", params={"seat": seat, "kind": kind}))
+    phases.advance(s, ev)
+    return ev
+
+
+def _handle(s: CivState, seat: int, kind: str, action: Any, ev: list[Event]) -> None:
+    if kind in CALAMITY_KINDS:
+        calamities.answer(s, seat, kind, action, ev)
+        return
+    p = s.seats[seat]
+    if isinstance(action, ChooseNation):
+        p.nation = action.nation
+        ev.append(Event(key="civilization.log.nation", params={"seat": seat, "nation": action.nation}))
+    elif isinstance(action, SetTax):
+        p.tax_rate = action.rate
+        ev.append(Event(key="civilization.log.tax_rate", params={"seat": seat, "rate": action.rate}))
+    elif isinstance(action, Revolt):
+        phases.revolt_cities(s, seat, [st.area for st in action.cities], ev)
+    elif isinstance(action, Grow):
+        for st in action.steps:
+            add_tokens(s, st.area, seat, st.count)
+        ev.append(
+            Event(
+                key="civilization.log.growth",
+                params={"seat": seat, "tokens": sum(st.count for st in action.steps)},
+            )
+        )
+    elif isinstance(action, Fleet):
+        ships.apply(s, seat, action.steps, ev)
+    elif isinstance(action, Move):
+        movement.run(s, seat, action.steps, perform=True, ev=ev)
+        s.moved = {}
+    elif isinstance(action, Done):
+        s.moved = {}
+        ev.append(Event(key="civilization.log.move_done", params={"seat": seat}))
+    elif isinstance(action, BuildCities):
+        cities.apply_build(s, seat, action.sites, ev)
+    elif isinstance(action, Reduce):
+        cities.apply_reduction(s, seat, [st.area for st in action.cities], ev)
+    elif isinstance(action, BuyGold):
+        trade.buy_gold(s, seat, action.count, ev)
+    elif isinstance(action, BuyAdvances):
+        cards.apply(s, seat, action, ev)
+    elif isinstance(action, Discard):
+        trade.discard(s, seat, action.cards, ev)
+
+
+__all__ = ["ACTIONS", "apply", "awaiting", "check", "set_grammar"]

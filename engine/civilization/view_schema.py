@@ -1,0 +1,143 @@
+"""The shape of Civilization's views: the contract between the engine, the map renderer and the
+Discord side. `public_view` returns `PublicView(...).model_dump(mode="json")`; `private_view`
+returns `PrivateView(...)`. Area ids are those of `engine/civilization/data/map.json` (its
+`anchor` gives each area's drawing point); seats are numbers, nations ids."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+
+class AreaPieces(BaseModel):
+    """What stands in one area (only areas holding something are listed)."""
+
+    area: str
+    tokens: dict[int, int] = Field(default_factory=dict)  # seat -> tokens
+    city: int | None = None  # owner
+    ships: dict[int, int] = Field(default_factory=dict)  # seat -> ships
+
+
+class Requirement(BaseModel):
+    """What the next A.S.T. space needs (JOC 20.2, 21.1)."""
+
+    column: int
+    what: Literal["cities", "groups", "advances", "points"]
+    needed: int
+    has: int
+
+
+class PlayerView(BaseModel):
+    seat: int
+    nation: str | None
+    stock: int
+    treasury: int
+    tokens_on_board: int
+    cities_on_board: list[str]
+    cities_in_stock: int
+    ships: list[str]  # areas, one entry per ship
+    ships_in_stock: int
+    advances: list[str]
+    points: int  # printed value of civilization cards held
+    groups: list[str]
+    hand_count: int  # trade cards held (contents hidden)
+    ast: int  # A.S.T. space (0: before the first)
+    epoch: str
+    next_requirement: Requirement | None = None
+    end_column: int
+    final_points: int
+    tax_rate: int
+    # Prices of the civilization cards still open to this player (credits applied), JOC 17.5.
+    prices: dict[str, int] = Field(default_factory=dict)
+
+
+class CalamityView(BaseModel):
+    card: str
+    victim: int
+    giver: int | None = None
+
+
+class OfferView(BaseModel):
+    """The public, true part of an offer (JOC 16.3) and its free claims."""
+
+    id: int
+    seat: int
+    count: int
+    value: int
+    commodity: str
+    claims: list[str] = Field(default_factory=list)
+    to: int | None = None
+    answers: int | None = None
+
+
+class DealView(BaseModel):
+    a: OfferView
+    b: OfferView
+    given: list[int]  # seats that have committed their cards (face down)
+
+
+class TradeView(BaseModel):
+    offers: list[OfferView]
+    deals: list[DealView]
+    done: list[int]
+    trading: list[int]
+
+
+class AskView(BaseModel):
+    kind: str
+    waiting: list[int]
+    answered: list[int]
+    sequential: bool
+
+
+class ResolvingView(BaseModel):
+    card: str
+    victim: int
+    giver: int | None = None
+    stage: str
+    # Public bookkeeping: shares assigned, the chosen plain, civil-war beneficiary and faction.
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class PublicView(BaseModel):
+    game: Literal["civilization"] = "civilization"
+    variant: Literal["full", "nomads", "peasants"]
+    end_column: int
+    scenario: str
+    ast_order: bool
+    round: int
+    phase: str
+    areas_in_play: list[str]
+    out_of_play: list[str]
+    pieces: list[AreaPieces]
+    players: list[PlayerView]
+    ast_order_seats: list[int]  # A.S.T. order (ties, phase order)
+    census: list[int]
+    stacks: list[int]  # cards left in stacks 1..9 (faces hidden)
+    supply: dict[str, int]  # civilization cards left
+    calamities: list[CalamityView]  # face up, to resolve this round
+    ask: AskView | None = None
+    mover: int | None = None
+    moved: dict[str, int] = Field(default_factory=dict)  # tokens the mover has moved, by area
+    trade: TradeView | None = None
+    resolving: ResolvingView | None = None
+    time: int = 0  # Nomads and Sailors' time marker
+    hand_limit: int
+    over: bool = False
+    winners: list[int] = Field(default_factory=list)
+    end_reason: str | None = None
+
+
+class PrivateView(BaseModel):
+    seat: int
+    hand: list[str]
+    hand_value: int  # set value of the commodities held (JOC 17.4)
+    # This seat's sealed answer to the open question, until everyone's are revealed.
+    sealed: str | None = None
+    # Cards this seat committed to a deal, until the exchange.
+    committed: list[str] | None = None
+    # While this seat buys civilization cards: for each card it can afford alone, one way to pay
+    # (an order text: the treasury first, then the cheapest whole sets of its hand), so the DM
+    # offers a button per card; any other payment can be typed.
+    buy_plans: dict[str, str] = Field(default_factory=dict)

@@ -1,0 +1,71 @@
+"""Random complete robot games keep the contract and the game's invariants."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.civilization import GAME
+from engine.civilization.state import CivOptions, CivState
+from engine.core import GameState, apply
+from engine.core import playout as po
+from tests.civilization.helpers import check_events, check_invariants, check_public_view
+
+# Decisions whose card multisets are too many to sample (judged by `check` in their own tests).
+HEAVY = {"trade_give", "buy", "discard"}
+
+
+def _play(players: int, seed: int, options: CivOptions, every: int) -> po.Playout:
+    rnd = random.Random(seed)
+    state: GameState = GAME.setup(players, options, seed)
+    playout = po.Playout(state=state)
+    for n in range(20_000):
+        assert isinstance(state, CivState)
+        if GAME.is_over(state):
+            playout.finished = True
+            break
+        decisions = GAME.awaiting(state)
+        assert decisions, f"nobody awaited after {n} actions"
+        if n % every == 0:
+            po.check_round_trip(GAME, state)
+            po.check_defaults(GAME, state)
+            check_public_view(state)
+            if not {d.kind for d in decisions} & HEAVY:
+                po.check_choices(GAME, state, rnd, samples=10, limit=2000)
+        seat = rnd.choice(sorted({d.seat for d in decisions}))
+        action = GAME.autoplay(state, seat, rnd)
+        applied = apply(GAME, state, seat, action, in_place=True)
+        check_events(applied.events)
+        state = applied.state
+        check_invariants(state)
+        playout.log.append((seat, action.to_text()))
+    playout.state = state
+    return playout
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (5, 3), (8, 4)])
+def test_robot_games_keep_every_invariant(players: int, seed: int) -> None:
+    options = CivOptions()
+    playout = _play(players, seed, options, every=40 if players < 8 else 120)
+    assert playout.finished
+    po.check_round_trip(GAME, playout.state)
+    po.check_replay(GAME, players, options, seed, playout)
+    outcome = GAME.outcome(playout.state)
+    assert outcome is not None and outcome.winners
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (3, {"game": "nomads"}),
+        (4, {"game": "peasants"}),
+        (3, {"end_column": 8}),
+        (4, {"ast_order": True, "scenario": "b"}),
+    ],
+)
+def test_variants_play_to_their_end(players: int, options: dict) -> None:
+    opts = CivOptions(**options)
+    playout = _play(players, 11, opts, every=60)
+    assert playout.finished
+    po.check_replay(GAME, players, opts, 11, playout)

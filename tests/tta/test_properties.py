@@ -1,0 +1,93 @@
+"""Random complete robot games at 2, 3 and 4 players keep the contract and the bookkeeping:
+JSON round trip, replay, legal choices agree with `check`, defaults are legal, every card in
+exactly one place, every token accounted for, nothing private in public views or events."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from engine.core import apply
+from engine.core import playout as po
+from engine.tta import GAME
+from engine.tta.audit import card_problems, token_problems
+from engine.tta.cards import CARDS
+from engine.tta.state import TtaState
+
+OPTIONS = GAME.parse_options({})
+SINGLE = {c for c, card in CARDS.items() if card.deck == "military" and card.count(4) == 1}
+PRIVATE_KEYS = ("military_hand", "future_events_prepared", "peek", "sealed_answer", "max_colonization_force")
+
+
+def hidden_single_cards(state: TtaState) -> set[str]:
+    """Military cards with one copy that only their holder may know about now."""
+    out = {c for civ in state.civs for c in civ.military_hand if c in SINGLE}
+    out |= {f.card for f in state.future_events if f.card in SINGLE}
+    return out
+
+
+def check_secrets(state: TtaState, events: list, revealed: set[str]) -> None:
+    public = json.dumps(GAME.public_view(state))
+    for key in PRIVATE_KEYS:
+        assert f'"{key}"' not in public, key
+    hidden = hidden_single_cards(state) - revealed
+    for card in hidden:
+        assert f'"{card}"' not in public, f"{card} is hidden but in the public view"
+    for e in events:
+        if e.to is None:
+            text = json.dumps(e.params)
+            for card in hidden:
+                assert f'"{card}"' not in text, f"{card} is hidden but in public event {e.key}"
+
+
+def run(players: int, seed: int, choices_every: int) -> po.Playout:
+    rnd = random.Random(seed)
+    state = GAME.setup(players, OPTIONS, seed)
+    log: list[tuple[int, str]] = []
+    revealed: set[str] = set()  # pacts offered and refused go back to hand, but were shown
+    for n in range(20_000):
+        if GAME.is_over(state):
+            break
+        assert card_problems(state) == []
+        assert token_problems(state) == []
+        if n % choices_every == 0:
+            po.check_round_trip(GAME, state)
+            po.check_defaults(GAME, state)
+            po.check_choices(GAME, state, rnd, samples=15)
+        decisions = GAME.awaiting(state)
+        assert decisions, "nobody awaited"
+        seat = rnd.choice(sorted({d.seat for d in decisions}))
+        action = GAME.autoplay(state, seat, rnd)
+        applied = apply(GAME, state, seat, action, in_place=True)
+        log.append((seat, applied.action_text))
+        for e in applied.events:
+            if e.key == "tta.log.pact_offered":
+                revealed.add(e.params["card"])
+        if not GAME.is_over(state):  # the final scoring reveals the events left in the decks
+            check_secrets(state, applied.events, revealed)
+    assert GAME.is_over(state)
+    out = po.Playout(state=state, log=log, finished=True)
+    po.check_round_trip(GAME, state)
+    po.check_replay(GAME, players, OPTIONS, seed, out)
+    return out
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 11), (3, 12), (4, 13)])
+def test_random_games_keep_every_invariant(players: int, seed: int) -> None:
+    game = run(players, seed, choices_every=29)
+    outcome = GAME.outcome(game.state)
+    assert outcome is not None and outcome.ranking
+    assert sorted(s for group in outcome.ranking for s in group) == list(range(players))
+
+
+def test_robot_games_reach_age_iii_and_end_normally() -> None:
+    ends = Counter()
+    for seed in range(6):
+        players = 2 + seed % 3
+        p = po.play(GAME, players, OPTIONS, 100 + seed)
+        facts = GAME.playout_facts(p.state)
+        ends[facts["reached_age_iii"] and facts["ended_normally"]] += 1
+    assert ends[True] == 6
