@@ -133,6 +133,11 @@ class Presenter:
             parts.append(f"**{names[d.seat]}**: {what}")
         return i18n.t("flow.awaiting", lang, who="; ".join(parts))
 
+    def decision_words(self, kind: str, params: dict[str, Any], lang: str) -> str:
+        """What a decision asks, from its kind and params (the dashboard, reminders, "you're
+        next" DMs); a game whose params hold ids names them."""
+        return i18n.t(f"{self.game_id}.decision.{kind}", lang, **params)
+
     # --- labels -----------------------------------------------------------------
     def value_label(self, info: FieldInfo, value: Any, lang: str, names: Sequence[str] = ()) -> str:
         """A field value in the reader's words (a seat is its player's name)."""
