@@ -60,10 +60,14 @@ def province_label(pid: str, lang: str) -> str:
     return label("province", pid, lang)
 
 
+def space_name(space: str, lang: str) -> str:
+    """A rondel space by name, the two maneuver spaces told apart (Maneuver I, II)."""
+    return label("space", space, lang) + {"maneuver1": " I", "maneuver2": " II"}.get(space, "")
+
+
 def space_label(space: str, lang: str) -> str:
-    """A rondel space with its emoji; the two maneuver spaces told apart (I, II)."""
-    name = f"{SPACE_EMOJI.get(space, '')} {label('space', space, lang)}".strip()
-    return name + {"maneuver1": " I", "maneuver2": " II"}.get(space, "")
+    """A rondel space with its emoji (buttons, panel)."""
+    return f"{SPACE_EMOJI.get(space, '')} {space_name(space, lang)}".strip()
 
 
 def units_text(unit: str, count: int, lang: str) -> str:
@@ -105,6 +109,17 @@ def nations_by_seat(view: dict[str, Any]) -> dict[int, str | None]:
     return {n["seat"]: n["nation"] for n in view.get("nations", [])}
 
 
+def costs_text(costs: str, lang: str) -> str:
+    """A refusal's "space cost, ..." list ("maneuver1 2, maneuver2 0") in words."""
+    parts = []
+    for item in costs.split(","):
+        words = item.split()
+        if len(words) == 2 and words[1].isdigit():
+            parts.append(i18n.t("antike.err.space_cost", lang, space=space_name(words[0], lang),
+                                n=int(words[1])))
+    return i18n.format_list(parts, lang) or costs
+
+
 def localized(params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> dict[str, Any]:
     """Event, decision and refusal params with ids turned into names in `lang`, and the
     phrases their messages use (units with their number, payments) added."""
@@ -113,14 +128,18 @@ def localized(params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> d
         family = PARAM_FAMILIES.get(key)
         if family == "nation" and isinstance(value, str):
             out[key] = nation_label(value, lang)
+        elif family == "space" and isinstance(value, str):
+            out[key] = space_name(value, lang)
         elif family and isinstance(value, str):
             out[key] = label(family, value, lang)
         elif key == "seat" and isinstance(value, int):
             out["player"] = player_of(names, value)
         elif key == "pay" and isinstance(value, str):
             out[key] = payment_text(value.split(), lang)
-        elif key == "first" and isinstance(value, bool):
-            out[key] = "yes" if value else "no"
+        elif key == "costs" and isinstance(value, str):
+            out[key] = costs_text(value, lang)
+        elif key in ("actions", "ready") and isinstance(value, str):
+            out[key] = ", ".join(value.split()) or "—"  # actions left per unit: "3, 1"
         else:
             out[key] = value
     unit = params.get("unit")
@@ -129,7 +148,7 @@ def localized(params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> d
         for count_key, phrase_key in (("count", "units"), ("pairs", "units"), ("entering", "entering"),
                                       ("defenders", "defending")):
             if isinstance(params.get(count_key), int):
-                out.setdefault(phrase_key, units_text(unit, params[count_key], lang))
+                out[phrase_key] = units_text(unit, params[count_key], lang)
     if isinstance(params.get("legions"), int) and isinstance(params.get("galleys"), int):
         out["forces"] = forces_text(params["legions"], params["galleys"], lang)
     resource = params.get("resource")
@@ -189,16 +208,18 @@ class AntikePresenter(Presenter):
         if not view.get("game_over"):
             active = view.get("active", 0)
             space = view.get("space")
-            lines.append(i18n.t("antike.panel.turn", lang, who=self.who(view, names, active, lang),
+            key = "antike.panel.turn" if space else "antike.panel.turn_start"
+            lines.append(i18n.t(key, lang, who=self.who(view, names, active, lang),
                                 phase=i18n.t(f"antike.panel.phase.{view.get('phase')}", lang),
-                                space=space_label(space, lang) if space else "—"))
+                                space=space_label(space, lang) if space else ""))
         pending = view.get("pending_move")
         if pending:
-            lines.append(i18n.t("antike.panel.pending", lang, nation=nation_label(
-                nations_by_seat(view).get(pending["seat"]), lang),
-                units=units_text(pending["unit"], pending["count"], lang),
-                province=province_label(pending["at"], lang),
-                path=" › ".join(province_label(p, lang) for p in pending["path"]) or "—"))
+            key = "antike.panel.pending" if pending["path"] else "antike.panel.pending_there"
+            mover = nation_label(nations_by_seat(view).get(pending["seat"]), lang)
+            lines.append(i18n.t(key, lang, nation=mover,
+                                units=units_text(pending["unit"], pending["count"], lang),
+                                province=province_label(pending["at"], lang),
+                                path=" › ".join(province_label(p, lang) for p in pending["path"])))
         prices = next((d.params["prices"] for d in decisions if "prices" in d.params), None)
         if prices is not None:
             lines.append(self.knowhow_prices(prices, lang))
@@ -235,18 +256,23 @@ class AntikePresenter(Presenter):
         return i18n.t("antike.panel.knowhow_prices", lang, prices=" · ".join(parts) or "—")
 
     def decision_text(self, decision: Decision, lang: str) -> str:
-        params = localized(decision.params, lang)
-        if only_done(decision):
-            return i18n.t("antike.decision.only_done", lang, **params)
-        if decision.kind in ACTION_KINDS and decision.params.get("can_act") is False:
-            return i18n.t("antike.decision.found_only", lang, **params)
-        return i18n.t(f"antike.decision.{decision.kind}", lang, **params)
+        return self.decision_words(decision.kind, decision.params, lang)
+
+    def decision_words(self, kind: str, params: dict[str, Any], lang: str) -> str:
+        """What a decision asks (panel, dashboard, reminders), its ids named; an action part
+        where nothing or only founding is possible says so (its params tell)."""
+        words = localized(params, lang)
+        if kind in ACTION_KINDS and params.get("can_act") is False:
+            key = "only_done" if params.get("can_found") is False else "found_only"
+            return i18n.t(f"antike.decision.{key}", lang, **words)
+        return i18n.t(f"antike.decision.{kind}", lang, **words)
 
     def awaiting_line(self, names: list[str], decisions: list[Decision], lang: str) -> str:
         if not decisions:
             return ""
         parts = [f"**{player_of(names, d.seat)}** — {self.decision_text(d, lang)}" for d in decisions]
-        return i18n.t("flow.awaiting", lang, who="\n" + "\n".join(parts))
+        # One line for one decision; several (battle demands) one per line.
+        return i18n.t("flow.awaiting", lang, who=parts[0] if len(parts) == 1 else "\n" + "\n".join(parts))
 
     def render(self, view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
         if self.draw_board is None:
@@ -421,13 +447,20 @@ class AntikePresenter(Presenter):
             lines.append(i18n.t("antike.did.other", lang, action=self.action_label(action, lang, names)))
         return "\n".join(lines) if lines else None
 
+    def refusal_params(self, key: str, params: dict[str, Any], names: Sequence[str],
+                       lang: str) -> dict[str, Any]:
+        """Provinces, nations, know-hows, units and spaces by name; counts as phrases."""
+        return localized(params, lang, names)
+
     def refusal_text(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> str:
+        """A verb that does not answer the decision: the `/antike` commands that do, by the
+        names the reader's client shows."""
         if key == "core.err.wrong_verb":
             verbs = [v for v in str(params.get("verbs", "")).split(", ") if v]
             commands = ", ".join(f"`/antike {i18n.t(f'cmd.antike.{v}', lang)}`" for v in verbs
                                  if i18n.has(f"cmd.antike.{v}"))
             return i18n.t("antike.err.wrong_verb", lang, commands=commands or "—")
-        return i18n.t(key, lang, **localized(params, lang, names))
+        return super().refusal_text(key, params, lang, names)
 
     # --- private and the end ------------------------------------------------------------------
     def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = (),
