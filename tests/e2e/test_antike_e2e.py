@@ -15,13 +15,13 @@ from typing import Any
 import pytest
 
 import i18n
-from present.antike import NATION_EMOJI
 from engine.antike import GAME
 from engine.antike.actions import Arm, Done, Move, Rondel
 from engine.antike.board import RONDEL_KIND, load_board
 from engine.core.keys import action_key
 from offline import Driver
 from offline.fake_discord import FakeMessage
+from present.antike import NATION_EMOJI
 
 # With this seed and the policy below, a battle demand comes after 38 actions with 3 players.
 SEED = 0
