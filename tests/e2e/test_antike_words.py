@@ -105,7 +105,9 @@ class Table:
         if verb == "knowhow":
             return f"/antike knowhow name:{a.knowhow}"
         if verb == "arm":
+            # One legion is what `/antike arm province:` alone arms (the command completes it).
             counts = "".join(f" {u}:{n}" for u, n in (("legions", a.legions), ("galleys", a.galleys)) if n)
+            counts = "" if (a.legions, a.galleys) == (1, 0) else counts
             return f"/antike arm province:{quoted(province_word(a.province, lang))}{counts}"
         if verb == "move":
             path = ">".join(province_word(p, lang) for p in a.path)
@@ -222,6 +224,7 @@ async def test_whole_game_reads_well(driver: Driver, monkeypatch: pytest.MonkeyP
         kind = decisions[0].kind
         if not told_whose and kind == "rondel":
             told_whose = await press_someone_elses_button(driver, table, record, seat)
+            await rondel_choices_with_their_cost(driver, table, state, seat, user)
         if not refusal and kind == "arming":
             refusal = await refused_with_its_rule(driver, table, state, seat, user, lang)
         if not autocompleted and kind in ("arming", "maneuver"):
@@ -285,6 +288,18 @@ async def press_someone_elses_button(driver: Driver, table: Table, record: Any, 
     assert [m.text for m in r.ephemeral] == [expected], [m.text for m in r.ephemeral]
     assert (await table.load())[0].version == record.version
     return True
+
+
+async def rondel_choices_with_their_cost(driver: Driver, table: Table, state: Any, seat: int,
+                                         user: str) -> None:
+    """`/antike rondel space:` lists the spaces the nation can reach, each with its cost in words."""
+    lang = table.lang(user)
+    choices = await driver.autocomplete(user, "/antike rondel space:", focused="space", channel="general")
+    reachable = {a.space for a in GAME.legal_actions(state, seat) if a.verb == "rondel"}  # type: ignore[attr-defined]
+    assert {c["value"] for c in choices} == reachable
+    costs = (i18n.t("antike.button.rondel_free", lang, space="").strip(" ·"),
+             i18n.t("antike.button.rondel_cost", lang, space="", paid=1).split()[-1][:5])
+    assert all(any(word in c["name"] for word in costs) for c in choices), choices
 
 
 async def refused_with_its_rule(driver: Driver, table: Table, state: Any, seat: int, user: str,
