@@ -201,3 +201,16 @@ def test_a_battle_demand_names_the_units_entering_and_the_defenders() -> None:
     text = PRESENTER.decision_words("battle_demand", params, "es")
     assert text == ("🔵 Grecia: 🟢 Arabia entra en Atenas con 1 galera, donde tienes 2 galeras. "
                     "¿Exiges batalla?")
+
+
+def test_what_players_read_they_can_type() -> None:
+    """Every province, nation and rondel space reads back as itself from its name in either
+    language (the Spanish rulebook's spellings: Atenas, Cyrenne), so a typed name is never refused."""
+    board = engine.antike.board.load_board()
+    for lang in i18n.LANGUAGES:
+        for pid in board.names:
+            assert GAME.resolve("province", i18n.t(f"antike.province.{pid}", lang)) == pid, (lang, pid)
+        for nid in board.nations:
+            assert GAME.resolve("nation", i18n.t(f"antike.nation.{nid}", lang)) == nid, (lang, nid)
+        for space in engine.antike.board.RONDEL:
+            assert GAME.resolve("space", i18n.t(f"antike.space.{space}", lang)) in (space, "maneuver")

@@ -187,7 +187,7 @@ async def open_game(driver: Driver, players: tuple[str, ...], monkeypatch: pytes
 # (table language, seed, players): the table's language is its server's; bob's client is Spanish,
 # alice's and carol's English, so both languages reach every surface in each game. The Spanish
 # table has two players, each leading two nations.
-WHOLE_GAMES = [("en", 3, ("alice", "bob", "carol")), ("es", 1, ("bob", "alice"))]
+WHOLE_GAMES = [("en", 1, ("alice", "bob", "carol")), ("es", 6, ("bob", "alice"))]
 
 
 @pytest.mark.parametrize(("table_lang", "seed", "players"), WHOLE_GAMES)
