@@ -198,7 +198,11 @@ class AntikePresenter(Presenter):
     draw_board: Callable[..., bytes] | None = None
 
     def who(self, view: dict[str, Any], names: Sequence[str], seat: int, lang: str) -> str:
-        return f"{nation_label(nations_by_seat(view).get(seat), lang)} ({player_of(names, seat)})"
+        """"🔵 Greeks (Alice)"; the player alone while nations are still being chosen."""
+        nation = nations_by_seat(view).get(seat)
+        if not nation:
+            return player_of(names, seat)
+        return f"{nation_label(nation, lang)} ({player_of(names, seat)})"
 
     # --- public panel --------------------------------------------------------------------
     def public_message(self, view: dict[str, Any], names: list[str], decisions: list[Decision],
@@ -220,6 +224,10 @@ class AntikePresenter(Presenter):
                                 units=units_text(pending["unit"], pending["count"], lang),
                                 province=province_label(pending["at"], lang),
                                 path=" › ".join(province_label(p, lang) for p in pending["path"])))
+        free = next((d.params["choices"] for d in decisions if d.kind == "choose_nation"), None)
+        if free:
+            lines.append(i18n.t("antike.panel.draft_free", lang, nations=i18n.format_list(
+                [nation_label(n, lang) for n in free], lang)))
         prices = next((d.params["prices"] for d in decisions if "prices" in d.params), None)
         if prices is not None:
             lines.append(self.knowhow_prices(prices, lang))
@@ -232,8 +240,8 @@ class AntikePresenter(Presenter):
         awaiting = self.awaiting_line(names, decisions, lang)
         if awaiting:
             lines.append(awaiting)
-        fields = [(self.who(view, names, n["seat"], lang), self.nation_panel(view, n, lang))
-                  for n in view.get("nations", [])]
+        fields = [(self.who(view, names, n["seat"], lang), self.nation_panel(view, n, lang) if n.get("nation")
+                   else i18n.t("antike.panel.no_nation", lang)) for n in view.get("nations", [])]
         return PublicMessage(title=title, description="\n".join(lines), fields=fields)
 
     def nation_panel(self, view: dict[str, Any], n: dict[str, Any], lang: str) -> str:

@@ -214,3 +214,15 @@ def test_what_players_read_they_can_type() -> None:
             assert GAME.resolve("nation", i18n.t(f"antike.nation.{nid}", lang)) == nid, (lang, nid)
         for space in engine.antike.board.RONDEL:
             assert GAME.resolve("space", i18n.t(f"antike.space.{space}", lang)) in (space, "maneuver")
+
+
+def test_a_draft_names_the_players_and_the_nations_still_free() -> None:
+    state = GAME.setup(3, GAME.parse_options({"nation_choice": "draft"}), 2)
+    decisions = GAME.awaiting(state)
+    message = PRESENTER.public_message(GAME.public_view(state), ["Alice", "Bob", "Carol"], decisions, "es")
+    assert "?" not in message.description + "".join(t + b for t, b in message.fields)
+    assert [t for t, _ in message.fields] == ["Alice", "Bob", "Carol"]
+    free = i18n.format_list([PRESENTER.action_label(GAME.parse_action(f"nation {n}"), "es")
+                             for n in decisions[0].params["choices"]], "es")
+    assert f"Civilizaciones libres: {free}" in message.description
+    assert "**Turno:** Alice — eligiendo civilizaciones" in message.description

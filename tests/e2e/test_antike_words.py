@@ -433,3 +433,46 @@ async def test_the_games_help_reads_well_in_both_languages(driver: Driver, user:
     option_line = re.compile(rf"(?m)^`({keys})`: .*$")
     problems = scan.problems([Said(s.where, option_line.sub("", s.text), s.lang) for s in scan.said()])
     assert not problems, "\n".join(problems)
+
+
+async def test_a_draft_by_name_and_by_button_reads_well(driver: Driver,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nations chosen in turn (`nation_choice=draft`): the autocomplete offers the free nations by
+    name, a Spanish player types one in Spanish, another presses a button; everything scanned."""
+    driver.world.preferred_locale = "es-ES"
+    scan = antike_scan(driver, "es")
+    monkeypatch.setattr(service.games.secrets, "randbits", lambda bits: 2)
+    players = ("bob", "alice", "carol")
+    assert (await driver.slash("bob", "/game new game:antike options:nation_choice=draft")).error is None
+    for user in players[1:]:
+        assert (await driver.slash(user, "/game join")).error is None
+    table = Table(driver, players)
+    assert (await driver.slash("bob", "/game start")).error is None
+    record = await table.service.game_in_channel(driver.channel("general").id)
+    table.game_row = record.id
+    chosen = []
+    for _ in range(3):
+        record, state = await table.load()
+        (decision,) = GAME.awaiting(state)
+        user = table.user_of(record, decision.seat)
+        lang = table.lang(user)
+        free = decision.params["choices"]
+        choices = await driver.autocomplete(user, "/antike nation nation:", focused="nation")
+        assert [c["value"] for c in choices] == free
+        assert [c["name"] for c in choices] == [PRESENTER.action_label(GAME.parse_action(f"nation {n}"), lang)
+                                                for n in free]
+        if user == "bob":  # typed in Spanish
+            r = await driver.slash(user, f"/antike nation nation:{i18n.t(f'antike.nation.{free[-1]}', 'es')}")
+        else:
+            board = driver.last_message("general")
+            assert board is not None
+            button = button_of(board, "antike", f"nation {free[-1]}")
+            assert button is not None
+            r = await driver.click(user, board, custom_id=button.custom_id)
+        assert r.error is None and not refused(r), r.content_text()
+        chosen.append(free[-1])
+    record, state = await table.load()
+    assert [n.nation for n in state.nations] == chosen
+    assert state.phase != "draft"
+    problems = scan.problems()
+    assert not problems, "\n".join(problems)
