@@ -926,7 +926,8 @@ class GameFlow:
         for row in rows:
             if row.kind == ob.PRIVATE_VIEW and state is not None:
                 target = (int(row.payload["user_id"]), int(row.payload["seat"]))
-                if anchors.get(target) is not row or target in run.dm_done or target[1] in robots:
+                if anchors.get(target) is not row or target in run.dm_done or target[1] in robots \
+                        or not self._worth_a_dm(record, state, row.payload):
                     continue
                 run.dm_done.add(target)
                 reached = await self._send_private(run, row, DM, record, state, *target, events=events)
@@ -1080,6 +1081,19 @@ class GameFlow:
                 await send(f"a{index}", dm, dm=True, content=text)
             except (DmClosed, discord.HTTPException):
                 log.error("game %s is quarantined (%s); admin %s could not be told", record.id, reason, admin)
+
+    def _worth_a_dm(self, record: GameRecord, state: GameState | None, payload: dict[str, Any]) -> bool:
+        """A private-view row says something only in a game with a private part, or with a
+        decision to prompt: a game with nothing hidden (Antike) sends no "your view" DM that
+        only repeats the board (issue 17.13: one per nation at the start)."""
+        if state is None or payload.get("prompt"):
+            return True
+        game = registry.get(record.game_id)
+        seat = int(payload["seat"])
+        if game.private_view(state, seat) is not None:
+            return True
+        presenter = self.presenter(record)
+        return any(d.seat == seat and presenter.dm_prompt(d) for d in game.awaiting(state))
 
     def _remember_public(self, record: GameRecord, rows: Sequence[Any]) -> None:
         """Keep the latest change whose public events say something (for the status message)."""
