@@ -28,7 +28,7 @@ from cogs._commands import engine_commands
 from cogs._i18n import cmd, lang_of
 from engine import registry
 from engine.civilization.data import AREAS, COMMODITIES
-from present.civilization import PRESENTER, Names, area
+from present.civilization import PRESENTER, Names, area, offer_ref
 from render import civilization as civ_render
 from service.errors import GameNotActive, NotAPlayer, ServiceError
 from storage.records import from_db_time, to_db_time
@@ -741,7 +741,7 @@ def _offer_field(
     who = Names(view, names)
     out = []
     for o in params.get("offers") or []:
-        text = f"o{o['id']} — {who(o['seat'])}: " + i18n.t(
+        text = f"{offer_ref(o, lang)} — {who(o['seat'])}: " + i18n.t(
             "civilization.offer.facts",
             lang,
             n=o["count"],

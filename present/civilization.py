@@ -278,6 +278,11 @@ def offer_text(o: dict[str, Any], lang: str, who: Callable[[Any], str], *, with_
     return text
 
 
+def offer_ref(o: dict[str, Any], lang: str) -> str:
+    """An offer's handle as players read it ("offer 3"; typed `o3` in commands)."""
+    return t("civilization.offer.ref", lang, id=o["id"])
+
+
 class CivilizationPresenter(Presenter):
     game_id = GAME_ID
     commands = CommandShape(
@@ -908,13 +913,13 @@ class CivilizationPresenter(Presenter):
         counters = [o for o in trade.get("offers", []) if o.get("answers") in {m["id"] for m in mine}]
         if to_me:
             lines.append(t("civilization.dm.offers", lang))
-            lines += [f"• o{o['id']} " + offer_text(o, lang, who) for o in to_me]
+            lines += [f"• {offer_ref(o, lang)} — " + offer_text(o, lang, who) for o in to_me]
         if mine:
             lines.append(t("civilization.dm.my_offers", lang))
-            lines += [f"• o{o['id']} " + offer_text(o, lang, who, with_maker=False) for o in mine]
+            lines += [f"• {offer_ref(o, lang)} — " + offer_text(o, lang, who, with_maker=False) for o in mine]
         if counters:
             lines.append(t("civilization.dm.counters", lang))
-            lines += [f"• o{o['id']} " + offer_text(o, lang, who) for o in counters]
+            lines += [f"• {offer_ref(o, lang)} — " + offer_text(o, lang, who) for o in counters]
         for d in trade.get("deals", []):
             if seat in (d["a"]["seat"], d["b"]["seat"]):
                 mine_o = d["a"] if d["a"]["seat"] == seat else d["b"]
