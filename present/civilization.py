@@ -6,8 +6,8 @@ private view, a decision's params or an event. Seats never show: a seat is its p
 a nation its name with its letter (the map draws nations by colour *and* letter).
 
 Hidden things stay hidden: a hand shows only in its owner's DM; a sealed order only in the DM
-of its author until the reveal; a black calamity passed in a trade is shown (publicly, and so
-to its receiver) only once the trade phase is over.
+of its author until the reveal. A black calamity passed in a trade is laid face up in front of
+its receiver at once (§22.2.2): the log, the board and the receiver's DM say so then.
 """
 
 from __future__ import annotations
@@ -203,16 +203,10 @@ def view_players(view: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def shown_hand_count(view: dict[str, Any], seat: int) -> int:
-    """Trade cards a player is shown holding. While the trade phase is open, a black calamity
-    received in a deal still counts as a card (its receiver learns of it when the phase ends),
-    so the count of a 3-for-3 deal does not give it away."""
+    """Trade cards a player holds (a count: the cards are hidden). A black calamity received in
+    a deal is not among them: it lies face up in front of its receiver (§22.2.2)."""
     p = next((q for q in view_players(view) if q["seat"] == seat), None)
-    n = int(p["hand_count"]) if p else 0
-    if view.get("trade") is not None:
-        n += sum(
-            1 for c in view.get("calamities") or [] if c.get("victim") == seat and c.get("giver") is not None
-        )
-    return n
+    return int(p["hand_count"]) if p else 0
 
 
 # ------------------------------------------------------------------------------------ steps
@@ -656,36 +650,25 @@ class CivilizationPresenter(Presenter):
         trade = view.get("trade")
         if trade is not None:
             lines += self._trade_lines(trade, who, lang)
-        if view.get("phase") != "trade":
-            cal = view.get("calamities") or []
-            if cal:
-                lines.append(
-                    t(
-                        "civilization.panel.calamities",
-                        lang,
-                        what=", ".join(
-                            t(
-                                "civilization.panel.calamity",
-                                lang,
-                                card=card(c["card"], lang),
-                                who=who(c["victim"]),
-                            )
-                            for c in cal
-                        ),
-                    )
+        cal = view.get("calamities") or []
+        if cal:  # red ones when drawn, black ones as soon as traded (§22.2.1, §22.2.2)
+            lines.append(
+                t(
+                    "civilization.panel.calamities",
+                    lang,
+                    what=", ".join(
+                        t(
+                            "civilization.panel.calamity",
+                            lang,
+                            card=card(c["card"], lang),
+                            who=who(c["victim"]),
+                            giver=who(c["giver"]) if c.get("giver") is not None else "",
+                            passed="yes" if c.get("giver") is not None else "no",
+                        )
+                        for c in cal
+                    ),
                 )
-        if any(e.key == "civilization.log.trade_closed" for e in events):
-            traded = [c for c in view.get("calamities") or [] if c.get("giver") is not None]
-            for c in traded:
-                lines.append(
-                    t(
-                        "civilization.panel.calamity_passed",
-                        lang,
-                        card=card(c["card"], lang),
-                        who=who(c["victim"]),
-                        giver=who(c["giver"]),
-                    )
-                )
+            )
         res = view.get("resolving")
         if res:
             lines.append(
@@ -875,12 +858,11 @@ class CivilizationPresenter(Presenter):
         trade = view.get("trade")
         if trade is not None and seat is not None:
             lines += self._trade_dm(trade, seat, who, lang)
-        if view.get("phase") != "trade":
-            mine = [c for c in view.get("calamities") or [] if c["victim"] == seat]
-            if mine:
-                lines.append(
-                    t("civilization.dm.calamities", lang, what=", ".join(card(c["card"], lang) for c in mine))
-                )
+        mine = [c for c in view.get("calamities") or [] if c["victim"] == seat]
+        if mine:
+            lines.append(
+                t("civilization.dm.calamities", lang, what=", ".join(card(c["card"], lang) for c in mine))
+            )
         ask = view.get("ask") or {}
         verb = HINT_VERB.get(ask.get("kind", ""))
         if verb and seat in (ask.get("waiting") or []):
@@ -893,9 +875,18 @@ class CivilizationPresenter(Presenter):
         if name == "card_drawn":
             return t("civilization.dm.drawn", lang, card=card(p["card"], lang), stack=p["stack"])
         if name == "cards_received":
-            # A black calamity in a deal is told to its receiver when the trade phase ends.
+            # A black calamity received lies face up in front of its receiver (§22.2.2).
             kept = [c for c in p["cards"] if c not in BLACK_CALAMITIES]
-            return t("civilization.dm.received", lang, who=who(p["giver"]), cards=cards_text(kept, lang))
+            black = [c for c in p["cards"] if c in BLACK_CALAMITIES]
+            line = t("civilization.dm.received", lang, who=who(p["giver"]), cards=cards_text(kept, lang))
+            if black:
+                line += " " + t(
+                    "civilization.dm.received_calamity",
+                    lang,
+                    cards=i18n.format_list([card(c, lang) for c in black], lang),
+                    n=len(black),
+                )
+            return line
         if name == "discarded_cards":
             return t("civilization.dm.returned", lang, cards=cards_text(p["cards"], lang))
         return None
@@ -1062,9 +1053,9 @@ def _count(d: dict[Any, int], seat: int) -> int:
     return int(d.get(str(seat), d.get(seat, 0)))
 
 
-# Public events that tell nothing new in the channel (sealed-order bookkeeping, a black
-# calamity passed in a trade — told when the trade phase ends — and engine echoes).
-HIDDEN_LOG = frozenset({"action", "action_hidden", "action_sealed", "action_buy", "calamity_traded"})
+# Public events that tell nothing new in the channel (sealed-order bookkeeping and engine
+# echoes).
+HIDDEN_LOG = frozenset({"action", "action_hidden", "action_sealed", "action_buy"})
 
 PRESENTER = CivilizationPresenter()
 register(PRESENTER)
