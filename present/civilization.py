@@ -1052,6 +1052,13 @@ class CivilizationPresenter(Presenter):
 def _count(d: dict[Any, int], seat: int) -> int:
     return int(d.get(str(seat), d.get(seat, 0)))
 
+    # --- help ---------------------------------------------------------------------------------
+    def option_default(self, key: str, value: Any, lang: str) -> str | None:
+        """The per-nation options' defaults in words (the rulebook's values, ruling R3)."""
+        if key in ("points", "epochs") and not value:
+            return t(f"civilization.option.{key}.default", lang)
+        return None
+
 
 # Public events that tell nothing new in the channel (sealed-order bookkeeping and engine
 # echoes).
