@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import re
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -24,10 +25,11 @@ from discord.ext import commands, tasks
 
 import i18n
 from cogs._base import AgoraCog
-from cogs._commands import engine_commands
+from cogs._commands import engine_commands, read_seat
 from cogs._i18n import cmd, lang_of
 from engine import registry
 from engine.civilization.data import AREAS, COMMODITIES
+from engine.core import InvalidActionText
 from present.civilization import PRESENTER, Names, area, offer_ref
 from render import civilization as civ_render
 from service.errors import GameNotActive, NotAPlayer, ServiceError
@@ -190,8 +192,10 @@ class Civilization(AgoraCog):
     def __init__(self, bot: AgoraBot) -> None:
         super().__init__(bot)
         for command in engine_commands(self, GAME_ID):
-            self.civ.add_command(command)
             verb = command.callback.__name__.removeprefix(f"{GAME_ID}_")
+            if verb in HAND_WRITTEN:
+                continue
+            self.civ.add_command(command)
             if verb in STEPS_COMMANDS:
                 option = command.parameters[0].name  # the one whole option
                 command.autocomplete(option)(self._steps_autocomplete(verb))
@@ -378,12 +382,15 @@ class Civilization(AgoraCog):
                 for a, o in sorted(cities.items())
                 if o != seat and _matches(typed, a, area(a, lang))
             ]
-        if verb == "assign":
-            who = Names(view, names)
+        if verb == "assign":  # players by name, each with the most they may lose
+            each = int(params.get("each") or params.get("total") or 1)
+            total = int(params.get("total") or each)
+            seats = params.get("seats") or [p["seat"] for p in view.get("players", []) if p["seat"] != seat]
+            n = max(1, min(each, total))
             return [
-                (i18n.t("civilization.step.share", lang, n="…", who=who(p["seat"])), f"1 to {p['seat']}")
-                for p in view.get("players", [])
-                if p["seat"] != seat
+                (i18n.t("civilization.step.share", lang, n=n, who=names[s]), f"{n} to {names[s]}")
+                for s in seats
+                if 0 <= s < len(names) and _matches(typed, names[s])
             ]
         return out
 
@@ -413,6 +420,27 @@ class Civilization(AgoraCog):
             view = registry.get(GAME_ID).public_view(state)
             builder = StepBuilder(self, game_row, view, mover, lang)
             await self.flow.reply(interaction, i18n.t("civilization.builder.start", lang), view=builder)
+
+    # --- an order that names players ------------------------------------------------------------
+    @civ.command(name=cmd("cmd.civilization.assign"), description=cmd("cmd.civilization.assign.desc"))
+    @app_commands.describe(shares=cmd("cmd.civilization.shares"))
+    async def assign(self, interaction: discord.Interaction, shares: str) -> None:
+        """`/civ assign shares:"5 to Alice; 6 to Bob"`: the players by name (a mention, or the
+        seat number autocomplete used to send, also works), previewed like every order."""
+        text = None
+        async with self.flow.refusals(interaction):
+            record = await self.flow.game_here(interaction)
+            names = await self.flow.names(record)
+            users = [record.user_of(seat) for seat in range(len(names))]
+            text = assign_text(shares, names, users)
+        if text is not None:
+            await self.flow.preview(interaction, text)
+
+    @assign.autocomplete("shares")
+    async def assign_shares(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._steps_autocomplete("assign")(interaction, current)
 
     # --- commands that are not actions ---------------------------------------------------------
     @civ.command(name=cmd("cmd.civilization.hand"), description=cmd("cmd.civilization.hand.desc"))
@@ -613,6 +641,37 @@ class Civilization(AgoraCog):
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         await self.flow.deliver(game_row)
+
+
+# Verbs whose command is written here, not generated (players named in a whole order).
+HAND_WRITTEN = frozenset({"assign"})
+SHARE = re.compile(r"\s*(\d+)\s+(.+?)\s*")
+CONNECTORS = ("to ", "a ", "→ ", "> ")
+
+
+def assign_text(shares: str, names: list[str], users: list[int | None]) -> str:
+    """`5 to Alice; 6 to Bob` (or `5 a Alice`, `5 Alice`) as the engine's `assign 5 to 0; 6 to 1`;
+    raises InvalidActionText naming what does not read."""
+    rest = shares.strip()
+    if rest.casefold().startswith("assign "):
+        rest = rest[len("assign ") :]
+    steps = []
+    for part in (p for p in rest.split(";") if p.strip()):
+        found = SHARE.fullmatch(part)
+        if found is None:
+            raise InvalidActionText(
+                "core.err.syntax", text=part.strip()[:50], usage="shares:5 to Alice; 6 to Bob"
+            )
+        who = found[2]
+        try:
+            seat = read_seat(who, names, users)
+        except InvalidActionText:
+            cut = next((who[len(c) :] for c in CONNECTORS if who.casefold().startswith(c)), None)
+            if cut is None:
+                raise
+            seat = read_seat(cut.strip(), names, users)
+        steps.append(f"{found[1]} to {seat}")
+    return ("assign " + "; ".join(steps)).strip()
 
 
 def _label(family: str, value: str, lang: str) -> str:

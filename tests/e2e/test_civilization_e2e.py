@@ -605,3 +605,42 @@ async def test_bad_trade_and_purchase_refused_without_revealing_the_hand(
     said = await refused(user, f'/civ buy advances:"{dear}" treasury:{prices[dear]}')
     assert said == "⚠️ " + i18n.t("civilization.err.treasury", lang, need=prices[dear], have=treasury)
     del names
+
+
+async def test_losses_are_divided_among_players_by_name(driver: Driver, fixed_seed: tuple[int, int]) -> None:
+    """`/civ assign shares:` takes players by name (autocomplete offers names, a typed name or
+    "a Bob" in Spanish reads), previews in names, and never shows a seat number."""
+    SEED = fixed_seed[0]
+    game_row = await new_civ(driver, ("alice", "bob", "carol"))
+    table = Table(driver, game_row)
+    script = Script(seed=SEED, first_round=10**6)
+    await table.robots_until(script, lambda s: any(d.kind == "assign" for d in GAME.awaiting(s)))
+    record, state = await table.state()
+    decision = next(d for d in GAME.awaiting(state) if d.kind == "assign")
+    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    user = user_name(driver, record.user_of(decision.seat))
+    others = [names[s] for s in decision.params["seats"]]
+    choices = await driver.autocomplete(user, "/civ assign shares:", focused="shares")
+    assert choices and all(any(n in c["name"] for n in others) for c in choices), choices
+    assert {c["value"].split(" to ")[-1] for c in choices} == set(others), choices
+    # A name nobody has: refused, naming the word.
+    nobody = await driver.slash(user, '/civ assign shares:"5 to Zed"')
+    assert [m.text[:2] for m in nobody.ephemeral] == ["⚠️"] and "Zed" in nobody.ephemeral[0].text
+    # The robot's division, typed with names ("to" and the Spanish "a" both read).
+    robot = GAME.parse_action(next_move(state, script, record.version)[1])
+    typed = "; ".join(
+        f"{share.points} {'a' if i else 'to'} {names[share.to]}" for i, share in enumerate(robot.shares)
+    )
+    shown = await driver.slash(user, f'/civ assign shares:"{typed}"')
+    preview = next(m for m in shown.ephemeral if "👀" in m.text)
+    assert all(names[share.to] in preview.text for share in robot.shares), preview.text
+    assert not re.search(r"\bto \d", preview.text)
+    confirm = next(b for b in preview.buttons if (b.custom_id or "").endswith(":c"))
+    before = record.version
+    done = await driver.click(user, preview, custom_id=confirm.custom_id)
+    assert done.error is None and not done.ephemeral[0].text.startswith("⚠️"), done.ephemeral[0].text
+    record, _ = await table.state()
+    assert record.version == before + 1
+    said = "\n".join(m.text for m in driver.channel_messages("general")[-6:])
+    line = next((x for x in said.splitlines() if "divides the losses" in x), "")
+    assert all(f"{names[share.to]} {share.points}" in line for share in robot.shares), said[-800:]
