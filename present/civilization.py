@@ -449,6 +449,7 @@ class CivilizationPresenter(Presenter):
         if kind == "trade":
             offers = {o["id"]: o for o in decision.params.get("offers", [])}
             counters = {o["id"]: o for o in decision.params.get("counters", [])}
+            specs += self._accept_with_mine(decision.seat, list(offers.values()), view, who, lang)
             for text in legal:
                 verb, _, rest = text.partition(" ")
                 oid = int(rest.lstrip("o")) if rest.lstrip("o").isdigit() else None
@@ -474,7 +475,6 @@ class CivilizationPresenter(Presenter):
                     )
                 elif verb == "done":
                     specs.append(ButtonSpec(t("civilization.button.done_trading", lang), text, "danger"))
-            del offers
             return specs[:20]
         if kind == "move":
             return [ButtonSpec(t("civilization.button.done_moving", lang), "done", "danger")]
@@ -540,6 +540,37 @@ class CivilizationPresenter(Presenter):
                 )
             )
         return specs[:20]
+
+    def _accept_with_mine(
+        self, seat: int, offers: list[dict[str, Any]], view: dict[str, Any] | None, who: Names, lang: str
+    ) -> list[ButtonSpec]:
+        """A player with an open offer of their own accepts another player's offer in one click:
+        their offer answers it (a counter with the same true facts, §16.3), and the other player
+        confirms by accepting it (§16.4)."""
+        trade = (view or {}).get("trade") or {}
+        mine = [o for o in trade.get("offers", []) if o["seat"] == seat and o.get("answers") is None]
+        if not mine or not offers:
+            return []
+        counter = next(cls for cls in registry.get(GAME_ID).actions if cls.verb == "counter")
+        own = mine[-1]
+        specs = []
+        for o in offers[:5]:
+            action = counter(
+                offer=o["id"],
+                count=own["count"],
+                value=own["value"],
+                commodity=own["commodity"],
+                claims=tuple(own.get("claims") or ()),
+            )
+            text = t(
+                "civilization.button.accept_with_mine",
+                lang,
+                who=who(o["seat"]),
+                offer=o["id"],
+                mine=own["id"],
+            )
+            specs.append(ButtonSpec(self._cut(text), action.to_text(), "success"))
+        return specs
 
     @staticmethod
     def _cut(text: str) -> str:
@@ -1048,16 +1079,16 @@ class CivilizationPresenter(Presenter):
         lines.append(t("civilization.end.rounds", lang, n=detail.get("rounds", 0)))
         return "\n".join(lines)
 
-
-def _count(d: dict[Any, int], seat: int) -> int:
-    return int(d.get(str(seat), d.get(seat, 0)))
-
     # --- help ---------------------------------------------------------------------------------
     def option_default(self, key: str, value: Any, lang: str) -> str | None:
         """The per-nation options' defaults in words (the rulebook's values, ruling R3)."""
         if key in ("points", "epochs") and not value:
             return t(f"civilization.option.{key}.default", lang)
         return None
+
+
+def _count(d: dict[Any, int], seat: int) -> int:
+    return int(d.get(str(seat), d.get(seat, 0)))
 
 
 # Public events that tell nothing new in the channel (sealed-order bookkeeping and engine

@@ -52,6 +52,8 @@ class Script:
     offer_id: int | None = None
     counter_id: int | None = None
     traded: bool = False
+    # Without a black calamity to pass, trade three cards of each side anyway (a plain deal).
+    any_trade: bool = False
     conflict_moves: int = 0
     credit_buys: int = 0
     seen: set[str] = field(default_factory=set)
@@ -79,6 +81,29 @@ def black_holder(state: Any) -> tuple[int, int] | None:
                 if v != g and len(state.seats[v].hand) >= 3:
                     return g, v
     return None
+
+
+def three_cards(hand: list[str]) -> tuple[str, ...]:
+    """Three cards of a hand, a commodity among them (the offer names one)."""
+    rest = sorted(hand)
+    first = next(c for c in rest if c in COMMODITIES)
+    rest.remove(first)
+    return tuple(sorted([first, *rest[:2]]))
+
+
+def plain_traders(state: Any) -> tuple[int, int] | None:
+    """(giver, receiver): two trading players with three cards each, a commodity among them."""
+    t = state.trade
+    if t is None:
+        return None
+    trading = [
+        p
+        for p in range(state.players)
+        if p not in t.done
+        and len(state.seats[p].hand) >= 3
+        and any(c in COMMODITIES for c in state.seats[p].hand)
+    ]
+    return (trading[0], trading[1]) if len(trading) >= 2 else None
 
 
 def conflict_move(state: Any, seat: int) -> str | None:
@@ -157,9 +182,8 @@ def _trade_move(state: Any, script: Script, decisions: list[Any]) -> tuple[int, 
     awaited = {d.seat: d for d in decisions}
     if not script.traded and script.giver is None:
         found = black_holder(state)
-        if found is None:
-            script.traded = True  # nothing to script this time
-        else:
+        plain = plain_traders(state) if found is None and script.any_trade else None
+        if found is not None:
             g, v = found
             hand = sorted(state.seats[g].hand)
             black = next(c for c in hand if c in BLACK)
@@ -167,6 +191,13 @@ def _trade_move(state: Any, script: Script, decisions: list[Any]) -> tuple[int, 
             script.giver, script.receiver = g, v
             script.give_cards = tuple(sorted([black, *commodities]))
             script.get_cards = tuple(sorted(state.seats[v].hand)[:3])
+        elif plain is not None:
+            g, v = plain
+            script.giver, script.receiver = g, v
+            script.give_cards = three_cards(state.seats[g].hand)
+            script.get_cards = three_cards(state.seats[v].hand)
+        else:
+            script.traded = True  # nothing to script this time
     if not script.traded:
         g, v = script.giver, script.receiver
         assert g is not None and v is not None

@@ -24,7 +24,7 @@ import pytest
 import i18n
 from engine import registry
 from engine.civilization import GAME
-from engine.civilization.data import ADVANCE_IDS, BLACK, COMMODITIES, TRADE_CARDS
+from engine.civilization.data import ADVANCE_IDS, BLACK, COMMODITIES, TRADE_CARDS, set_value
 from engine.civilization.data import AREAS as AREAS_
 from engine.core import Count, Seat
 from engine.core.keys import action_key
@@ -644,3 +644,58 @@ async def test_losses_are_divided_among_players_by_name(driver: Driver, fixed_se
     said = "\n".join(m.text for m in driver.channel_messages("general")[-6:])
     line = next((x for x in said.splitlines() if "divides the losses" in x), "")
     assert all(f"{names[share.to]} {share.points}" in line for share in robot.shares), said[-800:]
+
+
+async def test_an_offer_is_accepted_with_ones_own_offer_by_dm(
+    driver: Driver, fixed_seed: tuple[int, int]
+) -> None:
+    """Others answer an offer with a counter-offer or accept it (issue 14): a player whose own
+    offer is open accepts another's offer with one DM button (their offer answers it, §16.3),
+    and the maker's Accept makes the deal (§16.4)."""
+    from engine.civilization.actions import Counter, MakeOffer
+    from tests.e2e.civ_script import plain_traders, three_cards
+
+    SEED, FIRST_ROUND = fixed_seed
+    game_row = await new_civ(driver, ("alice", "bob", "carol"))
+    table = Table(driver, game_row)
+    script = Script(seed=SEED, first_round=FIRST_ROUND)
+    await table.robots_until(script, lambda s: s.round >= FIRST_ROUND and s.trade is not None)
+    record, state = await table.state()
+    found = plain_traders(state)
+    assert found is not None
+    maker, taker = found
+    offers = {}
+    for seat in (maker, taker):
+        cards = three_cards(state.seats[seat].hand)
+        commodity = next(c for c in cards if c in COMMODITIES)
+        offer = MakeOffer(count=3, value=set_value(list(cards)), commodity=commodity)
+        _, state = await table.state()
+        offers[seat] = state.trade.next_id
+        await table.send(seat, offer.to_text())  # /civ offer, previewed and confirmed
+    routes = dict(table.routes)
+    # The taker's DM has the button; it answers the maker's offer with the taker's facts.
+    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    taker_user = user_name(driver, record.user_of(taker))
+    mine = next(o for o in (await table.state())[1].trade.offers if o.id == offers[taker])
+    answer = Counter(offer=offers[maker], count=mine.count, value=mine.value, commodity=mine.commodity)
+    label = next(
+        b.label
+        for m in driver.dms(taker_user)[-3:]
+        for b in m.buttons
+        if (b.custom_id or "").endswith(answer.to_text())
+    )
+    assert names[maker] in label and str(offers[maker]) in label, label
+    await table.send(taker, answer.to_text())
+    assert table.routes["dm"] == routes["dm"] + 1
+    _, state = await table.state()
+    counter = next(o for o in state.trade.offers if o.answers == offers[maker])
+    assert (counter.seat, counter.count, counter.value, counter.commodity) == (
+        taker,
+        mine.count,
+        mine.value,
+        mine.commodity,
+    )
+    # The maker accepts it from their DM: a deal between the two.
+    await table.send(maker, f"accept o{counter.id}")
+    _, state = await table.state()
+    assert any({d.a.seat, d.b.seat} == {maker, taker} for d in state.trade.deals)
