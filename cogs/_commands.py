@@ -250,6 +250,7 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
                     name=_choice_name(game_id, presenter, info, c, verb), value=c.value) for c in fixed]
 
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
+        text: str | None = None  # stays None when the options do not read (refused below)
         async with cog.flow.refusals(interaction):
             text = await _action_text(cog, interaction, game_id, cls, whole, by_option, values)
         if text is not None and verb in presenter.previewed:
