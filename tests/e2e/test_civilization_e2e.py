@@ -34,7 +34,7 @@ from offline.fake_discord import FakeMessage
 from present.civilization import PRESENTER
 from present.civilization import area as PRESENTER_AREA
 from service.games import AWAITED_SINCE
-from tests.e2e.civ_script import CALAMITY_KINDS, Script, find_scenario, next_move
+from tests.e2e.civ_script import CALAMITY_KINDS, Script, civ_scan, find_scenario, next_move
 from tests.e2e.test_platform_support import service_of, store_of
 
 # A seed and round whose two scripted rounds hold a black calamity passed in a trade, a
@@ -249,9 +249,13 @@ def assert_no_card_leak(texts: list[str]) -> None:
 
 
 # --------------------------------------------------------------------------------- the tests
-async def test_three_players_two_scripted_rounds(driver: Driver, fixed_seed: tuple[int, int]) -> None:
+async def test_three_players_two_scripted_rounds(
+    driver: Driver, fixed_seed: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
     SEED, FIRST_ROUND = fixed_seed
     t0 = time.perf_counter()
+    scan = civ_scan(driver, channel_lang="en")
+    scan.watch_images(monkeypatch)
     game_row = await new_civ(driver, ("alice", "bob", "carol"))
     table = Table(driver, game_row)
     script = Script(seed=SEED, first_round=FIRST_ROUND)
@@ -357,6 +361,9 @@ async def test_three_players_two_scripted_rounds(driver: Driver, fixed_seed: tup
     history = await driver.slash("carol", f"/game history n:{record.version - 3}")
     assert history.error is None and history.ephemeral
     assert elapsed < 120
+    # Every word read (issue 18): names, catalog names, real plurals, no ids.
+    problems = scan.problems()
+    assert not problems, "\n".join(problems)
 
 
 async def test_trade_deadline_and_restart_during_trade(driver: Driver, fixed_seed: tuple[int, int]) -> None:
@@ -493,8 +500,10 @@ def _land(area: str) -> set[str]:
     return set(AREAS[area].land)
 
 
-async def test_eight_players_to_the_end_with_robots(driver: Driver) -> None:
+async def test_eight_players_to_the_end_with_robots(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     t0 = time.perf_counter()
+    scan = civ_scan(driver, channel_lang="en")
+    scan.watch_images(monkeypatch)
     players = ("alice", "bob", "carol", "erin", "frank", "gina", "hugo", "ivy")
     for name in players[3:]:
         driver.add_user(name, locale="en-US", dms_open=True)
@@ -536,6 +545,8 @@ async def test_eight_players_to_the_end_with_robots(driver: Driver) -> None:
         private = GAME.private_view(state, seat) or {}
         assert json.dumps(private.get("hand"), sort_keys=True) not in view or not private.get("hand")
     assert time.perf_counter() - t0 < 90
+    problems = scan.problems()
+    assert not problems, "\n".join(problems)
 
 
 def next_move_for(state: Any, seat: int, record: Any) -> str:
