@@ -210,3 +210,37 @@ async def press_someone_elses_button(driver: Driver, record: Any, mover: int) ->
         len(said) == 1 and mover_name in said[0] and re.search(r"\bseat\b|asiento", said[0], re.I) is None
     ), said
     return True
+
+
+NOUNS = {
+    "en": ("cards", "tokens", "cities", "points", "areas", "ships", "groups", "sites", "kinds", "changes"),
+    "es": (
+        "cartas",
+        "fichas",
+        "ciudades",
+        "puntos",
+        "áreas",
+        "naves",
+        "grupos",
+        "lugares",
+        "tipos",
+        "cambios",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_no_civilization_text_reads_one_with_a_plural(lang: str) -> None:
+    """Every Civilization text players read, with each of its numbers at 1, has the singular
+    ("one card", "una ficha"): real Fluent plurals, never "1 cards". (`civilization.log.*` are
+    the engine's event keys; players read events through `civilization.lg.*`.)"""
+    one_plural = re.compile(rf"(?<![\d.,/:#×])\b1 ({'|'.join(NOUNS[lang])})\b")
+    found = []
+    for key in i18n.catalog():
+        if not key.startswith(("civilization.", "cmd.civilization.")) or key.startswith("civilization.log."):
+            continue
+        params = dict.fromkeys(i18n.placeholders(i18n.catalog()[key][lang]), 1)
+        text = i18n.t(key, lang, **params)
+        if one_plural.search(text):
+            found.append(f"{key}: {text}")
+    assert not found, "\n".join(found)
