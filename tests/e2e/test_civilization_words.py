@@ -244,3 +244,21 @@ def test_no_civilization_text_reads_one_with_a_plural(lang: str) -> None:
         if one_plural.search(text):
             found.append(f"{key}: {text}")
     assert not found, "\n".join(found)
+
+
+SECTION = re.compile(r"§[0-9IVX]+(?:\.[0-9]+)* [A-ZÁÉÍÓÚ][^)]*\)")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_refusal_of_a_rule_names_its_section(lang: str) -> None:
+    """Civilization's refusals name the rulebook's section with its title in the reader's
+    language ("§16.3 Trade", "§16.3 Comercio"); only "you hold no such card" is not a rule."""
+    keys = [
+        k for k in i18n.catalog() if k.startswith("civilization.err.") and k != "civilization.err.not_in_hand"
+    ]
+    assert len(keys) > 50
+    unnamed = [k for k in keys if not SECTION.search(i18n.t(k, lang))]
+    assert not unnamed, unnamed
+    assert "§16.3 " + ("Comercio" if lang == "es" else "Trade") in i18n.t(
+        "civilization.err.offer_untrue", lang
+    )
