@@ -360,6 +360,12 @@ async def test_three_players_two_scripted_rounds(
     assert_no_card_leak([log_text])
     history = await driver.slash("carol", f"/game history n:{record.version - 3}")
     assert history.error is None and history.ephemeral
+    shown = [
+        "\n".join([m.text, *(f"{e.get('title')}\n{e.get('description')}" for e in m.embeds)])
+        for m in history.ephemeral
+    ]
+    assert any("🔒" in x or "📜" in x or "A.S.T." in x for x in shown), shown
+    assert_no_card_leak(shown)
     assert elapsed < 120
     # Every word read (issue 18): names, catalog names, real plurals, no ids.
     problems = scan.problems()
@@ -710,3 +716,74 @@ async def test_an_offer_is_accepted_with_ones_own_offer_by_dm(
     await table.send(maker, f"accept o{counter.id}")
     _, state = await table.state()
     assert any({d.a.seat, d.b.seat} == {maker, taker} for d in state.trade.deals)
+
+
+def sealed_phase(state: Any) -> bool:
+    ask = state.ask
+    return ask is not None and ask.kind != "move" and state.trade is None and len(ask.window.waiting()) >= 2
+
+
+async def test_sealed_orders_show_who_gave_theirs_and_remind_only_the_others(
+    driver: Driver, fixed_seed: tuple[int, int]
+) -> None:
+    """A simultaneous phase collects sealed orders: the board names who has given theirs and who
+    is awaited (never what they ordered), and a reminder goes only to those still awaited."""
+    SEED = fixed_seed[0]
+    game_row = await new_civ(driver, ("alice", "bob", "carol"))
+    table = Table(driver, game_row)
+    script = Script(seed=SEED, first_round=10**6)
+    await table.robots_until(script, lambda s: s.round >= 2 and sealed_phase(s))
+    record, state = await table.state()
+    assert not state.ask.sequential
+    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    first, *rest = state.ask.window.waiting()
+    seat, text, _ = next_move(state, script, record.version)
+    assert seat == first
+    await table.send(first, text)
+    record, state = await table.state()
+    assert state.ask is not None and first in state.ask.window.answers
+    board = next(
+        e["description"]
+        for m in reversed(driver.channel_messages("general"))
+        for e in m.embeds
+        if "🔒" in (e.get("description") or "")
+    )
+    line = next(x for x in board.splitlines() if x.startswith("🔒"))
+    done, waiting = line.split("given by ")[1].split("; waiting for ")
+    assert names[first] in done and all(names[s] in waiting for s in rest), line
+    told = "\n".join(e.get("description") or "" for m in driver.channel_messages("general") for e in m.embeds)
+    assert PRESENTER.text_label(text, "en", names) not in told  # sealed until all are revealed
+    # A day later, the reminder names only those still awaited.
+    mark = driver.channel_messages("general")[-1].id
+    await driver.advance(timedelta(hours=25))
+    sent = [
+        m for m in driver.channel_messages("general") if m.id > mark and ("🔔" in m.text or "⏰" in m.text)
+    ]
+    assert sent, [m.text[:80] for m in driver.channel_messages("general") if m.id > mark]
+    mentioned = set(sent[0].mentions)
+    assert mentioned == {user_name(driver, record.user_of(s)) for s in rest}, (sent[0].text, mentioned)
+
+
+async def test_ast_order_asks_one_player_at_a_time(driver: Driver, fixed_seed: tuple[int, int]) -> None:
+    """The table option `ast_order` turns the simultaneous phases into one player at a time, in
+    A.S.T. order (§5.3): no sealed orders, each answer applied at once."""
+    SEED = fixed_seed[0]
+    game_row = await new_civ(driver, ("alice", "bob", "carol"), options="ast_order=on")
+    table = Table(driver, game_row)
+    script = Script(seed=SEED, first_round=10**6)
+    await table.robots_until(
+        script,
+        lambda s: s.round >= 2 and s.ask is not None and s.ask.kind not in ("move",) and s.trade is None,
+    )
+    record, state = await table.state()
+    assert state.ask.sequential
+    awaited = {d.seat for d in GAME.awaiting(state)}
+    assert len(awaited) == 1
+    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    board = next(
+        e["description"]
+        for m in reversed(driver.channel_messages("general"))
+        for e in m.embeds
+        if e.get("description")
+    )
+    assert "🔒" not in board and f"**{names[awaited.pop()]}**:" in board, board
