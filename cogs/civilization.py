@@ -414,8 +414,12 @@ class Civilization(AgoraCog):
             if not seats:
                 raise NotAPlayer()
             mover = next((d.seat for d in registry.get(GAME_ID).awaiting(state) if d.kind == "move"), None)
-            if mover not in seats:
+            if mover is None:
                 await self.flow.refuse(interaction, "civilization.builder.not_your_turn")
+                return
+            if mover not in seats:  # another player's turn: say whose
+                names = await self.flow.names(record)
+                await self.flow.refuse(interaction, "flow.err.whose_move", names=names[mover], count=1)
                 return
             view = registry.get(GAME_ID).public_view(state)
             builder = StepBuilder(self, game_row, view, mover, lang)

@@ -477,7 +477,11 @@ async def test_bad_orders_name_the_first_illegal_step_and_change_nothing(
     button = next(b for b in board.buttons if (b.custom_id or "").startswith("civ:step:"))
     other = next(u for u in ("alice", "bob", "carol") if u != user)
     not_yours = await driver.click(other, board, custom_id=button.custom_id)
-    assert not_yours.ephemeral and not_yours.ephemeral[0].text.startswith("⚠️")
+    mover_name = (await driver.bot.flow.names(record))[mover]  # type: ignore[union-attr]
+    other_lang = "es" if other == "bob" else "en"
+    assert [m.text for m in not_yours.ephemeral] == [
+        "⚠️ " + i18n.t("flow.err.whose_move", other_lang, names=mover_name, count=1)
+    ]
     started = await driver.click(user, board, custom_id=button.custom_id)
     builder = started.ephemeral[0]
     picked = await driver.select(user, builder, builder.selects[0].placeholder, values=[f"t:{src}"])
