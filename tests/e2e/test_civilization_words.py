@@ -101,7 +101,7 @@ async def test_a_short_game_reads_well(driver: Driver, monkeypatch: pytest.Monke
     civ = Table(driver, game_row)
     record, state = await civ.state()
     script = Script(seed=SEED, first_round=10**6, any_trade=True)
-    out_of_turn = pressed = bad = False
+    out_of_turn = pressed = bad = spanish = spanish_offer = False
     for _ in range(300):
         record, state = await civ.state()
         if GAME.is_over(state) or (script.traded and state.trade is None and script.giver is not None):
@@ -115,10 +115,17 @@ async def test_a_short_game_reads_well(driver: Driver, monkeypatch: pytest.Monke
             pressed = await press_someone_elses_button(driver, record, seat)
         if not bad and state.ask is not None and state.ask.kind == "move":
             bad = await too_many_tokens(driver, record, state, seat)
+        bob = record.seats_of(driver.world.user("bob").id)[0]
+        if not spanish_offer and any(d.seat == bob and d.kind == "trade" for d in GAME.awaiting(state)):
+            spanish_offer = await untrue_offer_in_spanish(driver)
+        if seat == bob and text.startswith("nation "):  # typed in Spanish: "Egipto"
+            spanish = await nation_in_spanish(driver, civ, text.split()[1])
+            continue
         await civ.send(seat, text)
     record, state = await civ.state()
     assert script.giver is not None and script.traded, "no trade was played"
-    assert out_of_turn and pressed and bad
+    assert out_of_turn and pressed and bad and spanish
+    assert spanish_offer or table == "en"  # bob trades at the Spanish table (seat order)
     assert civ.routes["command"] and civ.routes["dm"], civ.routes
     # The trade, in the channel: who with whom and how many cards, in the table's language.
     names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
@@ -186,6 +193,27 @@ async def too_many_tokens(driver: Driver, record: Any, state: Any, mover: int) -
     said = [m.text for m in r.ephemeral]
     unreadable = i18n.t("core.err.syntax", READS[user], text="", usage="").split("`")[0]
     assert len(said) == 1 and said[0].startswith("⚠️ " + unreadable), said
+    return True
+
+
+async def nation_in_spanish(driver: Driver, civ: Table, nation: str) -> bool:
+    """Bob chooses his nation by its Spanish name (`/civ nacion nation:Egipto`)."""
+    spanish = i18n.t(f"civilization.nation.{nation}", "es")
+    r = await driver.slash("bob", f"/civ nation nation:{spanish}", channel="general")
+    assert r.error is None and not refused(r), r.content_text()
+    record, state = await civ.state()
+    assert state.seats[record.seats_of(driver.world.user("bob").id)[0]].nation == nation
+    return True
+
+
+async def untrue_offer_in_spanish(driver: Driver) -> bool:
+    """Bob types his offer in Spanish words (`/civ ofrecer commodity:sal`): read, and refused in
+    Spanish with the commodity's Spanish name and the rule (§16.3 Comercio), never his hand."""
+    r = await driver.slash("bob", "/civ offer count:3 value:999 commodity:sal", channel="general")
+    said = [m.text for m in r.ephemeral]
+    assert len(said) == 1 and said[0].startswith("⚠️"), said
+    assert "§16.3 Comercio" in said[0] and ("Sal" in said[0] or "tres cartas" in said[0]), said
+    assert "salt" not in said[0].casefold().replace("sal ", ""), said
     return True
 
 
