@@ -305,7 +305,7 @@ class Civilization(AgoraCog):
                 if len(path) == 1:
                     for a in ships:
                         if _matches(path[0], a, area(a, lang)):
-                            out.append((f"ship {area(a, lang)} >", f"ship {a}>"))
+                            out.append((f"⛵ {area(a, lang)} → …", f"ship {a}>"))
                     return out
                 last, done = path[-1], path[:-1]
                 if done[-1] not in AREAS:
@@ -313,7 +313,7 @@ class Civilization(AgoraCog):
                 for nb in sorted(AREAS[done[-1]].water):
                     if _matches(last, nb, area(nb, lang)):
                         text = ">".join([*done, nb])
-                        label = "ship " + " → ".join(area(a, lang) for a in [*done, nb])
+                        label = "⛵ " + " → ".join(area(a, lang) for a in [*done, nb])
                         carry = min(5, mine.get(done[0], 0) - moved.get(done[0], 0))
                         out.append((label, f"ship {text}"))
                         if carry > 0:
@@ -326,7 +326,7 @@ class Civilization(AgoraCog):
                     if free > 0 and _matches(typed_area, a, area(a, lang)):
                         out.append((t_move(free, a, lang), f"{free} {a}>"))
                 for a in ships:
-                    out.append((f"ship {area(a, lang)} >", f"ship {a}>"))
+                    out.append((f"⛵ {area(a, lang)} → …", f"ship {a}>"))
                 return out
             count, _, path = typed.partition(" ")
             src, _, dst = path.partition(">")
@@ -685,24 +685,27 @@ def _label(family: str, value: str, lang: str) -> str:
 
 def _cards_next(current: str, view: dict[str, Any], *, pool: list[str]) -> list[app_commands.Choice[str]]:
     """Counted card lists (`2 salt 1 grain`) item by item from `pool` (the hand's cards): the
-    typed items stay, one more kind of card is offered with all its copies or one."""
+    typed items stay, one more kind of card is offered with all its copies or one. Labels name
+    the cards in the reader's language ("2× Sal, 1× Granos"); values are what the order reads."""
     words = current.split()
     if len(words) % 2:  # a half-typed item: offer completions of it
         typed, partial = " ".join(words[:-1]), words[-1].casefold()
     else:
         typed, partial = " ".join(words), ""
-    used = {words[i + 1] for i in range(0, len(words) - 1, 2)}
+    pairs = [(words[i], words[i + 1]) for i in range(0, len(words) - 1, 2)]
+    used = {c for _, c in pairs}
     counts: dict[str, int] = {}
     for c in pool:
         counts[c] = counts.get(c, 0) + 1
     lang = view.get("_lang", "en")
+    before = [f"{n}× {_label('card', c, lang)}" for n, c in pairs if c in counts]
     out = []
     for c, n in counts.items():
         if c in used or not (not partial or partial in c or partial in _label("card", c, lang).casefold()):
             continue
         for k in sorted({n, 1}, reverse=True):
             value = f"{typed} {k} {c}".strip()
-            out.append((f"{value}  ({k}× {_label('card', c, lang)})", value))
+            out.append((", ".join([*before, f"{k}× {_label('card', c, lang)}"]), value))
     return _choices(out)
 
 
@@ -783,9 +786,10 @@ def _claims_field(
     words = current.split()
     typed = " ".join(w for w in words if w in COMMODITIES)
     partial = "" if not words or words[-1] in COMMODITIES else words[-1]
+    before = [_label("card", w, lang) for w in words if w in COMMODITIES]
     return _choices(
         [
-            (f"{typed} {_label('card', c, lang)}".strip(), f"{typed} {c}".strip())
+            (", ".join([*before, _label("card", c, lang)]), f"{typed} {c}".strip())
             for c in COMMODITIES
             if _matches(partial, c, _label("card", c, lang))
         ]

@@ -102,6 +102,7 @@ async def test_a_short_game_reads_well(driver: Driver, monkeypatch: pytest.Monke
     record, state = await civ.state()
     script = Script(seed=SEED, first_round=10**6, any_trade=True)
     out_of_turn = pressed = bad = spanish = spanish_offer = False
+    suggested: set[str] = set()
     for _ in range(300):
         record, state = await civ.state()
         if GAME.is_over(state) or (script.traded and state.trade is None and script.giver is not None):
@@ -118,6 +119,7 @@ async def test_a_short_game_reads_well(driver: Driver, monkeypatch: pytest.Monke
         bob = record.seats_of(driver.world.user("bob").id)[0]
         if not spanish_offer and any(d.seat == bob and d.kind == "trade" for d in GAME.awaiting(state)):
             spanish_offer = await untrue_offer_in_spanish(driver)
+        await suggestions(driver, record, state, seat, suggested)
         if seat == bob and text.startswith("nation "):  # typed in Spanish: "Egipto"
             spanish = await nation_in_spanish(driver, civ, text.split()[1])
             continue
@@ -125,6 +127,7 @@ async def test_a_short_game_reads_well(driver: Driver, monkeypatch: pytest.Monke
     record, state = await civ.state()
     assert script.giver is not None and script.traded, "no trade was played"
     assert out_of_turn and pressed and bad and spanish
+    assert {"move", "trade"} <= suggested, suggested
     assert spanish_offer or table == "en"  # bob trades at the Spanish table (seat order)
     assert civ.routes["command"] and civ.routes["dm"], civ.routes
     # The trade, in the channel: who with whom and how many cards, in the table's language.
@@ -194,6 +197,35 @@ async def too_many_tokens(driver: Driver, record: Any, state: Any, mover: int) -
     unreadable = i18n.t("core.err.syntax", READS[user], text="", usage="").split("`")[0]
     assert len(said) == 1 and said[0].startswith("⚠️ " + unreadable), said
     return True
+
+
+async def suggestions(driver: Driver, record: Any, state: Any, seat: int, seen: set[str]) -> None:
+    """Autocomplete in the reader's words (the scan reads every choice): the mover's stacks and
+    ships, a trader's commodities and card lists — names, never ids or English in Spanish."""
+    user = next(u for u in USERS if driver.world.user(u).id == record.user_of(seat))
+    kinds = {d.kind for d in GAME.awaiting(state) if d.seat == seat}
+    if "move" in kinds and "move" not in seen:
+        seen.add("move")
+        for typed in ("", "ship"):
+            choices = await driver.autocomplete(
+                user, f'/civ move steps:"{typed}"', focused="steps", channel="general"
+            )
+            assert typed or choices, typed
+            assert not any(c["name"].startswith("ship") for c in choices), choices
+    if "trade" in kinds and "trade" not in seen:
+        seen.add("trade")
+        hand = state.seats[seat].hand
+        for line, field in (
+            ("/civ offer count:3 value:5 commodity:", "commodity"),
+            ("/civ offer claims:", "claims"),
+        ):
+            choices = await driver.autocomplete(user, line, focused=field, channel="general")
+            assert choices, line
+        if any(d.seat == seat and d.kind == "trade" for d in GAME.awaiting(state)) and hand:
+            choices = await driver.autocomplete(
+                user, "/civ discard cards:", focused="cards", channel="general"
+            )
+            assert all("×" in c["name"] for c in choices), choices
 
 
 async def nation_in_spanish(driver: Driver, civ: Table, nation: str) -> bool:
