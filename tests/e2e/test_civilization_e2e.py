@@ -298,6 +298,11 @@ async def test_three_players_two_scripted_rounds(
         or f"{receiver} and {giver} traded: 3 cards for 3" in joined
     )
     assert re.search(r"buys .* \(paid with", joined)
+    # The public log per phase: census order, calamities struck and their losses, A.S.T. moves.
+    assert re.search(r"Census: movement order \w+", joined)
+    assert re.search(r"💥 .+ strikes \w+", joined)
+    assert re.search(r"\w+ loses .+ \(", joined)
+    assert re.search(r"\w+ (moves to|cannot enter) A\.S\.T\. space \d+", joined)
     assert "seat " not in joined.lower() and "o1" not in joined
     # The black calamity passed lies face up in front of its receiver at once (§22.2.2): the
     # channel and the receiver's DM say so as soon as the cards change hands, while trading
