@@ -38,10 +38,13 @@ import i18n
 from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
 from cogs._commands import read_seat
+from cogs._flow import SendPart
 from cogs._i18n import cmd, lang_of
+from cogs._ui import ID, usable
 from engine import registry
 from engine.core import Event, RuleError, awaited_seats
 from present.base import presenter_for
+from service import delivery
 from service import outbox as ob
 from service.errors import GameNotActive, ServiceError
 from service.games import PAUSED, seat_names
@@ -63,7 +66,7 @@ from storage import OutboxItem
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-    from storage import GameRecord, TurnRecord, UserRecord
+    from storage import GameRecord, OutboxRecord, TurnRecord, UserRecord
 
 log = logging.getLogger("agora.async")
 
@@ -110,7 +113,7 @@ def _cog(interaction: discord.Interaction) -> AsyncPlay:
 
 
 class DeadlineVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                         template=r"ag:dv:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d+):(?P<choice>skip|autoplay|wait)"):
+                         template=rf"ag:dv:(?P<game>{ID}):(?P<version>{ID}):(?P<seat>{ID}):(?P<choice>skip|autoplay|wait)"):
     """A vote on a seat past its deadline: skip it, let autoplay decide this once, or wait."""
 
     STYLES = {"skip": discord.ButtonStyle.secondary, "autoplay": discord.ButtonStyle.primary,
@@ -120,19 +123,27 @@ class DeadlineVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         super().__init__(discord.ui.Button(label=label, style=self.STYLES[choice],
                                            custom_id=f"ag:dv:{game_row}:{version}:{seat}:{choice}"))
         self.game_row, self.version, self.seat, self.choice = game_row, version, seat, choice
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
                              match: re.Match[str]) -> DeadlineVoteButton:
-        return cls(int(match["game"]), int(match["version"]), int(match["seat"]), match["choice"],
-                   item.label or match["choice"])
+        made = cls(int(match["game"]), int(match["version"]), int(match["seat"]), match["choice"],
+                   getattr(item, "label", None) or match["choice"])
+        made.refusing = not usable(item)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction).vote(interaction, self.game_row, self.version, self.seat, self.choice)
+        cog = _cog(interaction)
+        if self.refusing:
+            await cog.flow.refuse_unknown_component(interaction)
+            return
+        async with cog.flow.component_errors(interaction):
+            await cog.vote(interaction, self.game_row, self.version, self.seat, self.choice)
 
 
 class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"ag:u:(?P<game>\d+):(?P<version>\d+):(?P<answer>yes|no)"):
+                 template=rf"ag:u:(?P<game>{ID}):(?P<version>{ID}):(?P<answer>yes|no)"):
     """Consent (or refusal) to a pending undo request."""
 
     def __init__(self, game_row: int, version: int, answer: str, label: str) -> None:
@@ -140,31 +151,48 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         super().__init__(discord.ui.Button(label=label, style=style,
                                            custom_id=f"ag:u:{game_row}:{version}:{answer}"))
         self.game_row, self.version, self.answer = game_row, version, answer
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
                              match: re.Match[str]) -> UndoButton:
-        return cls(int(match["game"]), int(match["version"]), match["answer"], item.label or match["answer"])
+        made = cls(int(match["game"]), int(match["version"]), match["answer"],
+                   getattr(item, "label", None) or match["answer"])
+        made.refusing = not usable(item)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction).undo_answer(interaction, self.game_row, self.version, self.answer == "yes")
+        cog = _cog(interaction)
+        if self.refusing:
+            await cog.flow.refuse_unknown_component(interaction)
+            return
+        async with cog.flow.component_errors(interaction):
+            await cog.undo_answer(interaction, self.game_row, self.version, self.answer == "yes")
 
 
-class CatchupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ag:cu:(?P<game>\d+)"):
+class CatchupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"ag:cu:(?P<game>{ID})"):
     """On every board: what happened since the clicker's last move, to them alone."""
 
     def __init__(self, game_row: int, label: str = "Catch up") -> None:
         super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
                                            custom_id=f"ag:cu:{game_row}", emoji="📰"))
         self.game_row = game_row
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
                              match: re.Match[str]) -> CatchupButton:
-        return cls(int(match["game"]), item.label or "")
+        made = cls(int(match["game"]), getattr(item, "label", None) or "")
+        made.refusing = not usable(item)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction).catchup_for(interaction, self.game_row)
+        cog = _cog(interaction)
+        if self.refusing:
+            await cog.flow.refuse_unknown_component(interaction)
+            return
+        async with cog.flow.component_errors(interaction):
+            await cog.catchup_for(interaction, self.game_row)
 
 
 class AsyncPlay(AgoraCog):
@@ -185,6 +213,7 @@ class AsyncPlay(AgoraCog):
         # status is not edited again (an edit after a secret move would tell that one happened).
         self._dashboard_texts: dict[int, str] = {}
         self._poll_lock = asyncio.Lock()
+        self._dashboards_lag = False  # a dashboard edit failed since the last poll
         # Syncs run before a board is posted (so its ping can show deadlines), kept for the
         # refresh that follows the delivery: its "you're next" DMs and autoplay.
         self._synced: dict[int, SyncResult] = {}
@@ -197,6 +226,13 @@ class AsyncPlay(AgoraCog):
     async def cog_load(self) -> None:
         self.flow.before_public.append(self.ensure_dashboard)
         self.flow.game_over_extras.append(self.summary_section)
+        # The poll's notices reach Discord through the outbox (service/scheduling.py), worded here.
+        self.flow.notice_senders.update({
+            ob.REMINDERS: self._send_reminders, ob.DEADLINE_VOTE: self._send_deadline_vote,
+            ob.ARCHIVED: self._send_archived})
+        # Moves the bot made on its own are summed up in one message per delivery.
+        self.flow.notice_batches.update({ob.DEADLINE_DEFAULT: self._send_moves,
+                                         ob.ROBOT_MOVES: self._send_moves})
         self.flow.ping_notes.append(self.deadline_notes)
         self.flow.board_items.append(self.board_items)
         self.bot.loop.create_task(self._recover(), name="agora-async-recovery")
@@ -213,6 +249,9 @@ class AsyncPlay(AgoraCog):
                             (self.flow.board_items, self.board_items)):
             if hook in hooks:
                 hooks.remove(hook)
+        for kind in (*ob.NOTICE_KINDS, ob.ROBOT_MOVES):
+            self.flow.notice_senders.pop(kind, None)
+            self.flow.notice_batches.pop(kind, None)
         if self._ready.is_set() and self.bot.store is not None:
             await self.scheduler.heartbeat()  # a clean stop: the next start measures the outage from here
 
@@ -224,10 +263,15 @@ class AsyncPlay(AgoraCog):
             if recovery.outage is not None:
                 log.info("outage of %s: %d deadlines extended", recovery.outage, recovery.extended)
             for game_row in recovery.to_sync:
-                await self.refresh(game_row)
+                await self.refresh(game_row)  # one game's failure is logged there and skips only it
+        except Exception:
+            log.exception("start-up recovery of the schedules failed; polling goes on")
         finally:
             self._ready.set()
-        await self.poll_once()
+        try:
+            await self.poll_once()
+        except Exception:
+            log.exception("the first schedule poll failed")
 
     @tasks.loop(minutes=1)
     async def poll_loop(self) -> None:
@@ -247,7 +291,19 @@ class AsyncPlay(AgoraCog):
         await self.refresh(game_row)
 
     async def refresh(self, game_row: int, *, force: bool = False) -> None:
-        """Sync turns and schedules, update the dashboard, DM "you're next", run autoplay seats."""
+        """Sync turns and schedules, update the dashboard, DM "you're next", run autoplay seats.
+
+        Never raises: what fails is logged, concerns only this game, and the next change or
+        restart refreshes it again.
+        """
+        try:
+            await self._refresh(game_row, force=force)
+        except ServiceError as exc:  # e.g. the game was quarantined on load
+            log.warning("game %s not refreshed: %s", game_row, exc)
+        except Exception:
+            log.exception("refreshing game %s failed", game_row)
+
+    async def _refresh(self, game_row: int, *, force: bool = False) -> None:
         result = await self.scheduler.sync(game_row, force=force)
         early = self._synced.pop(game_row, None)
         if not result.changed and early is not None and early.record.version == result.record.version:
@@ -260,11 +316,22 @@ class AsyncPlay(AgoraCog):
         await self.update_dashboard(record)
         for seat, user in result.newly_awaited:
             await self._tell_next(record, seat, user, result.users.get(user))
-        if result.autoplay:
-            moves = await self.run_robots(record.id)
+        if result.autoplay and await self.play_robots(record.id):
+            await self.flow.deliver(record.id)
+
+    async def play_robots(self, game_row: int) -> list[tuple[int, str]]:
+        """Run the autoplay seats and put their summary in the outbox, delivered with the board
+        after their moves (and retried like any row). This game's delivery waits meanwhile, so the
+        channel gets one board for the run."""
+        async with self.flow.delivery_lock(game_row):
+            moves = await self.run_robots(game_row)
             if moves:
-                await self._post_moves_summary(record.id, [], moves)
-                await self.flow.deliver(record.id)
+                # Only the moves' public events are kept: the summary words nothing else.
+                done = [[seat, text, [e.model_dump(mode="json") for e in events if e.to is None]]
+                        for seat, text, events in moves]
+                await self.service.store.add_outbox(game_row, [OutboxItem(ob.ROBOT_MOVES, {"moves": done})],
+                                                    now=self.service.clock())
+        return [(seat, text) for seat, text, _ in moves]
 
     async def run_robots(self, game_row: int) -> list[tuple[int, str, list[Event]]]:
         """Play every move the autoplay seats owe, one after another, before anything is posted:
@@ -286,37 +353,6 @@ class AsyncPlay(AgoraCog):
             moves.append((seat, result.action_text, list(result.events)))
         return moves
 
-    async def _post_moves_summary(self, game_row: int, lead: list[str],
-                                  moves: list[tuple[int, str, list[Event]]]) -> None:
-        """One message for the moves the bot made on its own (deadline defaults, autoplay seats).
-
-        A game whose presenter words its events gets the moves' public lines with the board that
-        follows; this message then only names whose robot played, and only for moves something
-        of which is public (a robot's private offer stays as secret as a player's)."""
-        record, _ = await self.service.load(game_row)
-        lang = i18n.language(record.locale)
-        names = await seat_names(self.service, self.flow.players, record)
-        presenter = self.flow.presenter(record)
-        parts = []
-        robots: list[str] = []
-        for seat, text, events in moves:
-            name = names[seat] if seat < len(names) else "?"
-            described = presenter.describe([e for e in events if e.to is None], names, lang)
-            if described is not None:
-                if described and name not in robots:
-                    robots.append(name)
-                continue
-            parts.append(i18n.t("async.robot.move", lang, name=name,
-                                what=self.game_words(record, text, names, lang, events)))
-        lines = list(lead)
-        if parts:
-            lines.append(i18n.t("async.robot.summary", lang, n=len(parts), moves="; ".join(parts)))
-        if robots:
-            lines.append(i18n.t("async.robot.summary_who", lang, names=i18n.format_list(robots, lang)))
-        channel = self.bot.get_partial_messageable(record.channel_id)
-        for chunk in _chunk_lines(lines):
-            await channel.send(chunk, allowed_mentions=NONE_MENTIONS)
-
     async def _tell_next(self, record: GameRecord, seat: int, user_id: int,
                          user: UserRecord | None = None) -> None:
         # The preferences as sync read them for this change (no second lookup) when it has them.
@@ -329,8 +365,12 @@ class AsyncPlay(AgoraCog):
         try:
             dm = await self.bot.create_dm(discord.Object(id=user_id))
             await dm.send(text)
-        except discord.HTTPException:
-            await self.flow.players.set_dm_closed(user_id, True)
+        except discord.HTTPException as exc:
+            # Only Discord's permanent "no DMs" closes them; an outage or a 5xx must not.
+            if delivery.classify(exc.status, exc.code, dm=True) is not None:
+                await self.flow.players.set_dm_closed(user_id, True)
+            else:
+                log.warning("the next-turn DM to %s failed: %s", user_id, exc)
             return
         if await self.flow.players.dm_closed(user_id):
             await self.flow.players.set_dm_closed(user_id, False)
@@ -451,13 +491,18 @@ class AsyncPlay(AgoraCog):
                 buried = not turns.dashboard_pinned and record.status == "active" \
                     and (posted is None or now - posted >= DASHBOARD_REPOST_EVERY)
                 if not buried and self._dashboard_texts.get(turns.dashboard_message) == text:
-                    return  # nothing players can see changed (a secret move): no edit at all
+                    # Nothing players can see changed (a secret move): no edit at all, and what
+                    # it shows is current.
+                    await self.service.store.mark_dashboard(record.id, record.version)
+                    return
                 try:
                     if buried:
                         await old.delete()
                     else:
-                        self._dashboard_texts[turns.dashboard_message] = text
                         await old.edit(content=text, allowed_mentions=NONE_MENTIONS)
+                        # Remembered once Discord took it: a failed edit is made again later.
+                        self._dashboard_texts[turns.dashboard_message] = text
+                        await self.service.store.mark_dashboard(record.id, record.version)
                         if turns.dashboard_pinned and record.status != "active":
                             await self._unpin(old, record)
                         return
@@ -465,8 +510,12 @@ class AsyncPlay(AgoraCog):
                     pass  # deleted by someone: post a new one
                 except discord.HTTPException as exc:
                     log.warning("dashboard edit for game %s failed: %s", record.id, exc)
+                    self._dashboards_lag = True  # the next poll edits it again
                     return
-            message = await channel.send(text, allowed_mentions=NONE_MENTIONS)
+            # A nonce per game (and per dashboard it replaces): a retry after a crash between this
+            # post and recording it gets the same message back instead of a second dashboard.
+            nonce = f"ag.d{record.id}.{(turns.dashboard_message or 0) % 10 ** 6}"
+            message = await channel.send(text, allowed_mentions=NONE_MENTIONS, nonce=nonce)
             pinned = False
             if record.status == "active":
                 try:
@@ -474,16 +523,16 @@ class AsyncPlay(AgoraCog):
                     pinned = True
                 except discord.HTTPException as exc:
                     log.info("cannot pin the status of game %s (%s): re-posted daily instead", record.id, exc)
-            await self.service.store.set_dashboard(record.id, record.channel_id, message.id, pinned=pinned,
-                                                   now=now)
+            await self.service.store.set_dashboard(record.id, record.channel_id, message.id, record.version,
+                                                   pinned=pinned, now=now)
 
     async def _unpin(self, message: discord.PartialMessage, record: GameRecord) -> None:
         try:
             await message.unpin(reason="Agora: the game is over")
         except discord.HTTPException as exc:
             log.info("could not unpin the status of game %s: %s", record.id, exc)
-        await self.service.store.set_dashboard(record.id, record.channel_id, message.id, pinned=False,
-                                               now=self.service.clock())
+        await self.service.store.set_dashboard(record.id, record.channel_id, message.id, record.version,
+                                               pinned=False, now=self.service.clock())
 
     # ------------------------------------------------------------------ the poll
     async def tick(self) -> None:
@@ -492,35 +541,24 @@ class AsyncPlay(AgoraCog):
         await self.poll_once()
 
     async def poll_once(self) -> None:
-        # Retry side effects whose delivery failed earlier (Discord down, a 5xx...).
-        await self.bot.flow.deliver_all()  # type: ignore[union-attr]
+        """One poll: its notices are committed to the outbox with the rows it claims, and the
+        delivery worker sends them (and retries anything that failed before); the poll never
+        waits for Discord."""
         async with self._poll_lock:
-            notices = await self.scheduler.poll()
+            touched = await self.scheduler.poll()
         self._start_pruning()
-        reminders: dict[int, list[Notice]] = defaultdict(list)
-        defaults: dict[int, list[Notice]] = defaultdict(list)
-        for notice in notices:
+        # Deadline defaults were just played: the autoplay seats they lead to play before the
+        # board goes out, so the channel gets one summary and one board, not one per move.
+        for game_row in touched:
             try:
-                if notice.kind == "reminder":
-                    reminders[notice.game].append(notice)
-                elif notice.kind == "deadline_vote":
-                    await self._post_deadline_vote(notice)
-                elif notice.kind == "deadline_default":
-                    defaults[notice.game].append(notice)
-                elif notice.kind == "archived":
-                    await self._post_archived(notice)
-            except discord.HTTPException:
-                log.warning("could not send a %s notice for game %s", notice.kind, notice.game, exc_info=True)
-        for game_row, group in defaults.items():
-            try:
-                await self._post_defaults_played(game_row, group)
-            except discord.HTTPException:
-                log.warning("could not post the defaults played in game %s", game_row, exc_info=True)
-        for game_row, group in reminders.items():
-            try:
-                await self._post_reminders(game_row, group)
-            except discord.HTTPException:
-                log.warning("could not send reminders for game %s", game_row, exc_info=True)
+                await self.play_robots(game_row)
+            except Exception:  # one game's robots never stop the others' notices
+                log.exception("autoplay after the poll failed in game %s", game_row)
+        self.flow.kick()
+        if self._dashboards_lag:  # an edit failed (Discord down): bring every lagging one up to date
+            self._dashboards_lag = False
+            for game_row in await self.service.store.games_to_sync():
+                await self.refresh(game_row)
 
     def _start_pruning(self) -> None:
         """At the first poll and then once an hour: delete closed rows past retention, in the
@@ -543,11 +581,17 @@ class AsyncPlay(AgoraCog):
             log.info("pruned %d outbox and %d schedule rows closed before %s", pruned.outbox,
                      pruned.schedules, now - self.retention)
 
-    async def _post_reminders(self, game_row: int, group: list[Notice]) -> None:
-        first = group[0]
-        lang = i18n.language(first.locale)
-        deadlines = await self.scheduler.deadlines(game_row)
-        game_name = i18n.t(f"{first.game_id}.name", lang)
+    @staticmethod
+    def _notice(row: OutboxRecord) -> Notice:
+        return Notice.load(row.payload["notice"])
+
+    async def _send_reminders(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
+        group = [Notice.load(n) for n in row.payload.get("notices") or []]
+        if not group:
+            return
+        lang = i18n.language(record.locale)
+        deadlines = await self.scheduler.deadlines(record.id)
+        game_name = i18n.t(f"{record.game_id}.name", lang)
         lines = []
         for notice in group:
             level = min(notice.level, 3)
@@ -561,11 +605,11 @@ class AsyncPlay(AgoraCog):
                 line += " " + i18n.t("async.remind.late", lang)
             lines.append(line)
         users = list(dict.fromkeys(n.user_id for n in group if n.user_id is not None))
-        channel = self.bot.get_partial_messageable(first.channel_id)
-        await channel.send("\n".join(lines)[:2000], allowed_mentions=mentions(users))
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        await send("m", channel, content="\n".join(lines)[:2000], allowed_mentions=mentions(users))
 
-    async def _post_deadline_vote(self, notice: Notice) -> None:
-        record, _ = await self.service.load(notice.game)
+    async def _send_deadline_vote(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
+        notice = self._notice(row)
         lang = i18n.language(record.locale)
         names = await seat_names(self.service, self.flow.players, record)
         seat = notice.seat or 0
@@ -581,31 +625,53 @@ class AsyncPlay(AgoraCog):
                                              i18n.t(f"async.vote.{choice}", lang)))
         channel = self.bot.get_partial_messageable(record.channel_id)
         users = [notice.user_id] if notice.user_id else []
-        await channel.send(text[:2000], view=view, allowed_mentions=mentions(users))
-        await self.update_dashboard(record)
+        await send("m", channel, content=text[:2000], view=view, allowed_mentions=mentions(users))
 
-    async def _post_defaults_played(self, game_row: int, group: list[Notice]) -> None:
-        """The rule defaults played at their deadlines in one poll, and the autoplay moves they
-        led to: one message, then one board."""
-        record, _ = await self.service.load(game_row)
+    async def _send_moves(self, record: GameRecord, rows: list[OutboxRecord], send: SendPart) -> None:
+        """The rule defaults played at their deadlines and the autoplay moves they led to (or that
+        the autoplay seats made on their own), delivered together: one message, then one board."""
         lang = i18n.language(record.locale)
         names = await seat_names(self.service, self.flow.players, record)
-        lead = []
-        for notice in group:
-            seat = notice.seat or 0
-            name = names[seat] if seat < len(names) else "?"
-            lead.append(i18n.t("async.deadline.default", lang, name=name,
-                               what=self.action_words(record, notice.action or "", names, lang)))
-        await self._post_moves_summary(game_row, lead, await self.run_robots(game_row))
-        await self.flow.deliver(record.id)
+        presenter = self.flow.presenter(record)
+        lead: list[str] = []
+        parts: list[str] = []
+        robots: list[str] = []
+        for row in rows:
+            if row.kind == ob.DEADLINE_DEFAULT:
+                notice = self._notice(row)
+                seat = notice.seat or 0
+                name = names[seat] if seat < len(names) else "?"
+                lead.append(i18n.t("async.deadline.default", lang, name=name,
+                                   what=self.action_words(record, notice.action or "", names, lang)))
+            # A game whose presenter words its events gets the moves' public lines with the board
+            # that follows; this message then only names whose robot played, and only for moves
+            # something of which is public (a robot's private offer stays as secret as a player's).
+            for seat, text, dumped in row.payload.get("moves") or []:
+                events = [Event.model_validate(e) for e in dumped]
+                name = names[seat] if seat < len(names) else "?"
+                described = presenter.describe(events, names, lang)
+                if described is not None:
+                    if described and name not in robots:
+                        robots.append(name)
+                    continue
+                parts.append(i18n.t("async.robot.move", lang, name=name,
+                                    what=self.game_words(record, text, names, lang, events)))
+        lines = list(lead)
+        if parts:
+            lines.append(i18n.t("async.robot.summary", lang, n=len(parts), moves="; ".join(parts)))
+        if robots:
+            lines.append(i18n.t("async.robot.summary_who", lang, names=i18n.format_list(robots, lang)))
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        for index, chunk in enumerate(_chunk_lines(lines)):
+            await send("m" if index == 0 else f"m{index}", channel, content=chunk,
+                       allowed_mentions=NONE_MENTIONS)
 
-    async def _post_archived(self, notice: Notice) -> None:
-        record, _ = await self.service.load(notice.game)
+    async def _send_archived(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
         lang = i18n.language(record.locale)
         days = GameSettings.of(record.settings).archive_days
         channel = self.bot.get_partial_messageable(record.channel_id)
-        await channel.send(i18n.t("async.archived", lang, days=days), allowed_mentions=NONE_MENTIONS)
-        await self.update_dashboard(record)
+        await send("m", channel, content=i18n.t("async.archived", lang, days=days),
+                   allowed_mentions=NONE_MENTIONS)
 
     async def summary_section(self, record: GameRecord, lang: str) -> str:
         """The end-of-game statistics, appended to the flow's game-over message."""
@@ -794,7 +860,7 @@ class AsyncPlay(AgoraCog):
                                       file=file)
                 return
             pages = max(1, -(-len(lines) // LOG_PAGE))
-            page = min(page, pages)
+            page = min(max(page, 1), pages)
             chunk = lines[(page - 1) * LOG_PAGE: page * LOG_PAGE]
             text = i18n.t("async.log.header", lang, page=page, pages=pages, n=actions)
             text += "\n" + ("\n".join(chunk) if chunk else i18n.t("async.log.empty", lang))

@@ -26,18 +26,21 @@ from discord.ext import commands, tasks
 import i18n
 from cogs._base import AgoraCog
 from cogs._commands import engine_commands, read_seat
+from cogs._flow import SendPart
 from cogs._i18n import cmd, lang_of
+from cogs._ui import ID, usable
 from engine import registry
 from engine.civilization.data import AREAS, COMMODITIES
 from engine.core import InvalidActionText
 from present.civilization import PRESENTER, Names, area, offer_ref
 from render import civilization as civ_render
 from service.errors import GameNotActive, NotAPlayer, ServiceError
+from storage import OutboxItem
 from storage.records import from_db_time, to_db_time
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-    from storage.records import GameRecord
+    from storage.records import GameRecord, OutboxRecord
 
 log = logging.getLogger("agora.civilization")
 
@@ -46,6 +49,7 @@ TRADE_HOURS = 4  # the default trade-phase deadline
 SET_TRADE_HOURS = "civ_trade_hours"
 SET_TRADE_OPEN = "civ_trade_open"  # {"round": n, "at": time}: when this round's trade opened
 SET_ZOOM_SENT = "civ_zoom_sent"  # "round:seat" of the last movement turn whose zoomed map was DMed
+TRADE_CLOSED = "civ_trade_closed"  # outbox kind {seat}: a seat's trading closed at the deadline
 LIMIT = 25
 STEPS_COMMANDS = (
     "move",
@@ -81,7 +85,7 @@ def _matches(typed: str, *texts: str) -> bool:
     return not typed or any(typed in t.casefold() for t in texts)
 
 
-class StepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"civ:step:(?P<game>\d+)"):
+class StepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"civ:step:(?P<game>{ID})"):
     """On the board during the movement phase: build the mover's next step with menus."""
 
     def __init__(self, game_row: int, label: str = "Move step by step") -> None:
@@ -94,16 +98,23 @@ class StepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"civ:
             )
         )
         self.game_row = game_row
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any
     ) -> StepButton:
-        return cls(int(match["game"]), item.label or "")
+        made = cls(int(match["game"]), getattr(item, "label", None) or "")
+        made.refusing = not usable(item)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.get_cog("Civilization")  # type: ignore[attr-defined]
-        await cog.step_builder(interaction, self.game_row)
+        if self.refusing:
+            await cog.flow.refuse_unknown_component(interaction)
+            return
+        async with cog.flow.component_errors(interaction):
+            await cog.step_builder(interaction, self.game_row)
 
 
 class StepBuilder(discord.ui.View):
@@ -207,6 +218,8 @@ class Civilization(AgoraCog):
     async def cog_load(self) -> None:
         self.flow.ping_notes.append(self.trade_note)
         self.flow.board_items.append(self.board_items)
+        # The trade phase closed at its deadline: one message per delivery (committed with the moves).
+        self.flow.notice_batches[TRADE_CLOSED] = self._send_trade_closed
         self.bot.add_dynamic_items(StepButton)
         if not getattr(self.bot, "offline", False):
             self.poll.start()
@@ -216,6 +229,7 @@ class Civilization(AgoraCog):
             self.flow.ping_notes.remove(self.trade_note)
         if self.board_items in self.flow.board_items:
             self.flow.board_items.remove(self.board_items)
+        self.flow.notice_batches.pop(TRADE_CLOSED, None)
         self.poll.cancel()
 
     # --- lookups --------------------------------------------------------------------------------
@@ -606,19 +620,24 @@ class Civilization(AgoraCog):
         cards (each side's engine default), everyone else still trading is done."""
         now = self.service.clock()
         for record in await self.service.store.list_games(statuses=("active",)):
-            if record.game_id != GAME_ID or record.settings.get("paused"):
+            if record.game_id != GAME_ID or record.settings.get("paused") or record.quarantined:
                 continue
-            state = self.service.state_of(record)
-            due = self.trade_due(record, state)
-            if due is None or now < due:
-                continue
-            await self.close_trade(record.id)
+            try:  # one game's damaged data never stops the others' deadlines
+                record, state = await self.service.load(record.id)  # checked on load
+                due = self.trade_due(record, state)
+                if due is None or now < due:
+                    continue
+                await self.close_trade(record.id)
+            except Exception:
+                log.exception("trade deadline of game %s failed; tried again next tick", record.id)
 
     async def close_trade(self, game_row: int) -> None:
+        """Each default is committed with its notice (outbox kind `trade_closed`), so a crash
+        cannot lose the "trade closed" message; the notices of one delivery make one message."""
         game = registry.get(GAME_ID)
         closed: list[int] = []
         for _ in range(40):
-            record, state = await self.service.load(game_row)
+            _, state = await self.service.load(game_row)
             if state is None or state.trade is None:
                 break
             decisions = game.awaiting(state)
@@ -627,24 +646,26 @@ class Civilization(AgoraCog):
             )
             if pick is None or not pick.default:
                 break
+            notices = []
+            if pick.kind == "trade" and pick.seat not in closed:
+                notices.append(OutboxItem(TRADE_CLOSED, {"seat": pick.seat}))
             try:
-                await self.service.autoplay_seat(game_row, pick.seat, action=pick.default)
+                await self.service.autoplay_seat(game_row, pick.seat, action=pick.default, notices=notices)
             except (ServiceError, Exception) as exc:  # a refused default: leave it to the table
                 log.warning("trade deadline of game %s: %s", game_row, exc)
                 break
-            if pick.kind == "trade" and pick.seat not in closed:
+            if notices:
                 closed.append(pick.seat)
-        if closed:
-            record, _ = await self.service.load(game_row)
-            names = await self.flow.names(record)
-            lang = i18n.language(record.locale)
-            channel = self.bot.get_partial_messageable(record.channel_id)
-            who = i18n.format_list([names[s] for s in closed], lang)
-            await channel.send(
-                i18n.t("civilization.trade_deadline.closed", lang, who=who, n=len(closed)),
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
         await self.flow.deliver(game_row)
+
+    async def _send_trade_closed(self, record: GameRecord, rows: list[OutboxRecord], send: SendPart) -> None:
+        closed = list(dict.fromkeys(int(r.payload.get("seat", 0)) for r in rows))
+        names = await self.flow.names(record)
+        lang = i18n.language(record.locale)
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        who = i18n.format_list([names[s] if s < len(names) else str(s) for s in closed], lang)
+        text = i18n.t("civilization.trade_deadline.closed", lang, who=who, n=len(closed))
+        await send("m", channel, content=text, allowed_mentions=discord.AllowedMentions.none())
 
 
 # Verbs whose command is written here, not generated (players named in a whole order).

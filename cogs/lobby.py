@@ -20,6 +20,7 @@ from cogs._base import AgoraCog
 from cogs._flow import EMBED_COLOUR, _chunks
 from cogs._i18n import cmd, guild_lang, lang_of
 from cogs._permissions import missing, names_text, needed
+from cogs._ui import ID, usable
 from engine import registry
 from present.help import game_help, option_word
 from service.games import validate_new
@@ -57,7 +58,7 @@ def discord_time(moment: Any, style: str = "R") -> str:
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                  template=r"ag:l:(?P<game>\d+):(?P<what>join|leave|start)"):
+                  template=rf"ag:l:(?P<game>{ID}):(?P<what>join|leave|start)"):
     """Join / leave / start buttons on the lobby message; they survive restarts."""
 
     STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
@@ -68,15 +69,22 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                                            custom_id=f"ag:l:{game_row}:{what}"))
         self.game_row = game_row
         self.what = what
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
                              match: re.Match[str]) -> LobbyButton:
-        return cls(int(match["game"]), match["what"], item.label or match["what"])
+        made = cls(int(match["game"]), match["what"], getattr(item, "label", None) or match["what"])
+        made.refusing = not usable(item)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: Lobby = interaction.client.get_cog("Lobby")  # type: ignore[assignment, attr-defined]
-        await cog.lobby_action(interaction, self.what, game_row=self.game_row)
+        if self.refusing:
+            await cog.flow.refuse_unknown_component(interaction)
+            return
+        async with cog.flow.component_errors(interaction):
+            await cog.lobby_action(interaction, self.what, game_row=self.game_row)
 
 
 def lobby_view(game_row: int, lang: str) -> discord.ui.View:

@@ -23,6 +23,7 @@ import i18n
 from cogs._base import AgoraCog
 from cogs._commands import add_engine_commands, read_seat
 from cogs._i18n import cmd, lang_of
+from cogs._ui import ID, usable
 from engine import registry
 from engine.core import Event, apply
 from engine.tta.view_schema import card_facts
@@ -42,7 +43,7 @@ AUTOCOMPLETE_LIMIT = 25
 PRESENTER.draw_board = render_board
 
 
-class TableauButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ag:tta:t:(?P<game>\d+)"):
+class TableauButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"ag:tta:t:(?P<game>{ID})"):
     """Under the board: every player's tableau, ephemerally (public information, on demand)."""
 
     def __init__(self, game_row: int, label: str = "Tableaux") -> None:
@@ -52,16 +53,24 @@ class TableauButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"a
             )
         )
         self.game_row = game_row
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> TableauButton:
-        return cls(int(match["game"]), item.label or "")
+        made = cls(int(match["game"]), getattr(item, "label", None) or "")
+        made.refusing = not usable(item)  # a forged id on another kind of component, or too long
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.get_cog("Tta")  # type: ignore[attr-defined]
-        if cog is not None:
+        if cog is None:
+            return
+        if self.refusing:
+            await cog.flow.refuse_unknown_component(interaction)
+            return
+        async with cog.flow.component_errors(interaction):
             await cog.show_tableaux(interaction, None, game_row=self.game_row)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import re
+import types
 from typing import Any
 
 import pytest
@@ -104,7 +105,8 @@ def public_texts(driver: Driver) -> list[str]:
 
 @pytest.fixture
 def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(service.games.secrets, "randbits", lambda bits: SEED)
+    # Only the service's draw (discord.py's message nonces come from `secrets` too).
+    monkeypatch.setattr(service.games, "secrets", types.SimpleNamespace(randbits=lambda bits: SEED))
 
 
 async def test_a_whole_game_with_a_private_trade_and_a_secret_battle(driver: Driver, fixed_seed: None,

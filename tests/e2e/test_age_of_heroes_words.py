@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import re
+import types
 from typing import Any
 
 import pytest
@@ -100,7 +101,8 @@ class SpanishTable:
 @pytest.fixture
 def spanish_table(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> Driver:
     driver.world.preferred_locale = "es-ES"
-    monkeypatch.setattr(service.games.secrets, "randbits", lambda bits: SEED)
+    # Only the service's draw (discord.py's message nonces come from `secrets` too).
+    monkeypatch.setattr(service.games, "secrets", types.SimpleNamespace(randbits=lambda bits: SEED))
     return driver
 
 

@@ -9,6 +9,7 @@ for the awaited seat and always sent as a user would: a button or an `/antike` c
 from __future__ import annotations
 
 import random
+import types
 from collections import deque
 from typing import Any
 
@@ -29,7 +30,8 @@ SEED = 0
 
 @pytest.fixture
 def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("service.games.secrets.randbits", lambda bits: SEED)
+    # Only the service's draw (discord.py's message nonces come from `secrets` too).
+    monkeypatch.setattr("service.games.secrets", types.SimpleNamespace(randbits=lambda bits: SEED))
 
 
 def _distances(unit: str, goals: set[str]) -> dict[str, int]:

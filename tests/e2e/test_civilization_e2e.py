@@ -16,6 +16,7 @@ import contextlib
 import json
 import re
 import time
+import types
 from datetime import timedelta
 from typing import Any
 
@@ -53,7 +54,9 @@ def scenario() -> tuple[int, int]:
 @pytest.fixture
 def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> tuple[int, int]:
     seed, first = scenario()
-    monkeypatch.setattr("service.games.secrets.randbits", lambda bits: seed)
+    # Only the service's draw: discord.py draws every message nonce from the real `secrets` too,
+    # and equal nonces would make Discord (and the offline driver) return one message for all.
+    monkeypatch.setattr("service.games.secrets", types.SimpleNamespace(randbits=lambda bits: seed))
     return seed, first
 
 
@@ -503,7 +506,8 @@ async def test_bad_orders_name_the_first_illegal_step_and_change_nothing(
     assert done.error is None and (await table.state())[0].version == version + 1
     _, after = await table.state()
     assert after.tokens.get(land[0], {}).get(mover, 0) == state.tokens.get(land[0], {}).get(mover, 0) + 1
-    del picked
+    # The menus answer by editing the builder, and nothing else answers them (no refusal).
+    assert picked.error is None and not picked.ephemeral, [m.text for m in picked.ephemeral]
     # Undo works as for the other games (a move that revealed nothing: the others are asked).
     undo = await driver.slash(user, "/game undo")
     assert undo.error is None and undo.ephemeral, undo.error
