@@ -84,10 +84,23 @@ def test_random_games_keep_every_invariant(players: int, seed: int) -> None:
 
 
 def test_robot_games_reach_age_iii_and_end_normally() -> None:
+    """The robot plays every kind of move, political ones included (aggressions and wars, so
+    the random games above meet defences, war results and their choices)."""
     ends = Counter()
+    played: Counter[str] = Counter()
     for seed in range(6):
         players = 2 + seed % 3
         p = po.play(GAME, players, OPTIONS, 100 + seed)
         facts = GAME.playout_facts(p.state)
         ends[facts["reached_age_iii"] and facts["ended_normally"]] += 1
+        for _, text in p.log:
+            action = GAME.parse_action(text)
+            played[action.verb] += 1
+            if action.verb == "attack":
+                played[CARDS[action.card].kind] += 1
+            if action.verb == "use":
+                played[action.power] += 1
     assert ends[True] == 6
+    for kind in ("event", "aggression", "war", "defend", "pact", "agree", "bid", "send", "choose", "tactic"):
+        assert played[kind], kind
+    assert played["churchill_culture"] + played["churchill_military"] + played["barbarossa"] + played["trade"]
