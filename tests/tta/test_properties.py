@@ -29,8 +29,48 @@ def hidden_single_cards(state: TtaState) -> set[str]:
     return out
 
 
-def check_secrets(state: TtaState, events: list, revealed: set[str]) -> None:
-    public = json.dumps(GAME.public_view(state))
+def scrambled(state: TtaState, rnd: random.Random) -> TtaState:
+    """The same game with every hidden military card swapped for another hidden card of its age:
+    military hands, the prepared future events, the current events deck, the military decks and
+    the face-down discards. Whoever sees only the public view cannot tell the two apart."""
+    other = state.model_copy(deep=True)
+    slots: list[tuple[list, int]] = []
+    for civ in other.civs:
+        slots += [(civ.military_hand, i) for i in range(len(civ.military_hand))]
+    piles = [other.military_deck, other.current_events, *other.later_military.values(),
+             *other.military_discards.values()]
+    for pile in piles:
+        slots += [(pile, i) for i in range(len(pile))]
+    future = [(f, None) for f in other.future_events]
+    by_age: dict[str, list] = {}
+    for slot in slots + future:
+        holder, i = slot
+        card = holder[i] if i is not None else holder.card
+        by_age.setdefault(CARDS[card].age, []).append(slot)
+    for group in by_age.values():
+        cards = [holder[i] if i is not None else holder.card for holder, i in group]
+        rnd.shuffle(cards)
+        for (holder, i), card in zip(group, cards, strict=True):
+            if i is None:
+                holder.card = card
+            else:
+                holder[i] = card
+    return other
+
+
+def public_decisions(state: TtaState) -> list:
+    return [d for d in GAME.awaiting(state) if not d.private]
+
+
+def check_secrets(
+    state: TtaState, events: list, revealed: set[str], rnd: random.Random | None = None
+) -> None:
+    view = GAME.public_view(state)
+    if rnd is not None:
+        other = scrambled(state, rnd)
+        assert GAME.public_view(other) == view, "the public view depends on hidden cards"
+        assert public_decisions(other) == public_decisions(state), "a public decision depends on hidden cards"
+    public = json.dumps(view)
     for key in PRIVATE_KEYS:
         assert f'"{key}"' not in public, key
     hidden = hidden_single_cards(state) - revealed
@@ -67,7 +107,7 @@ def run(players: int, seed: int, choices_every: int) -> po.Playout:
             if e.key == "tta.log.pact_offered":
                 revealed.add(e.params["card"])
         if not GAME.is_over(state):  # the final scoring reveals the events left in the decks
-            check_secrets(state, applied.events, revealed)
+            check_secrets(state, applied.events, revealed, rnd if n % 7 == 0 else None)
     assert GAME.is_over(state)
     out = po.Playout(state=state, log=log, finished=True)
     po.check_round_trip(GAME, state)
