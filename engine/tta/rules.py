@@ -117,7 +117,9 @@ WINDOW_VERBS: dict[str, tuple[str, ...]] = {
     "border": ("choose",),
     "terror": ("choose",),
 }
-PRIVATE_WINDOWS = frozenset({"discard", "strength_discard", "defend"})
+# Answers drawn from the hidden military hand are asked in private: the discards, a defence, and
+# the colonization force (its bonus cards, James Cook's discards; even its default would show them).
+PRIVATE_WINDOWS = frozenset({"discard", "strength_discard", "defend", "colonize"})
 RULE_DEFAULT_WINDOWS = frozenset({"defend", "pact"})
 FREE_BUILD = {"religion": "religion_a", "warfare": "warriors_a"}
 CONFIRMABLE = (
@@ -244,7 +246,7 @@ def turn_decision(state: TtaState) -> Decision:
 
 def window_decision(state: TtaState, task: Task, seat: int) -> Decision:
     p = task.purpose
-    private = p in PRIVATE_WINDOWS or (p == "colonize" and state.civs[seat].leader == "james_cook_ii")
+    private = p in PRIVATE_WINDOWS
     params: dict[str, Any] = {"card": task.card}
     if task.seat >= 0:
         params["seat"] = task.seat
