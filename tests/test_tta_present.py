@@ -99,8 +99,31 @@ def test_complete_games_show_nothing_hidden(players: int, seed: int) -> None:
         n += 1
     outcome = json.loads(GAME.outcome(state).model_dump_json())
     final = PRESENTER.final_text(outcome, names, "en")
-    final += PRESENTER.statistics(all_events, outcome, names, "es")
-    assert "🏆" in final and "Estadísticas" in final
+    stats = PRESENTER.statistics(outcome, names, "es")
+    assert "🏆" in final and "Estadísticas" in stats
+    # Culture by source adds up to each player's final culture: nothing is left as "other".
+    for seat in range(players):
+        by = outcome["detail"]["stats"][str(seat)]["culture_by"]
+        assert sum(by.values()) == outcome["scores"][str(seat)] and by.get("production")
+    assert "otros" not in stats
+    # Wars and aggressions counted as the public log told them; the final scoring event by event.
+    told = {"war_won": 0, "aggression_succeeds": 0, "defended": 0}
+    for events in all_events:
+        for e in events:
+            if e.key.removeprefix("tta.log.") in told:
+                told[e.key.removeprefix("tta.log.")] += 1
+    tallies = [outcome["detail"]["stats"][str(s)]["tally"] for s in range(players)]
+    assert sum(t.get("wars_won", 0) for t in tallies) == told["war_won"]
+    assert sum(t.get("wars_lost", 0) for t in tallies) == told["war_won"]
+    assert sum(t.get("aggressions_won", 0) for t in tallies) == told["aggression_succeeds"]
+    assert sum(t.get("aggressions_suffered", 0) for t in tallies) == told["aggression_succeeds"]
+    assert sum(t.get("defended", 0) for t in tallies) == told["defended"]
+    scored = [(e.params["card"], e.params["seat"], e.params["culture"]) for events in all_events
+              for e in events if e.key == "tta.log.impact"]
+    final_scoring = [(card, int(s), v) for card, by in outcome["detail"]["final_scoring"] for s, v in by.items()]
+    assert set(final_scoring) <= set(scored)
+    for card, by in outcome["detail"]["final_scoring"]:
+        assert card_name(card, "es") in stats
     view = GAME.public_view(state)
     assert render_board(view, names, "es")[:4] == b"\x89PNG"
     assert all(image[:4] == b"\x89PNG" for image in render_tableaux(view, names, "en"))

@@ -463,6 +463,7 @@ def apply_leader(state: TtaState, seat: int, card_id: str, homer: str | None, ev
             leader_leaves(state, seat, events, sync=False)
             refund_civil(civ, 1)
     civ.leader = card_id
+    civ.leaders_played.append(card_id)
     if card_id == "homer_a":
         civ.mil_resources += 1
     sync_actions(state, seat)
@@ -536,7 +537,7 @@ def apply_develop(
         # The new tokens of a revolution are set aside: not available this turn.
         if robespierre:
             civ.military_used = civ.military_seen
-            civ.culture += 3
+            economy.add_culture(civ, 3, "leaders")
         else:
             civ.civil_used = civ.civil_seen
     events.append(
@@ -556,7 +557,7 @@ def technology_developed(state: TtaState, seat: int, events: list[Event]) -> Non
     if has_leader(civ, "isaac_newton_ii"):
         refund_civil(civ, 1)
     if has_leader(civ, "albert_einstein_iii"):
-        civ.culture += 3
+        economy.add_culture(civ, 3, "leaders")
 
 
 def _put_in_play(state: TtaState, seat: int, card_id: str, events: list[Event]) -> None:
@@ -688,7 +689,7 @@ def complete_wonder(state: TtaState, seat: int, events: list[Event]) -> None:
     _tokens_enter(civ, CARDS[wonder])
     sync_actions(state, seat)
     gain = wonder_culture(state, seat, wonder)
-    civ.culture += gain
+    economy.add_culture(civ, gain, "wonders")
     events.append(
         Event(key="tta.log.wonder_complete", params={"seat": seat, "card": wonder, "culture": gain})
     )
@@ -769,7 +770,7 @@ def apply_churchill(state: TtaState, seat: int, choice: str, events: list[Event]
     civ = state.civs[seat]
     civ.used.append("churchill")
     if choice == "culture":
-        civ.culture += 3
+        economy.add_culture(civ, 3, "leaders")
     else:
         civ.mil_science += 3
         civ.mil_resources += 3

@@ -13,7 +13,7 @@ import pytest
 from engine.core import apply
 from engine.core import playout as po
 from engine.tta import GAME
-from engine.tta.audit import card_problems, token_problems
+from engine.tta.audit import card_problems, culture_problems, token_problems
 from engine.tta.cards import CARDS
 from engine.tta.state import TtaState
 
@@ -32,11 +32,14 @@ def hidden_single_cards(state: TtaState) -> set[str]:
 def scrambled(state: TtaState, rnd: random.Random) -> TtaState:
     """The same game with every hidden military card swapped for another hidden card of its age:
     military hands, the prepared future events, the current events deck, the military decks and
-    the face-down discards. Whoever sees only the public view cannot tell the two apart."""
+    the face-down discards. Whoever sees only the public view cannot tell the two apart. (A seat
+    answering in private keeps its hand: its answer, e.g. a colonization force, is bound to it.)"""
     other = state.model_copy(deep=True)
+    deciding = {d.seat for d in GAME.awaiting(state) if d.private}
     slots: list[tuple[list, int]] = []
-    for civ in other.civs:
-        slots += [(civ.military_hand, i) for i in range(len(civ.military_hand))]
+    for seat, civ in enumerate(other.civs):
+        if seat not in deciding:
+            slots += [(civ.military_hand, i) for i in range(len(civ.military_hand))]
     piles = [other.military_deck, other.current_events, *other.later_military.values(),
              *other.military_discards.values()]
     for pile in piles:
@@ -93,6 +96,7 @@ def run(players: int, seed: int, choices_every: int) -> po.Playout:
             break
         assert card_problems(state) == []
         assert token_problems(state) == []
+        assert culture_problems(state) == []
         if n % choices_every == 0:
             po.check_round_trip(GAME, state)
             po.check_defaults(GAME, state)
