@@ -216,3 +216,49 @@ async def test_a_deadline_on_a_defence_takes_the_rule_default(
     assert f"{card_name(card, 'en')} against" in log and "succeeds" in log
     _, state = await table.load()
     assert not state.tasks or state.tasks[0].purpose != "defend" or state.tasks[0].other != target
+
+
+def pact_first(state: TtaState, seat: int) -> Any:
+    """Steer robot games towards pacts: in a politics phase, offer one when legal."""
+    from engine.core.choices import expand
+
+    if state.tasks or state.phase != "politics" or seat != state.current:
+        return None
+    pacts = expand(GAME, state, seat, ["pact"])[0]
+    return pacts[0] if pacts else None
+
+
+@pytest.mark.parametrize("kind", ["pact", "bid"])
+async def test_a_deadline_on_a_pact_or_a_bid_takes_the_rule_default(
+        driver: Driver, monkeypatch: pytest.MonkeyPatch, kind: str) -> None:
+    """The rule's default on a deadline: a pact offered is refused, a bid is passed."""
+    table = await open_table(driver, monkeypatch, 3, seed=12)
+    assert (await driver.slash("alice", "/game deadline preset:fast")).error is None
+    rnd = random.Random(12)
+
+    def asked(state: TtaState) -> bool:
+        task = state.tasks[0] if state.tasks else None
+        if task is None:
+            return False
+        return task.purpose == "pact" if kind == "pact" else task.kind == "auction"
+
+    await fast_forward(table, rnd, asked, prefer=pact_first if kind == "pact" else None)
+    _, state = await table.load()
+    task = state.tasks[0]
+    [decision] = GAME.awaiting(state)
+    assert decision.rule_default and decision.default == ("agree no" if kind == "pact" else "pass")
+    names = await driver.bot.flow.names((await table.load())[0])  # type: ignore[union-attr]
+    who = names[decision.seat]
+    mark = len(driver.channel_messages("general"))
+    await driver.advance(timedelta(hours=4, minutes=1))
+    log = "\n".join(m.text for m in driver.channel_messages("general")[mark:])
+    assert f"{who}'s deadline passed: the rules' default was played" in log, log
+    _, after = await table.load()
+    if kind == "pact":
+        assert f"{who} refuses {card_name(task.card, 'en')}" in log, log
+        offerer = after.civs[task.seat]
+        assert task.card in offerer.military_hand and offerer.pact is None
+    else:
+        assert f"{who} passes" in log, log
+        head = after.tasks[0] if after.tasks else None
+        assert head is None or head.kind != "auction" or decision.seat in head.passed
