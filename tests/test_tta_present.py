@@ -120,10 +120,9 @@ def test_complete_games_show_nothing_hidden(players: int, seed: int) -> None:
     assert sum(t.get("defended", 0) for t in tallies) == told["defended"]
     scored = [(e.params["card"], e.params["seat"], e.params["culture"]) for events in all_events
               for e in events if e.key == "tta.log.impact"]
-    final_scoring = [(card, int(s), v) for card, by in outcome["detail"]["final_scoring"] for s, v in by.items()]
-    assert set(final_scoring) <= set(scored)
-    for card, by in outcome["detail"]["final_scoring"]:
-        assert card_name(card, "es") in stats
+    final_scoring = outcome["detail"]["final_scoring"]
+    assert {(card, int(s), v) for card, by in final_scoring for s, v in by.items()} <= set(scored)
+    assert all(card_name(card, "es") in stats for card, _ in final_scoring)
     view = GAME.public_view(state)
     assert render_board(view, names, "es")[:4] == b"\x89PNG"
     assert all(image[:4] == b"\x89PNG" for image in render_tableaux(view, names, "en"))
