@@ -147,6 +147,15 @@ def test_every_action_of_a_game_has_a_label_and_a_public_description() -> None:
     assert {"take", "end", "build"} <= verbs_seen
 
 
+def test_culture_a_leader_scores_at_once_is_told_in_the_log() -> None:
+    from engine.core import Event
+
+    params = {"seat": 1, "card": "albert_einstein_iii", "culture": 3}
+    event = Event(key="tta.log.leader_culture", params=params)
+    assert PRESENTER.log_lines([event], NAMES, "en") == ["Albert Einstein: Bruno scores 3 culture."]
+    assert PRESENTER.log_lines([event], NAMES, "es") == ["Albert Einstein: Bruno puntúa 3 de cultura."]
+
+
 def test_a_lost_war_or_a_suffered_aggression_reaches_the_loser_by_dm() -> None:
     from engine.core import Event
 

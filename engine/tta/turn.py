@@ -538,6 +538,7 @@ def apply_develop(
         if robespierre:
             civ.military_used = civ.military_seen
             economy.add_culture(civ, 3, "leaders")
+            leader_culture(events, seat, "maximilien_robespierre_ii", 3)
         else:
             civ.civil_used = civ.civil_seen
     events.append(
@@ -558,6 +559,13 @@ def technology_developed(state: TtaState, seat: int, events: list[Event]) -> Non
         refund_civil(civ, 1)
     if has_leader(civ, "albert_einstein_iii"):
         economy.add_culture(civ, 3, "leaders")
+        leader_culture(events, seat, "albert_einstein_iii", 3)
+
+
+def leader_culture(events: list[Event], seat: int, leader: str, culture: int) -> None:
+    """A leader's culture scored at once (Einstein, Robespierre, Churchill), for the log."""
+    params = {"seat": seat, "card": leader, "culture": culture}
+    events.append(Event(key="tta.log.leader_culture", params=params))
 
 
 def _put_in_play(state: TtaState, seat: int, card_id: str, events: list[Event]) -> None:
@@ -771,6 +779,7 @@ def apply_churchill(state: TtaState, seat: int, choice: str, events: list[Event]
     civ.used.append("churchill")
     if choice == "culture":
         economy.add_culture(civ, 3, "leaders")
+        leader_culture(events, seat, "winston_churchill_iii", 3)
     else:
         civ.mil_science += 3
         civ.mil_resources += 3
