@@ -126,7 +126,8 @@ def final_scoring(state: TtaState, events: list[Event]) -> None:
     """Every Age III event left in the current and future decks, then Bill Gates."""
     cards = [c for c in state.current_events if CARDS[c].scoring]
     cards += [f.card for f in state.future_events if CARDS[f.card].scoring]
-    events.append(Event(key="tta.log.final_scoring", params={"cards": sorted(cards)}))
+    # The events left in the current and future decks are turned face up.
+    events.append(Event(key="tta.log.final_scoring", params={"cards": sorted(cards)}, reveals=True))
     state.stats["final_scoring"] = [
         [card, {str(s): v for s, v in score_impact(state, card, state.first, events).items()}]
         for card in sorted(cards)

@@ -29,27 +29,37 @@ def hidden_single_cards(state: TtaState) -> set[str]:
     return out
 
 
-def scrambled(state: TtaState, rnd: random.Random) -> TtaState:
-    """The same game with every hidden military card swapped for another hidden card of its age:
+def scrambled(
+    state: TtaState, rnd: random.Random, mover: int | None = None, named: Counter[str] | None = None
+) -> TtaState:
+    """The same game with every hidden military card swapped for another hidden card of its age
+    (an event or territory for another one):
     military hands, the prepared future events, the current events deck, the military decks and
     the face-down discards. Whoever sees only the public view cannot tell the two apart. (A seat
-    answering in private keeps its hand: its answer, e.g. a colonization force, is bound to it.)"""
+    answering in private keeps its hand: its answer, e.g. a colonization force, is bound to it.
+    A `mover` about to play keeps the cards its move `named`; the rest of its hand is swapped.)"""
     other = state.model_copy(deep=True)
-    deciding = {d.seat for d in GAME.awaiting(state) if d.private}
+    deciding = {d.seat for d in GAME.awaiting(state) if d.private} - {mover}
     slots: list[tuple[list, int]] = []
     for seat, civ in enumerate(other.civs):
-        if seat not in deciding:
-            slots += [(civ.military_hand, i) for i in range(len(civ.military_hand))]
+        kept = Counter(named or ()) if seat == mover else Counter()
+        for i, card in enumerate(civ.military_hand):
+            if seat in deciding:
+                continue
+            if kept[card]:
+                kept[card] -= 1
+                continue
+            slots.append((civ.military_hand, i))
     piles = [other.military_deck, other.current_events, *other.later_military.values(),
              *other.military_discards.values()]
     for pile in piles:
         slots += [(pile, i) for i in range(len(pile))]
     future = [(f, None) for f in other.future_events]
-    by_age: dict[str, list] = {}
+    by_age: dict[tuple[str, bool], list] = {}  # events stay events (the event decks hold only them)
     for slot in slots + future:
         holder, i = slot
         card = holder[i] if i is not None else holder.card
-        by_age.setdefault(CARDS[card].age, []).append(slot)
+        by_age.setdefault((CARDS[card].age, CARDS[card].kind in ("event", "territory")), []).append(slot)
     for group in by_age.values():
         cards = [holder[i] if i is not None else holder.card for holder, i in group]
         rnd.shuffle(cards)
@@ -59,6 +69,30 @@ def scrambled(state: TtaState, rnd: random.Random) -> TtaState:
             else:
                 holder[i] = card
     return other
+
+
+def public_events(events: list) -> list:
+    return [(e.key, e.params) for e in events if e.to is None]
+
+
+def check_same_public_events(state: TtaState, seat: int, action, rnd: random.Random) -> None:
+    """The same move made in a game whose hidden cards were swapped, but for those the move names
+    (a bid keeps the bidder's hand: how high one may bid depends on one's bonus cards): the move
+    is as legal there, and unless it reveals a card (a draw, an event) everyone reads the same
+    public events — none of them depends on a hidden card, the mover's own included."""
+    hand = state.civs[seat].military_hand
+    if action.verb == "bid":
+        named = Counter(hand)
+    else:
+        fields = action.model_dump().values()
+        values = [x for v in fields for x in (v if isinstance(v, (list, tuple)) else [v])]
+        named = Counter(x for x in values if isinstance(x, str) and x in hand)
+    other = scrambled(state, rnd, mover=seat, named=named)
+    assert GAME.check(other, seat, action) is None, "a move's legality depends on others' hidden cards"
+    mine = apply(GAME, state, seat, action)
+    theirs = apply(GAME, other, seat, action)
+    if not any(e.reveals for e in (*mine.events, *theirs.events)):
+        assert public_events(mine.events) == public_events(theirs.events), action.to_text()
 
 
 def public_decisions(state: TtaState) -> list:
@@ -105,6 +139,8 @@ def run(players: int, seed: int, choices_every: int) -> po.Playout:
         assert decisions, "nobody awaited"
         seat = rnd.choice(sorted({d.seat for d in decisions}))
         action = GAME.autoplay(state, seat, rnd)
+        if n % 5 == 0:
+            check_same_public_events(state, seat, action, rnd)
         applied = apply(GAME, state, seat, action, in_place=True)
         log.append((seat, applied.action_text))
         for e in applied.events:
