@@ -167,3 +167,23 @@ def test_a_lost_war_or_a_suffered_aggression_reaches_the_loser_by_dm() -> None:
     state = GAME.setup(3, GAME.parse_options({}), 1)
     dm = PRESENTER.private_text(GAME.player_view(state, 2), "en", events[:1], NAMES)
     assert "📥" in dm and "War over Culture: Ana wins against Carla" in dm
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("harm", ["uprising", "famine", "corruption"])
+def test_every_warning_before_harm_says_it_and_offers_to_do_it_anyway(harm: str, lang: str) -> None:
+    from engine.tta.rules import HARM_KEYS
+
+    for prefix, form in (("confirm", "pop confirm"), ("end", "end confirm")):
+        key = HARM_KEYS[prefix, harm]
+        params = {"form": form, "food": 2, "culture": 8, "resources": 3}
+        text = PRESENTER.refusal_text(key, params, lang, NAMES)
+        assert "{" not in text and "confirm" not in text  # the button, never the text form
+        assert text.endswith(("press the button below", "pulsa el botón de abajo"))
+        if harm == "famine":
+            assert "2" in text and "8" in text
+        if harm == "corruption":
+            assert "3" in text
+        [button] = PRESENTER.refusal_buttons(key, params, lang, NAMES)
+        assert button.action_text == form and button.style == "danger"
+        assert ("anyway" if lang == "en" else "de todos modos") in button.label
