@@ -262,3 +262,36 @@ async def test_a_deadline_on_a_pact_or_a_bid_takes_the_rule_default(
         assert f"{who} passes" in log, log
         head = after.tasks[0] if after.tasks else None
         assert head is None or head.kind != "auction" or decision.seat in head.passed
+
+
+async def test_undo_where_allowed(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Taking a card reveals nothing: undone at once. Ending the turn draws military cards: the
+    same cards would come again, so it cannot be undone."""
+    table = await open_table(driver, monkeypatch, 2, seed=3)
+    rnd = random.Random(3)
+
+    def taking(state: TtaState) -> Any:
+        seat = own_turn(state)
+        if seat is None or state.phase != "actions" or state.civs[seat].military_used:
+            return None
+        takes = [a for a in GAME.legal_actions(state, seat) if a.verb == "take"]
+        return (seat, takes[0]) if takes else None
+
+    seat, take = await fast_forward(table, rnd, taking)
+    name = await table.user_of(seat)
+    record_before, before = await table.load()
+    result = await table.act(seat, take)
+    assert result.ephemeral[0].text.startswith("✅"), result.content_text()
+    undo = await driver.slash(name, "/game undo")
+    assert undo.error is None and "Undone" in undo.content_text(), undo.content_text()
+    record_after, after = await table.load()
+    assert after == before  # the card is back in the row
+    assert record_after.version > record_before.version  # the old buttons are stale
+    result = await table.act(seat, "end confirm")
+    assert result.ephemeral[0].text.startswith("✅"), result.content_text()
+    _, ended = await table.load()
+    assert ended.civs[seat].military_hand != before.civs[seat].military_hand  # cards were drawn
+    refused = await driver.slash(name, "/game undo")
+    assert "drew" in refused.content_text() or "robó" in refused.content_text(), refused.content_text()
+    _, still = await table.load()
+    assert still == ended
