@@ -253,3 +253,23 @@ def test_views_carry_personal_costs() -> None:
     assert costs["reserves_i"]["science"] is None
     techs = {t["card"]: t for t in view["technologies"]}
     assert techs["religion_a"]["build_cost"] == 3 and techs["despotism_a"]["build_cost"] is None
+
+
+def test_every_test_docs_tta_names_exists() -> None:
+    """The rulings and the worked examples of docs/tta.md name their tests (`file::test`, or
+    `::test` for the file named before it; `ex::` is test_code_examples): each one exists."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    doc = (root / "docs" / "tta.md").read_text()
+    files = Path(__file__).parent.glob("test_*.py")
+    tests = {f.stem: set(re.findall(r"^def (test_\w+)", f.read_text(), re.M)) for f in files}
+    named, last, missing = 0, None, []
+    for m in re.finditer(r"`(\w*)::(test_\w+)(?:\[[^\]]*\])?`", doc):
+        file = {"ex": "test_code_examples"}.get(m.group(1), m.group(1)) or last
+        last = file
+        named += 1
+        if m.group(2) not in tests.get(file or "", set()):
+            missing.append(f"{file}::{m.group(2)}")
+    assert missing == [] and named > 80
