@@ -12,7 +12,7 @@ from engine.tta.cards import CARDS
 from engine.tta.context import Ctx
 from engine.tta.legal import confirmed_candidates, legal_answers, send_candidates, turn_candidates
 from engine.tta.politics import max_force
-from engine.tta.ratings import faces_required
+from engine.tta.ratings import faces_required, unchanged
 from engine.tta.rules import check_turn, head, is_political
 from engine.tta.state import Task, TtaState
 
@@ -43,6 +43,11 @@ POLITICAL = (
 
 
 def choose(state: TtaState, seat: int, rnd: random.Random) -> Action:
+    with unchanged(state):  # only read while choosing: ratings once per seat
+        return _choose(state, seat, rnd)
+
+
+def _choose(state: TtaState, seat: int, rnd: random.Random) -> Action:
     task = head(state)
     if task is not None:
         return _answer(state, seat, task, rnd)

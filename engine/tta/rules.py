@@ -56,7 +56,7 @@ from engine.tta.politics import (
     send,
     steal,
 )
-from engine.tta.ratings import civil_left, military_left, rate
+from engine.tta.ratings import civil_left, military_left, rate, reads_state
 from engine.tta.row import discard_military, refill
 from engine.tta.state import Civ, Task, TtaState
 from engine.tta.tasks import push
@@ -186,6 +186,7 @@ def head(state: TtaState) -> Task | None:
     return state.tasks[0] if state.tasks else None
 
 
+@reads_state
 def awaiting(state: TtaState) -> list[Decision]:
     if state.over:
         return []

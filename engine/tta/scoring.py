@@ -7,7 +7,7 @@ from engine.core import Event, Outcome
 from engine.tta import economy
 from engine.tta.cards import CARDS, SPECIALS, UNITS, URBAN
 from engine.tta.production import food_production, lab_production, mine_production
-from engine.tta.ratings import rate
+from engine.tta.ratings import rate, rate_fresh
 from engine.tta.state import TtaState
 from engine.tta.tasks import ranked
 
@@ -16,11 +16,11 @@ def urban_outputs(state: TtaState, seat: int) -> tuple[int, int, int]:
     """(culture, science, strength) the urban buildings give, leaders' bonuses to them
     included: the rating with and without the buildings' workers."""
     civ = state.civs[seat]
-    full = rate(state, seat)
+    full = rate_fresh(state, seat)
     saved = dict(civ.workers)
     civ.workers = {t: n for t, n in saved.items() if not CARDS[t].is_urban}
     try:
-        bare = rate(state, seat)
+        bare = rate_fresh(state, seat)
     finally:
         civ.workers = saved
     return full.culture - bare.culture, full.science - bare.science, full.strength - bare.strength
@@ -40,10 +40,10 @@ def wonder_culture(state: TtaState, seat: int, wonder: str) -> int:
         saved = dict(civ.workers)
         civ.workers = {t: n for t, n in saved.items() if CARDS[t].category not in ("theater", "library")}
         try:
-            bare = rate(state, seat).culture
+            bare = rate_fresh(state, seat).culture
         finally:
             civ.workers = saved
-        return 2 * (rate(state, seat).culture - bare)
+        return 2 * (rate_fresh(state, seat).culture - bare)
     if wonder == "internet_iii":
         return sum(urban_outputs(state, seat))
     return 0
