@@ -5,6 +5,7 @@ exactly one place, every token accounted for, nothing private in public views or
 from __future__ import annotations
 
 import json
+import os
 import random
 from collections import Counter
 
@@ -155,7 +156,12 @@ def run(players: int, seed: int, choices_every: int) -> po.Playout:
     return out
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 11), (3, 12), (4, 13)])
+# More games on demand: TTA_PROPERTY_GAMES=150 runs 150 more (2, 3, 4 players in turn).
+EXTRA = int(os.environ.get("TTA_PROPERTY_GAMES", "0"))
+GAMES = [(2, 11), (3, 12), (4, 13)] + [(2 + k % 3, 1000 + k) for k in range(EXTRA)]
+
+
+@pytest.mark.parametrize(("players", "seed"), GAMES)
 def test_random_games_keep_every_invariant(players: int, seed: int) -> None:
     game = run(players, seed, choices_every=29)
     outcome = GAME.outcome(game.state)
