@@ -15,6 +15,7 @@ are read by the game's grammar and judged by the engine like any typed move.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
 import re
 from collections.abc import Awaitable, Callable, Sequence
@@ -74,7 +75,7 @@ def _description(game_id: str, verb: str, field: str | None) -> app_commands.loc
     return app_commands.locale_str(field.replace("_", " "))
 
 
-def _annotation(info: FieldInfo) -> Any:
+def _annotation(info: FieldInfo, optional: bool = False) -> Any:
     spec = info.spec
     if isinstance(spec, Flag):
         base: Any = bool
@@ -83,7 +84,7 @@ def _annotation(info: FieldInfo) -> Any:
             app_commands.Range[int, spec.lo, 1_000_000]
     else:
         base = str
-    return base if info.required else base | None
+    return base if info.required and not optional else base | None
 
 
 def _fixed_choices(presenter: Presenter, info: FieldInfo) -> list[app_commands.Choice[str]] | None:
@@ -121,8 +122,25 @@ def read_option(game_id: str, cls: type[Action], info: FieldInfo, raw: Any, name
         return read_seat(text, names, users)
     if isinstance(spec, Multiset):
         text = multiset_text(spec, text)
+    if isinstance(spec, Path) and not (spec.none is not None and text.casefold() == spec.none):
+        items = read_path_items(game_id, cls, info, text)
+        if len(items) < spec.min_len or (spec.max_len is not None and len(items) > spec.max_len):
+            raise InvalidActionText("core.err.syntax", text=text[:100],
+                                    usage=registry.get(game_id).grammar.usage(cls.verb))
+        return items
     grammar = registry.get(game_id).grammar
     return grammar.read_field(cls, info, text)
+
+
+def read_path_items(game_id: str, cls: type[Action], info: FieldInfo, text: str) -> tuple[Any, ...]:
+    """A path's items one by one, each as its own word: names with spaces ("Leptis Magna")
+    read, and a path still being typed (shorter than the field allows) reads too."""
+    spec = info.spec
+    assert isinstance(spec, Path)
+    grammar = registry.get(game_id).grammar
+    item = _item_info(info)
+    return tuple(grammar.read_field(cls, item, f'"{word.strip()}"' if " " in word.strip() else word.strip())
+                 for word in text.split(spec.sep) if word.strip())
 
 
 _MENTION = re.compile(r"^<@!?(\d+)>$")
@@ -168,7 +186,10 @@ def _partial(game_id: str, cls: type[Action], info: FieldInfo, current: str,
     if not head.strip():
         return (), "", tail.strip(), 1
     try:
-        items = read_option(game_id, cls, info, head, names)
+        if isinstance(spec, Path):
+            items = read_path_items(game_id, cls, info, head)
+        else:
+            items = read_option(game_id, cls, info, head, names)
     except InvalidActionText:
         return (), "", current.strip(), 1
     return tuple(items or ()), head.strip(), tail.strip(), 1
@@ -222,8 +243,10 @@ def engine_commands(cog: AgoraCog, game_id: str) -> list[app_commands.Command[An
 def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
              cls: type[Action]) -> app_commands.Command[Any, ..., Any]:
     verb = cls.verb
-    whole = presenter.commands.whole.get(verb)
-    infos = list(cls.fields_info())
+    shape = presenter.commands
+    whole = shape.whole.get(verb)
+    seat_option = shape.seat_option.get(verb)
+    infos = [i for i in cls.fields_info() if (verb, i.name) not in shape.omit]
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
     by_option: dict[str, FieldInfo] = {}
@@ -236,26 +259,37 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
                                         default=inspect.Parameter.empty if required else None))
         descriptions[whole] = _description(game_id, verb, whole)
     else:
-        ordered = sorted(infos, key=lambda i: not i.required)  # Discord lists required options first
+        def required(info: FieldInfo) -> bool:
+            return info.required and (verb, info.name) not in shape.defaults
+
+        ordered = sorted(infos, key=lambda i: not required(i))  # Discord lists required options first
         for info in ordered:
             name = option_name(presenter, verb, info)
             by_option[name] = info
             params.append(inspect.Parameter(
-                name, inspect.Parameter.KEYWORD_ONLY, annotation=_annotation(info),
-                default=inspect.Parameter.empty if info.required else None))
+                name, inspect.Parameter.KEYWORD_ONLY, annotation=_annotation(info, not required(info)),
+                default=inspect.Parameter.empty if required(info) else None))
             descriptions[name] = _description(game_id, verb, info.name)
             fixed = _fixed_choices(presenter, info)
             if fixed is not None:
                 choices[name] = [app_commands.Choice(
                     name=_choice_name(game_id, presenter, info, c, verb), value=c.value) for c in fixed]
 
+    if seat_option is not None:
+        params.append(inspect.Parameter(seat_option, inspect.Parameter.KEYWORD_ONLY, annotation=str | None,
+                                        default=None))
+        descriptions[seat_option] = _description(game_id, verb, seat_option)
+
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
+        text = seat = None
         async with cog.flow.refusals(interaction):
-            text = await _action_text(cog, interaction, game_id, cls, whole, by_option, values)
+            if seat_option is not None:
+                seat = await _named_seat(cog, interaction, presenter, values.pop(seat_option, None))
+            text = await _action_text(cog, interaction, game_id, cls, whole, by_option, values, seat)
         if text is not None and verb in presenter.previewed:
             await cog.flow.preview(interaction, text)
         elif text is not None:
-            await cog.flow.act(interaction, text)
+            await cog.flow.act(interaction, text, seat=seat)
 
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     callback.__name__ = f"{game_id}_{verb.replace(' ', '_')}"
@@ -272,7 +306,81 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
         for name, info in by_option.items():
             if name not in choices and not isinstance(info.spec, Flag):
                 command.autocomplete(name)(_field_autocomplete(cog, game_id, presenter, cls, info, by_option))
+    if seat_option is not None:
+        command.autocomplete(seat_option)(_seat_autocomplete(cog, presenter))
     return command
+
+
+# --------------------------------------------------------------------------- one user, several seats
+
+
+async def _named_seat(cog: AgoraCog, interaction: discord.Interaction, presenter: Presenter,
+                      word: str | None) -> int | None:
+    """The user's seat a command's seat option names (None: left out, the awaited one acts)."""
+    if not word or not word.strip():
+        return None
+    record = await cog.flow.game_here(interaction)
+    seats = record.seats_of(interaction.user.id)
+    state = cog.service.state_of(record) if record.status == "active" else None
+    view = registry.get(record.game_id).public_view(state) if state is not None else {}
+    return presenter.seat_named(view, await cog.flow.names(record), seats, word)
+
+
+def _seat_autocomplete(cog: AgoraCog, presenter: Presenter) -> Callable[..., Any]:
+    async def autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        found = await cog.flow.seat_state_for(interaction)
+        if found is None:
+            return []
+        record, state, _seat, names = found
+        view = registry.get(record.game_id).public_view(state)
+        seats = record.seats_of(interaction.user.id)
+        pairs = presenter.seat_choices(view, names, seats, lang_of(interaction))
+        return [app_commands.Choice(name=label[:NAME_LIMIT], value=value[:NAME_LIMIT])
+                for label, value in pairs if _matches(current or "", label, value)][:AUTOCOMPLETE_LIMIT]
+
+    return autocomplete
+
+
+async def _seat_state(cog: AgoraCog, interaction: discord.Interaction, presenter: Presenter,
+                      verb: str) -> tuple[Any, Any, int, list[str]] | None:
+    """What an autocomplete needs: the game, its state, the seat the command acts for (the one
+    its seat option names, else the user's awaited one) and the players' names."""
+    found = await cog.flow.seat_state_for(interaction)
+    option = presenter.commands.seat_option.get(verb)
+    word = getattr(interaction.namespace, option, None) if option else None
+    if found is None or not word:
+        return found
+    record, state, seat, names = found
+    view = registry.get(record.game_id).public_view(state)
+    with contextlib.suppress(InvalidActionText):
+        seat = presenter.seat_named(view, names, record.seats_of(interaction.user.id), str(word))
+    return record, state, seat, names
+
+
+async def _completed(cog: AgoraCog, interaction: discord.Interaction, game_id: str, cls: type[Action],
+                     action: Action, given: set[str], seat: int | None) -> Action:
+    """`action` as given, or — when it is not legal and the presenter lets the verb be
+    completed — the legal action agreeing with every field the player gave that sets the
+    fewest other fields (earlier fields first: one legion before one galley)."""
+    if cls.verb not in presenter_for(game_id).commands.complete:
+        return action
+    found = await cog.flow.seat_state_for(interaction)
+    if found is None:
+        return action
+    record, state, awaited, _names = found
+    legal = await cog.service.legal(record, state, awaited if seat is None else seat, (cls.verb,))
+    if action in legal:
+        return action
+    matching = [a for a in legal if all(getattr(a, f) == getattr(action, f) for f in given)]
+    if not matching:
+        return action
+    optional = [i for i in cls.fields_info() if not i.required]
+
+    def simplest(a: Action) -> tuple[int, tuple[bool, ...]]:
+        unset = tuple(getattr(a, i.name) == i.default for i in optional)
+        return unset.count(False), unset
+
+    return min(matching, key=simplest)
 
 
 def _choice_name(game_id: str, presenter: Presenter, info: FieldInfo, choice: app_commands.Choice[str],
@@ -287,25 +395,34 @@ def _choice_name(game_id: str, presenter: Presenter, info: FieldInfo, choice: ap
 
 
 async def _action_text(cog: AgoraCog, interaction: discord.Interaction, game_id: str, cls: type[Action],
-                       whole: str | None, by_option: dict[str, FieldInfo], values: dict[str, Any]) -> str:
+                       whole: str | None, by_option: dict[str, FieldInfo], values: dict[str, Any],
+                       seat: int | None = None) -> str:
     """The action's text form from the options (refusals raise with a catalog key)."""
     if whole is not None:
         rest = str(values.get(whole) or "").strip()
         if rest.casefold().startswith(cls.verb + " "):  # the whole action typed, verb included
             rest = rest[len(cls.verb):].strip()
         action = registry.get(game_id).parse_action(f"{cls.verb} {rest}".strip())
-        return action.to_text()
+        given = {i.name for i in cls.fields_info() if i.required or getattr(action, i.name) != i.default}
+        return (await _completed(cog, interaction, game_id, cls, action, given, seat)).to_text()
     record = await cog.flow.game_here(interaction)
     names = await cog.flow.names(record)
-    users = [record.user_of(seat) for seat in range(len(names))]
-    fields = {info.name: read_option(game_id, cls, info, values.get(name), names, users)
-              for name, info in by_option.items()}
+    users = [record.user_of(s) for s in range(len(names))]
+    defaults = presenter_for(game_id).commands.defaults
+    fields = {}
+    for name, info in by_option.items():
+        raw = values.get(name)
+        if raw is None and (cls.verb, info.name) in defaults:
+            fields[info.name] = defaults[(cls.verb, info.name)]
+        else:
+            fields[info.name] = read_option(game_id, cls, info, raw, names, users)
     try:
         action = cls(**fields)
     except ValueError:
         raise InvalidActionText("core.err.syntax", text=" ".join(str(v) for v in values.values() if v),
                                 usage=registry.get(game_id).grammar.usage(cls.verb)) from None
-    return action.to_text()
+    given = {info.name for name, info in by_option.items() if values.get(name) is not None or info.required}
+    return (await _completed(cog, interaction, game_id, cls, action, given, seat)).to_text()
 
 
 def _chosen(game_id: str, cls: type[Action], by_option: dict[str, FieldInfo], namespace: Any,
@@ -338,7 +455,7 @@ def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: 
 
     async def autocomplete(interaction: discord.Interaction, current: Any) -> list[app_commands.Choice[Any]]:
         lang = lang_of(interaction)
-        found = await cog.flow.seat_state_for(interaction)
+        found = await _seat_state(cog, interaction, presenter, cls.verb)
         if found is None:
             return []
         record, state, seat, names = found
@@ -410,7 +527,7 @@ def _whole_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter,
                         cls: type[Action]) -> Callable[..., Any]:
     async def autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         lang = lang_of(interaction)
-        found = await cog.flow.seat_state_for(interaction)
+        found = await _seat_state(cog, interaction, presenter, cls.verb)
         if found is None:
             return []
         record, state, seat, names = found

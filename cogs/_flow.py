@@ -510,7 +510,7 @@ class GameFlow:
                 for row in rows:
                     if row.kind == "private_view":
                         target = (int(row.payload["user_id"]), int(row.payload["seat"]))
-                        if target[1] in robots:
+                        if target[1] in robots or not self._worth_a_dm(record, state, row.payload):
                             continue
                         if target not in done_dm and state is not None:
                             done_dm.add(target)
@@ -546,6 +546,19 @@ class GameFlow:
                 await self.service.mark_delivered(row.id)
         # Other cogs (dashboard, reminders) react to every delivered change of a game.
         self.bot.dispatch("agora_game_changed", game_row)
+
+    def _worth_a_dm(self, record: GameRecord, state: GameState | None, payload: dict[str, Any]) -> bool:
+        """A private-view row says something only in a game with a private part, or with a
+        decision to prompt: a game with nothing hidden (Antike) sends no "your view" DM that
+        only repeats the board (issue 17.13: one per nation at the start)."""
+        if state is None or payload.get("prompt"):
+            return True
+        game = registry.get(record.game_id)
+        seat = int(payload["seat"])
+        if game.private_view(state, seat) is not None:
+            return True
+        presenter = self.presenter(record)
+        return any(d.seat == seat and presenter.dm_prompt(d) for d in game.awaiting(state))
 
     def _remember_public(self, record: GameRecord, rows: Sequence[Any]) -> None:
         """Keep the latest change whose public events say something (for the status message)."""

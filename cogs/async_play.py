@@ -41,6 +41,7 @@ from cogs._commands import read_seat
 from cogs._i18n import cmd, lang_of
 from engine import registry
 from engine.core import Event, RuleError, awaited_seats
+from present.base import presenter_for
 from service import outbox as ob
 from service.errors import GameNotActive, ServiceError
 from service.games import PAUSED, seat_names
@@ -357,7 +358,8 @@ class AsyncPlay(AgoraCog):
 
     @staticmethod
     def decisions_text(game_id: str, decisions: list[dict[str, Any]], lang: str) -> str:
-        return ", ".join(i18n.t(f"{game_id}.decision.{d['kind']}", lang, **(d.get("params") or {}))
+        presenter = presenter_for(game_id)
+        return ", ".join(presenter.decision_words(d["kind"], d.get("params") or {}, lang)
                          for d in decisions) or "—"
 
     # ------------------------------------------------------------------ dashboard

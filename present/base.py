@@ -21,7 +21,20 @@ from typing import Any
 
 import i18n
 from engine import registry
-from engine.core import Action, Choice, Decision, Event, Flag, Multiset, Path, Ref, Seat, Steps, YesNo
+from engine.core import (
+    Action,
+    Choice,
+    Decision,
+    Event,
+    Flag,
+    InvalidActionText,
+    Multiset,
+    Path,
+    Ref,
+    Seat,
+    Steps,
+    YesNo,
+)
 from engine.core.fields import FieldInfo
 
 # Discord limits (research §2.9): 25 buttons in 5 rows, 80-char labels, 100-char custom ids.
@@ -67,6 +80,21 @@ class CommandShape:
     hidden: frozenset[str] = frozenset()
     # verb -> subgroup name (`/tta build farm ...`): Discord allows 25 commands per group.
     subgroups: dict[str, str] = field(default_factory=dict)
+    # (verb, field) -> the value a required field takes when the player leaves its option out
+    # (`/antike move` moves one unit unless `count:` says otherwise).
+    defaults: dict[tuple[str, str], Any] = field(default_factory=dict)
+    # (verb, field) of optional fields that get no option of their own (worked out, see
+    # `complete`: the steps paid on the rondel follow from the space).
+    omit: frozenset[tuple[str, str]] = frozenset()
+    # verbs whose left-out optional fields are completed from the legal actions when the move
+    # as given is not legal: the legal move agreeing with everything the player gave that sets
+    # the fewest other fields (`/antike arm province:athen` arms one legion there).
+    complete: frozenset[str] = frozenset()
+    # verb -> the name of an option saying which of the user's seats acts, for games where one
+    # user holds several seats (two-player Antike: `/antike order order:never nation:Persia`);
+    # left out, the user's awaited seat acts. The presenter labels and reads it (`seat_choices`,
+    # `seat_named`).
+    seat_option: dict[str, str] = field(default_factory=dict)
 
 
 class Presenter:
@@ -104,6 +132,11 @@ class Presenter:
             what = i18n.t(f"{self.game_id}.decision.{d.kind}", lang, **d.params)
             parts.append(f"**{names[d.seat]}**: {what}")
         return i18n.t("flow.awaiting", lang, who="; ".join(parts))
+
+    def decision_words(self, kind: str, params: dict[str, Any], lang: str) -> str:
+        """What a decision asks, from its kind and params (the dashboard, reminders, "you're
+        next" DMs); a game whose params hold ids names them."""
+        return i18n.t(f"{self.game_id}.decision.{kind}", lang, **params)
 
     # --- labels -----------------------------------------------------------------
     def value_label(self, info: FieldInfo, value: Any, lang: str, names: Sequence[str] = ()) -> str:
@@ -218,6 +251,23 @@ class Presenter:
                         names: Sequence[str] = ()) -> list[ButtonSpec]:
         """Buttons under a refusal: e.g. "do it anyway" after a warning. None by default."""
         return []
+
+    # --- the seat a command acts for (`CommandShape.seat_option`) ---------------------------
+    def seat_choices(self, view: dict[str, Any], names: Sequence[str], seats: Sequence[int],
+                     lang: str) -> list[tuple[str, str]]:
+        """(label, value) of each of the user's seats for a command's seat option."""
+        return [(names[s] if s < len(names) else "?", str(s)) for s in seats]
+
+    def seat_named(self, view: dict[str, Any], names: Sequence[str], seats: Sequence[int], word: str) -> int:
+        """Which of the user's `seats` the option's word names (a `seat_choices` value or a
+        typed word); raises `InvalidActionText` with a catalog key when none."""
+        text = word.strip()
+        if text.isdigit() and int(text) in seats:
+            return int(text)
+        found = [s for s in seats if s < len(names) and names[s].casefold() == text.casefold()]
+        if len(found) == 1:
+            return found[0]
+        raise InvalidActionText("core.err.no_such_player", word=text[:50])
 
     # --- buttons ----------------------------------------------------------------
     def button_label(self, action_text: str, lang: str) -> str:
