@@ -8,6 +8,7 @@ effects that change values live here, each in one obvious line (leaders, wonders
 from __future__ import annotations
 
 import functools
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -203,23 +204,23 @@ def _faces(civ: Civ) -> tuple[int, int, int, int, int]:
 
 # Ratings computed while a state does not change (a legal list, the robot's choice): state id →
 # seat → ratings. Only the state named in `unchanged` is remembered, never a copy made to probe.
-_MEMO: tuple[int, dict[int, Ratings]] | None = None
+# Per thread: autocomplete asks for options in worker threads while the bot reads other games.
+_LOCAL = threading.local()
 T = TypeVar("T")
 
 
 @contextmanager
 def unchanged(state: TtaState) -> Iterator[None]:
     """Within the block `state` is only read: its ratings are computed once per seat."""
-    global _MEMO
-    saved = _MEMO
+    saved = getattr(_LOCAL, "memo", None)
     if saved is not None and saved[0] == id(state):
         yield
         return
-    _MEMO = (id(state), {})
+    _LOCAL.memo = (id(state), {})
     try:
         yield
     finally:
-        _MEMO = saved
+        _LOCAL.memo = saved
 
 
 def reads_state(fn: Callable[..., T]) -> Callable[..., T]:
@@ -234,7 +235,7 @@ def reads_state(fn: Callable[..., T]) -> Callable[..., T]:
 
 
 def rate(state: TtaState, seat: int) -> Ratings:
-    memo = _MEMO
+    memo = getattr(_LOCAL, "memo", None)
     if memo is not None and memo[0] == id(state):
         found = memo[1].get(seat)
         if found is None:

@@ -273,3 +273,24 @@ def test_every_test_docs_tta_names_exists() -> None:
         if m.group(2) not in tests.get(file or "", set()):
             missing.append(f"{file}::{m.group(2)}")
     assert missing == [] and named > 80
+
+
+def test_ratings_remembered_while_reading_stay_per_state_and_per_thread() -> None:
+    """The engine remembers a state's ratings while it only reads it; another state, another
+    thread, or the same state once the block is left are rated afresh."""
+    import threading
+
+    from engine.tta.ratings import rate, unchanged
+
+    a, b = ready(), ready()
+    tech(b, 0, "warriors_a", workers=3)
+    with unchanged(a):
+        first = rate(a, 0)
+        assert rate(a, 0) is first and rate(b, 0).strength == first.strength + 2
+        seen = []
+        worker = threading.Thread(target=lambda: seen.append(rate(a, 0)))
+        worker.start()
+        worker.join()
+        assert seen[0] == first and seen[0] is not first
+    tech(a, 0, "warriors_a", workers=2)
+    assert rate(a, 0).strength == first.strength + 1
