@@ -295,3 +295,27 @@ async def test_undo_where_allowed(driver: Driver, monkeypatch: pytest.MonkeyPatc
     assert "drew" in refused.content_text() or "robó" in refused.content_text(), refused.content_text()
     _, still = await table.load()
     assert still == ended
+
+
+async def test_a_reminder_names_only_the_players_an_event_waits_for(
+        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Several players answering an event at once: the reminder mentions exactly them."""
+    from tests.e2e.async_helpers import last_id, reminders, texts
+
+    table = await open_table(driver, monkeypatch, 3, seed=12)
+    rnd = random.Random(12)
+
+    def several(state: TtaState) -> Any:
+        task = state.tasks[0] if state.tasks else None
+        if task is None or task.window is None or task.purpose in ("defend", "discard"):
+            return None
+        waiting = task.window.waiting()
+        return waiting if len(waiting) >= 2 else None
+
+    waiting = await fast_forward(table, rnd, several)
+    names = [await table.user_of(s) for s in waiting]
+    mark = last_id(driver)
+    await driver.advance(timedelta(hours=25))
+    sent = reminders(texts(driver, mark))
+    assert len(sent) == 1, [m.content for m in texts(driver, mark)]
+    assert sorted(sent[0].mentions) == sorted(names)
