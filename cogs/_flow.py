@@ -332,7 +332,7 @@ class GameFlow:
                 found = error_key(exc)
                 if found is None:
                     raise
-                await self.refuse_in_game(interaction, record.id, found[0], found[1])
+                await self.refuse_action(interaction, record.id, None, found[0], found[1])
                 return
             names = await self.names(record)
             presenter = self.presenter(record)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import re
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -24,11 +25,12 @@ from discord.ext import commands, tasks
 
 import i18n
 from cogs._base import AgoraCog
-from cogs._commands import engine_commands
+from cogs._commands import engine_commands, read_seat
 from cogs._i18n import cmd, lang_of
 from engine import registry
 from engine.civilization.data import AREAS, COMMODITIES
-from present.civilization import PRESENTER, Names, area
+from engine.core import InvalidActionText
+from present.civilization import PRESENTER, Names, area, offer_ref
 from render import civilization as civ_render
 from service.errors import GameNotActive, NotAPlayer, ServiceError
 from storage.records import from_db_time, to_db_time
@@ -190,8 +192,10 @@ class Civilization(AgoraCog):
     def __init__(self, bot: AgoraBot) -> None:
         super().__init__(bot)
         for command in engine_commands(self, GAME_ID):
-            self.civ.add_command(command)
             verb = command.callback.__name__.removeprefix(f"{GAME_ID}_")
+            if verb in HAND_WRITTEN:
+                continue
+            self.civ.add_command(command)
             if verb in STEPS_COMMANDS:
                 option = command.parameters[0].name  # the one whole option
                 command.autocomplete(option)(self._steps_autocomplete(verb))
@@ -301,7 +305,7 @@ class Civilization(AgoraCog):
                 if len(path) == 1:
                     for a in ships:
                         if _matches(path[0], a, area(a, lang)):
-                            out.append((f"ship {area(a, lang)} >", f"ship {a}>"))
+                            out.append((f"⛵ {area(a, lang)} → …", f"ship {a}>"))
                     return out
                 last, done = path[-1], path[:-1]
                 if done[-1] not in AREAS:
@@ -309,7 +313,7 @@ class Civilization(AgoraCog):
                 for nb in sorted(AREAS[done[-1]].water):
                     if _matches(last, nb, area(nb, lang)):
                         text = ">".join([*done, nb])
-                        label = "ship " + " → ".join(area(a, lang) for a in [*done, nb])
+                        label = "⛵ " + " → ".join(area(a, lang) for a in [*done, nb])
                         carry = min(5, mine.get(done[0], 0) - moved.get(done[0], 0))
                         out.append((label, f"ship {text}"))
                         if carry > 0:
@@ -322,7 +326,7 @@ class Civilization(AgoraCog):
                     if free > 0 and _matches(typed_area, a, area(a, lang)):
                         out.append((t_move(free, a, lang), f"{free} {a}>"))
                 for a in ships:
-                    out.append((f"ship {area(a, lang)} >", f"ship {a}>"))
+                    out.append((f"⛵ {area(a, lang)} → …", f"ship {a}>"))
                 return out
             count, _, path = typed.partition(" ")
             src, _, dst = path.partition(">")
@@ -378,12 +382,15 @@ class Civilization(AgoraCog):
                 for a, o in sorted(cities.items())
                 if o != seat and _matches(typed, a, area(a, lang))
             ]
-        if verb == "assign":
-            who = Names(view, names)
+        if verb == "assign":  # players by name, each with the most they may lose
+            each = int(params.get("each") or params.get("total") or 1)
+            total = int(params.get("total") or each)
+            seats = params.get("seats") or [p["seat"] for p in view.get("players", []) if p["seat"] != seat]
+            n = max(1, min(each, total))
             return [
-                (i18n.t("civilization.step.share", lang, n="…", who=who(p["seat"])), f"1 to {p['seat']}")
-                for p in view.get("players", [])
-                if p["seat"] != seat
+                (i18n.t("civilization.step.share", lang, n=n, who=names[s]), f"{n} to {names[s]}")
+                for s in seats
+                if 0 <= s < len(names) and _matches(typed, names[s])
             ]
         return out
 
@@ -407,12 +414,37 @@ class Civilization(AgoraCog):
             if not seats:
                 raise NotAPlayer()
             mover = next((d.seat for d in registry.get(GAME_ID).awaiting(state) if d.kind == "move"), None)
-            if mover not in seats:
+            if mover is None:
                 await self.flow.refuse(interaction, "civilization.builder.not_your_turn")
+                return
+            if mover not in seats:  # another player's turn: say whose
+                names = await self.flow.names(record)
+                await self.flow.refuse(interaction, "flow.err.whose_move", names=names[mover], count=1)
                 return
             view = registry.get(GAME_ID).public_view(state)
             builder = StepBuilder(self, game_row, view, mover, lang)
             await self.flow.reply(interaction, i18n.t("civilization.builder.start", lang), view=builder)
+
+    # --- an order that names players ------------------------------------------------------------
+    @civ.command(name=cmd("cmd.civilization.assign"), description=cmd("cmd.civilization.assign.desc"))
+    @app_commands.describe(shares=cmd("cmd.civilization.shares"))
+    async def assign(self, interaction: discord.Interaction, shares: str) -> None:
+        """`/civ assign shares:"5 to Alice; 6 to Bob"`: the players by name (a mention, or the
+        seat number autocomplete used to send, also works), previewed like every order."""
+        text = None
+        async with self.flow.refusals(interaction):
+            record = await self.flow.game_here(interaction)
+            names = await self.flow.names(record)
+            users = [record.user_of(seat) for seat in range(len(names))]
+            text = assign_text(shares, names, users)
+        if text is not None:
+            await self.flow.preview(interaction, text)
+
+    @assign.autocomplete("shares")
+    async def assign_shares(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._steps_autocomplete("assign")(interaction, current)
 
     # --- commands that are not actions ---------------------------------------------------------
     @civ.command(name=cmd("cmd.civilization.hand"), description=cmd("cmd.civilization.hand.desc"))
@@ -615,6 +647,37 @@ class Civilization(AgoraCog):
         await self.flow.deliver(game_row)
 
 
+# Verbs whose command is written here, not generated (players named in a whole order).
+HAND_WRITTEN = frozenset({"assign"})
+SHARE = re.compile(r"\s*(\d+)\s+(.+?)\s*")
+CONNECTORS = ("to ", "a ", "→ ", "> ")
+
+
+def assign_text(shares: str, names: list[str], users: list[int | None]) -> str:
+    """`5 to Alice; 6 to Bob` (or `5 a Alice`, `5 Alice`) as the engine's `assign 5 to 0; 6 to 1`;
+    raises InvalidActionText naming what does not read."""
+    rest = shares.strip()
+    if rest.casefold().startswith("assign "):
+        rest = rest[len("assign ") :]
+    steps = []
+    for part in (p for p in rest.split(";") if p.strip()):
+        found = SHARE.fullmatch(part)
+        if found is None:
+            raise InvalidActionText(
+                "core.err.syntax", text=part.strip()[:50], usage="shares:5 to Alice; 6 to Bob"
+            )
+        who = found[2]
+        try:
+            seat = read_seat(who, names, users)
+        except InvalidActionText:
+            cut = next((who[len(c) :] for c in CONNECTORS if who.casefold().startswith(c)), None)
+            if cut is None:
+                raise
+            seat = read_seat(cut.strip(), names, users)
+        steps.append(f"{found[1]} to {seat}")
+    return ("assign " + "; ".join(steps)).strip()
+
+
 def _label(family: str, value: str, lang: str) -> str:
     key = f"civilization.{family}.{value}"
     return i18n.t(key, lang) if i18n.has(key) else value
@@ -622,24 +685,27 @@ def _label(family: str, value: str, lang: str) -> str:
 
 def _cards_next(current: str, view: dict[str, Any], *, pool: list[str]) -> list[app_commands.Choice[str]]:
     """Counted card lists (`2 salt 1 grain`) item by item from `pool` (the hand's cards): the
-    typed items stay, one more kind of card is offered with all its copies or one."""
+    typed items stay, one more kind of card is offered with all its copies or one. Labels name
+    the cards in the reader's language ("2× Sal, 1× Granos"); values are what the order reads."""
     words = current.split()
     if len(words) % 2:  # a half-typed item: offer completions of it
         typed, partial = " ".join(words[:-1]), words[-1].casefold()
     else:
         typed, partial = " ".join(words), ""
-    used = {words[i + 1] for i in range(0, len(words) - 1, 2)}
+    pairs = [(words[i], words[i + 1]) for i in range(0, len(words) - 1, 2)]
+    used = {c for _, c in pairs}
     counts: dict[str, int] = {}
     for c in pool:
         counts[c] = counts.get(c, 0) + 1
     lang = view.get("_lang", "en")
+    before = [f"{n}× {_label('card', c, lang)}" for n, c in pairs if c in counts]
     out = []
     for c, n in counts.items():
         if c in used or not (not partial or partial in c or partial in _label("card", c, lang).casefold()):
             continue
         for k in sorted({n, 1}, reverse=True):
             value = f"{typed} {k} {c}".strip()
-            out.append((f"{value}  ({k}× {_label('card', c, lang)})", value))
+            out.append((", ".join([*before, f"{k}× {_label('card', c, lang)}"]), value))
     return _choices(out)
 
 
@@ -720,9 +786,10 @@ def _claims_field(
     words = current.split()
     typed = " ".join(w for w in words if w in COMMODITIES)
     partial = "" if not words or words[-1] in COMMODITIES else words[-1]
+    before = [_label("card", w, lang) for w in words if w in COMMODITIES]
     return _choices(
         [
-            (f"{typed} {_label('card', c, lang)}".strip(), f"{typed} {c}".strip())
+            (", ".join([*before, _label("card", c, lang)]), f"{typed} {c}".strip())
             for c in COMMODITIES
             if _matches(partial, c, _label("card", c, lang))
         ]
@@ -741,7 +808,7 @@ def _offer_field(
     who = Names(view, names)
     out = []
     for o in params.get("offers") or []:
-        text = f"o{o['id']} — {who(o['seat'])}: " + i18n.t(
+        text = f"{offer_ref(o, lang)} — {who(o['seat'])}: " + i18n.t(
             "civilization.offer.facts",
             lang,
             n=o["count"],

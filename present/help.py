@@ -5,7 +5,7 @@
   the option names) and its description (`cmd.<game>.<verb>.desc`);
 - a one-screen rules summary with the rulebook's sections (`<game>.help.rules`);
 - the table options with what they allow and their defaults, from the game's options model
-  (`<game>.option.<key>` describes one);
+  (`<game>.option.<key>` describes one, `<game>.option.<key>.values` may word what it allows);
 - the notable rulings (`<game>.help.rulings`) and anything else the game adds
   (`<game>.help.extra`, e.g. commands that are not moves).
 """
@@ -63,7 +63,9 @@ def option_lines(game_id: str, lang: str) -> list[str]:
         if get_origin(info.annotation) in (list, dict, tuple):  # counts of the game's material
             line = i18n.t("help.option_counts", lang, key=key, default=shown)
         else:
-            line = i18n.t("help.option", lang, key=key, allowed=option_values(info), default=shown)
+            # A game may word what an option allows (values a player types, in code spans).
+            allowed = _t(f"{game_id}.option.{key}.values", lang) or option_values(info)
+            line = i18n.t("help.option", lang, key=key, allowed=allowed, default=shown)
         lines.append(f"{line} — {what}" if what else line)
     return lines
 
