@@ -5,7 +5,8 @@
 Every game is checked: JSON round trip of the final state, replaying the log reproduces the
 final state, and the public view of every 10th state in progress holds none of any seat's
 private view. Prints games finished, mean actions per game, actions per second and the
-distribution of seconds per game (p50/p90/max; engine time only, checks excluded), and how often
+distribution of seconds per game (p50/p90/max; engine time only, checks excluded; also in CPU
+seconds of this process, which other processes sharing the machine do not inflate), and how often
 the robots played each kind of action: each verb, with `<verb> none` apart when every field of
 the action is empty (a declined monument), in all games and in how many games; and how the
 games ended (their outcome reasons).
@@ -84,6 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     actions: list[int] = []
     engine_seconds = 0.0
     game_seconds: list[float] = []
+    cpu_seconds: list[float] = []  # CPU time of this process: the figure other processes do not skew
     reasons: dict[str, int] = {}
     kinds: Counter[str] = Counter()
     games_with: Counter[str] = Counter()
@@ -92,9 +94,10 @@ def main(argv: list[str] | None = None) -> int:
     failures: list[str] = []
     for i in range(args.games):
         seed = args.seed * 100_003 + i
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         playout = play(game, args.players, options, seed)
         elapsed = time.perf_counter() - started
+        cpu_seconds.append(time.process_time() - cpu_started)
         engine_seconds += elapsed
         game_seconds.append(elapsed)
         outcome = game.outcome(playout.state) if playout.finished else None
@@ -144,6 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     for kind, n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0])):
         print(f"  {kind:<20} {n:>8} {games_with[kind]:>5}/{args.games}")
     print(f"slowest game: {slowest[0]:.3f} s (seed {slowest[1]})")
+    print(f"CPU seconds per game: p50 {percentile(cpu_seconds, 0.5):.3f}, max {max(cpu_seconds):.3f}")
     for key, values in facts.items():
         if all(isinstance(v, bool) for v in values):
             print(f"share {key}: {sum(values) / len(values):.0%}")
