@@ -5,7 +5,8 @@
 Every game is checked: JSON round trip of the final state, replaying the log reproduces the
 final state, and the public view of every 10th state in progress holds none of any seat's
 private view. Prints games finished, mean actions per game, actions per second and the
-distribution of seconds per game (p50/p90/max; engine time only, checks excluded), and how often
+distribution of seconds per game (p50/p90/max; engine time only, checks excluded; wall clock and
+CPU time of the process, which a loaded machine inflates less), and how often
 the robots played each kind of action: each verb, with `<verb> none` apart when every field of
 the action is empty (a declined monument), in all games and in how many games; and how the
 games ended (their outcome reasons).
@@ -84,6 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     actions: list[int] = []
     engine_seconds = 0.0
     game_seconds: list[float] = []
+    cpu_seconds: list[float] = []  # process time: what the engine cost on a shared, loaded machine
     reasons: dict[str, int] = {}
     kinds: Counter[str] = Counter()
     games_with: Counter[str] = Counter()
@@ -91,10 +93,13 @@ def main(argv: list[str] | None = None) -> int:
     for i in range(args.games):
         seed = args.seed * 100_003 + i
         started = time.perf_counter()
+        cpu_started = time.process_time()
         playout = play(game, args.players, options, seed)
+        cpu = time.process_time() - cpu_started
         elapsed = time.perf_counter() - started
         engine_seconds += elapsed
         game_seconds.append(elapsed)
+        cpu_seconds.append(cpu)
         outcome = game.outcome(playout.state) if playout.finished else None
         reason = (outcome.reason or "-") if outcome is not None else "unfinished"
         reasons[reason] = reasons.get(reason, 0) + 1
@@ -132,6 +137,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"mean seconds per game: {engine_seconds / args.games:.3f}")
     print(f"seconds per game: p50 {percentile(game_seconds, 0.5):.3f}, "
           f"p90 {percentile(game_seconds, 0.9):.3f}, max {max(game_seconds):.3f}")
+    print(f"CPU seconds per game: mean {statistics.mean(cpu_seconds):.3f}, "
+          f"p50 {percentile(cpu_seconds, 0.5):.3f}, p90 {percentile(cpu_seconds, 0.9):.3f}, "
+          f"max {max(cpu_seconds):.3f}")
     print("how games ended: " + ", ".join(f"{r} {n}/{args.games}" for r, n in sorted(reasons.items())))
     print("actions by kind (all games; games where played):")
     for kind, n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0])):
