@@ -195,7 +195,9 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
         async with cog.flow.refusals(interaction):
             text = await _action_text(cog, interaction, game_id, cls, whole, by_option, values)
-        if text is not None:
+        if text is not None and verb in presenter.previewed:
+            await cog.flow.preview(interaction, text)
+        elif text is not None:
             await cog.flow.act(interaction, text)
 
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]

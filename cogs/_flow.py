@@ -15,6 +15,7 @@ import contextlib
 import dataclasses
 import io
 import logging
+import secrets
 from collections import defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -25,10 +26,11 @@ from discord import app_commands
 import i18n
 from cogs._i18n import lang_of
 from cogs._present import Presenter, presenter_for
-from cogs._ui import build_view
+from cogs._ui import build_view, preview_view
 from engine import registry
 from engine.core import Decision, Event, GameState
 from engine.core.choices import expand
+from engine.core.game import apply as apply_action
 from engine.core.keys import action_key
 from service.errors import GameNotActive, NoGameHere, NotAPlayer, Stale
 from service.games import PlayerDirectory, seat_names
@@ -77,6 +79,8 @@ class GameFlow:
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
         self._delivery_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # Orders previewed and not yet confirmed: token -> (game row, version, seat, text, user).
+        self._previews: dict[str, tuple[int, int, int, str, int]] = {}
         self._dm_retry_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # Hooks of other cogs (cogs/async_play.py): run before a game's public state is posted
         # (the dashboard is created once, above the first board), and extra text appended to
@@ -121,6 +125,19 @@ class GameFlow:
 
     async def refuse(self, interaction: discord.Interaction, key: str, **params: Any) -> None:
         await self.reply(interaction, "⚠️ " + i18n.t(key, lang_of(interaction), **params))
+
+    async def refuse_in_game(self, interaction: discord.Interaction, game_row: int | None, key: str,
+                             params: dict[str, Any]) -> None:
+        """A refusal about a game's action: its presenter words the ids in it (areas, players)."""
+        if game_row is not None:
+            try:
+                record = await self.service.store.get_game(game_row)
+                if record is not None:
+                    params = self.presenter(record).refusal_params(key, params, await self.names(record),
+                                                                   lang_of(interaction))
+            except Exception:  # wording only: never hide the refusal itself
+                log.warning("could not word a refusal of game %s", game_row, exc_info=True)
+        await self.refuse(interaction, key, **params)
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
@@ -204,14 +221,76 @@ class GameFlow:
             found = error_key(exc)
             if found is None:
                 raise
-            await self.refuse(interaction, found[0], **found[1])
+            await self.refuse_in_game(interaction, game_row, found[0], found[1])
             return
         log.info("action accepted: seat %s, version %s", result.seat, result.version,
                  extra={"user": interaction.user.id})
         game = registry.get(result.record.game_id)
-        key, params = game.describe_action(game.parse_action(result.action_text))
-        await self.reply(interaction, "✅ " + i18n.t(key, lang, **params))
+        names = await self.names(result.record)
+        said = self.presenter(result.record).public_action(result.action_text, names, lang)
+        if said is None:
+            key, params = game.describe_action(game.parse_action(result.action_text))
+            said = i18n.t(key, lang, **params)
+        await self.reply(interaction, "✅ " + said)
         await self.deliver(result.record.id)
+
+    async def preview(self, interaction: discord.Interaction, action_text: str) -> None:
+        """Check an order and show what it will do (applied on a copy), with Confirm / Cancel;
+        nothing changes until Confirm (which plays it as of this version). Refusals name the
+        first illegal step, as for any action."""
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.remember(interaction)
+        async with self.refusals(interaction):
+            record = await self.game_here(interaction)
+            record, state = await self.service.load(record.id)
+            if record.status != "active" or state is None:
+                raise GameNotActive.for_status(record.status)
+            seats = record.seats_of(interaction.user.id)
+            if not seats:
+                raise NotAPlayer()
+            game = registry.get(record.game_id)
+            awaited = {d.seat for d in game.awaiting(state)}
+            seat = next((s for s in seats if s in awaited), seats[0])
+
+            def both() -> tuple[dict[str, Any], dict[str, Any], str]:
+                applied = apply_action(game, state, seat, action_text)  # refusals raise here
+                after = game.player_view(applied.state, seat)
+                return game.player_view(state, seat), after, applied.action_text
+
+            try:
+                before, after, text = await asyncio.to_thread(both)
+            except Exception as exc:
+                found = error_key(exc)
+                if found is None:
+                    raise
+                await self.refuse_in_game(interaction, record.id, found[0], found[1])
+                return
+            names = await self.names(record)
+            presenter = self.presenter(record)
+            body = presenter.preview(before, after, seat, text, names, lang)
+            token = secrets.token_hex(6)
+            self._previews[token] = (record.id, record.version, seat, text, interaction.user.id)
+            while len(self._previews) > 2000:  # forget the oldest
+                self._previews.pop(next(iter(self._previews)))
+            view = preview_view(token, i18n.t("flow.preview.confirm", lang),
+                                i18n.t("flow.preview.cancel", lang))
+            text = (body + "\n" + i18n.t("flow.preview.hint", lang))[:2000]
+            await self.reply(interaction, text, view=view)
+
+    async def confirm_preview(self, interaction: discord.Interaction, token: str, yes: bool) -> None:
+        found = self._previews.get(token)
+        lang = lang_of(interaction)
+        if found is None or found[4] != interaction.user.id:
+            await self.reply(interaction, i18n.t("flow.preview.expired", lang))
+            return
+        if not yes:
+            self._previews.pop(token, None)
+            await self.reply(interaction, i18n.t("flow.preview.cancelled", lang))
+            return
+        self._previews.pop(token, None)
+        game_row, version, seat, text, _ = found
+        await self.act(interaction, text, game_row=game_row, expected_version=version, seat=seat)
 
     async def show_stale(self, interaction: discord.Interaction, game_row: int) -> None:
         """An old button: say so, show the current state, change nothing."""
@@ -272,7 +351,8 @@ class GameFlow:
         return embed, file
 
     def _decision_buttons(self, record: GameRecord, state: GameState, decisions: list[Decision],
-                          lang: str, *, private: bool | None, seat: int | None = None) -> list[Any]:
+                          lang: str, *, private: bool | None, seat: int | None = None,
+                          names: Sequence[str] = ()) -> list[Any]:
         """Buttons of the decisions that are `private` (None: of all given decisions)."""
         game = registry.get(record.game_id)
         presenter = self.presenter(record)
@@ -291,7 +371,7 @@ class GameFlow:
                 keys = {}
                 legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
             specs.extend(dataclasses.replace(spec, seat=decision.seat, key=keys.get(spec.action_text))
-                         for spec in presenter.buttons(decision, legal, lang))
+                         for spec in presenter.buttons_named(decision, legal, lang, names))
         return specs
 
     async def private_message(self, record: GameRecord, state: GameState, seat: int, lang: str,
@@ -307,7 +387,7 @@ class GameFlow:
         if decisions:
             text += "\n" + presenter.awaiting_line(names, decisions, lang)
         prompted = [d for d in decisions if presenter.dm_prompt(d)]
-        specs = self._decision_buttons(record, state, prompted, lang, private=None, seat=seat)
+        specs = self._decision_buttons(record, state, prompted, lang, private=None, seat=seat, names=names)
         view = build_view(record.id, record.version, specs) if specs else None
         return text[:2000], view
 
@@ -407,7 +487,8 @@ class GameFlow:
                     lines += await hook(record, mention_ids, lang)
                 lines += await self._dm_closed_hints(record, decisions, lang)
                 content = "\n".join(lines)[:2000]
-            specs = self._decision_buttons(record, state, decisions, lang, private=False)
+            specs = self._decision_buttons(record, state, decisions, lang, private=False,
+                                           names=await self.names(record))
             view = build_view(record.id, record.version, specs,
                               my_view_label=i18n.t("flow.my_view", lang))
             for items in self.board_items:

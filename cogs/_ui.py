@@ -76,7 +76,34 @@ class MyViewButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ag
         await _flow(interaction).show_private(interaction, game_row=self.game_row)
 
 
-DYNAMIC_ITEMS = (ActionButton, MyViewButton)
+class PreviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=r"ag:p:(?P<token>[0-9a-f]{12}):(?P<yes>[cx])"):
+    """Confirm (c) or cancel (x) an order previewed by `GameFlow.preview`."""
+
+    def __init__(self, token: str, yes: bool, label: str) -> None:
+        super().__init__(discord.ui.Button(
+            label=label[:80], style=discord.ButtonStyle.success if yes else discord.ButtonStyle.secondary,
+            custom_id=f"ag:p:{token}:{'c' if yes else 'x'}"))
+        self.token = token
+        self.yes = yes
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+                             match: re.Match[str]) -> PreviewButton:
+        return cls(match["token"], match["yes"] == "c", item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _flow(interaction).confirm_preview(interaction, self.token, self.yes)
+
+
+def preview_view(token: str, confirm: str, cancel: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(PreviewButton(token, True, confirm))
+    view.add_item(PreviewButton(token, False, cancel))
+    return view
+
+
+DYNAMIC_ITEMS = (ActionButton, MyViewButton, PreviewButton)
 
 
 def build_view(game_row: int, version: int, buttons: list[ButtonSpec], *,

@@ -286,11 +286,15 @@ class AsyncPlay(AgoraCog):
         lang = i18n.language(record.locale)
         names = await seat_names(self.service, self.flow.players, record)
         game = registry.get(record.game_id)
+        presenter = self.flow.presenter(record)
         parts = []
         for seat, text in moves:
-            key, params = game.describe_action(game.parse_action(text))
+            what = presenter.public_action(text, names, lang)
+            if what is None:
+                key, params = game.describe_action(game.parse_action(text))
+                what = i18n.t(key, lang, **params)
             parts.append(i18n.t("async.robot.move", lang, name=names[seat] if seat < len(names) else seat,
-                                what=i18n.t(key, lang, **params)))
+                                what=what))
         lines = list(lead)
         if parts:
             lines.append(i18n.t("async.robot.summary", lang, n=len(parts), moves="; ".join(parts)))
@@ -769,10 +773,12 @@ class AsyncPlay(AgoraCog):
         admin actions (forced undo, pause, replace...) interleaved where they happened."""
         steps, _ = await self.history.steps(record)
         names = await seat_names(self.service, self.flow.players, record)
+        presenter = self.flow.presenter(record)
         timed: list[tuple[datetime, int, str]] = []
         for step in steps:
             who = names[step.action.seat] if step.action.seat < len(names) else step.action.seat
-            what = i18n.t(step.key, lang, **step.params)
+            what = presenter.public_action(step.action.action_text, names, lang) \
+                or i18n.t(step.key, lang, **step.params)
             auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
             if plain:  # the .txt download: no Discord markdown or timestamps
                 line = i18n.t("async.log.plain_line", lang, n=step.number, who=who, what=what, auto=auto,
@@ -844,8 +850,9 @@ class AsyncPlay(AgoraCog):
         for step in news:
             who = names[step.action.seat] if step.action.seat < len(names) else step.action.seat
             auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
-            lines.append(i18n.t("async.catchup.line", lang, n=step.number, who=who,
-                                what=i18n.t(step.key, lang, **step.params), auto=auto))
+            what = presenter.public_action(step.action.action_text, names, lang) \
+                or i18n.t(step.key, lang, **step.params)
+            lines.append(i18n.t("async.catchup.line", lang, n=step.number, who=who, what=what, auto=auto))
             for extra in presenter.log_lines(step.public_events, names, lang):
                 lines += ["  " + part.removeprefix("📜 ") for part in extra.splitlines() if part.strip()]
         if not news:

@@ -165,6 +165,29 @@ class Presenter:
             return []
         return [ButtonSpec(self.button_label(a, lang), a) for a in legal]
 
+    def buttons_named(self, decision: Decision, legal: list[str], lang: str,
+                      names: Sequence[str]) -> list[ButtonSpec]:
+        """`buttons` for presenters whose labels name players; default: `buttons`."""
+        return self.buttons(decision, legal, lang)
+
+    def public_action(self, action_text: str, names: Sequence[str], lang: str) -> str | None:
+        """An action of the log (`/game log`, catch-up, the actor's ✅) in the reader's words,
+        hiding what it must hide; None: the engine's `describe_action` line."""
+        return None
+
+    def refusal_params(self, key: str, params: dict[str, Any], names: Sequence[str],
+                       lang: str) -> dict[str, Any]:
+        """A refusal's parameters in the reader's words (ids as names, seats as players)."""
+        return params
+
+    # Verbs whose commands answer with a preview of the result and a confirm button.
+    previewed: frozenset[str] = frozenset()
+
+    def preview(self, before: dict[str, Any], after: dict[str, Any], seat: int, action_text: str,
+                names: Sequence[str], lang: str) -> str:
+        """What an action will do, from the seat's views before and after it (on a copy)."""
+        return self.text_label(action_text, lang, names)
+
     def dm_prompt(self, decision: Decision) -> bool:
         """Whether a newly awaited decision is also prompted by DM, with its buttons.
 

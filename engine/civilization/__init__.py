@@ -193,6 +193,14 @@ class CivilizationGame(Game[CivState]):
             "tie_values": {p: succession.tie_value(state, p) for p in range(state.players)},
             "rounds": state.round,
             "nations": {p: state.seats[p].nation for p in range(state.players)},
+            # For the end summary: each nation's civilization cards and cities.
+            "players": {
+                p: {
+                    "advances": list(state.seats[p].advances),
+                    "cities": sum(1 for o in state.cities.values() if o == p),
+                }
+                for p in range(state.players)
+            },
         }
         return Outcome(ranking=ranking, scores=scores, reason=state.end_reason, detail=detail)
 

@@ -93,7 +93,7 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
             size = cities.tokens_needed(x)
             here = free.get(x, 0)
             near = sorted((y for y in AREAS[x].land if free.get(y, 0) > 0 and y not in staying),
-                          key=lambda y: -free[y])
+                          key=lambda y: (-free[y], y))
             if here + sum(free[y] for y in near) < size or (here == 0 and rnd.random() < 0.5):
                 continue
             need = size - min(here, size)
@@ -127,7 +127,7 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
         keep = 0 if mine_city or src in s.cities else min(n, AREAS[src].limit)
         spare = n - keep
         spread = n - (0 if keep == 0 else min(n, 2))
-        for b in sorted((b for b in AREAS[src].land if empty(b)),
+        for b in sorted((b for b in sorted(AREAS[src].land) if empty(b)),
                         key=lambda b: (-_value(s, b, seat) - rnd.random(), b)):
             if spread <= 0 or (nomads and any(p != seat for p in s.tokens.get(b, {}))):
                 break
@@ -139,7 +139,7 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
         if spare <= 0:
             continue
         targets = []
-        for b in AREAS[src].land:
+        for b in sorted(AREAS[src].land):
             if b not in playable or b in staying:
                 continue
             foreign = any(p != seat for p in s.tokens.get(b, {}))
@@ -275,7 +275,7 @@ def _tax(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -
 # --- trade -----------------------------------------------------------------------------------------
 def _targets(hand: list[str]) -> set[str]:
     """Commodities a robot collects: those it holds two or more of, else its dearest one."""
-    counts = {c: hand.count(c) for c in set(hand) if c in COMMODITIES}
+    counts = {c: hand.count(c) for c in sorted(set(hand)) if c in COMMODITIES}
     sets = {c for c, n in counts.items() if n >= 2}
     if not sets and counts:
         sets = {max(counts, key=lambda c: (set_value([c]), c))}

@@ -129,13 +129,13 @@ def plan(s: CivState, seat: int, wanted: list[str]) -> BuyAdvances | None:
     hand = [c for c in p.hand if c in COMMODITIES]
     if set_value(hand) + p.treasury < due:
         return None
-    kinds = sorted(set(hand), key=lambda c: set_value([x for x in hand if x == c]))
+    kinds = sorted(set(hand), key=lambda c: (set_value([x for x in hand if x == c]), c))
     pay: list[str] = []
     for c in kinds:
         if set_value(pay) + p.treasury >= due:
             break
         pay += [x for x in hand if x == c]
-    for c in sorted(set(pay), key=lambda c: -set_value([x for x in pay if x == c])):
+    for c in sorted(set(pay), key=lambda c: (-set_value([x for x in pay if x == c]), c)):
         rest = [x for x in pay if x != c]
         if set_value(rest) + p.treasury >= due:
             pay = rest

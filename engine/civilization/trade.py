@@ -176,10 +176,29 @@ def decisions(s: CivState) -> list[Decision]:
                 private=True,
                 default="done",
                 rule_default=True,
-                params={"cards": len(s.seats[seat].hand)},
+                params={"cards": len(s.seats[seat].hand), **answerable(s, seat)},
             )
         )
     return out
+
+
+def answerable(s: CivState, seat: int) -> dict:
+    """The open offers `seat` may counter (public or made to it, not its own, not answers) and
+    the counters to its own offers it may accept: public facts, so the Discord side can prompt
+    each player with the offers made to them (the question changes when they change), and
+    with its own offers (to withdraw them)."""
+    t = s.trade
+    assert t is not None
+    busy = set(t.done) | {p for d in t.deals for p in d.given.seats}
+    offers = [
+        o.model_dump()
+        for o in t.offers
+        if o.answers is None and o.seat != seat and o.to in (None, seat) and o.seat not in busy
+    ]
+    mine = {o.id for o in t.offers if o.seat == seat and o.answers is None}
+    counters = [o.model_dump() for o in t.offers if o.answers in mine and o.seat not in busy]
+    own = sorted(o.id for o in t.offers if o.seat == seat)
+    return {"offers": offers, "counters": counters, "own": own}
 
 
 def deal_params(s: CivState, deal: Deal, seat: int) -> dict:
@@ -259,6 +278,8 @@ def check(s: CivState, seat: int, action: object) -> Refusal | None:
         return None
     if isinstance(action, Accept):
         counter = _offer(t, action.offer)
+        if counter is not None and counter.seat == seat:
+            return Refusal("civilization.err.own_offer", offer=action.offer)
         if counter is None or counter.answers is None:
             return Refusal("civilization.err.no_such_offer", offer=action.offer)
         mine = _offer(t, counter.answers)

@@ -137,3 +137,7 @@ class PrivateView(BaseModel):
     sealed: str | None = None
     # Cards this seat committed to a deal, until the exchange.
     committed: list[str] | None = None
+    # While this seat buys civilization cards: for each card it can afford alone, one way to pay
+    # (an order text: the treasury first, then the cheapest whole sets of its hand), so the DM
+    # offers a button per card; any other payment can be typed.
+    buy_plans: dict[str, str] = Field(default_factory=dict)

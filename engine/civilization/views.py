@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.civilization import succession
+from engine.civilization import cards, succession
 from engine.civilization.board import ast_order, board_tokens, cities_of, city_stock
-from engine.civilization.cards import buyable, groups_held, points, price
+from engine.civilization.cards import buyable, groups_held, points, price, purse
 from engine.civilization.data import AREA_IDS, COMMODITIES, SHIPS_PER_NATION, hand_limit, set_value
 from engine.civilization.state import CivState, Offer
 from engine.civilization.view_schema import (
@@ -143,10 +143,19 @@ def private_view(s: CivState, seat: int) -> dict[str, Any]:
             got = d.given.answer_of(seat)
             if got is not None:
                 committed = list(got)
+    plans: dict[str, str] = {}
+    if s.ask is not None and s.ask.kind == "buy" and s.ask.window.is_waiting(seat):
+        budget = purse(s, seat)
+        for a in buyable(s, seat):
+            if price(p.advances, a) <= budget:
+                plan = cards.plan(s, seat, [a])
+                if plan is not None and cards.check(s, seat, plan) is None:
+                    plans[a] = plan.to_text()
     return PrivateView(
         seat=seat,
         hand=sorted(p.hand),
         hand_value=set_value([c for c in p.hand if c in COMMODITIES]),
         sealed=sealed,
         committed=committed,
+        buy_plans=plans,
     ).model_dump(mode="json")

@@ -35,12 +35,16 @@ if TYPE_CHECKING:
 
 # Marks, among the next items of a sequence field, that the prefix is itself a complete value.
 DONE = "\x00done"
-# How many candidate actions the derived `options` may check to find one completion.
-COMPLETION_BUDGET = 4000
 # Longest sequence the derived enumeration builds when the spec gives no bound.
 DEFAULT_MAX_SEQUENCE = 6
 # Count fields with no upper bound are enumerated up to this.
 DEFAULT_COUNT_LIMIT = 20
+# The derived options of one field check at most this many candidate actions in all; past it,
+# what is left is offered unverified (`check` still has the last word when it is played), so
+# a question about a field of 30 cards answers in bounded time instead of never.
+OPTIONS_BUDGET = 20_000
+# At most this many whole values of a sequence field are enumerated as candidates.
+SEQUENCE_CAP = 20_000
 
 
 def scalar_domain(game: Game[Any], state: GameState, seat: int, spec: Any, python_type: Any) -> list[Any]:
@@ -82,11 +86,12 @@ def field_domain(game: Game[Any], state: GameState, seat: int, cls: type[Action]
     if isinstance(spec, Multiset):
         items = scalar_domain(game, state, seat, spec.item, _item_type(info.python_type))
         top = spec.max_size if spec.max_size is not None else DEFAULT_MAX_SEQUENCE
-        values = list(sequences(items, multiset=True, min_len=0, max_len=top))
+        values = list(itertools.islice(sequences(items, multiset=True, min_len=0, max_len=top), SEQUENCE_CAP))
     elif isinstance(spec, Path):
         items = scalar_domain(game, state, seat, spec.item, _item_type(info.python_type))
         top = spec.max_len if spec.max_len is not None else min(DEFAULT_MAX_SEQUENCE, 3)
-        values = list(sequences(items, multiset=False, min_len=spec.min_len, max_len=top))
+        values = list(itertools.islice(sequences(items, multiset=False, min_len=spec.min_len, max_len=top),
+                                       SEQUENCE_CAP))
     elif isinstance(spec, Steps):
         values = []  # whole orders are not enumerable; the game answers item by item
     else:
@@ -135,20 +140,33 @@ def derived_options(game: Game[Any], state: GameState, seat: int, verb: str, fie
         return []
     fixed = {k: v for k, v in chosen.items() if k != field}
     rest = [i for i in infos if i.name not in fixed and i.name != field]
+    budget = [OPTIONS_BUDGET]
+
+    def completes(value: Any) -> bool:
+        return _complete(game, state, seat, cls, {**fixed, field: value}, rest, budget)
+
+    spec = target.spec
+    if prefix is not None and isinstance(spec, (Multiset, Path)):
+        # The next items of a sequence: grow the prefix one item at a time (never enumerate
+        # every sequence of a large item domain), keeping an item when some longer sequence
+        # through it completes.
+        items = scalar_domain(game, state, seat, spec.item, _item_type(target.python_type))
+        top = (spec.max_size if isinstance(spec, Multiset) else spec.max_len) or DEFAULT_MAX_SEQUENCE
+
+        def extends(value: tuple[Any, ...]) -> bool:
+            if completes(value):
+                return True
+            if len(value) >= top or budget[0] <= 0:
+                return budget[0] <= 0
+            return any(extends((*value, item)) for item in items)
+
+        nexts: list[Any] = [DONE] if completes(tuple(prefix)) else []
+        nexts += [item for item in items if len(prefix) < top and extends((*prefix, item))]
+        return nexts
     candidates = field_domain(game, state, seat, cls, target)
-    if prefix is not None:
-        # Next items of a sequence: the items of candidates that extend the prefix.
-        n = len(prefix)
-        nexts: dict[Any, None] = {}
-        for value in candidates:
-            if value is None or tuple(value[:n]) != tuple(prefix):
-                continue
-            if not _complete(game, state, seat, cls, {**fixed, field: value}, rest, [COMPLETION_BUDGET]):
-                continue
-            nexts[DONE if len(value) == n else value[n]] = None
-        return list(nexts)
-    return [value for value in candidates
-            if _complete(game, state, seat, cls, {**fixed, field: value}, rest, [COMPLETION_BUDGET])]
+    if prefix is not None:  # Steps: the game answers item by item; derived: whole values only
+        return []
+    return [value for value in candidates if completes(value)]
 
 
 def expand(game: Game[Any], state: GameState, seat: int, verbs: Sequence[str],

@@ -1,0 +1,605 @@
+"""Civilization through the real Discord surface (offline driver): `/civ` commands with their
+preview and Confirm, DM buttons (trade, calamity choices, sealed orders), the public log in plain
+words, the trade window by DM with a black calamity passed, the trade phase's deadline, a restart
+in the middle of trading, an 8-player game to its end with robots, and a leak check over
+everything public.
+
+Moves come from `tests/e2e/civ_script.py` (robots, plus the scripted trade, conflict and
+purchase) and are sent as a user would: a button of their DM or of the board when one plays that
+move, else the `/civ` command (confirmed when previewed). Long robot stretches before the
+scripted rounds are played straight through the service (as `/game autoplay` would).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+import time
+from datetime import timedelta
+from typing import Any
+
+import pytest
+
+import i18n
+from engine import registry
+from engine.civilization import GAME
+from engine.civilization.data import ADVANCE_IDS, BLACK, COMMODITIES, TRADE_CARDS
+from engine.civilization.data import AREAS as AREAS_
+from engine.core import Count, Seat
+from engine.core.keys import action_key
+from offline import Driver
+from offline.driver import InteractionResult
+from offline.fake_discord import FakeMessage
+from present.civilization import PRESENTER
+from present.civilization import area as PRESENTER_AREA
+from service.games import AWAITED_SINCE
+from tests.e2e.civ_script import CALAMITY_KINDS, Script, find_scenario, next_move
+from tests.e2e.test_platform_support import service_of, store_of
+
+# A seed and round whose two scripted rounds hold a black calamity passed in a trade, a
+# conflict, cities built, a card bought with credits and a calamity with a choice: found by
+# `civ_script.find_scenario` (engine only, a few seconds), this hint first.
+HINT = (0, 24)
+SCENARIO: list[tuple[int, int]] = []
+
+
+def scenario() -> tuple[int, int]:
+    if not SCENARIO:
+        SCENARIO.append(find_scenario(HINT))
+    return SCENARIO[0]
+
+
+@pytest.fixture
+def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> tuple[int, int]:
+    seed, first = scenario()
+    monkeypatch.setattr("service.games.secrets.randbits", lambda bits: seed)
+    return seed, first
+
+
+# --------------------------------------------------------------------------------- helpers
+async def new_civ(driver: Driver, players: tuple[str, ...], options: str = "") -> int:
+    creator, *others = players
+    line = "/game new game:civilization" + (f" options:{options}" if options else "")
+    result = await driver.slash(creator, line)
+    assert result.error is None, result.error
+    for name in others:
+        result = await driver.slash(name, "/game join")
+        assert result.error is None, result.error
+    result = await driver.slash(creator, "/game start")
+    assert result.error is None, result.error
+    record = await service_of(driver).game_in_channel(driver.channel("general").id)
+    assert record.status == "active"
+    return record.id
+
+
+def user_name(driver: Driver, user_id: int) -> str:
+    return next(u.name for u in driver.world.users.values() if u.id == user_id)
+
+
+def _payloads(text: str) -> set[str]:
+    action = GAME.parse_action(text)
+    out = {action.to_text()}
+    with contextlib.suppress(ValueError):
+        out.add(action_key(GAME, action))
+    return out
+
+
+def find_button(
+    messages: list[FakeMessage], text: str, seat: int, since: int
+) -> tuple[FakeMessage, Any] | None:
+    """The newest message with a live button playing `text` (by key or text) for `seat`: one
+    posted since the seat's decision began (`since`, a version)."""
+    wanted = _payloads(text)
+    for message in reversed(messages):
+        for b in message.buttons:
+            cid = b.custom_id or ""
+            if not cid.startswith("ag:a:"):
+                continue
+            parts = cid.split(":", 5)
+            if parts[4] not in ("-", str(seat)) or int(parts[3]) < since:
+                continue
+            if parts[5] in wanted:
+                return message, b
+    return None
+
+
+def command_line(text: str) -> str:
+    """The `/civ` command a user types for an action."""
+    action = GAME.parse_action(text)
+    verb = action.verb
+    cls = type(action)
+    grammar = registry.get("civilization").grammar
+    name = i18n.t(f"cmd.civilization.{verb}", "en")
+    whole = PRESENTER.commands.whole.get(verb)
+    if whole is not None:
+        rest = action.to_text()[len(verb) :].strip()
+        return f'/civ {name} {whole}:"{rest}"'
+    parts = [f"/civ {name}"]
+    for info in cls.fields_info():
+        value = getattr(action, info.name)
+        if not info.required and value == info.default:
+            continue
+        option = PRESENTER.commands.options.get((verb, info.name), info.name)
+        plain = isinstance(info.spec, (Count, Seat)) and isinstance(value, int)
+        word = str(value) if plain else grammar.field_words(cls, info, value)
+        parts.append(f'{option}:"{word}"')
+    return " ".join(parts)
+
+
+class Table:
+    """Sends each move as its player would, and remembers everything for the leak check."""
+
+    def __init__(self, driver: Driver, game_row: int, *, robots: bool = False) -> None:
+        self.driver = driver
+        self.robots = robots  # robot seats move after each move of ours
+        self.game_row = game_row
+        self.routes: dict[str, int] = {"dm": 0, "board": 0, "command": 0}
+
+    @property
+    def service(self) -> Any:
+        return service_of(self.driver)  # a restart brings a new one
+
+    async def state(self) -> tuple[Any, Any]:
+        return await self.service.load(self.game_row)
+
+    async def send(self, seat: int, text: str) -> InteractionResult:
+        record, _ = await self.state()
+        user = user_name(self.driver, record.user_of(seat))
+        before = record.version
+        since = int((record.settings.get(AWAITED_SINCE) or {}).get(str(seat), record.version))
+        found = find_button(self.driver.dms(user)[-6:], text, seat, since)
+        route = "dm"
+        if found is None:
+            found = find_button(self.driver.channel_messages("general")[-4:], text, seat, record.version)
+            route = "board"
+        if found is not None:
+            message, button = found
+            result = await self.driver.click(user, message, custom_id=button.custom_id)
+        elif text.split()[0] in PRESENTER.commands.hidden:
+            raise AssertionError(
+                f"no button for {text!r} of seat {seat} since {since}: "
+                + repr([(m.text[:300], [b.custom_id for b in m.buttons]) for m in self.driver.dms(user)[-3:]])
+            )
+        else:
+            route = "command"
+            result = await self.driver.slash(user, command_line(text))
+            assert result.error is None, (text, result.error)
+            confirm = next(
+                (
+                    m
+                    for m in result.ephemeral
+                    for b in m.buttons
+                    if (b.custom_id or "").startswith("ag:p:") and b.custom_id.endswith(":c")
+                ),
+                None,
+            )
+            if confirm is not None:
+                assert "👀" in confirm.text, confirm.text
+                button = next(b for b in confirm.buttons if b.custom_id.endswith(":c"))
+                result = await self.driver.click(user, confirm, custom_id=button.custom_id)
+        assert result.error is None, (text, result.error)
+        record, _ = await self.state()
+        moved = record.version > before if self.robots else record.version == before + 1
+        assert moved, (text, route, [m.text for m in result.ephemeral])
+        self.routes[route] += 1
+        return result
+
+    async def robots_until(self, script: Script, stop: Any) -> None:
+        """Robot (or scripted) moves straight through the service, then one delivery."""
+        while True:
+            record, state = await self.state()
+            if GAME.is_over(state) or stop(state):
+                break
+            seat, text, _ = next_move(state, script, record.version)
+            await self.service.autoplay_seat(self.game_row, seat, action=text)
+        await self.driver.bot.flow.deliver(self.game_row)  # type: ignore[union-attr]
+        await self.driver.settle()
+
+
+def public_texts(driver: Driver, channel: str = "general") -> list[str]:
+    """Everything shown in the channel: texts, embeds (title, description, fields), buttons."""
+    out = []
+    for m in driver.channel_messages(channel):
+        parts = [m.text]
+        for e in m.embeds:
+            parts += [e.get("title") or "", e.get("description") or ""]
+            parts += [f"{f.get('name')} {f.get('value')}" for f in e.get("fields") or []]
+        parts += [b.label or "" for b in m.buttons]
+        out.append("\n".join(parts))
+    return out
+
+
+COMMODITY_WORDS = {i18n.t(f"civilization.card.{c}", lang) for c in COMMODITIES for lang in ("en", "es")}
+ADVANCE_WORDS = sorted(
+    {i18n.t(f"civilization.advance.{a}", lang) for a in ADVANCE_IDS for lang in ("en", "es")},
+    key=len,
+    reverse=True,
+)
+OFFER_LINE = re.compile(
+    r"(worth|valor de|the Gold stack|montón de Oro|Gold card|no Gold|cartas? de Oro|No comprar Oro)"
+)
+HAND_MARKS = (
+    "🃏",
+    "Your trade cards",
+    "Tus cartas",
+    "You received",
+    "Has recibido",
+    "You draw",
+    "Robas",
+    "You returned",
+    "Has devuelto",
+    "committed",
+    "entregado",
+)
+
+
+def assert_no_card_leak(texts: list[str]) -> None:
+    """A commodity may be named in public only as an offer's one true commodity (§16.3);
+    calamities are public once drawn (red), struck or passed after the trade (checked apart);
+    nothing of a hand, a draw, a deal's cards or a payment shows."""
+    for text in texts:
+        for line in text.splitlines():
+            for word in ADVANCE_WORDS:  # "Cloth Making" names no card
+                line = line.replace(word, "…")
+            named = [w for w in COMMODITY_WORDS if re.search(rf"\b{re.escape(w)}\b", line)]
+            if named:
+                assert OFFER_LINE.search(line), f"card named in public: {line!r}"
+            assert not any(mark in line for mark in HAND_MARKS), line
+
+
+# --------------------------------------------------------------------------------- the tests
+async def test_three_players_two_scripted_rounds(driver: Driver, fixed_seed: tuple[int, int]) -> None:
+    SEED, FIRST_ROUND = fixed_seed
+    t0 = time.perf_counter()
+    game_row = await new_civ(driver, ("alice", "bob", "carol"))
+    table = Table(driver, game_row)
+    script = Script(seed=SEED, first_round=FIRST_ROUND)
+    await table.robots_until(script, lambda s: s.round >= FIRST_ROUND)
+    record, state = await table.state()
+    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    mark = len(driver.channel_messages("general"))
+    dm_marks = {u: len(driver.dms(u)) for u in ("alice", "bob", "carol")}
+    kinds_seen: set[str] = set()
+    choices: set[tuple[int, str]] = set()
+    sealed_checks: list[tuple[int, str]] = []  # (channel index after a sealed answer, its words)
+    trade_closed_at: int | None = None
+    while True:
+        record, state = await table.state()
+        if GAME.is_over(state) or state.round >= FIRST_ROUND + 2:
+            break
+        kinds_seen |= {d.kind for d in GAME.awaiting(state)}
+        choices |= {(d.seat, d.kind) for d in GAME.awaiting(state) if d.kind in CALAMITY_KINDS}
+        seat, text, _ = next_move(state, script, record.version)
+        was_trade = state.trade is not None
+        ask = state.ask
+        posted_before = len(driver.channel_messages("general"))
+        result = await table.send(seat, text)
+        _, after = await table.state()
+        if ask is not None and not ask.sequential and after.ask is not None and after.ask.kind == ask.kind:
+            sealed_checks.append((len(driver.channel_messages("general")), text))
+        if was_trade and after.trade is None and trade_closed_at is None:
+            trade_closed_at = posted_before
+        assert result.error is None
+    elapsed = time.perf_counter() - t0
+    texts = public_texts(driver)[mark:]
+    joined = "\n".join(texts)
+    # What the two rounds held, told in plain words with names, never seats or ids.
+    assert script.traded and script.giver is not None and script.receiver is not None
+    giver, receiver = names[script.giver], names[script.receiver]
+    assert re.search(r"Conflict in|Conflicto en|attacks .*'s city", joined)
+    assert "builds a city in" in joined
+    assert (
+        f"{giver} and {receiver} traded: 3 cards for 3" in joined
+        or f"{receiver} and {giver} traded: 3 cards for 3" in joined
+    )
+    assert re.search(r"buys .* \(paid with", joined)
+    assert "seat " not in joined.lower() and "o1" not in joined
+    # The black calamity passed: nobody (the receiver included) is told before the phase ends.
+    black = next(c for c in script.give_cards if c in BLACK)
+    named = {i18n.t(f"civilization.card.{black}", lang) for lang in ("en", "es")}
+    assert trade_closed_at is not None
+    before_close = "\n".join(public_texts(driver)[mark:trade_closed_at])
+    assert not any(n in before_close for n in named)
+    assert f"**{receiver}** received {i18n.t(f'civilization.card.{black}', 'en')} from {giver}" in joined
+    receiver_user = user_name(driver, record.user_of(script.receiver))
+    received = [
+        m.text
+        for m in driver.dms(receiver_user)[dm_marks[receiver_user] :]
+        if "received from" in m.text or "recibido de" in m.text
+    ]
+    assert received and all(not any(n in t for n in named) for t in received), received
+    # Every calamity choice was prompted to the player who had to make it, by DM.
+    assert choices, kinds_seen
+    for seat, kind in choices:
+        user = user_name(driver, record.user_of(seat))
+        lang = "es" if user == "bob" else "en"
+        asked = i18n.t(f"civilization.decision.{kind}", lang)
+        assert any(asked in m.text for m in driver.dms(user)[dm_marks[user] :]), (user, kind)
+    # A mover's DM gets the map around their areas at the start of their turn.
+    assert any(
+        m.files and ("movement turn" in m.text or "turno de movimiento" in m.text)
+        for u in ("alice", "bob", "carol")
+        for m in driver.dms(u)[dm_marks[u] :]
+    )
+    # Purchases are offered by DM with their payment, the price after credits in the text.
+    buy_buttons = [
+        b.label
+        for u in ("alice", "bob", "carol")
+        for m in driver.dms(u)[dm_marks[u] :]
+        for b in m.buttons
+        if (b.label or "").startswith(("Buy ", "Comprar ")) and "(pa" in (b.label or "")
+    ]
+    assert buy_buttons
+    assert any(
+        "Prices after your credits" in m.text or "Precios con tus créditos" in m.text
+        for u in ("alice", "bob", "carol")
+        for m in driver.dms(u)[dm_marks[u] :]
+    )
+    # Sealed orders: nothing of an answer shows in public before the reveal.
+    for index, text in sealed_checks:
+        shown = "\n".join(public_texts(driver)[mark:index])
+        label = PRESENTER.text_label(text, "en", names)
+        assert label not in shown
+    # Commands, DM buttons and board buttons were all used.
+    assert table.routes["command"] and table.routes["dm"], table.routes
+    assert_no_card_leak(public_texts(driver))
+    # /game log and /game history tell the same in words, and hide what is hidden.
+    log = await driver.slash("alice", "/game log page:1")
+    assert log.error is None and log.ephemeral
+    cog = driver.bot.get_cog("AsyncPlay")  # type: ignore[union-attr]
+    log_text = "\n".join(await cog.log_lines(record, "en", plain=True))  # what /game log pages show
+    assert not re.search(r"\b(give|pay|discard) \d", log_text), log_text[-500:]
+    assert "hands over 3 cards" in log_text and "seat" not in log_text.lower()
+    assert_no_card_leak([log_text])
+    history = await driver.slash("carol", f"/game history n:{record.version - 3}")
+    assert history.error is None and history.ephemeral
+    assert elapsed < 120
+
+
+async def test_trade_deadline_and_restart_during_trade(driver: Driver, fixed_seed: tuple[int, int]) -> None:
+    SEED, FIRST_ROUND = fixed_seed
+    game_row = await new_civ(driver, ("alice", "bob", "carol"))
+    table = Table(driver, game_row)
+    script = Script(seed=SEED, first_round=FIRST_ROUND)
+    await table.robots_until(script, lambda s: s.round >= FIRST_ROUND and s.trade is not None)
+    record, state = await table.state()
+    assert state.trade is not None
+    # The first offer is made, then the bot restarts in the middle of the trade window.
+    seat, text, why = next_move(state, script, record.version)
+    assert why == "offer"
+    await table.send(seat, text)
+    await driver.restart()
+    record, state = await table.state()
+    assert state.trade is not None and state.trade.offers
+    # The receiver of the offer got it by DM (with the hand), and answers after the restart.
+    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    receiver_user = user_name(driver, record.user_of(script.receiver))
+    assert any(
+        "Offers you may answer" in m.text or "Ofertas que puedes responder" in m.text
+        for m in driver.dms(receiver_user)
+    )
+    seat, text, why = next_move(state, script, record.version)
+    assert why == "counter"
+    await table.send(seat, text)
+    # The trade closes at its deadline (4 hours by default): whoever is silent is done trading.
+    await driver.advance(timedelta(hours=3))
+    _, state = await table.state()
+    assert state.trade is not None
+    await driver.advance(timedelta(hours=2))
+    _, state = await table.state()
+    assert state.trade is None
+    notes = [t for t in public_texts(driver) if "trade deadline has passed" in t or "plazo del comercio" in t]
+    assert notes and all(n in notes[-1] for n in names)
+    assert_no_card_leak(public_texts(driver))
+
+
+async def test_bad_orders_name_the_first_illegal_step_and_change_nothing(
+    driver: Driver, fixed_seed: tuple[int, int]
+) -> None:
+    SEED = fixed_seed[0]
+    game_row = await new_civ(driver, ("alice", "bob", "carol"))
+    table = Table(driver, game_row)
+    script = Script(seed=SEED, first_round=10**6)
+    await table.robots_until(script, lambda s: s.phase == "movement" and s.ask is not None and s.round >= 4)
+    record, state = await table.state()
+    mover = GAME.awaiting(state)[0].seat
+    user = user_name(driver, record.user_of(mover))
+    lang = "es" if user == "bob" else "en"
+    own = sorted(a for a, d in state.tokens.items() if d.get(mover))
+    src = own[0]
+    have = state.tokens[src][mover]
+    dump = await store_of(driver).dump()
+
+    async def refused(line: str) -> str:
+        result = await driver.slash(user, line)
+        assert result.error is None, result.error
+        assert result.public == [] and result.dms == [], [m.text for m in result.public]
+        assert len(result.ephemeral) == 1 and result.ephemeral[0].text.startswith("⚠️"), [
+            m.text for m in result.ephemeral
+        ]
+        return result.ephemeral[0].text
+
+    word = "Paso" if lang == "es" else "Step"
+    land = sorted(_land(src))
+    too_many = await refused(f'/civ move steps:"{have + 5} {src}>{land[0]}"')
+    assert too_many.startswith(f"⚠️ {word} 1 (") and PRESENTER_AREA(src, lang) in too_many, too_many
+    assert f"{src}>" not in too_many  # the step in words, not in ids
+    far = next(a for a in sorted(state.areas_in_play) if a not in _land(src) and a != src)
+    no_border = await refused(f'/civ move steps:"1 {src}>{far}"')
+    assert no_border == "⚠️ " + i18n.t(
+        "civilization.err.no_land_border",
+        lang,
+        n=1,
+        step=f"1 {PRESENTER_AREA(src, lang)} → {PRESENTER_AREA(far, lang)}",
+        src=PRESENTER_AREA(src, lang),
+        dst=PRESENTER_AREA(far, lang),
+    )
+    second = await refused(f'/civ move steps:"1 {src}>{land[0]}; 1 {src}>{far}"')
+    assert second.startswith(f"⚠️ {word} 2 (")
+    ships = [sh.area for sh in state.seats[mover].ships]
+    no_ship = next(a for a in sorted(state.areas_in_play) if a not in ships and not AREAS_[a].sea)
+    refused_ship = await refused(
+        f'/civ move steps:"ship {no_ship}>{sorted(AREAS_[no_ship].water or {no_ship})[0]}"'
+    )
+    assert refused_ship.startswith(f"⚠️ {word} 1 (")
+    if ships:  # a ship past its range: six areas in a row along water borders
+        path = [ships[0]]
+        while len(path) < 6:
+            nxt = next((b for b in sorted(AREAS_[path[-1]].water) if b not in path), None)
+            if nxt is None:
+                break
+            path.append(nxt)
+        if len(path) == 6:
+            assert (await refused(f'/civ move steps:"ship {">".join(path)}"')).startswith(f"⚠️ {word} 1 (")
+    assert await store_of(driver).dump() == dump
+    # The same turn step by step: the board's button, a stack, a neighbour, a count, Confirm.
+    board = next(
+        m
+        for m in reversed(driver.channel_messages("general"))
+        if any((b.custom_id or "").startswith("civ:step:") for b in m.buttons)
+    )
+    button = next(b for b in board.buttons if (b.custom_id or "").startswith("civ:step:"))
+    other = next(u for u in ("alice", "bob", "carol") if u != user)
+    not_yours = await driver.click(other, board, custom_id=button.custom_id)
+    assert not_yours.ephemeral and not_yours.ephemeral[0].text.startswith("⚠️")
+    started = await driver.click(user, board, custom_id=button.custom_id)
+    builder = started.ephemeral[0]
+    picked = await driver.select(user, builder, builder.selects[0].placeholder, values=[f"t:{src}"])
+    builder = driver.message(builder.id)
+    await driver.select(user, builder, builder.selects[0].placeholder, values=[land[0]])
+    builder = driver.message(builder.id)
+    one = next(b for b in builder.buttons if b.label == "1")
+    shown = await driver.click(user, builder, custom_id=one.custom_id)
+    preview = next(m for m in shown.ephemeral if "👀" in m.text)
+    assert PRESENTER_AREA(src, lang) in preview.text and PRESENTER_AREA(land[0], lang) in preview.text
+    confirm = next(b for b in preview.buttons if (b.custom_id or "").endswith(":c"))
+    version = (await table.state())[0].version
+    done = await driver.click(user, preview, custom_id=confirm.custom_id)
+    assert done.error is None and (await table.state())[0].version == version + 1
+    _, after = await table.state()
+    assert after.tokens.get(land[0], {}).get(mover, 0) == state.tokens.get(land[0], {}).get(mover, 0) + 1
+    del picked
+    # Undo works as for the other games (a move that revealed nothing: the others are asked).
+    undo = await driver.slash(user, "/game undo")
+    assert undo.error is None and undo.ephemeral, undo.error
+
+
+def _land(area: str) -> set[str]:
+    from engine.civilization.data import AREAS
+
+    return set(AREAS[area].land)
+
+
+async def test_eight_players_to_the_end_with_robots(driver: Driver) -> None:
+    t0 = time.perf_counter()
+    players = ("alice", "bob", "carol", "erin", "frank", "gina", "hugo", "ivy")
+    for name in players[3:]:
+        driver.add_user(name, locale="en-US", dms_open=True)
+    game_row = await new_civ(driver, players, options="end_column=5")
+    table = Table(driver, game_row, robots=True)
+    record, _ = await table.state()
+    alice_seat = record.seats_of(driver.world.user("alice").id)[0]
+    for seat in range(8):
+        if seat != alice_seat:
+            result = await driver.slash("alice", f"/game autoplay seat:{seat + 1} on:true")
+            assert result.error is None, result.error
+    script = Script(seed=record.seed or 0, first_round=10**6)
+    for _ in range(400):
+        record, state = await table.state()
+        if GAME.is_over(state):
+            break
+        awaited = {d.seat for d in GAME.awaiting(state)}
+        assert awaited == {alice_seat} or alice_seat in awaited, awaited
+        seat, text, _ = next_move(state, script, record.version)
+        if seat != alice_seat:
+            seat = alice_seat
+            text = next_move_for(state, alice_seat, record)
+        await table.send(seat, text)
+    record, state = await table.state()
+    assert GAME.is_over(state) and record.status == "finished"
+    over = [
+        m
+        for m in driver.channel_messages("general")
+        for e in m.embeds
+        if (e.get("title") or "") in ("Game over", "Partida terminada")
+    ]
+    assert over, [m.embeds for m in driver.channel_messages("general")[-3:]]
+    summary = over[-1].embeds[0]["description"]
+    assert "Winner" in summary and "A.S.T." in summary and "cities" in summary
+    assert_no_card_leak(public_texts(driver))
+    # Images are drawn from the public view only: no private part of any seat is in it.
+    view = json.dumps(GAME.public_view(state), sort_keys=True)
+    for seat in range(8):
+        private = GAME.private_view(state, seat) or {}
+        assert json.dumps(private.get("hand"), sort_keys=True) not in view or not private.get("hand")
+    assert time.perf_counter() - t0 < 90
+
+
+def next_move_for(state: Any, seat: int, record: Any) -> str:
+    import random
+
+    rnd = random.Random(f"{record.seed}:{record.version}:{seat}")
+    return GAME.autoplay(state, seat, rnd).to_text()
+
+
+def test_commodities_are_cards() -> None:
+    assert set(COMMODITIES) <= set(TRADE_CARDS)
+
+
+async def test_bad_trade_and_purchase_refused_without_revealing_the_hand(
+    driver: Driver, fixed_seed: tuple[int, int]
+) -> None:
+    SEED, FIRST_ROUND = fixed_seed
+    game_row = await new_civ(driver, ("alice", "bob", "carol"))
+    table = Table(driver, game_row)
+    script = Script(seed=SEED, first_round=FIRST_ROUND)
+    await table.robots_until(script, lambda s: s.round >= FIRST_ROUND and s.trade is not None)
+    record, state = await table.state()
+    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    seat, text, _ = next_move(state, script, record.version)
+    giver = user_name(driver, record.user_of(seat))
+    lang = "es" if giver == "bob" else "en"
+
+    async def refused(user: str, line: str) -> str:
+        before = await store_of(driver).dump()
+        result = await driver.slash(user, line)
+        assert result.error is None, result.error
+        assert result.public == [] and result.dms == [], [m.text for m in result.public]
+        assert len(result.ephemeral) == 1 and result.ephemeral[0].text.startswith("⚠️"), [
+            m.text for m in result.ephemeral
+        ]
+        assert await store_of(driver).dump() == before
+        return result.ephemeral[0].text
+
+    # Autocomplete of card fields comes from the player's own hand (never another's).
+    hand_kinds = set(state.seats[seat].hand)
+    offered = await driver.autocomplete(giver, "/civ offer count:3 value:5 commodity:", focused="commodity")
+    assert offered and {c["value"] for c in offered} <= hand_kinds
+    given = await driver.autocomplete(giver, "/civ give cards:", focused="cards")
+    assert given and all(c["value"].split()[-1] in hand_kinds for c in given)
+    counts = await driver.autocomplete(giver, "/civ offer count:", focused="count")
+    assert counts and counts[0]["value"] == 3
+    # An offer the hand cannot back: the reply repeats the claim, never the hand.
+    said = await refused(giver, '/civ offer count:3 value:999 commodity:"salt"')
+    salt = i18n.t("civilization.card.salt", lang)
+    assert said == "⚠️ " + i18n.t("civilization.err.offer_untrue", lang, count=3, value=999, commodity=salt)
+    hand = state.seats[seat].hand
+    assert all(i18n.t(f"civilization.card.{c}", lang) not in said for c in set(hand) if c != "salt")
+    # Accepting one's own offer.
+    await table.send(seat, text)
+    said = await refused(giver, '/game play action:"accept o1"')
+    assert said == "⚠️ " + i18n.t("civilization.err.own_offer", lang, offer=1)
+    # Move on (robots) to someone's purchase and try a card they cannot pay for.
+    script.traded = True
+    await table.robots_until(script, lambda s: any(d.kind == "buy" for d in GAME.awaiting(s)))
+    record, state = await table.state()
+    buyer = next(d for d in GAME.awaiting(state) if d.kind == "buy")
+    prices = buyer.params["prices"]
+    dear = max(prices, key=lambda a: prices[a])
+    user = user_name(driver, record.user_of(buyer.seat))
+    lang = "es" if user == "bob" else "en"
+    treasury = state.seats[buyer.seat].treasury
+    said = await refused(user, f'/civ buy advances:"{dear}" treasury:{prices[dear]}')
+    assert said == "⚠️ " + i18n.t("civilization.err.treasury", lang, need=prices[dear], have=treasury)
+    del names
