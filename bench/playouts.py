@@ -8,8 +8,9 @@ private view. Prints games finished, mean actions per game, actions per second a
 distribution of seconds per game (p50/p90/max; engine time only, checks excluded; wall clock and
 CPU time of the process, which a loaded machine inflates less), and how often
 the robots played each kind of action: each verb, with `<verb> none` apart when every field of
-the action is empty (a declined monument), in all games and in how many games; and how the
-games ended (their outcome reasons).
+the action is empty (a declined monument), in all games and in how many games; how the games
+ended (their outcome reasons); and, for games whose outcome tells its rounds (`detail["rounds"]`),
+rounds per game.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from engine import registry
@@ -58,7 +60,7 @@ def action_kind(game: Game[Any], text: str) -> str:
     return verb
 
 
-def percentile(values: list[float], q: float) -> float:
+def percentile(values: Sequence[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
@@ -87,6 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     game_seconds: list[float] = []
     cpu_seconds: list[float] = []  # process time: what the engine cost on a shared, loaded machine
     reasons: dict[str, int] = {}
+    rounds: list[int] = []
     kinds: Counter[str] = Counter()
     games_with: Counter[str] = Counter()
     failures: list[str] = []
@@ -103,6 +106,9 @@ def main(argv: list[str] | None = None) -> int:
         outcome = game.outcome(playout.state) if playout.finished else None
         reason = (outcome.reason or "-") if outcome is not None else "unfinished"
         reasons[reason] = reasons.get(reason, 0) + 1
+        told = outcome.detail.get("rounds") if outcome is not None and outcome.detail else None
+        if isinstance(told, int):
+            rounds.append(told)
         played = Counter(action_kind(game, text) for _, text in playout.log)
         kinds.update(played)
         games_with.update(played.keys())
@@ -141,6 +147,9 @@ def main(argv: list[str] | None = None) -> int:
           f"p50 {percentile(cpu_seconds, 0.5):.3f}, p90 {percentile(cpu_seconds, 0.9):.3f}, "
           f"max {max(cpu_seconds):.3f}")
     print("how games ended: " + ", ".join(f"{r} {n}/{args.games}" for r, n in sorted(reasons.items())))
+    if rounds:
+        print(f"rounds per game: mean {statistics.mean(rounds):.1f}, p50 {percentile(rounds, 0.5):.0f}, "
+              f"p90 {percentile(rounds, 0.9):.0f}, max {max(rounds)}")
     print("actions by kind (all games; games where played):")
     for kind, n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0])):
         print(f"  {kind:<20} {n:>8} {games_with[kind]:>5}/{args.games}")
