@@ -83,9 +83,12 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     if can_found:
         big = board_tokens(s, seat) >= 24
         near_me = set(free) | {b for a in free for b in AREAS[a].land}
-        sites = [a for a in near_me if a in playable and (AREAS[a].city_site or big) and a not in s.cities
+        # A city takes its area from the population: city sites first, small areas first; off a
+        # site (twelve tokens) only in a small area, when the population is large.
+        sites = [a for a in near_me if a in playable and a not in s.cities
+                 and (AREAS[a].city_site or (big and AREAS[a].limit <= 2))
                  and sum(n for p, n in s.tokens.get(a, {}).items() if p != seat) <= 2]
-        sites.sort(key=lambda a: (not AREAS[a].city_site, -tokens_at(s, a, seat), a))
+        sites.sort(key=lambda a: (not AREAS[a].city_site, -tokens_at(s, a, seat), AREAS[a].limit, a))
         founded = 0
         for x in sites:
             if founded >= 2:
