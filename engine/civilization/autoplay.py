@@ -1,11 +1,13 @@
 """A robot player: legal, quick, and good enough that robot games reach their end. It grows and
-splits its population, gathers six tokens on city sites, builds cities, trades away black
-calamities and a few spare cards, buys the dearest civilization cards it can afford, and takes
-the default (always legal) for everything else."""
+splits its population, gathers six tokens on city sites (small areas first: a city takes its
+area from the population), builds cities it can support, trades away black calamities and a
+few spare cards, plans the civilization cards that reach its final square most cheaply
+(credits counted) and buys them, and takes the default (always legal) for everything else."""
 
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine.civilization import cards, cities, ships
@@ -26,10 +28,19 @@ from engine.civilization.actions import (
     Share,
 )
 from engine.civilization.board import board_tokens, city_count, play_set, tokens_at, unit_points
-from engine.civilization.data import ADVANCES, AREAS, BLACK, COMMODITIES, MAX_ADVANCES, set_value
+from engine.civilization.data import (
+    ADVANCES,
+    AREAS,
+    BLACK,
+    COMMODITIES,
+    CREDIT,
+    FINAL_COLUMN,
+    MAX_ADVANCES,
+    set_value,
+)
 from engine.civilization.movement import may_cross_open_sea, ship_range, water_reach
 from engine.civilization.state import CivState
-from engine.civilization.succession import final_points
+from engine.civilization.succession import end_column, epoch_columns, requirement
 from engine.core import Action, Decision
 
 if TYPE_CHECKING:
@@ -339,12 +350,22 @@ def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
 
 
 # --- civilization cards ----------------------------------------------------------------------------
-def _best_possible(s: CivState, held: list[str]) -> int:
-    """Card points reachable from `held` with the dearest kinds still on offer: 11 cards at most,
-    Democracy and Philosophy only after Law."""
+def _buy_order(a: str) -> tuple[bool, bool, int, str]:
+    """Cards that give credits first (cheap ones, arts and sciences), Law, then the cards that
+    need it: the order a plan is bought in, so that every card gets its credits."""
+    card = ADVANCES[a]
+    return (bool(card.requires), card.groups == ("civics",), card.cost, a)
+
+
+BUY_ORDER: tuple[str, ...] = tuple(sorted(ADVANCES, key=_buy_order))
+
+
+def _reachable(held: tuple[str, ...], avail: tuple[str, ...]) -> int:
+    """Card points reachable from `held` with the kinds in `avail`: 11 cards at most, Democracy
+    and Philosophy only with Law."""
     slots = max(0, MAX_ADVANCES - len(held))
-    rest = [a for a in ADVANCES if a not in held and s.supply.get(a, 0) > 0]
-    base = cards.points(held)
+    rest = [a for a in avail if a not in held]
+    base = cards.points(list(held))
 
     def top(options: list[str], k: int) -> int:
         return sum(sorted((ADVANCES[a].cost for a in options), reverse=True)[:k])
@@ -357,36 +378,152 @@ def _best_possible(s: CivState, held: list[str]) -> int:
     return base + max(without, with_law)
 
 
-def _buy(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
-    """The dearest cards it can afford, never one that would leave its final square out of reach
-    (JOC 17.13: with 11 cards, cheap ones cost the game)."""
-    seat = d.seat
+@lru_cache(maxsize=8192)
+def card_plan(held: tuple[str, ...], avail: tuple[str, ...], goal: int, min_cards: int,
+              min_groups: int) -> tuple[tuple[str, ...], int] | None:
+    """The cheapest cards to add to `held` (from the kinds in `avail`) so that the A.S.T. needs
+    are met: `goal` card points (the final square, JOC 21.1), `min_cards` cards and `min_groups`
+    groups (the Iron and Late Bronze Ages, 20.2); 11 cards at most (17.7). Prices count the
+    credits of the cards held and of the plan's own cards bought before, in `BUY_ORDER` (17.5).
+    Returns the cards and their total price, or None if no such cards exist. A branch and
+    bound over the (at most 16) kinds; pure, so cached."""
+    cands = [a for a in BUY_ORDER if a in avail and a not in held]
+    n = len(cands)
+    costs = [ADVANCES[a].cost for a in cands]
+    # tops[i][k]: the k dearest of cands[i:] together (a bound on the points still reachable).
+    tops = []
+    for i in range(n + 1):
+        acc = [0]
+        for c in sorted(costs[i:], reverse=True):
+            acc.append(acc[-1] + c)
+        tops.append(acc)
+    best: list[Any] = [None, None]
+    owned = list(held)
+    chosen: list[str] = []
+
+    def feasible(pts: int) -> bool:
+        return (pts >= goal and len(owned) >= min_cards
+                and len({g for a in owned for g in ADVANCES[a].groups}) >= min_groups)
+
+    def dfs(i: int, pts: int, price: int) -> None:
+        if best[0] is not None and price >= best[0][0]:
+            return
+        if feasible(pts):
+            best[0], best[1] = (price, -pts), tuple(chosen)
+            return  # more cards only cost more
+        left = MAX_ADVANCES - len(owned)
+        if left <= 0 or i >= n:
+            return
+        if pts + tops[i][min(left, n - i)] < goal or len(owned) + min(left, n - i) < min_cards:
+            return
+        a = cands[i]
+        card = ADVANCES[a]
+        if all(r in owned for r in card.requires):
+            owned.append(a)
+            chosen.append(a)
+            dfs(i + 1, pts + card.cost, price + max(0, card.cost - sum(CREDIT[b][a] for b in owned[:-1])))
+            owned.pop()
+            chosen.pop()
+        dfs(i + 1, pts, price)
+
+    dfs(0, cards.points(list(held)), 0)
+    return None if best[1] is None else (best[1], best[0][0])
+
+
+def _needs(s: CivState, seat: int) -> tuple[int, int, int]:
+    """What the A.S.T. asks of the seat's civilization cards (ruling R3): final-square points,
+    cards (Iron Age) and groups (Late Bronze Age), by the columns its game reaches."""
     p = s.seats[seat]
-    goal = final_points(s, p.nation or "")
+    end = end_column(s, seat)
+    cols = epoch_columns(s, p.nation or "")
+    final = requirement(s, seat, FINAL_COLUMN)
+    goal = final[1] if final is not None and final[0] == "points" else 0
+    return goal, 7 if end >= cols["iron"] else 0, 3 if end >= cols["late_bronze"] else 0
+
+
+def plan_for(held: tuple[str, ...], avail: tuple[str, ...],
+             needs: tuple[int, int, int]) -> tuple[tuple[str, ...], int, bool]:
+    """`card_plan` for what the A.S.T. asks (True), else for the most points still reachable
+    (False: the final square is out of reach, the tie-break still counts card points)."""
+    goal, min_cards, min_groups = needs
+    found = card_plan(held, avail, goal, min_cards, min_groups)
+    if found is not None:
+        return (*found, True)
+    goal = min(goal, _reachable(held, avail))
+    found = card_plan(held, avail, goal, min_cards, min_groups) or card_plan(held, avail, goal, 0, 0)
+    return (*(found or ((), 0)), False)
+
+
+def _avail(s: CivState, held: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(a for a in BUY_ORDER if s.supply.get(a, 0) > 0 and a not in held)
+
+
+def wanted_cards(s: CivState, seat: int) -> tuple[str, ...]:
+    """The civilization cards the robot means to own: the cheapest plan that meets what the
+    A.S.T. still asks, else the plan with the most points it can still reach."""
+    held = tuple(sorted(s.seats[seat].advances))
+    return plan_for(held, _avail(s, held), _needs(s, seat))[0]
+
+
+def _buy(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """The cards of its plan (`wanted_cards`) it can pay for now. What the marker needs next
+    comes first (a third group for the Late Bronze Age, then seven cards for the Iron Age,
+    cheapest first); then the dearest card it can afford: Law and the cards after it cost more
+    than a hand usually holds, so a full purse goes to them. With nothing of the plan within
+    reach, a card off the plan that costs least in the end (`_detour`): money kept idle in the
+    treasury starves the stock, and cards kept back starve the stacks."""
+    seat = d.seat
+    held = list(s.seats[seat].advances)
     budget = cards.purse(s, seat)
-    held = list(p.advances)
+    buyable = set(cards.buyable(s, seat))
+    plan = wanted_cards(s, seat)
+    groups = cards.groups_held(held)
+    need_groups = len(groups) < 3 and any(set(ADVANCES[a].groups) - groups for a in plan)
+
+    def key(a: str) -> tuple[int, int, str]:
+        price = cards.price(held, a)
+        if need_groups:
+            return (0 if set(ADVANCES[a].groups) - groups else 1, price, a)
+        if len(held) < 7:
+            return (0, price, a)
+        return (0, -price, a)
+
     wanted: list[str] = []
     spent = 0
-    groups = cards.groups_held(held)
-
-    def score(a: str) -> float:
-        card = ADVANCES[a]
-        new_group = any(g not in groups for g in card.groups)
-        return card.cost + (40 if new_group and len(groups) < 3 else 0) + 10 * rnd.random()
-
-    hopeful = _best_possible(s, held) >= goal  # else: just the most points it can get
-    for a in sorted(cards.buyable(s, seat), key=score, reverse=True):
-        if len(held) + len(wanted) >= MAX_ADVANCES:
-            break
-        if hopeful and _best_possible(s, [*held, *wanted, a]) < goal:
+    for a in sorted(plan, key=key):
+        if a not in buyable:
             continue
         cost = cards.price(held, a)
         if spent + cost <= budget and cards.plan(s, seat, [*wanted, a]) is not None:
             wanted.append(a)
             spent += cost
     if not wanted:
-        return None
+        x = _detour(s, seat, sorted(buyable), budget)
+        if x is None:
+            return None
+        wanted = [x]
     return cards.plan(s, seat, wanted)
+
+
+def _detour(s: CivState, seat: int, buyable: list[str], budget: int) -> str | None:
+    """The affordable card off the plan that costs least in the end (its price plus what it
+    changes in the plan's price), among those that keep the final square within reach."""
+    held = tuple(sorted(s.seats[seat].advances))
+    avail = _avail(s, held)
+    needs = _needs(s, seat)
+    _, base, reachable = plan_for(held, avail, needs)
+    best: tuple[int, str] | None = None
+    for x in buyable:
+        price = cards.price(list(held), x)
+        if price > budget or cards.plan(s, seat, [x]) is None:
+            continue
+        _, after, still = plan_for(tuple(sorted((*held, x))), tuple(a for a in avail if a != x), needs)
+        if reachable and not still:
+            continue
+        extra = price + after - base
+        if best is None or (extra, x) < best:
+            best = (extra, x)
+    return None if best is None else best[1]
 
 
 # --- calamities --------------------------------------------------------------------------------------
