@@ -1,8 +1,10 @@
 """A robot player: legal, quick, and good enough that robot games reach their end. It grows and
 splits its population, gathers six tokens on city sites (small areas first: a city takes its
-area from the population), builds cities it can support, trades away black calamities and a
-few spare cards, plans the civilization cards that reach its final square most cheaply
-(credits counted) and buys them, and takes the default (always legal) for everything else."""
+area from the population), builds cities it can support, trades three cards at a time for
+sets, plans the civilization cards that reach its final square most cheaply (credits counted)
+and buys them, and takes the default (always legal) for everything else. Every choice is a
+function of the state and the `random.Random` it is given (ties broken by id), so a robot
+replays the same."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import random
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from engine.civilization import cards, cities, ships
+from engine.civilization import cards, cities, ships, trade
 from engine.civilization.actions import (
     AreaStep,
     Assign,
@@ -31,11 +33,11 @@ from engine.civilization.board import board_tokens, city_count, play_set, tokens
 from engine.civilization.data import (
     ADVANCES,
     AREAS,
-    BLACK,
     COMMODITIES,
     CREDIT,
     FINAL_COLUMN,
     MAX_ADVANCES,
+    TRADE_CARDS,
     set_value,
 )
 from engine.civilization.movement import may_cross_open_sea, ship_range, water_reach
@@ -287,66 +289,163 @@ def _tax(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -
 
 
 # --- trade -----------------------------------------------------------------------------------------
-def _targets(hand: list[str]) -> set[str]:
-    """Commodities a robot collects: those it holds two or more of, else its dearest one."""
-    counts = {c: hand.count(c) for c in sorted(set(hand)) if c in COMMODITIES}
-    sets = {c for c, n in counts.items() if n >= 2}
-    if not sets and counts:
-        sets = {max(counts, key=lambda c: (set_value([c]), c))}
-    return sets
+TRADE_COUNT = 3  # the fewest cards an offer may hold (JOC 16.3); robots always trade three
 
 
-def _junk(hand: list[str], n: int) -> list[str]:
-    """A black calamity first, then cards of commodities it does not collect, cheapest first."""
-    keep = _targets(hand)
-    black = [c for c in hand if c in BLACK][:1]
-    rest = sorted((c for c in hand if c in COMMODITIES and c not in keep), key=lambda c: (set_value([c]), c))
-    out = (black + rest)[:n]
-    if len(out) < n:
-        extra = sorted((c for c in hand if c in COMMODITIES and c in keep), key=lambda c: (set_value([c]), c))
-        out += extra[: n - len(out)]
-    return out if len(out) == n and any(c in COMMODITIES for c in out) else []
+def _without(hand: list[str], cards: list[str] | tuple[str, ...]) -> list[str]:
+    rest = list(hand)
+    for c in cards:
+        rest.remove(c)
+    return rest
+
+
+def _gain(hand: list[str], give: list[str] | tuple[str, ...], get: list[str]) -> int:
+    """What a swap adds to the hand's worth (sets count n² × value, JOC 17.4)."""
+    return set_value([*_without(hand, give), *get]) - set_value(hand)
+
+
+def _gives(hand: list[str], n: int = TRADE_COUNT) -> list[tuple[str, ...]]:
+    """Every choice of n cards of the hand (as sorted multisets) holding a commodity: an offer
+    must name one (16.3)."""
+    kinds = sorted(set(hand), key=TRADE_CARDS.index)
+    out: list[tuple[str, ...]] = []
+
+    def walk(i: int, left: int, chosen: list[str]) -> None:
+        if left == 0:
+            if any(c in COMMODITIES for c in chosen):
+                out.append(tuple(chosen))
+            return
+        if i == len(kinds):
+            return
+        k = kinds[i]
+        for m in range(min(left, hand.count(k)), -1, -1):
+            walk(i + 1, left - m, chosen + [k] * m)
+
+    walk(0, n, [])
+    return out
+
+
+def _cheapest_give(hand: list[str]) -> tuple[str, ...] | None:
+    """The three cards whose loss costs the hand least (a black calamity costs nothing)."""
+    options = _gives(hand)
+    if not options:
+        return None
+    return min(options, key=lambda g: (-_gain(hand, g, []), g))
+
+
+def _offer_fields(give: tuple[str, ...]) -> tuple[int, int, str, tuple[str, ...]]:
+    """An honest offer of `give`: count, value, its dearest commodity, the other kinds claimed."""
+    goods = sorted({c for c in give if c in COMMODITIES}, key=lambda c: (-set_value([c]), c))
+    return len(give), set_value(give), goods[0], tuple(sorted(goods[1:]))[:3]
+
+
+def _guess(count: int, value: int, commodity: str, claims: list[str] | tuple[str, ...]) -> list[str] | None:
+    """The cards an offer most likely holds: `count` cards of the kinds it names worth `value`
+    (robots name all their kinds). None when no such cards exist: something unnamed is in it,
+    perhaps a black calamity (JOC 19.3)."""
+    kinds = [commodity, *(c for c in claims if c in COMMODITIES and c != commodity)]
+    best: list[str] | None = None
+
+    def walk(i: int, left: int, chosen: list[str]) -> None:
+        nonlocal best
+        if i == len(kinds):
+            fits = left == 0 and set_value(chosen) == value
+            if fits and (best is None or len(set(chosen)) > len(set(best))):
+                best = list(chosen)
+            return
+        low = 1 if i == 0 else 0
+        for m in range(low, left + 1):
+            walk(i + 1, left - m, chosen + [kinds[i]] * m)
+
+    if count <= 8:
+        walk(0, count, [])
+    return best
+
+
+def _best_swap(hand: list[str], get: list[str]) -> tuple[int, tuple[str, ...]] | None:
+    """The three cards to give for `get` that leave the hand worth most, and what it gains."""
+    options = [(_gain(hand, g, get), g) for g in _gives(hand)]
+    return max(options) if options else None
 
 
 def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
-    """Honest robots: they offer the cards they do not collect, name them truthfully, and answer
-    offers that name what they collect."""
+    """Honest robots that trade for sets: each offers the three cards it misses least, naming
+    them truly; answers an offer (and accepts an answer) only when the cards named make its
+    hand worth more; distrusts an offer whose named cards cannot add up (an unnamed card may
+    be a calamity)."""
     from engine.civilization.actions import Accept, Done
 
     seat = d.seat
     t = s.trade
     assert t is not None
     hand = s.seats[seat].hand
-    mine = {o.id for o in t.offers if o.seat == seat and o.answers is None}
-    wants = _targets(hand)
-    for o in t.offers:
-        if o.answers in mine and ({o.commodity, *o.claims} & wants or rnd.random() < 0.3):
-            action = Accept(offer=o.id)
-            if game.check(s, seat, action) is None:
-                return action
-    if len(hand) < 3:
+    mine = [o for o in t.offers if o.seat == seat and o.answers is None]
+    busy = {p for deal in t.deals for p in deal.given.seats} | set(t.done)
+    # 1. The best answer to my offer, if it is worth it.
+    best: tuple[int, int] | None = None
+    for o in mine:
+        give = trade.find_cards(hand, o.count, o.value, o.commodity)
+        if give is None:
+            continue
+        for c in t.offers:
+            if c.answers != o.id or c.seat in busy:
+                continue
+            got = _guess(c.count, c.value, c.commodity, c.claims)
+            if got is None:
+                continue
+            gain = _gain(hand, _best_matching(hand, o) or tuple(give), got)
+            if gain > 0 and (best is None or gain > best[0]):
+                best = (gain, c.id)
+    if best is not None:
+        return Accept(offer=best[1])
+    if len(hand) < TRADE_COUNT:
         return Done()
-    countered = {o.answers for o in t.offers if o.seat == seat and o.answers is not None}
+    # 2. Answer the open offer that helps me most.
     if t.made.get(seat, 0) < 3:
+        countered = {o.answers for o in t.offers if o.seat == seat and o.answers is not None}
+        options = []
         for o in t.offers:
-            if o.seat == seat or o.answers is not None or o.id in countered or o.to not in (None, seat):
+            if (o.seat == seat or o.answers is not None or o.id in countered or o.to not in (None, seat)
+                    or o.seat in busy):
                 continue
-            if not ({o.commodity, *o.claims} & wants) and rnd.random() < 0.7:
-                continue
-            give = _junk(hand, 3)
-            if give:
-                c = next(x for x in give if x in COMMODITIES)
-                return Counter(offer=o.id, count=3, value=set_value(give), commodity=c,
-                               claims=tuple(sorted({x for x in give if x in COMMODITIES and x != c}))[:3])
+            got = _guess(o.count, o.value, o.commodity, o.claims)
+            swap = _best_swap(hand, got) if got is not None else None
+            if swap is not None and swap[0] > 0:
+                options.append((swap[0], -o.id, o.id, swap[1]))
+        if options:
+            _, _, oid, give = max(options)
+            count, value, commodity, claims = _offer_fields(give)
+            return Counter(offer=oid, count=count, value=value, commodity=commodity, claims=claims)
+    # 3. Offer my three cheapest cards, once.
     if t.made.get(seat, 0) == 0 and not mine:
-        give = _junk(hand, 3)
-        if give:
-            c = next(x for x in give if x in COMMODITIES)
-            return MakeOffer(count=3, value=set_value(give), commodity=c,
-                             claims=tuple(sorted({x for x in give if x in COMMODITIES and x != c}))[:3])
-    if mine and not any(o.answers in mine for o in t.offers) and rnd.random() < 0.3:
-        return None  # wait a little for answers (the default ends trading)
+        give = _cheapest_give(hand)
+        if give is not None:
+            count, value, commodity, claims = _offer_fields(give)
+            return MakeOffer(count=count, value=value, commodity=commodity, claims=claims)
     return Done()
+
+
+def _best_matching(hand: list[str], o: Any) -> tuple[str, ...] | None:
+    """The cards of the hand matching an offer's true facts whose loss costs least."""
+    matching = [g for g in _gives(hand, o.count)
+                if set_value(g) == o.value and o.commodity in g]
+    if not matching:
+        return None
+    return min(matching, key=lambda g: (-_gain(hand, g, []), g))
+
+
+def _give(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """In a deal: the matching cards it misses least (the default takes the first that match)."""
+    from engine.civilization.actions import Give
+
+    t = s.trade
+    assert t is not None
+    deal = next((x for x in t.deals if d.seat in x.given.seats), None)
+    if deal is None:
+        return None
+    mine = deal.a if deal.a.seat == d.seat else deal.b
+    give = _best_matching(s.seats[d.seat].hand, mine)
+    return Give(cards=give) if give is not None else None
 
 
 # --- civilization cards ----------------------------------------------------------------------------
@@ -606,6 +705,7 @@ ROBOTS = {
     "build": _build,
     "tax": _tax,
     "trade": _trade,
+    "trade_give": _give,
     "buy": _buy,
     "assign": _assign,
     "gold": _gold,
