@@ -38,6 +38,7 @@ from engine.civilization.data import (
     FINAL_COLUMN,
     MAX_ADVANCES,
     TRADE_CARDS,
+    VALUE,
     set_value,
 )
 from engine.civilization.movement import may_cross_open_sea, ship_range, water_reach
@@ -292,21 +293,31 @@ def _tax(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -
 TRADE_COUNT = 3  # the fewest cards an offer may hold (JOC 16.3); robots always trade three
 
 
-def _without(hand: list[str], cards: list[str] | tuple[str, ...]) -> list[str]:
-    rest = list(hand)
+def _count(cards: list[str] | tuple[str, ...]) -> dict[str, int]:
+    out: dict[str, int] = {}
     for c in cards:
-        rest.remove(c)
-    return rest
+        out[c] = out.get(c, 0) + 1
+    return out
 
 
-def _gain(hand: list[str], give: list[str] | tuple[str, ...], get: list[str]) -> int:
-    """What a swap adds to the hand's worth (sets count n² × value, JOC 17.4)."""
-    return set_value([*_without(hand, give), *get]) - set_value(hand)
+def _gain(have: dict[str, int], give: tuple[str, ...], get: list[str]) -> int:
+    """What giving `give` for `get` adds to a hand counted `have` (sets: n² × value, 17.4)."""
+    delta: dict[str, int] = {}
+    for c in give:
+        delta[c] = delta.get(c, 0) - 1
+    for c in get:
+        delta[c] = delta.get(c, 0) + 1
+    return sum(VALUE[c] * ((have.get(c, 0) + d) ** 2 - have.get(c, 0) ** 2) for c, d in delta.items())
 
 
-def _gives(hand: list[str], n: int = TRADE_COUNT) -> list[tuple[str, ...]]:
+def _gives(hand: list[str], n: int = TRADE_COUNT) -> tuple[tuple[str, ...], ...]:
     """Every choice of n cards of the hand (as sorted multisets) holding a commodity: an offer
     must name one (16.3)."""
+    return _choices(tuple(sorted(hand, key=TRADE_CARDS.index)), n)
+
+
+@lru_cache(maxsize=4096)
+def _choices(hand: tuple[str, ...], n: int) -> tuple[tuple[str, ...], ...]:
     kinds = sorted(set(hand), key=TRADE_CARDS.index)
     out: list[tuple[str, ...]] = []
 
@@ -322,15 +333,16 @@ def _gives(hand: list[str], n: int = TRADE_COUNT) -> list[tuple[str, ...]]:
             walk(i + 1, left - m, chosen + [k] * m)
 
     walk(0, n, [])
-    return out
+    return tuple(out)
 
 
 def _cheapest_give(hand: list[str]) -> tuple[str, ...] | None:
     """The three cards whose loss costs the hand least (a black calamity costs nothing)."""
+    have = _count(hand)
     options = _gives(hand)
     if not options:
         return None
-    return min(options, key=lambda g: (-_gain(hand, g, []), g))
+    return min(options, key=lambda g: (-_gain(have, g, []), g))
 
 
 def _offer_fields(give: tuple[str, ...]) -> tuple[int, int, str, tuple[str, ...]]:
@@ -364,7 +376,8 @@ def _guess(count: int, value: int, commodity: str, claims: list[str] | tuple[str
 
 def _best_swap(hand: list[str], get: list[str]) -> tuple[int, tuple[str, ...]] | None:
     """The three cards to give for `get` that leave the hand worth most, and what it gains."""
-    options = [(_gain(hand, g, get), g) for g in _gives(hand)]
+    have = _count(hand)
+    options = [(_gain(have, g, get), g) for g in _gives(hand)]
     return max(options) if options else None
 
 
@@ -393,7 +406,7 @@ def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
             got = _guess(c.count, c.value, c.commodity, c.claims)
             if got is None:
                 continue
-            gain = _gain(hand, _best_matching(hand, o) or tuple(give), got)
+            gain = _gain(_count(hand), _best_matching(hand, o) or tuple(give), got)
             if gain > 0 and (best is None or gain > best[0]):
                 best = (gain, c.id)
     if best is not None:
@@ -431,7 +444,8 @@ def _best_matching(hand: list[str], o: Any) -> tuple[str, ...] | None:
                 if set_value(g) == o.value and o.commodity in g]
     if not matching:
         return None
-    return min(matching, key=lambda g: (-_gain(hand, g, []), g))
+    have = _count(hand)
+    return min(matching, key=lambda g: (-_gain(have, g, []), g))
 
 
 def _give(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
@@ -496,37 +510,70 @@ def card_plan(held: tuple[str, ...], avail: tuple[str, ...], goal: int, min_card
         for c in sorted(costs[i:], reverse=True):
             acc.append(acc[-1] + c)
         tops.append(acc)
-    best: list[Any] = [None, None]
-    owned = list(held)
+    # Credits each candidate has (from the cards held, then from the plan's cards chosen before
+    # it), and what choosing candidate i adds to the later ones.
+    credit = [sum(CREDIT[h][a] for h in held) for a in cands]
+    gives = [[(j, CREDIT[a][cands[j]]) for j in range(i + 1, n) if CREDIT[a][cands[j]]]
+             for i, a in enumerate(cands)]
+    groups: dict[str, int] = {}
+    for a in held:
+        for g in ADVANCES[a].groups:
+            groups[g] = groups.get(g, 0) + 1
+    # pot[i][j]: the most credit candidate j may still get from the undecided cands[i:j].
+    pot = [[sum(CREDIT[cands[k]][cands[j]] for k in range(i, j)) for j in range(n)] for i in range(n + 1)]
+    owned = set(held)
     chosen: list[str] = []
+    best: list[Any] = [None, None]
 
-    def feasible(pts: int) -> bool:
-        return (pts >= goal and len(owned) >= min_cards
-                and len({g for a in owned for g in ADVANCES[a].groups}) >= min_groups)
+    def bound(i: int, need: int) -> float:
+        """A lower bound on what `need` more points cost from cands[i:]: each at its lowest
+        possible price, taken fractionally, best price per point first."""
+        rates = sorted((max(0, costs[j] - credit[j] - pot[i][j]) / costs[j], costs[j]) for j in range(i, n))
+        total = 0.0
+        for rate, cost in rates:
+            take = min(cost, need)
+            total += rate * take
+            need -= take
+            if need <= 0:
+                break
+        return total
 
-    def dfs(i: int, pts: int, price: int) -> None:
-        if best[0] is not None and price >= best[0][0]:
+    def dfs(i: int, pts: int, price: int, count: int) -> None:
+        if best[0] is not None and price >= best[0]:
             return
-        if feasible(pts):
-            best[0], best[1] = (price, -pts), tuple(chosen)
+        if pts >= goal and count >= min_cards and len(groups) >= min_groups:
+            best[0], best[1] = price, tuple(chosen)
             return  # more cards only cost more
-        left = MAX_ADVANCES - len(owned)
+        left = MAX_ADVANCES - count
         if left <= 0 or i >= n:
             return
-        if pts + tops[i][min(left, n - i)] < goal or len(owned) + min(left, n - i) < min_cards:
+        if pts + tops[i][min(left, n - i)] < goal or count + min(left, n - i) < min_cards:
+            return
+        if best[0] is not None and pts < goal and price + bound(i, goal - pts) >= best[0]:
             return
         a = cands[i]
         card = ADVANCES[a]
         if all(r in owned for r in card.requires):
-            owned.append(a)
+            pay = max(0, card.cost - credit[i])
+            for j, c in gives[i]:
+                credit[j] += c
+            for g in card.groups:
+                groups[g] = groups.get(g, 0) + 1
+            owned.add(a)
             chosen.append(a)
-            dfs(i + 1, pts + card.cost, price + max(0, card.cost - sum(CREDIT[b][a] for b in owned[:-1])))
-            owned.pop()
+            dfs(i + 1, pts + card.cost, price + pay, count + 1)
             chosen.pop()
-        dfs(i + 1, pts, price)
+            owned.discard(a)
+            for g in card.groups:
+                groups[g] -= 1
+                if not groups[g]:
+                    del groups[g]
+            for j, c in gives[i]:
+                credit[j] -= c
+        dfs(i + 1, pts, price, count)
 
-    dfs(0, cards.points(list(held)), 0)
-    return None if best[1] is None else (best[1], best[0][0])
+    dfs(0, cards.points(list(held)), 0, len(held))
+    return None if best[1] is None else (best[1], best[0])
 
 
 def _needs(s: CivState, seat: int) -> tuple[int, int, int]:
