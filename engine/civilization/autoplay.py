@@ -276,7 +276,7 @@ def _build(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
     n = city_count(s, seat)
     for a in cities.build_sites(s, seat):
         used = min(tokens_at(s, a, seat), AREAS[a].limit)
-        if tokens - used >= 2 * (n + 1) or (n == 0 and rnd.random() < 0.5):
+        if tokens - used >= 2 * (n + 1):
             chosen.append(a)
             tokens -= used
             n += 1
