@@ -5,10 +5,12 @@
 Every game is checked: JSON round trip of the final state, replaying the log reproduces the
 final state, and the public view of every 10th state in progress holds none of any seat's
 private view. Prints games finished, mean actions per game, actions per second and the
-distribution of seconds per game (p50/p90/max; engine time only, checks excluded), and how often
+distribution of seconds per game (p50/p90/max; engine time only, checks excluded; also in CPU
+seconds of this process, which other processes sharing the machine do not inflate), and how often
 the robots played each kind of action: each verb, with `<verb> none` apart when every field of
-the action is empty (a declined monument), in all games and in how many games; and how the
-games ended (their outcome reasons).
+the action is empty (a declined monument), in all games and in how many games; how the games
+ended (their outcome reasons); and, for games whose outcome tells its rounds (`detail["rounds"]`),
+rounds per game.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from engine import registry
@@ -57,7 +60,7 @@ def action_kind(game: Game[Any], text: str) -> str:
     return verb
 
 
-def percentile(values: list[float], q: float) -> float:
+def percentile(values: Sequence[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
@@ -84,7 +87,9 @@ def main(argv: list[str] | None = None) -> int:
     actions: list[int] = []
     engine_seconds = 0.0
     game_seconds: list[float] = []
+    cpu_seconds: list[float] = []  # CPU time of this process: the figure other processes do not skew
     reasons: dict[str, int] = {}
+    rounds: list[int] = []
     kinds: Counter[str] = Counter()
     games_with: Counter[str] = Counter()
     slowest = (0.0, 0)
@@ -92,15 +97,20 @@ def main(argv: list[str] | None = None) -> int:
     failures: list[str] = []
     for i in range(args.games):
         seed = args.seed * 100_003 + i
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         playout = play(game, args.players, options, seed)
+        cpu = time.process_time() - cpu_started
         elapsed = time.perf_counter() - started
         engine_seconds += elapsed
         game_seconds.append(elapsed)
+        cpu_seconds.append(cpu)
         outcome = game.outcome(playout.state) if playout.finished else None
         reason = (outcome.reason or "-") if outcome is not None else "unfinished"
         reasons[reason] = reasons.get(reason, 0) + 1
         slowest = max(slowest, (elapsed, seed))
+        told = outcome.detail.get("rounds") if outcome is not None and outcome.detail else None
+        if isinstance(told, int):
+            rounds.append(told)
         played = Counter(action_kind(game, text) for _, text in playout.log)
         kinds.update(played)
         games_with.update(played.keys())
@@ -139,11 +149,18 @@ def main(argv: list[str] | None = None) -> int:
     print(f"mean seconds per game: {engine_seconds / args.games:.3f}")
     print(f"seconds per game: p50 {percentile(game_seconds, 0.5):.3f}, "
           f"p90 {percentile(game_seconds, 0.9):.3f}, max {max(game_seconds):.3f}")
+    print(f"CPU seconds per game: mean {statistics.mean(cpu_seconds):.3f}, "
+          f"p50 {percentile(cpu_seconds, 0.5):.3f}, p90 {percentile(cpu_seconds, 0.9):.3f}, "
+          f"max {max(cpu_seconds):.3f}")
     print("how games ended: " + ", ".join(f"{r} {n}/{args.games}" for r, n in sorted(reasons.items())))
+    if rounds:
+        print(f"rounds per game: mean {statistics.mean(rounds):.1f}, p50 {percentile(rounds, 0.5):.0f}, "
+              f"p90 {percentile(rounds, 0.9):.0f}, max {max(rounds)}")
     print("actions by kind (all games; games where played):")
     for kind, n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0])):
         print(f"  {kind:<20} {n:>8} {games_with[kind]:>5}/{args.games}")
     print(f"slowest game: {slowest[0]:.3f} s (seed {slowest[1]})")
+    print(f"CPU seconds per game: p50 {percentile(cpu_seconds, 0.5):.3f}, max {max(cpu_seconds):.3f}")
     for key, values in facts.items():
         if all(isinstance(v, bool) for v in values):
             print(f"share {key}: {sum(values) / len(values):.0%}")

@@ -25,7 +25,6 @@ from cogs._commands import add_engine_commands, read_seat
 from cogs._i18n import cmd, lang_of
 from cogs._ui import ID, usable
 from engine import registry
-from engine.core import Event, apply
 from engine.tta.view_schema import card_facts
 from present.tta import PRESENTER, card_name, effect_text
 from render.tta import render_board, render_tableaux
@@ -101,29 +100,12 @@ class Tta(AgoraCog):
         return [TableauButton(record.id, i18n.t("tta.button.tableaux", lang))]
 
     async def game_over_statistics(self, record: GameRecord, lang: str) -> str:
-        """The final scoring event by event, culture by source, wars, wonders and leaders: every
-        public event of the game, replayed from the log in a worker thread."""
-        if record.game_id != GAME_ID or record.seed is None:
-            return ""
-        actions = await self.service.store.list_actions(record.id)
-        game = registry.get(GAME_ID)
-        options = self.service.options_of(record)
-
-        def replay() -> list[list[Event]]:
-            state = game.setup(record.setup_players, options, record.seed)
-            steps = []
-            for action in actions:
-                applied = apply(game, state, action.seat, action.action_text, in_place=True)
-                steps.append([e for e in applied.events if e.to is None])
-            return steps
-
-        try:
-            steps = await asyncio.to_thread(replay)
-        except Exception:  # statistics never block the end of a game
-            log.exception("could not replay game %s for its statistics", record.id)
+        """The final scoring event by event, culture by source, wars, wonders and leaders (the
+        outcome's detail: the engine keeps them as the game goes)."""
+        if record.game_id != GAME_ID or not record.outcome:
             return ""
         names = await self.flow.names(record)
-        return PRESENTER.statistics(steps, record.outcome or {}, names, lang)
+        return PRESENTER.statistics(record.outcome, names, lang)
 
     # ------------------------------------------------------------------ commands
     @tta.command(name=cmd("cmd.tta.hand"), description=cmd("cmd.tta.hand.desc"))

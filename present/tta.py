@@ -84,21 +84,6 @@ HIT_EVENTS = {
     "war_won": "loser",
     "war_tie": "target",
 }
-# Where culture comes from, by event key (for the end-of-game statistics).
-CULTURE_SOURCES = {
-    "tta.log.production": "production",
-    "tta.log.wonder_complete": "wonders",
-    "tta.log.event_prepared": "events",
-    "tta.log.impact": "scoring",
-    "tta.log.gates_final": "scoring",
-    "tta.log.culture_taken": "military",
-    "tta.log.infiltrated": "military",
-    "tta.log.war_on_resigned": "military",
-    "tta.log.genghis": "leaders",
-    "tta.log.gates_culture": "leaders",
-    "tta.log.colonized": "colonies",
-    "tta.log.event_gain": "events",
-}
 ROMAN = {"A": "A", "I": "I", "II": "II", "III": "III", "IV": "IV"}
 _SPLIT = re.compile(r"\s*;\s*")
 
@@ -1215,83 +1200,34 @@ class TtaPresenter(Presenter):
             )
         return "\n".join(lines)
 
-    def statistics(
-        self, steps: Sequence[Sequence[Event]], outcome: dict[str, Any], names: list[str], lang: str
-    ) -> str:
-        """Per-player statistics from every public event of the game: the final scoring event by
-        event, culture by source, wars and aggressions won and lost, wonders and leaders."""
-        players = len(names)
-        culture: dict[int, Counter[str]] = {s: Counter() for s in range(players)}
-        wars: dict[int, Counter[str]] = {s: Counter() for s in range(players)}
-        wonders: dict[int, list[str]] = {s: [] for s in range(players)}
-        leaders: dict[int, list[str]] = {s: [] for s in range(players)}
-        scoring: list[tuple[str, dict[int, int]]] = []
-        final_cards: list[str] | None = None
-        for events in steps:
-            for e in events:
-                if e.to is not None:
-                    continue
-                p = e.params
-                seat = p.get("seat")
-                if e.key == "tta.log.final_scoring":
-                    final_cards = list(p.get("cards") or [])
-                if e.key == "tta.log.impact" and final_cards is not None:
-                    if not scoring or scoring[-1][0] != p.get("card"):
-                        scoring.append((p.get("card", ""), {}))
-                    scoring[-1][1][int(seat)] = int(p.get("culture", 0))
-                if not isinstance(seat, int) or seat not in culture:
-                    continue
-                source = CULTURE_SOURCES.get(e.key)
-                if source and p.get("culture"):
-                    culture[seat][source] += int(p["culture"])
-                if (
-                    e.key == "tta.log.culture_taken"
-                    and isinstance(p.get("target"), int)
-                    and p["target"] in culture
-                ):
-                    culture[p["target"]]["lost"] -= int(p.get("culture", 0))
-                if e.key in ("tta.log.culture_lost",):
-                    culture[seat]["lost"] -= int(p.get("culture", 0))
-                if e.key == "tta.log.production" and p.get("culture_lost"):
-                    culture[seat]["lost"] -= int(p["culture_lost"])
-                if e.key == "tta.log.war_won":
-                    wars[seat]["wars_won"] += 1
-                    if isinstance(p.get("loser"), int) and p["loser"] in wars:
-                        wars[p["loser"]]["wars_lost"] += 1
-                if e.key == "tta.log.aggression_succeeds":
-                    wars[seat]["aggressions_won"] += 1
-                    if isinstance(p.get("target"), int) and p["target"] in wars:
-                        wars[p["target"]]["aggressions_suffered"] += 1
-                if e.key == "tta.log.defended":
-                    wars[seat]["defended"] += 1
-                    if isinstance(p.get("attacker"), int) and p["attacker"] in wars:
-                        wars[p["attacker"]]["aggressions_failed"] += 1
-                if e.key == "tta.log.wonder_complete":
-                    wonders[seat].append(p.get("card", ""))
-                if e.key == "tta.log.leader":
-                    leaders[seat].append(p.get("card", ""))
+    def statistics(self, outcome: dict[str, Any], names: list[str], lang: str) -> str:
+        """Per-player statistics from the outcome: the final scoring event by event, culture by
+        source (the engine books every point: the sources add up to the final culture), wars and
+        aggressions won and lost, wonders and leaders."""
+        detail = outcome.get("detail") or {}
+        stats = detail.get("stats") or {}
+        final = {int(k): v for k, v in (outcome.get("scores") or {}).items()}
         lines: list[str] = []
+        scoring = detail.get("final_scoring") or []
         if scoring:
             lines.append(f"**{i18n.t('tta.ui.final.scoring_title', lang)}**")
             for card, by_seat in scoring:
-                parts = ", ".join(f"{who(s, names)} {signed(v)}" for s, v in sorted(by_seat.items()))
+                ordered = sorted((int(s), v) for s, v in by_seat.items())
+                parts = ", ".join(f"{who(s, names)} {signed(v)}" for s, v in ordered)
                 lines.append(f"• {card_name(card, lang)}: {parts}")
-        final = {int(k): v for k, v in (outcome.get("scores") or {}).items()}
         lines.append(f"**{i18n.t('tta.ui.final.stats_title', lang)}**")
-        for seat in range(players):
-            c = culture[seat]
-            known = sum(v for k, v in c.items())
-            other = final.get(seat, 0) - known
-            sources = [
-                f"{i18n.t(f'tta.ui.source.{k}', lang)} {signed(v)}"
-                for k, v in c.most_common()
-                if v and k != "lost"
-            ]
-            if c.get("lost"):
-                sources.append(f"{i18n.t('tta.ui.source.lost', lang)} {signed(c['lost'])}")
+        for seat in range(len(names)):
+            mine = stats.get(str(seat)) or {}
+            by = {k: v for k, v in (mine.get("culture_by") or {}).items() if v}
+            other = final.get(seat, 0) - sum(by.values())  # games begun before the ledger
             if other:
-                sources.append(f"{i18n.t('tta.ui.source.other', lang)} {signed(other)}")
-            w = wars[seat]
+                by["other"] = other
+            gains = sorted((k for k, v in by.items() if v > 0), key=lambda k: -by[k])
+            losses = sorted((k for k, v in by.items() if v < 0), key=lambda k: by[k])
+            sources = [f"{i18n.t(f'tta.ui.source.{k}', lang)} {signed(by[k])}" for k in gains + losses]
+            tally = mine.get("tally") or {}
+            wonders = mine.get("wonders") or []
+            leaders = mine.get("leaders") or []
             lines.append(
                 i18n.t(
                     "tta.ui.final.stats_line",
@@ -1299,13 +1235,13 @@ class TtaPresenter(Presenter):
                     who=who(seat, names),
                     culture=final.get(seat, 0),
                     sources=", ".join(sources) or "—",
-                    wars_won=w["wars_won"],
-                    wars_lost=w["wars_lost"],
-                    won=w["aggressions_won"],
-                    suffered=w["aggressions_suffered"],
-                    defended=w["defended"],
-                    wonders=self.card_list(wonders[seat], lang) if wonders[seat] else "—",
-                    leaders=self.card_list(leaders[seat], lang) if leaders[seat] else "—",
+                    wars_won=tally.get("wars_won", 0),
+                    wars_lost=tally.get("wars_lost", 0),
+                    won=tally.get("aggressions_won", 0),
+                    suffered=tally.get("aggressions_suffered", 0),
+                    defended=tally.get("defended", 0),
+                    wonders=self.card_list(wonders, lang) if wonders else "—",
+                    leaders=self.card_list(leaders, lang) if leaders else "—",
                 )
             )
         return "\n".join(lines)

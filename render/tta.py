@@ -198,13 +198,14 @@ def card_tile(
     draw.rectangle((x0, y0 + 6, x1, y0 + 12), fill=band)
     inner = x1 - x0 - 14
     name = card_name(card, lang)
-    face = font(19, True)
-    lines = wrap_text(name, face, inner)
+    # The largest size (19 down to 15) in which every word fits whole on two lines at most.
+    for size in range(19, 14, -1):
+        face = font(size, True)
+        lines = wrap_text(name, face, inner)
+        if len(lines) <= 2 and all(text_width(w, face) <= inner for w in name.split()):
+            break
     if len(lines) > 2:
-        face, _ = fit_text(name, inner * 2, 17, min_size=14, bold=True)
-        lines = wrap_text(name, face, inner)[:2]
-        if len(wrap_text(name, face, inner)) > 2:
-            lines[1] = ellipsize(lines[1] + "…", face, inner)
+        lines = [lines[0], ellipsize(" ".join(lines[1:]), face, inner)]
     y = y0 + 15
     for line in lines:
         draw.text((x0 + 7, y), line, font=face, fill=Palette.INK)
@@ -308,7 +309,7 @@ def card_row(draw: ImageDraw.ImageDraw, v: PublicView, y: float, lang: str) -> f
     title = _k("row", lang, n=v.civil_deck, age=v.age)
     draw.text((PAD, y + 6), title, font=font(20, True), fill=Palette.INK)
     y += 40
-    label_w = 76
+    label_w = 84
     tile_w = (WIDTH - 2 * PAD - label_w - 4 * GAP) / 5
     slots = {s.slot: s for s in v.row}
     for lo, hi in ROW_SPLIT:
@@ -321,7 +322,9 @@ def card_row(draw: ImageDraw.ImageDraw, v: PublicView, y: float, lang: str) -> f
             draw.ellipse(
                 (cx - r, cy - 12 - r, cx + r, cy - 12 + r), fill=Palette.WHITE, outline=Palette.INK, width=2
             )
-        draw.text((PAD, cy + 8), _k("actions", lang, n=cost), font=font(13), fill=Palette.MUTED_INK)
+        small = font(15)
+        label = ellipsize(_k("actions", lang, n=cost), small, label_w - 4)
+        draw.text((PAD, cy + 8), label, font=small, fill=Palette.MUTED_INK)
         for k, slot in enumerate(range(lo, hi + 1)):
             x = PAD + label_w + k * (tile_w + GAP)
             card = slots[slot].card if slot in slots else None
@@ -353,13 +356,15 @@ def military_board(
     line2 = _k("last_event", lang, card=card_name(v.revealed or last, lang)) if (v.revealed or last) else ""
     draw.text((x, top + 28), ellipsize(line2, face, WIDTH - 2 * PAD - 20), font=face, fill=Palette.INK)
     tactics = ", ".join(card_name(c, lang) for c in v.shared_tactics) or "—"
-    draw.text(
-        (x, top + 56),
-        ellipsize(_k("shared_tactics", lang, tactics=tactics), face, WIDTH - 2 * PAD - 20),
-        font=face,
-        fill=Palette.INK,
-    )
     pending = pending_text(v, names, lang)
+    room = WIDTH - 2 * PAD - 20
+    # Many shared tactics take a second line when nothing is pending below them.
+    lines = wrap_text(_k("shared_tactics", lang, tactics=tactics), face, room)
+    if len(lines) > (1 if pending else 2):
+        keep = 1 if pending else 2
+        lines = [*lines[: keep - 1], ellipsize(" ".join(lines[keep - 1 :]), face, room)]
+    for k, line in enumerate(lines):
+        draw.text((x, top + 56 + 28 * k), line, font=face, fill=Palette.INK)
     if pending:
         bold = font(18, True)
         draw.text(
@@ -392,10 +397,10 @@ def pending_text(v: PublicView, names: Sequence[str] | None, lang: str) -> str:
 
 OVERVIEW_COLUMNS = (
     ("culture", 96),
-    ("science", 104),
-    ("strength", 66),
+    ("science", 100),
+    ("strength", 74),
     ("happy", 80),
-    ("food", 100),
+    ("food", 96),
     ("resources", 100),
     ("civil", 70),
     ("military", 70),
@@ -408,7 +413,7 @@ def overview(
 ) -> float:
     name_w = WIDTH - 2 * PAD - sum(w for _, w in OVERVIEW_COLUMNS)
     x = PAD + name_w
-    small = font(14, True)
+    small = font(15, True)
     for what, w in OVERVIEW_COLUMNS:
         symbol(draw, x + 4, y + 6, what, 18)
         draw.text(

@@ -99,8 +99,30 @@ def test_complete_games_show_nothing_hidden(players: int, seed: int) -> None:
         n += 1
     outcome = json.loads(GAME.outcome(state).model_dump_json())
     final = PRESENTER.final_text(outcome, names, "en")
-    final += PRESENTER.statistics(all_events, outcome, names, "es")
-    assert "🏆" in final and "Estadísticas" in final
+    stats = PRESENTER.statistics(outcome, names, "es")
+    assert "🏆" in final and "Estadísticas" in stats
+    # Culture by source adds up to each player's final culture: nothing is left as "other".
+    for seat in range(players):
+        by = outcome["detail"]["stats"][str(seat)]["culture_by"]
+        assert sum(by.values()) == outcome["scores"][str(seat)] and by.get("production")
+    assert "otros" not in stats
+    # Wars and aggressions counted as the public log told them; the final scoring event by event.
+    told = {"war_won": 0, "aggression_succeeds": 0, "defended": 0}
+    for events in all_events:
+        for e in events:
+            if e.key.removeprefix("tta.log.") in told:
+                told[e.key.removeprefix("tta.log.")] += 1
+    tallies = [outcome["detail"]["stats"][str(s)]["tally"] for s in range(players)]
+    assert sum(t.get("wars_won", 0) for t in tallies) == told["war_won"]
+    assert sum(t.get("wars_lost", 0) for t in tallies) == told["war_won"]
+    assert sum(t.get("aggressions_won", 0) for t in tallies) == told["aggression_succeeds"]
+    assert sum(t.get("aggressions_suffered", 0) for t in tallies) == told["aggression_succeeds"]
+    assert sum(t.get("defended", 0) for t in tallies) == told["defended"]
+    scored = [(e.params["card"], e.params["seat"], e.params["culture"]) for events in all_events
+              for e in events if e.key == "tta.log.impact"]
+    final_scoring = outcome["detail"]["final_scoring"]
+    assert {(card, int(s), v) for card, by in final_scoring for s, v in by.items()} <= set(scored)
+    assert all(card_name(card, "es") in stats for card, _ in final_scoring)
     view = GAME.public_view(state)
     assert render_board(view, names, "es")[:4] == b"\x89PNG"
     assert all(image[:4] == b"\x89PNG" for image in render_tableaux(view, names, "en"))
@@ -125,6 +147,15 @@ def test_every_action_of_a_game_has_a_label_and_a_public_description() -> None:
     assert {"take", "end", "build"} <= verbs_seen
 
 
+def test_culture_a_leader_scores_at_once_is_told_in_the_log() -> None:
+    from engine.core import Event
+
+    params = {"seat": 1, "card": "albert_einstein_iii", "culture": 3}
+    event = Event(key="tta.log.leader_culture", params=params)
+    assert PRESENTER.log_lines([event], NAMES, "en") == ["Albert Einstein: Bruno scores 3 culture."]
+    assert PRESENTER.log_lines([event], NAMES, "es") == ["Albert Einstein: Bruno puntúa 3 de cultura."]
+
+
 def test_a_lost_war_or_a_suffered_aggression_reaches_the_loser_by_dm() -> None:
     from engine.core import Event
 
@@ -136,3 +167,23 @@ def test_a_lost_war_or_a_suffered_aggression_reaches_the_loser_by_dm() -> None:
     state = GAME.setup(3, GAME.parse_options({}), 1)
     dm = PRESENTER.private_text(GAME.player_view(state, 2), "en", events[:1], NAMES)
     assert "📥" in dm and "War over Culture: Ana wins against Carla" in dm
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("harm", ["uprising", "famine", "corruption"])
+def test_every_warning_before_harm_says_it_and_offers_to_do_it_anyway(harm: str, lang: str) -> None:
+    from engine.tta.rules import HARM_KEYS
+
+    for prefix, form in (("confirm", "pop confirm"), ("end", "end confirm")):
+        key = HARM_KEYS[prefix, harm]
+        params = {"form": form, "food": 2, "culture": 8, "resources": 3}
+        text = PRESENTER.refusal_text(key, params, lang, NAMES)
+        assert "{" not in text and "confirm" not in text  # the button, never the text form
+        assert text.endswith(("press the button below", "pulsa el botón de abajo"))
+        if harm == "famine":
+            assert "2" in text and "8" in text
+        if harm == "corruption":
+            assert "3" in text
+        [button] = PRESENTER.refusal_buttons(key, params, lang, NAMES)
+        assert button.action_text == form and button.style == "danger"
+        assert ("anyway" if lang == "en" else "de todos modos") in button.label

@@ -1,14 +1,18 @@
 """A robot player: legal, quick, and good enough that robot games reach their end. It grows and
-splits its population, gathers six tokens on city sites, builds cities, trades away black
-calamities and a few spare cards, buys the dearest civilization cards it can afford, and takes
-the default (always legal) for everything else."""
+splits its population, gathers six tokens on city sites (small areas first: a city takes its
+area from the population), builds cities it can support, trades three cards at a time for
+sets, plans the civilization cards that reach its final square most cheaply (credits counted)
+and buys them, and takes the default (always legal) for everything else. Every choice is a
+function of the state and the `random.Random` it is given (ties broken by id), so a robot
+replays the same."""
 
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from engine.civilization import cards, cities, ships
+from engine.civilization import cards, cities, ships, trade
 from engine.civilization.actions import (
     AreaStep,
     Assign,
@@ -26,10 +30,20 @@ from engine.civilization.actions import (
     Share,
 )
 from engine.civilization.board import board_tokens, city_count, play_set, tokens_at, unit_points
-from engine.civilization.data import ADVANCES, AREAS, BLACK, COMMODITIES, MAX_ADVANCES, set_value
+from engine.civilization.data import (
+    ADVANCES,
+    AREAS,
+    COMMODITIES,
+    CREDIT,
+    FINAL_COLUMN,
+    MAX_ADVANCES,
+    TRADE_CARDS,
+    VALUE,
+    set_value,
+)
 from engine.civilization.movement import may_cross_open_sea, ship_range, water_reach
 from engine.civilization.state import CivState
-from engine.civilization.succession import final_points
+from engine.civilization.succession import end_column, epoch_columns, requirement
 from engine.core import Action, Decision
 
 if TYPE_CHECKING:
@@ -83,9 +97,12 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     if can_found:
         big = board_tokens(s, seat) >= 24
         near_me = set(free) | {b for a in free for b in AREAS[a].land}
-        sites = [a for a in near_me if a in playable and (AREAS[a].city_site or big) and a not in s.cities
+        # A city takes its area from the population: city sites first, small areas first; off a
+        # site (twelve tokens) only in a small area, when the population is large.
+        sites = [a for a in near_me if a in playable and a not in s.cities
+                 and (AREAS[a].city_site or (big and AREAS[a].limit <= 2))
                  and sum(n for p, n in s.tokens.get(a, {}).items() if p != seat) <= 2]
-        sites.sort(key=lambda a: (not AREAS[a].city_site, -tokens_at(s, a, seat), a))
+        sites.sort(key=lambda a: (not AREAS[a].city_site, -tokens_at(s, a, seat), AREAS[a].limit, a))
         founded = 0
         for x in sites:
             if founded >= 2:
@@ -259,7 +276,7 @@ def _build(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
     n = city_count(s, seat)
     for a in cities.build_sites(s, seat):
         used = min(tokens_at(s, a, seat), AREAS[a].limit)
-        if tokens - used >= 2 * (n + 1) or (n == 0 and rnd.random() < 0.5):
+        if tokens - used >= 2 * (n + 1):
             chosen.append(a)
             tokens -= used
             n += 1
@@ -273,75 +290,195 @@ def _tax(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -
 
 
 # --- trade -----------------------------------------------------------------------------------------
-def _targets(hand: list[str]) -> set[str]:
-    """Commodities a robot collects: those it holds two or more of, else its dearest one."""
-    counts = {c: hand.count(c) for c in sorted(set(hand)) if c in COMMODITIES}
-    sets = {c for c, n in counts.items() if n >= 2}
-    if not sets and counts:
-        sets = {max(counts, key=lambda c: (set_value([c]), c))}
-    return sets
+TRADE_COUNT = 3  # the fewest cards an offer may hold (JOC 16.3); robots always trade three
 
 
-def _junk(hand: list[str], n: int) -> list[str]:
-    """A black calamity first, then cards of commodities it does not collect, cheapest first."""
-    keep = _targets(hand)
-    black = [c for c in hand if c in BLACK][:1]
-    rest = sorted((c for c in hand if c in COMMODITIES and c not in keep), key=lambda c: (set_value([c]), c))
-    out = (black + rest)[:n]
-    if len(out) < n:
-        extra = sorted((c for c in hand if c in COMMODITIES and c in keep), key=lambda c: (set_value([c]), c))
-        out += extra[: n - len(out)]
-    return out if len(out) == n and any(c in COMMODITIES for c in out) else []
+def _count(cards: list[str] | tuple[str, ...]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for c in cards:
+        out[c] = out.get(c, 0) + 1
+    return out
+
+
+def _gain(have: dict[str, int], give: tuple[str, ...], get: list[str]) -> int:
+    """What giving `give` for `get` adds to a hand counted `have` (sets: n² × value, 17.4)."""
+    delta: dict[str, int] = {}
+    for c in give:
+        delta[c] = delta.get(c, 0) - 1
+    for c in get:
+        delta[c] = delta.get(c, 0) + 1
+    return sum(VALUE[c] * ((have.get(c, 0) + d) ** 2 - have.get(c, 0) ** 2) for c, d in delta.items())
+
+
+def _gives(hand: list[str], n: int = TRADE_COUNT) -> tuple[tuple[str, ...], ...]:
+    """Every choice of n cards of the hand (as sorted multisets) holding a commodity: an offer
+    must name one (16.3)."""
+    return _choices(tuple(sorted(hand, key=TRADE_CARDS.index)), n)
+
+
+@lru_cache(maxsize=4096)
+def _choices(hand: tuple[str, ...], n: int) -> tuple[tuple[str, ...], ...]:
+    kinds = sorted(set(hand), key=TRADE_CARDS.index)
+    out: list[tuple[str, ...]] = []
+
+    def walk(i: int, left: int, chosen: list[str]) -> None:
+        if left == 0:
+            if any(c in COMMODITIES for c in chosen):
+                out.append(tuple(chosen))
+            return
+        if i == len(kinds):
+            return
+        k = kinds[i]
+        for m in range(min(left, hand.count(k)), -1, -1):
+            walk(i + 1, left - m, chosen + [k] * m)
+
+    walk(0, n, [])
+    return tuple(out)
+
+
+def _cheapest_give(hand: list[str]) -> tuple[str, ...] | None:
+    """The three cards whose loss costs the hand least (a black calamity costs nothing)."""
+    have = _count(hand)
+    options = _gives(hand)
+    if not options:
+        return None
+    return min(options, key=lambda g: (-_gain(have, g, []), g))
+
+
+def _offer_fields(give: tuple[str, ...]) -> tuple[int, int, str, tuple[str, ...]]:
+    """An honest offer of `give`: count, value, its dearest commodity, the other kinds claimed."""
+    goods = sorted({c for c in give if c in COMMODITIES}, key=lambda c: (-set_value([c]), c))
+    return len(give), set_value(give), goods[0], tuple(sorted(goods[1:]))[:3]
+
+
+def _guess(count: int, value: int, commodity: str, claims: list[str] | tuple[str, ...]) -> list[str] | None:
+    """The cards an offer most likely holds: `count` cards of the kinds it names worth `value`
+    (robots name all their kinds). None when no such cards exist: something unnamed is in it,
+    perhaps a black calamity (JOC 19.3)."""
+    kinds = [commodity, *(c for c in claims if c in COMMODITIES and c != commodity)]
+    best: list[str] | None = None
+
+    def walk(i: int, left: int, chosen: list[str]) -> None:
+        nonlocal best
+        if i == len(kinds):
+            fits = left == 0 and set_value(chosen) == value
+            if fits and (best is None or len(set(chosen)) > len(set(best))):
+                best = list(chosen)
+            return
+        low = 1 if i == 0 else 0
+        for m in range(low, left + 1):
+            walk(i + 1, left - m, chosen + [kinds[i]] * m)
+
+    if count <= 8:
+        walk(0, count, [])
+    return best
+
+
+def _best_swap(hand: list[str], get: list[str]) -> tuple[int, tuple[str, ...]] | None:
+    """The three cards to give for `get` that leave the hand worth most, and what it gains."""
+    have = _count(hand)
+    options = [(_gain(have, g, get), g) for g in _gives(hand)]
+    return max(options) if options else None
 
 
 def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
-    """Honest robots: they offer the cards they do not collect, name them truthfully, and answer
-    offers that name what they collect."""
+    """Honest robots that trade for sets: each offers the three cards it misses least, naming
+    them truly; answers an offer (and accepts an answer) only when the cards named make its
+    hand worth more; distrusts an offer whose named cards cannot add up (an unnamed card may
+    be a calamity)."""
     from engine.civilization.actions import Accept, Done
 
     seat = d.seat
     t = s.trade
     assert t is not None
     hand = s.seats[seat].hand
-    mine = {o.id for o in t.offers if o.seat == seat and o.answers is None}
-    wants = _targets(hand)
-    for o in t.offers:
-        if o.answers in mine and ({o.commodity, *o.claims} & wants or rnd.random() < 0.3):
-            action = Accept(offer=o.id)
-            if game.check(s, seat, action) is None:
-                return action
-    if len(hand) < 3:
+    mine = [o for o in t.offers if o.seat == seat and o.answers is None]
+    busy = {p for deal in t.deals for p in deal.given.seats} | set(t.done)
+    # 1. The best answer to my offer, if it is worth it.
+    best: tuple[int, int] | None = None
+    for o in mine:
+        give = trade.find_cards(hand, o.count, o.value, o.commodity)
+        if give is None:
+            continue
+        for c in t.offers:
+            if c.answers != o.id or c.seat in busy:
+                continue
+            got = _guess(c.count, c.value, c.commodity, c.claims)
+            if got is None:
+                continue
+            gain = _gain(_count(hand), _best_matching(hand, o) or tuple(give), got)
+            if gain > 0 and (best is None or gain > best[0]):
+                best = (gain, c.id)
+    if best is not None:
+        return Accept(offer=best[1])
+    if len(hand) < TRADE_COUNT:
         return Done()
-    countered = {o.answers for o in t.offers if o.seat == seat and o.answers is not None}
+    # 2. Answer the open offer that helps me most.
     if t.made.get(seat, 0) < 3:
+        countered = {o.answers for o in t.offers if o.seat == seat and o.answers is not None}
+        options = []
         for o in t.offers:
-            if o.seat == seat or o.answers is not None or o.id in countered or o.to not in (None, seat):
+            if (o.seat == seat or o.answers is not None or o.id in countered or o.to not in (None, seat)
+                    or o.seat in busy):
                 continue
-            if not ({o.commodity, *o.claims} & wants) and rnd.random() < 0.7:
-                continue
-            give = _junk(hand, 3)
-            if give:
-                c = next(x for x in give if x in COMMODITIES)
-                return Counter(offer=o.id, count=3, value=set_value(give), commodity=c,
-                               claims=tuple(sorted({x for x in give if x in COMMODITIES and x != c}))[:3])
+            got = _guess(o.count, o.value, o.commodity, o.claims)
+            swap = _best_swap(hand, got) if got is not None else None
+            if swap is not None and swap[0] > 0:
+                options.append((swap[0], -o.id, o.id, swap[1]))
+        if options:
+            _, _, oid, give = max(options)
+            count, value, commodity, claims = _offer_fields(give)
+            return Counter(offer=oid, count=count, value=value, commodity=commodity, claims=claims)
+    # 3. Offer my three cheapest cards, once.
     if t.made.get(seat, 0) == 0 and not mine:
-        give = _junk(hand, 3)
-        if give:
-            c = next(x for x in give if x in COMMODITIES)
-            return MakeOffer(count=3, value=set_value(give), commodity=c,
-                             claims=tuple(sorted({x for x in give if x in COMMODITIES and x != c}))[:3])
-    if mine and not any(o.answers in mine for o in t.offers) and rnd.random() < 0.3:
-        return None  # wait a little for answers (the default ends trading)
+        give = _cheapest_give(hand)
+        if give is not None:
+            count, value, commodity, claims = _offer_fields(give)
+            return MakeOffer(count=count, value=value, commodity=commodity, claims=claims)
     return Done()
 
 
+def _best_matching(hand: list[str], o: Any) -> tuple[str, ...] | None:
+    """The cards of the hand matching an offer's true facts whose loss costs least."""
+    matching = [g for g in _gives(hand, o.count)
+                if set_value(g) == o.value and o.commodity in g]
+    if not matching:
+        return None
+    have = _count(hand)
+    return min(matching, key=lambda g: (-_gain(have, g, []), g))
+
+
+def _give(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """In a deal: the matching cards it misses least (the default takes the first that match)."""
+    from engine.civilization.actions import Give
+
+    t = s.trade
+    assert t is not None
+    deal = next((x for x in t.deals if d.seat in x.given.seats), None)
+    if deal is None:
+        return None
+    mine = deal.a if deal.a.seat == d.seat else deal.b
+    give = _best_matching(s.seats[d.seat].hand, mine)
+    return Give(cards=give) if give is not None else None
+
+
 # --- civilization cards ----------------------------------------------------------------------------
-def _best_possible(s: CivState, held: list[str]) -> int:
-    """Card points reachable from `held` with the dearest kinds still on offer: 11 cards at most,
-    Democracy and Philosophy only after Law."""
+def _buy_order(a: str) -> tuple[bool, bool, int, str]:
+    """Cards that give credits first (cheap ones, arts and sciences), Law, then the cards that
+    need it: the order a plan is bought in, so that every card gets its credits."""
+    card = ADVANCES[a]
+    return (bool(card.requires), card.groups == ("civics",), card.cost, a)
+
+
+BUY_ORDER: tuple[str, ...] = tuple(sorted(ADVANCES, key=_buy_order))
+
+
+def _reachable(held: tuple[str, ...], avail: tuple[str, ...]) -> int:
+    """Card points reachable from `held` with the kinds in `avail`: 11 cards at most, Democracy
+    and Philosophy only with Law."""
     slots = max(0, MAX_ADVANCES - len(held))
-    rest = [a for a in ADVANCES if a not in held and s.supply.get(a, 0) > 0]
-    base = cards.points(held)
+    rest = [a for a in avail if a not in held]
+    base = cards.points(list(held))
 
     def top(options: list[str], k: int) -> int:
         return sum(sorted((ADVANCES[a].cost for a in options), reverse=True)[:k])
@@ -354,36 +491,185 @@ def _best_possible(s: CivState, held: list[str]) -> int:
     return base + max(without, with_law)
 
 
-def _buy(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
-    """The dearest cards it can afford, never one that would leave its final square out of reach
-    (JOC 17.13: with 11 cards, cheap ones cost the game)."""
-    seat = d.seat
+@lru_cache(maxsize=8192)
+def card_plan(held: tuple[str, ...], avail: tuple[str, ...], goal: int, min_cards: int,
+              min_groups: int) -> tuple[tuple[str, ...], int] | None:
+    """The cheapest cards to add to `held` (from the kinds in `avail`) so that the A.S.T. needs
+    are met: `goal` card points (the final square, JOC 21.1), `min_cards` cards and `min_groups`
+    groups (the Iron and Late Bronze Ages, 20.2); 11 cards at most (17.7). Prices count the
+    credits of the cards held and of the plan's own cards bought before, in `BUY_ORDER` (17.5).
+    Returns the cards and their total price, or None if no such cards exist. A branch and
+    bound over the (at most 16) kinds; pure, so cached."""
+    cands = [a for a in BUY_ORDER if a in avail and a not in held]
+    n = len(cands)
+    costs = [ADVANCES[a].cost for a in cands]
+    # tops[i][k]: the k dearest of cands[i:] together (a bound on the points still reachable).
+    tops = []
+    for i in range(n + 1):
+        acc = [0]
+        for c in sorted(costs[i:], reverse=True):
+            acc.append(acc[-1] + c)
+        tops.append(acc)
+    # Credits each candidate has (from the cards held, then from the plan's cards chosen before
+    # it), and what choosing candidate i adds to the later ones.
+    credit = [sum(CREDIT[h][a] for h in held) for a in cands]
+    gives = [[(j, CREDIT[a][cands[j]]) for j in range(i + 1, n) if CREDIT[a][cands[j]]]
+             for i, a in enumerate(cands)]
+    groups: dict[str, int] = {}
+    for a in held:
+        for g in ADVANCES[a].groups:
+            groups[g] = groups.get(g, 0) + 1
+    # pot[i][j]: the most credit candidate j may still get from the undecided cands[i:j].
+    pot = [[sum(CREDIT[cands[k]][cands[j]] for k in range(i, j)) for j in range(n)] for i in range(n + 1)]
+    owned = set(held)
+    chosen: list[str] = []
+    best: list[Any] = [None, None]
+
+    def bound(i: int, need: int) -> float:
+        """A lower bound on what `need` more points cost from cands[i:]: each at its lowest
+        possible price, taken fractionally, best price per point first."""
+        rates = sorted((max(0, costs[j] - credit[j] - pot[i][j]) / costs[j], costs[j]) for j in range(i, n))
+        total = 0.0
+        for rate, cost in rates:
+            take = min(cost, need)
+            total += rate * take
+            need -= take
+            if need <= 0:
+                break
+        return total
+
+    def dfs(i: int, pts: int, price: int, count: int) -> None:
+        if best[0] is not None and price >= best[0]:
+            return
+        if pts >= goal and count >= min_cards and len(groups) >= min_groups:
+            best[0], best[1] = price, tuple(chosen)
+            return  # more cards only cost more
+        left = MAX_ADVANCES - count
+        if left <= 0 or i >= n:
+            return
+        if pts + tops[i][min(left, n - i)] < goal or count + min(left, n - i) < min_cards:
+            return
+        if best[0] is not None and pts < goal and price + bound(i, goal - pts) >= best[0]:
+            return
+        a = cands[i]
+        card = ADVANCES[a]
+        if all(r in owned for r in card.requires):
+            pay = max(0, card.cost - credit[i])
+            for j, c in gives[i]:
+                credit[j] += c
+            for g in card.groups:
+                groups[g] = groups.get(g, 0) + 1
+            owned.add(a)
+            chosen.append(a)
+            dfs(i + 1, pts + card.cost, price + pay, count + 1)
+            chosen.pop()
+            owned.discard(a)
+            for g in card.groups:
+                groups[g] -= 1
+                if not groups[g]:
+                    del groups[g]
+            for j, c in gives[i]:
+                credit[j] -= c
+        dfs(i + 1, pts, price, count)
+
+    dfs(0, cards.points(list(held)), 0, len(held))
+    return None if best[1] is None else (best[1], best[0])
+
+
+def _needs(s: CivState, seat: int) -> tuple[int, int, int]:
+    """What the A.S.T. asks of the seat's civilization cards (ruling R3): final-square points,
+    cards (Iron Age) and groups (Late Bronze Age), by the columns its game reaches."""
     p = s.seats[seat]
-    goal = final_points(s, p.nation or "")
+    end = end_column(s, seat)
+    cols = epoch_columns(s, p.nation or "")
+    final = requirement(s, seat, FINAL_COLUMN)
+    goal = final[1] if final is not None and final[0] == "points" else 0
+    return goal, 7 if end >= cols["iron"] else 0, 3 if end >= cols["late_bronze"] else 0
+
+
+def plan_for(held: tuple[str, ...], avail: tuple[str, ...],
+             needs: tuple[int, int, int]) -> tuple[tuple[str, ...], int, bool]:
+    """`card_plan` for what the A.S.T. asks (True), else for the most points still reachable
+    (False: the final square is out of reach, the tie-break still counts card points)."""
+    goal, min_cards, min_groups = needs
+    found = card_plan(held, avail, goal, min_cards, min_groups)
+    if found is not None:
+        return (*found, True)
+    goal = min(goal, _reachable(held, avail))
+    found = card_plan(held, avail, goal, min_cards, min_groups) or card_plan(held, avail, goal, 0, 0)
+    return (*(found or ((), 0)), False)
+
+
+def _avail(s: CivState, held: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(a for a in BUY_ORDER if s.supply.get(a, 0) > 0 and a not in held)
+
+
+def wanted_cards(s: CivState, seat: int) -> tuple[str, ...]:
+    """The civilization cards the robot means to own: the cheapest plan that meets what the
+    A.S.T. still asks, else the plan with the most points it can still reach."""
+    held = tuple(sorted(s.seats[seat].advances))
+    return plan_for(held, _avail(s, held), _needs(s, seat))[0]
+
+
+def _buy(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """The cards of its plan (`wanted_cards`) it can pay for now. What the marker needs next
+    comes first (a third group for the Late Bronze Age, then seven cards for the Iron Age,
+    cheapest first); then the dearest card it can afford: Law and the cards after it cost more
+    than a hand usually holds, so a full purse goes to them. With nothing of the plan within
+    reach, a card off the plan that costs least in the end (`_detour`): money kept idle in the
+    treasury starves the stock, and cards kept back starve the stacks."""
+    seat = d.seat
+    held = list(s.seats[seat].advances)
     budget = cards.purse(s, seat)
-    held = list(p.advances)
+    buyable = set(cards.buyable(s, seat))
+    plan = wanted_cards(s, seat)
+    groups = cards.groups_held(held)
+    need_groups = len(groups) < 3 and any(set(ADVANCES[a].groups) - groups for a in plan)
+
+    def key(a: str) -> tuple[int, int, str]:
+        price = cards.price(held, a)
+        if need_groups:
+            return (0 if set(ADVANCES[a].groups) - groups else 1, price, a)
+        if len(held) < 7:
+            return (0, price, a)
+        return (0, -price, a)
+
     wanted: list[str] = []
     spent = 0
-    groups = cards.groups_held(held)
-
-    def score(a: str) -> float:
-        card = ADVANCES[a]
-        new_group = any(g not in groups for g in card.groups)
-        return card.cost + (40 if new_group and len(groups) < 3 else 0) + 10 * rnd.random()
-
-    hopeful = _best_possible(s, held) >= goal  # else: just the most points it can get
-    for a in sorted(cards.buyable(s, seat), key=score, reverse=True):
-        if len(held) + len(wanted) >= MAX_ADVANCES:
-            break
-        if hopeful and _best_possible(s, [*held, *wanted, a]) < goal:
+    for a in sorted(plan, key=key):
+        if a not in buyable:
             continue
         cost = cards.price(held, a)
         if spent + cost <= budget and cards.plan(s, seat, [*wanted, a]) is not None:
             wanted.append(a)
             spent += cost
     if not wanted:
-        return None
+        x = _detour(s, seat, sorted(buyable), budget)
+        if x is None:
+            return None
+        wanted = [x]
     return cards.plan(s, seat, wanted)
+
+
+def _detour(s: CivState, seat: int, buyable: list[str], budget: int) -> str | None:
+    """The affordable card off the plan that costs least in the end (its price plus what it
+    changes in the plan's price), among those that keep the final square within reach."""
+    held = tuple(sorted(s.seats[seat].advances))
+    avail = _avail(s, held)
+    needs = _needs(s, seat)
+    _, base, reachable = plan_for(held, avail, needs)
+    best: tuple[int, str] | None = None
+    for x in buyable:
+        price = cards.price(list(held), x)
+        if price > budget or cards.plan(s, seat, [x]) is None:
+            continue
+        _, after, still = plan_for(tuple(sorted((*held, x))), tuple(a for a in avail if a != x), needs)
+        if reachable and not still:
+            continue
+        extra = price + after - base
+        if best is None or (extra, x) < best:
+            best = (extra, x)
+    return None if best is None else best[1]
 
 
 # --- calamities --------------------------------------------------------------------------------------
@@ -466,6 +752,7 @@ ROBOTS = {
     "build": _build,
     "tax": _tax,
     "trade": _trade,
+    "trade_give": _give,
     "buy": _buy,
     "assign": _assign,
     "gold": _gold,

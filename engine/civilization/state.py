@@ -39,9 +39,10 @@ class CivOptions(BaseModel):
     # Piracy (JOC 22.2.11): a ship reaches a city over any water path ("connected") or within
     # its movement range ("range").
     piracy_reach: Literal["connected", "range"] = "connected"
-    # The game stops after this many rounds if nobody has won (0: never); the nation furthest
-    # on the A.S.T. wins, ties by JOC 21.2 (ruling R11).
-    round_limit: int = Field(default=120, ge=0, le=500)
+    # Not a rulebook rule (ruling R11): a table that wants an end may stop the game after this
+    # many rounds if nobody has won; the nation furthest on the A.S.T. then wins, ties by JOC
+    # 21.2. 0 (the default): never, the game ends only by the rules. Robot playouts pass it.
+    round_limit: int = Field(default=0, ge=0, le=500)
 
     @model_validator(mode="after")
     def _known_nations(self) -> CivOptions:

@@ -151,6 +151,9 @@ def decisions(s: CivState) -> list[Decision]:
     t = s.trade
     assert t is not None
     out = []
+    # Once for every seat's prompt: the offers' public facts and who is busy.
+    dumps = {o.id: o.model_dump() for o in t.offers}
+    busy = _busy(t)
     for seat in range(s.players):
         if seat in t.done:
             continue
@@ -163,7 +166,8 @@ def decisions(s: CivState) -> list[Decision]:
                         kind="trade_give",
                         verbs=("give", "withdraw"),
                         private=True,
-                        default=give_default(s, seat),
+                        # Hands are frozen during a deal: the default made when it was struck.
+                        default=deal.defaults.get(seat) or give_default(s, seat),
                         params=deal_params(s, deal, seat),
                     )
                 )
@@ -176,27 +180,35 @@ def decisions(s: CivState) -> list[Decision]:
                 private=True,
                 default="done",
                 rule_default=True,
-                params={"cards": len(s.seats[seat].hand), **answerable(s, seat)},
+                params={"cards": len(s.seats[seat].hand), **answerable(s, seat, dumps, busy)},
             )
         )
     return out
 
 
-def answerable(s: CivState, seat: int) -> dict:
+def _busy(t: Trade) -> set[int]:
+    return set(t.done) | {p for d in t.deals for p in d.given.seats}
+
+
+def answerable(s: CivState, seat: int, dumps: dict[int, dict] | None = None,
+               busy: set[int] | None = None) -> dict:
     """The open offers `seat` may counter (public or made to it, not its own, not answers) and
     the counters to its own offers it may accept: public facts, so the Discord side can prompt
     each player with the offers made to them (the question changes when they change), and
-    with its own offers (to withdraw them)."""
+    with its own offers (to withdraw them). `dumps` and `busy`: the offers already dumped (by
+    id) and the seats done or in a deal, when the caller has them."""
     t = s.trade
     assert t is not None
-    busy = set(t.done) | {p for d in t.deals for p in d.given.seats}
+    dumped = dumps if dumps is not None else {o.id: o.model_dump() for o in t.offers}
+    if busy is None:
+        busy = _busy(t)
     offers = [
-        o.model_dump()
+        dict(dumped[o.id])
         for o in t.offers
         if o.answers is None and o.seat != seat and o.to in (None, seat) and o.seat not in busy
     ]
     mine = {o.id for o in t.offers if o.seat == seat and o.answers is None}
-    counters = [o.model_dump() for o in t.offers if o.answers in mine and o.seat not in busy]
+    counters = [dict(dumped[o.id]) for o in t.offers if o.answers in mine and o.seat not in busy]
     own = sorted(o.id for o in t.offers if o.seat == seat)
     return {"offers": offers, "counters": counters, "own": own}
 

@@ -130,7 +130,7 @@ def apply_play(state: TtaState, seat: int, a: PlayAction, events: list[Event]) -
     if fam in ("cultural_heritage", "revolutionary_idea", "stockpile"):
         gain = eff["gain"]
         civ.science += gain.get("science", 0)
-        civ.culture += gain.get("culture", 0)
+        economy.add_culture(civ, gain.get("culture", 0), "action_cards")
         got_f = economy.gain(civ, "food", gain.get("food", 0))
         got_r = economy.gain(civ, "resources", gain.get("resources", 0))
         events.append(
@@ -174,7 +174,7 @@ def apply_play(state: TtaState, seat: int, a: PlayAction, events: list[Event]) -
     elif fam == "endowment_for_the_arts":
         per = by_count(eff["culture_per_civilization_with_more_culture"], state)
         gain = per * more_culture_count(state, seat)
-        civ.culture += gain
+        economy.add_culture(civ, gain, "action_cards")
         events.append(Event(key="tta.log.event_gain", params={"seat": seat, "culture": gain}))
 
 

@@ -88,4 +88,13 @@ def token_problems(state: TtaState) -> list[str]:
     return problems
 
 
-__all__ = ["card_places", "card_problems", "expected_cards", "token_problems"]
+def culture_problems(state: TtaState) -> list[str]:
+    """Every point of culture gained or lost is booked under its source (the statistics)."""
+    return [
+        f"seat {seat}: culture {civ.culture} != by source {civ.culture_by}"
+        for seat, civ in enumerate(state.civs)
+        if sum(civ.culture_by.values()) != civ.culture
+    ]
+
+
+__all__ = ["card_places", "card_problems", "culture_problems", "expected_cards", "token_problems"]

@@ -12,14 +12,13 @@ from engine.tta.cards import CARDS
 from engine.tta.context import Ctx
 from engine.tta.legal import confirmed_candidates, legal_answers, send_candidates, turn_candidates
 from engine.tta.politics import max_force
-from engine.tta.ratings import faces_required
+from engine.tta.ratings import faces_required, unchanged
 from engine.tta.rules import check_turn, head, is_political
 from engine.tta.state import Task, TtaState
 
 WEIGHTS = {
     "take": 3.0,
     "develop": 6.0,
-    "revolution": 8.0,
     "build": 5.0,
     "upgrade": 2.0,
     "pop": 3.0,
@@ -27,14 +26,28 @@ WEIGHTS = {
     "wonder": 4.0,
     "play": 5.0,
     "tactic": 4.0,
-    "copy": 1.5,
-    "churchill": 8.0,
-    "convert": 0.5,
-    "barbarossa": 2.0,
+    "use": 1.0,
 }
+# `use` by power (the political ones, Alexander and Columbus, are chosen in `_political`).
+POWER_WEIGHTS = {"churchill_culture": 8.0, "churchill_military": 8.0, "trade": 0.5, "barbarossa": 2.0}
+# Political actions: the chance of trying each, in this order, and which actions of the verb.
+POLITICAL = (
+    ("use", 0.3, lambda a: a.power == "alexander"),
+    ("use", 0.8, lambda a: a.power == "columbus"),
+    ("attack", 0.5, lambda a: CARDS[a.card].kind == "aggression"),
+    ("attack", 0.25, lambda a: CARDS[a.card].kind == "war"),
+    ("event", 0.85, None),
+    ("pact", 0.2, None),
+    ("cancel", 0.05, None),
+)
 
 
 def choose(state: TtaState, seat: int, rnd: random.Random) -> Action:
+    with unchanged(state):  # only read while choosing: ratings once per seat
+        return _choose(state, seat, rnd)
+
+
+def _choose(state: TtaState, seat: int, rnd: random.Random) -> Action:
     task = head(state)
     if task is not None:
         return _answer(state, seat, task, rnd)
@@ -64,21 +77,15 @@ def _first_turn(state: TtaState, seat: int, rnd: random.Random) -> Action:
 
 def _political(state: TtaState, seat: int, rnd: random.Random) -> Action | None:
     ctx = Ctx(state, seat)
-    for verb, p in (
-        ("retire", 0.3),
-        ("columbus", 0.8),
-        ("aggression", 0.5),
-        ("war", 0.25),
-        ("event", 0.85),
-        ("pact", 0.2),
-        ("cancel", 0.05),
-    ):
+    for verb, p, which in POLITICAL:
         if rnd.random() >= p:
             continue
         options = [
             a
             for a in turn_candidates(state, seat, verb)
-            if (verb != "use" or is_political(a)) and check_turn(ctx, a) is None
+            if (verb != "use" or is_political(a))
+            and (which is None or which(a))
+            and check_turn(ctx, a) is None
         ]
         if options:
             return rnd.choice(options)
@@ -125,7 +132,7 @@ def _weight(ctx: Ctx, a: Action) -> float:
     elif isinstance(a, A.PlayTactic):
         w *= 0.3 if a.shared else 1.0
     elif isinstance(a, A.Use):
-        w *= 4.0 if a.power.startswith("churchill") else 1.0
+        w *= POWER_WEIGHTS.get(a.power, 0.0)
     elif isinstance(a, A.Take):
         c = CARDS[ctx.state.row[a.slot - 1] or "agriculture_a"]
         if c.kind == "wonder":
@@ -144,7 +151,7 @@ def _action(state: TtaState, seat: int, rnd: random.Random) -> Action:
     options: list[tuple[float, Action]] = []
     for verb in WEIGHTS:
         for a in _legal(ctx, verb):
-            if not _safe(ctx, a):
+            if is_political(a) or not _safe(ctx, a):
                 continue
             w = _weight(ctx, a)
             if w > 0:

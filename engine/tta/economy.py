@@ -16,6 +16,41 @@ from engine.tta.ratings import stored, token_value
 from engine.tta.state import Civ
 
 KINDS = ("food", "resources")
+CULTURE_SOURCES = (
+    "production",
+    "hunger",
+    "events",
+    "action_cards",
+    "leaders",
+    "wonders",
+    "colonies",
+    "military",
+    "scoring",
+)
+
+
+def add_culture(civ: Civ, n: int, source: str) -> int:
+    """Gain `n` culture (lose it when negative, never below 0), booked under `source`;
+    returns the change (§ Puntos de ciencia y de cultura)."""
+    assert source in CULTURE_SOURCES, source
+    if n < 0:
+        n = -min(civ.culture, -n)
+    if n:
+        civ.culture += n
+        civ.culture_by[source] = civ.culture_by.get(source, 0) + n
+    return n
+
+
+def tally(civ: Civ, what: str) -> None:
+    """Count one more of `what` (wars won and lost, aggressions...) for the statistics."""
+    civ.tally[what] = civ.tally.get(what, 0) + 1
+
+
+def take_culture(loser: Civ, winner: Civ, n: int, source: str = "military") -> int:
+    """Take up to `n` culture from `loser` (all it has if less); returns what was taken."""
+    n = -add_culture(loser, -n, source)
+    add_culture(winner, n, source)
+    return n
 
 
 def _stores(civ: Civ, kind: str) -> list[str]:

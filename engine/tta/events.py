@@ -40,8 +40,7 @@ def _gain(state: TtaState, seats: list[int], events: list[Event], **amounts: int
             civ.science += amounts["science"]
             got["science"] = amounts["science"]
         if "culture" in amounts:
-            civ.culture += amounts["culture"]
-            got["culture"] = amounts["culture"]
+            got["culture"] = economy.add_culture(civ, amounts["culture"], "events")
         for kind in ("food", "resources"):
             if kind in amounts:
                 got[kind] = economy.gain(civ, kind, amounts[kind])
@@ -50,8 +49,7 @@ def _gain(state: TtaState, seats: list[int], events: list[Event], **amounts: int
 
 def _lose_culture(state: TtaState, seat: int, n: int, events: list[Event]) -> None:
     civ = state.civs[seat]
-    lost = min(civ.culture, n)
-    civ.culture -= lost
+    lost = -economy.add_culture(civ, -n, "events")
     events.append(Event(key="tta.log.culture_lost", params={"seat": seat, "culture": lost}))
 
 

@@ -5,7 +5,7 @@ someone must decide."""
 from __future__ import annotations
 
 from engine.core import Event
-from engine.tta import production
+from engine.tta import economy, production
 from engine.tta.politics import event_done, resolve_war
 from engine.tta.ratings import military_left
 from engine.tta.row import draw_military, refill
@@ -80,7 +80,7 @@ def finish_turn(state: TtaState, seat: int, events: list[Event]) -> None:
         st = strengths(state)
         top = ranked(state, lambda s: st[s], current=seat)[: 2 if len(state.alive()) > 2 else 1]
         if seat in top:
-            civ.culture += 3
+            economy.add_culture(civ, 3, "leaders")
             events.append(Event(key="tta.log.genghis", params={"seat": seat, "culture": 3}))
     draw_military(state, seat, min(DRAW_LIMIT, military_left(civ)), events)
     civ.civil_used = civ.military_used = 0

@@ -4,6 +4,7 @@ lists, so the lists, the autocomplete and `check` cannot drift apart."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -15,7 +16,7 @@ from engine.tta.actioncards import FIELDS, family
 from engine.tta.cards import CARDS, FARM_MINE, URBAN
 from engine.tta.context import Ctx
 from engine.tta.politics import force_units, force_value, max_force
-from engine.tta.ratings import pacts_of, rate
+from engine.tta.ratings import pacts_of, rate, reads_state
 from engine.tta.rules import (
     CONFIRMABLE,
     FIRST_TURN_VERBS,
@@ -28,6 +29,16 @@ from engine.tta.rules import (
     head,
 )
 from engine.tta.state import Task, TtaState
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _made(cls: type[Action], fields: tuple[tuple[str, Any], ...]) -> Action:
+    return cls(**dict(fields))
+
+
+def act(cls: type[Action], **fields: Any) -> Action:
+    """A candidate action; the same fields give the same (frozen) object, built once."""
+    return _made(cls, tuple(sorted(fields.items())))
 
 
 def sub_multisets(items: Sequence[str], k: int) -> list[tuple[str, ...]]:
@@ -45,7 +56,7 @@ def _with_confirm(cands: Iterable[Action]) -> list[Action]:
             out.append(a)
         if confirmable:
             # Built without validation: the values are those of an action already validated.
-            out.append(type(a).model_construct(**{**a.__dict__, "confirm": True}))
+            out.append(act(type(a), **{**a.__dict__, "confirm": True}))
     return out
 
 
@@ -70,17 +81,17 @@ def turn_candidates(state: TtaState, seat: int, verb: str) -> list[Action]:
     hand = sorted(set(civ.civil_hand))
     mhand = sorted(set(civ.military_hand))
     if verb == "take":
-        return [A.Take(slot=i) for i in range(1, 14)]
+        return [act(A.Take, slot=i) for i in range(1, 14)]
     if verb == "end":
-        return _with_confirm([A.End()])
+        return _with_confirm([act(A.End)])
     if verb == "pop":
-        return _with_confirm([A.Pop(), A.Pop(free=True)])
+        return _with_confirm([act(A.Pop), act(A.Pop, free=True)])
     if verb == "build":
-        return _with_confirm(A.Build(card=t) for t in techs if CARDS[t].holds_workers)
+        return _with_confirm(act(A.Build, card=t) for t in techs if CARDS[t].holds_workers)
     if verb == "upgrade":
         # Same kind and a higher level, or J. S. Bach's any urban building to a theater.
         return _with_confirm(
-            A.Upgrade(card=f, to=t)
+            act(A.Upgrade, card=f, to=t)
             for f in worked
             for t in techs
             if t != f
@@ -91,40 +102,40 @@ def turn_candidates(state: TtaState, seat: int, verb: str) -> list[Action]:
             )
         )
     if verb == "destroy":
-        return _with_confirm(A.Destroy(card=t) for t in worked)
+        return _with_confirm(act(A.Destroy, card=t) for t in worked)
     if verb == "leader":
         homer = [None, *sorted(set(civ.wonders))] if civ.leader == "homer_a" else [None]
         return _with_confirm(
-            A.PlayLeader(card=c, homer=h) for c in hand if CARDS[c].kind == "leader" for h in homer
+            act(A.PlayLeader, card=c, homer=h) for c in hand if CARDS[c].kind == "leader" for h in homer
         )
     if verb == "develop":
-        out = [A.Develop(card=c) for c in hand if CARDS[c].is_tech]
-        out += [A.Develop(card=c, revolution=True) for c in hand if CARDS[c].category == "government"]
+        out = [act(A.Develop, card=c) for c in hand if CARDS[c].is_tech]
+        out += [act(A.Develop, card=c, revolution=True) for c in hand if CARDS[c].category == "government"]
         return _with_confirm(out)
     if verb == "wonder":
-        return _with_confirm(A.BuildWonder(stages=n) for n in range(1, 5)) if civ.unfinished else []
+        return _with_confirm(act(A.BuildWonder, stages=n) for n in range(1, 5)) if civ.unfinished else []
     if verb == "play":
         return _with_confirm(_play_candidates(state, seat))
     if verb == "tactic":
-        return [A.PlayTactic(card=c) for c in mhand if CARDS[c].kind == "tactic"] + [
-            A.PlayTactic(card=c, shared=True) for c in sorted(state.shared_tactics)
+        return [act(A.PlayTactic, card=c) for c in mhand if CARDS[c].kind == "tactic"] + [
+            act(A.PlayTactic, card=c, shared=True) for c in sorted(state.shared_tactics)
         ]
     if verb == "use":
         uses: list[Action] = [
-            A.Use(power="churchill_culture"),
-            A.Use(power="churchill_military"),
-            A.Use(power="trade"),
-            A.Use(power="alexander"),
+            act(A.Use, power="churchill_culture"),
+            act(A.Use, power="churchill_military"),
+            act(A.Use, power="trade"),
+            act(A.Use, power="alexander"),
         ]
-        uses += [A.Use(power="barbarossa", card=t) for t in techs if CARDS[t].is_unit]
-        uses += [A.Use(power="columbus", card=c) for c in mhand if CARDS[c].kind == "territory"]
+        uses += [act(A.Use, power="barbarossa", card=t) for t in techs if CARDS[t].is_unit]
+        uses += [act(A.Use, power="columbus", card=c) for c in mhand if CARDS[c].kind == "territory"]
         return _with_confirm(uses)
     if verb == "event":
-        return [A.PrepareEvent(card=c) for c in mhand if CARDS[c].kind in ("event", "territory")]
+        return [act(A.PrepareEvent, card=c) for c in mhand if CARDS[c].kind in ("event", "territory")]
     others = [s for s in state.alive() if s != seat]
     if verb == "attack":
         return [
-            A.Attack(card=c, target=s)
+            act(A.Attack, card=c, target=s)
             for c in mhand
             if CARDS[c].kind in ("aggression", "war")
             for s in others
@@ -135,12 +146,12 @@ def turn_candidates(state: TtaState, seat: int, verb: str) -> list[Action]:
             if CARDS[c].kind != "pact":
                 continue
             sides: list[Any] = ["A", "B"] if CARDS[c].sides == "asymmetric" else [None]
-            out.extend(A.OfferPact(card=c, target=s, side=side) for s in others for side in sides)
+            out.extend(act(A.OfferPact, card=c, target=s, side=side) for s in others for side in sides)
         return out
     if verb == "cancel":
-        return [A.CancelPact(card=c) for c in sorted({p.card for p in pacts_of(state, seat)})]
+        return [act(A.CancelPact, card=c) for c in sorted({p.card for p in pacts_of(state, seat)})]
     if verb == "resign":
-        return [A.Resign()]
+        return [act(A.Resign)]
     return []
 
 
@@ -154,24 +165,27 @@ def _play_candidates(state: TtaState, seat: int) -> list[Action]:
         fam = family(c)
         fields = FIELDS[fam]
         if fam == "reserves":
-            out += [A.PlayAction(card=c, take="food"), A.PlayAction(card=c, take="resources")]
+            out += [act(A.PlayAction, card=c, take="food"), act(A.PlayAction, card=c, take="resources")]
         elif fam in ("rich_land", "urban_growth", "efficient_upgrade"):
             kinds = FARM_MINE if fam == "rich_land" else URBAN if fam == "urban_growth" else FARM_MINE + URBAN
             mine = [t for t in civ.techs if CARDS[t].category in kinds]
             if fam != "efficient_upgrade":
-                out += [A.PlayAction(card=c, target=t) for t in mine]
-            out += [A.PlayAction(card=c, target=f, to=t) for f in worked if f in mine for t in mine if t != f]
+                out += [act(A.PlayAction, card=c, target=t) for t in mine]
+            out += [
+                act(A.PlayAction, card=c, target=f, to=t) for f in worked if f in mine for t in mine if t != f
+            ]
         elif fam == "breakthrough":
             for t in sorted(set(civ.civil_hand)):
                 if CARDS[t].is_tech:
-                    out.append(A.PlayAction(card=c, target=t))
+                    out.append(act(A.PlayAction, card=c, target=t))
                     if CARDS[t].category == "government":
-                        out.append(A.PlayAction(card=c, target=t, revolution=True))
+                        out.append(act(A.PlayAction, card=c, target=t, revolution=True))
         elif not fields:
-            out.append(A.PlayAction(card=c))
+            out.append(act(A.PlayAction, card=c))
     return out
 
 
+@reads_state
 def legal_turn(state: TtaState, seat: int, verb: str) -> list[Action]:
     if state.round == 1 and verb not in FIRST_TURN_VERBS:
         return []
@@ -186,37 +200,37 @@ def answer_candidates(state: TtaState, seat: int, task: Task, verb: str) -> list
     civ = state.civs[seat]
     hand = civ.military_hand
     if verb == "pass":
-        return [A.Pass()]
+        return [act(A.Pass)]
     if task.kind == "auction":
-        return [A.Bid(amount=n) for n in range(task.bid + 1, min(max_force(state, seat), 60) + 1)]
+        return [act(A.Bid, amount=n) for n in range(task.bid + 1, min(max_force(state, seat), 60) + 1)]
     if task.kind == "agreement":
-        return [A.Take(slot=i) for i in range(1, 14)]
+        return [act(A.Take, slot=i) for i in range(1, 14)]
     p = task.purpose
     if verb == "discard":
         want = discard_count(state, task, seat)
-        return [A.Discard(cards=combo) for combo in sub_multisets(hand, want)] if want else []
+        return [act(A.Discard, cards=combo) for combo in sub_multisets(hand, want)] if want else []
     if verb == "defend":
-        return [A.Defend(cards=()), *_defences(state, seat, task)]
+        return [act(A.Defend, cards=()), *_defences(state, seat, task)]
     if verb == "agree":
-        return [A.Agree(yes=True), A.Agree(yes=False)]
+        return [act(A.Agree, yes=True), act(A.Agree, yes=False)]
     if verb == "send":
         return send_candidates(state, seat, task)
     if verb == "food":
-        return [A.Food(amount=f) for f in range(task.amount + 1)]
+        return [act(A.Food, amount=f) for f in range(task.amount + 1)]
     if verb == "choose":
-        return [A.Choose(cards=c) for c in _choices(state, seat, task)]
+        return [act(A.Choose, cards=c) for c in _choices(state, seat, task)]
     # Development of Civilization and the free temple/warriors: the same actions as on one's
     # turn (a `confirm` flag is accepted and changes nothing out of turn).
     if verb == "build":
         if p in ("religion", "warfare"):
-            return [A.Build(card="religion_a" if p == "religion" else "warriors_a")]
-        return [A.Build(card=t) for t in civ.techs if CARDS[t].is_building]
+            return [act(A.Build, card="religion_a" if p == "religion" else "warriors_a")]
+        return [act(A.Build, card=t) for t in civ.techs if CARDS[t].is_building]
     if verb == "pop":
-        return [A.Pop(), A.Pop(free=True)]
+        return [act(A.Pop), act(A.Pop, free=True)]
     if verb == "develop":
-        out = [A.Develop(card=c) for c in sorted(set(civ.civil_hand)) if CARDS[c].is_tech]
+        out = [act(A.Develop, card=c) for c in sorted(set(civ.civil_hand)) if CARDS[c].is_tech]
         return out + [
-            A.Develop(card=c, revolution=True)
+            act(A.Develop, card=c, revolution=True)
             for c in sorted(set(civ.civil_hand))
             if CARDS[c].category == "government"
         ]
@@ -250,7 +264,7 @@ def _defences(state: TtaState, seat: int, task: Task) -> list[Action]:
             for k2 in range(0, min(len(rest), most - k1) + 1):
                 for dropped in sub_multisets(rest, k2):
                     if k1 + k2:
-                        out.append(A.Defend(cards=played, discard=dropped))
+                        out.append(act(A.Defend, cards=played, discard=dropped))
     return out
 
 
@@ -270,12 +284,13 @@ def send_candidates(state: TtaState, seat: int, task: Task) -> list[Action]:
                     for kd in range(0, min(cook, len(others)) + 1):
                         for ds in sub_multisets(others, kd):
                             if force_value(state, seat, us, bs, ds) >= task.amount:
-                                out.append(A.Send(units=us, bonus=bs, discard=ds))
+                                out.append(act(A.Send, units=us, bonus=bs, discard=ds))
                 if len(out) > 400:
                     return out
     return out
 
 
+@reads_state
 def legal_answers(state: TtaState, seat: int, task: Task, verb: str | None = None) -> list[Action]:
     if task.kind == "window":
         verbs = WINDOW_VERBS[task.purpose] if verb is None else (verb,)
@@ -293,6 +308,7 @@ def legal_answers(state: TtaState, seat: int, task: Task, verb: str | None = Non
 # --------------------------------------------------------------------------- one verb, one field
 
 
+@reads_state
 def legal(state: TtaState, seat: int, verb: str) -> list[Action]:
     task = head(state)
     if task is not None:
@@ -302,6 +318,7 @@ def legal(state: TtaState, seat: int, verb: str) -> list[Action]:
     return legal_turn(state, seat, verb)
 
 
+@reads_state
 def field_options(
     state: TtaState, seat: int, verb: str, field: str, chosen: dict[str, Any], prefix: tuple[Any, ...] | None
 ) -> list[Any]:

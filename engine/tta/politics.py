@@ -70,7 +70,7 @@ def apply_event(state: TtaState, seat: int, card: str, events: list[Event]) -> N
     civ = state.civs[seat]
     civ.military_hand.remove(card)
     state.future_events.append(FutureEvent(card=card, seat=seat))
-    civ.culture += CARDS[card].level
+    economy.add_culture(civ, CARDS[card].level, "events")
     events.append(Event(key="tta.log.event_prepared", params={"seat": seat, "culture": CARDS[card].level}))
     events.append(Event(key="tta.log.event_prepared_card", params={"seat": seat, "card": card}, to=[seat]))
     reveal(state, seat, events)
@@ -248,6 +248,8 @@ def apply_defend(
         civ.military_hand.remove(c)
         discard_military(state, c)
     discard_military(state, task.card)
+    economy.tally(civ, "defended")
+    economy.tally(state.civs[task.seat], "aggressions_failed")
     events.append(
         Event(
             key="tta.log.defended",
@@ -276,6 +278,8 @@ def aggression_succeeds(state: TtaState, task: Task, events: list[Event]) -> lis
     eff = CARDS[card].effect
     civ, tciv = state.civs[seat], state.civs[target]
     discard_military(state, card)
+    economy.tally(civ, "aggressions_won")
+    economy.tally(tciv, "aggressions_suffered")
     events.append(
         Event(key="tta.log.aggression_succeeds", params={"seat": seat, "card": card, "target": target})
     )
@@ -324,9 +328,7 @@ def aggression_succeeds(state: TtaState, task: Task, events: list[Event]) -> lis
             Event(key="tta.log.science_taken", params={"seat": seat, "target": target, "science": n})
         )
     elif base == "armed_intervention":
-        n = min(tciv.culture, eff["take_from_target"]["culture"])
-        tciv.culture -= n
-        civ.culture += n
+        n = economy.take_culture(tciv, civ, eff["take_from_target"]["culture"])
         events.append(
             Event(key="tta.log.culture_taken", params={"seat": seat, "target": target, "culture": n})
         )
@@ -427,7 +429,7 @@ def seize(state: TtaState, task: Task, card: str, events: list[Event]) -> None:
             from engine.tta.row import drop_unfinished
 
             drop_unfinished(state, task.other)
-        civ.culture += 3 * level
+        economy.add_culture(civ, 3 * level, "military")
         events.append(
             Event(
                 key="tta.log.infiltrated",
@@ -482,7 +484,7 @@ def colonize(state: TtaState, seat: int, card: str, events: list[Event]) -> None
     sync_actions(state, seat)
     imm = CARDS[card].immediate
     civ.science += imm.get("science", 0)
-    civ.culture += imm.get("culture", 0)
+    economy.add_culture(civ, imm.get("culture", 0), "colonies")
     got_r = economy.gain(civ, "resources", imm.get("resources", 0))
     got_f = economy.gain(civ, "food", imm.get("food", 0))
     pop = economy.gain_population(civ, imm.get("population", 0))
@@ -698,6 +700,8 @@ def resolve_war(state: TtaState, seat: int, events: list[Event]) -> list[Task]:
         return []
     winner, loser = (seat, target) if mine > theirs else (target, seat)
     adv = abs(mine - theirs)
+    economy.tally(state.civs[winner], "wars_won")
+    economy.tally(state.civs[loser], "wars_lost")
     events.append(
         Event(
             key="tta.log.war_won", params={"seat": winner, "loser": loser, "card": war.card, "advantage": adv}
@@ -710,9 +714,7 @@ def resolve_war(state: TtaState, seat: int, events: list[Event]) -> list[Task]:
         economy.add_yellow(w, n)
         events.append(Event(key="tta.log.yellow_taken", params={"seat": winner, "target": loser, "count": n}))
     elif base == "war_over_culture":
-        n = min(lo.culture, 5 + adv)
-        lo.culture -= n
-        w.culture += n
+        n = economy.take_culture(lo, w, 5 + adv)
         events.append(
             Event(key="tta.log.culture_taken", params={"seat": winner, "target": loser, "culture": n})
         )
@@ -887,7 +889,7 @@ def resign(state: TtaState, seat: int, events: list[Event]) -> None:
         if other.war is not None and other.war.target == seat:
             discard_military(state, other.war.card)
             other.war = None
-            other.culture += RESIGN_CULTURE
+            economy.add_culture(other, RESIGN_CULTURE, "military")
             events.append(Event(key="tta.log.war_on_resigned", params={"seat": s, "culture": RESIGN_CULTURE}))
 
 

@@ -124,7 +124,7 @@ def run(state: TtaState, seat: int) -> Report:
         rep.uprising = True
         return rep
     civ.science += r.science
-    civ.culture += r.culture
+    economy.add_culture(civ, r.culture, "production")
     rep.science, rep.culture = r.science, r.culture
     corr = corruption(civ.blue_bank)
     if corr:
@@ -141,8 +141,7 @@ def run(state: TtaState, seat: int) -> Report:
     rep.consumption = need
     rep.hunger = need - paid
     if rep.hunger:
-        rep.culture_lost = min(civ.culture, HUNGER_CULTURE * rep.hunger)
-        civ.culture -= rep.culture_lost
+        rep.culture_lost = -economy.add_culture(civ, -HUNGER_CULTURE * rep.hunger, "hunger")
     rep.resources = produce_resources(state, seat)
     return rep
 

@@ -7,7 +7,12 @@ effects that change values live here, each in one obvious line (leaders, wonders
 
 from __future__ import annotations
 
+import functools
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from engine.tta.cards import BOARD, CARDS, UNITS
 from engine.tta.state import Civ, Pact, TtaState
@@ -113,7 +118,7 @@ def army_value(levels: dict[str, list[int]], tactic: str | None, genghis: bool) 
     return value
 
 
-@dataclass
+@dataclass(frozen=True)
 class Ratings:
     civil_total: int
     military_total: int
@@ -197,7 +202,54 @@ def _faces(civ: Civ) -> tuple[int, int, int, int, int]:
     return total, temple, theater, wonder, gov_faces
 
 
+# Ratings computed while a state does not change (a legal list, the robot's choice): state id →
+# seat → ratings. Only the state named in `unchanged` is remembered, never a copy made to probe.
+# Per thread: autocomplete asks for options in worker threads while the bot reads other games.
+_LOCAL = threading.local()
+T = TypeVar("T")
+
+
+@contextmanager
+def unchanged(state: TtaState) -> Iterator[None]:
+    """Within the block `state` is only read: its ratings are computed once per seat."""
+    saved = getattr(_LOCAL, "memo", None)
+    if saved is not None and saved[0] == id(state):
+        yield
+        return
+    _LOCAL.memo = (id(state), {})
+    try:
+        yield
+    finally:
+        _LOCAL.memo = saved
+
+
+def reads_state(fn: Callable[..., T]) -> Callable[..., T]:
+    """A function that only reads the state it is given first: `unchanged` around it."""
+
+    @functools.wraps(fn)
+    def wrapper(state: TtaState, *args: Any, **kwargs: Any) -> T:
+        with unchanged(state):
+            return fn(state, *args, **kwargs)
+
+    return wrapper
+
+
 def rate(state: TtaState, seat: int) -> Ratings:
+    memo = getattr(_LOCAL, "memo", None)
+    if memo is not None and memo[0] == id(state):
+        found = memo[1].get(seat)
+        if found is None:
+            found = memo[1][seat] = _rate(state, seat)
+        return found
+    return _rate(state, seat)
+
+
+def rate_fresh(state: TtaState, seat: int) -> Ratings:
+    """The ratings computed now, never remembered (for a state changed for a moment)."""
+    return _rate(state, seat)
+
+
+def _rate(state: TtaState, seat: int) -> Ratings:
     civ = state.civs[seat]
     gov = CARDS[civ.government]
     leader = civ.leader

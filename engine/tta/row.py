@@ -147,7 +147,7 @@ def leader_leaves(state: TtaState, seat: int, events: list[Event], *, sync: bool
         return
     if leader == "bill_gates_iii":
         gain = lab_production(civ)
-        civ.culture += gain
+        economy.add_culture(civ, gain, "leaders")
         if gain:
             events.append(Event(key="tta.log.gates_culture", params={"seat": seat, "culture": gain}))
     civ.leader = None

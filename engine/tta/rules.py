@@ -56,7 +56,7 @@ from engine.tta.politics import (
     send,
     steal,
 )
-from engine.tta.ratings import civil_left, military_left, rate
+from engine.tta.ratings import civil_left, military_left, rate, reads_state
 from engine.tta.row import discard_military, refill
 from engine.tta.state import Civ, Task, TtaState
 from engine.tta.tasks import push
@@ -117,7 +117,9 @@ WINDOW_VERBS: dict[str, tuple[str, ...]] = {
     "border": ("choose",),
     "terror": ("choose",),
 }
-PRIVATE_WINDOWS = frozenset({"discard", "strength_discard", "defend"})
+# Answers drawn from the hidden military hand are asked in private: the discards, a defence, and
+# the colonization force (its bonus cards, James Cook's discards; even its default would show them).
+PRIVATE_WINDOWS = frozenset({"discard", "strength_discard", "defend", "colonize"})
 RULE_DEFAULT_WINDOWS = frozenset({"defend", "pact"})
 FREE_BUILD = {"religion": "religion_a", "warfare": "warriors_a"}
 CONFIRMABLE = (
@@ -184,6 +186,7 @@ def head(state: TtaState) -> Task | None:
     return state.tasks[0] if state.tasks else None
 
 
+@reads_state
 def awaiting(state: TtaState) -> list[Decision]:
     if state.over:
         return []
@@ -244,7 +247,7 @@ def turn_decision(state: TtaState) -> Decision:
 
 def window_decision(state: TtaState, task: Task, seat: int) -> Decision:
     p = task.purpose
-    private = p in PRIVATE_WINDOWS or (p == "colonize" and state.civs[seat].leader == "james_cook_ii")
+    private = p in PRIVATE_WINDOWS
     params: dict[str, Any] = {"card": task.card}
     if task.seat >= 0:
         params["seat"] = task.seat

@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 from engine.core import Event, Outcome
+from engine.tta import economy
 from engine.tta.cards import CARDS, SPECIALS, UNITS, URBAN
 from engine.tta.production import food_production, lab_production, mine_production
-from engine.tta.ratings import rate
+from engine.tta.ratings import rate, rate_fresh
 from engine.tta.state import TtaState
 from engine.tta.tasks import ranked
 
@@ -15,11 +16,11 @@ def urban_outputs(state: TtaState, seat: int) -> tuple[int, int, int]:
     """(culture, science, strength) the urban buildings give, leaders' bonuses to them
     included: the rating with and without the buildings' workers."""
     civ = state.civs[seat]
-    full = rate(state, seat)
+    full = rate_fresh(state, seat)
     saved = dict(civ.workers)
     civ.workers = {t: n for t, n in saved.items() if not CARDS[t].is_urban}
     try:
-        bare = rate(state, seat)
+        bare = rate_fresh(state, seat)
     finally:
         civ.workers = saved
     return full.culture - bare.culture, full.science - bare.science, full.strength - bare.strength
@@ -39,10 +40,10 @@ def wonder_culture(state: TtaState, seat: int, wonder: str) -> int:
         saved = dict(civ.workers)
         civ.workers = {t: n for t, n in saved.items() if CARDS[t].category not in ("theater", "library")}
         try:
-            bare = rate(state, seat).culture
+            bare = rate_fresh(state, seat).culture
         finally:
             civ.workers = saved
-        return 2 * (rate(state, seat).culture - bare)
+        return 2 * (rate_fresh(state, seat).culture - bare)
     if wonder == "internet_iii":
         return sum(urban_outputs(state, seat))
     return 0
@@ -111,27 +112,31 @@ def impact(state: TtaState, card: str, current: int) -> dict[int, int]:
     return out
 
 
-def score_impact(state: TtaState, card: str, current: int, events: list[Event]) -> None:
+def score_impact(state: TtaState, card: str, current: int, events: list[Event]) -> dict[int, int]:
+    """Each civilization scores the event; returns the culture each one gained (or lost)."""
+    scored = {}
     for s, v in impact(state, card, current).items():
         civ = state.civs[s]
-        if v < 0:
-            v = -min(civ.culture, -v)
-        civ.culture += v
+        v = scored[s] = economy.add_culture(civ, v, "scoring")
         events.append(Event(key="tta.log.impact", params={"seat": s, "card": card, "culture": v}))
+    return scored
 
 
 def final_scoring(state: TtaState, events: list[Event]) -> None:
     """Every Age III event left in the current and future decks, then Bill Gates."""
     cards = [c for c in state.current_events if CARDS[c].scoring]
     cards += [f.card for f in state.future_events if CARDS[f.card].scoring]
-    events.append(Event(key="tta.log.final_scoring", params={"cards": sorted(cards)}))
-    for card in sorted(cards):
-        score_impact(state, card, state.first, events)
+    # The events left in the current and future decks are turned face up.
+    events.append(Event(key="tta.log.final_scoring", params={"cards": sorted(cards)}, reveals=True))
+    state.stats["final_scoring"] = [
+        [card, {str(s): v for s, v in score_impact(state, card, state.first, events).items()}]
+        for card in sorted(cards)
+    ]
     for s in state.alive():
         civ = state.civs[s]
         if civ.leader == "bill_gates_iii":
             gain = lab_production(civ)
-            civ.culture += gain
+            economy.add_culture(civ, gain, "leaders")
             events.append(Event(key="tta.log.gates_final", params={"seat": s, "culture": gain}))
 
 
@@ -156,6 +161,18 @@ def outcome(state: TtaState) -> Outcome:
         "resigned": [s for s in range(state.players) if s not in alive],
         "age": state.age_name,
         "rounds": state.round,
+        # Per player: culture by source (sums to the final culture), wars and aggressions,
+        # wonders completed (ruins included) and every leader played.
+        "final_scoring": state.stats.get("final_scoring", []),
+        "stats": {
+            str(s): {
+                "culture_by": dict(state.civs[s].culture_by),
+                "tally": dict(state.civs[s].tally),
+                "wonders": list(state.civs[s].wonders),
+                "leaders": list(state.civs[s].leaders_played),
+            }
+            for s in range(state.players)
+        },
     }
     return Outcome(ranking=ranking, scores=scores, reason=reason, detail=detail)
 

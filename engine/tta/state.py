@@ -86,6 +86,13 @@ class Civ(BaseModel):
     civil_hand: list[str] = Field(default_factory=list)
     military_hand: list[str] = Field(default_factory=list)
     culture: int = 0
+    # Where the culture came from (sums to `culture`): production, hunger, events, action_cards,
+    # leaders, wonders, colonies, military, scoring. Public (every gain and loss is public).
+    culture_by: dict[str, int] = Field(default_factory=dict)
+    # What happened in the politics: wars_won, wars_lost, aggressions_won, aggressions_suffered,
+    # defended, aggressions_failed; and every leader played (`leaders`).
+    tally: dict[str, int] = Field(default_factory=dict)
+    leaders_played: list[str] = Field(default_factory=list)
     science: int = 0
     civil_used: int = 0
     military_used: int = 0

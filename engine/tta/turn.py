@@ -463,6 +463,7 @@ def apply_leader(state: TtaState, seat: int, card_id: str, homer: str | None, ev
             leader_leaves(state, seat, events, sync=False)
             refund_civil(civ, 1)
     civ.leader = card_id
+    civ.leaders_played.append(card_id)
     if card_id == "homer_a":
         civ.mil_resources += 1
     sync_actions(state, seat)
@@ -536,7 +537,8 @@ def apply_develop(
         # The new tokens of a revolution are set aside: not available this turn.
         if robespierre:
             civ.military_used = civ.military_seen
-            civ.culture += 3
+            economy.add_culture(civ, 3, "leaders")
+            leader_culture(events, seat, "maximilien_robespierre_ii", 3)
         else:
             civ.civil_used = civ.civil_seen
     events.append(
@@ -556,7 +558,14 @@ def technology_developed(state: TtaState, seat: int, events: list[Event]) -> Non
     if has_leader(civ, "isaac_newton_ii"):
         refund_civil(civ, 1)
     if has_leader(civ, "albert_einstein_iii"):
-        civ.culture += 3
+        economy.add_culture(civ, 3, "leaders")
+        leader_culture(events, seat, "albert_einstein_iii", 3)
+
+
+def leader_culture(events: list[Event], seat: int, leader: str, culture: int) -> None:
+    """A leader's culture scored at once (Einstein, Robespierre, Churchill), for the log."""
+    params = {"seat": seat, "card": leader, "culture": culture}
+    events.append(Event(key="tta.log.leader_culture", params=params))
 
 
 def _put_in_play(state: TtaState, seat: int, card_id: str, events: list[Event]) -> None:
@@ -688,7 +697,7 @@ def complete_wonder(state: TtaState, seat: int, events: list[Event]) -> None:
     _tokens_enter(civ, CARDS[wonder])
     sync_actions(state, seat)
     gain = wonder_culture(state, seat, wonder)
-    civ.culture += gain
+    economy.add_culture(civ, gain, "wonders")
     events.append(
         Event(key="tta.log.wonder_complete", params={"seat": seat, "card": wonder, "culture": gain})
     )
@@ -769,7 +778,8 @@ def apply_churchill(state: TtaState, seat: int, choice: str, events: list[Event]
     civ = state.civs[seat]
     civ.used.append("churchill")
     if choice == "culture":
-        civ.culture += 3
+        economy.add_culture(civ, 3, "leaders")
+        leader_culture(events, seat, "winston_churchill_iii", 3)
     else:
         civ.mil_science += 3
         civ.mil_resources += 3

@@ -23,6 +23,7 @@ from engine.tta.ratings import (
     military_left,
     population_cost,
     rate,
+    reads_state,
 )
 from engine.tta.row import ROW_COSTS
 from engine.tta.rules import awaiting, head
@@ -232,6 +233,7 @@ def _pending(state: TtaState) -> PendingView | None:
     )
 
 
+@reads_state
 def public_view(state: TtaState) -> dict[str, Any]:
     ages = Counter(CARDS[f.card].age for f in state.future_events)
     current = Counter(CARDS[c].age for c in state.current_events)
@@ -261,6 +263,7 @@ def public_view(state: TtaState) -> dict[str, Any]:
     return view.model_dump(mode="json")
 
 
+@reads_state
 def private_view(state: TtaState, seat: int) -> dict[str, Any]:
     civ = state.civs[seat]
     peek = None

@@ -181,6 +181,17 @@ def test_round_limit_ends_the_game_r11() -> None:
     assert s.over and s.end_reason == "civilization.end.round_limit" and s.winners == [1]
 
 
+def test_no_round_limit_unless_the_table_asks_r11() -> None:
+    # Not a rulebook rule: off by default, so a long game is never cut off silently.
+    assert CivOptions().round_limit == 0
+    assert GAME.parse_options({}).round_limit == 0  # type: ignore[attr-defined]
+    s = new_state(2)
+    s.round = 500
+    s.seats[1].ast = 2
+    advance_markers(s, [])
+    assert not s.over and s.end_reason is None and s.winners == []
+
+
 def test_short_stock_expansion_places_everything_r16() -> None:
     s = new_state(2, scenario="whole_map")
     clear_board(s)

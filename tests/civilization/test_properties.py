@@ -14,6 +14,9 @@ from tests.civilization.helpers import check_events, check_invariants, check_pub
 
 # Decisions whose card multisets are too many to sample (judged by `check` in their own tests).
 HEAVY = {"trade_give", "buy", "discard"}
+# The full game has no end but the A.S.T.'s (`round_limit` is off by default, ruling R11): robot
+# games pass a limit so that a stalled game still ends.
+LIMIT = {"round_limit": 120}
 
 
 def _play(players: int, seed: int, options: CivOptions, every: int) -> po.Playout:
@@ -46,7 +49,7 @@ def _play(players: int, seed: int, options: CivOptions, every: int) -> po.Playou
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (5, 3), (8, 4)])
 def test_robot_games_keep_every_invariant(players: int, seed: int) -> None:
-    options = CivOptions()
+    options = CivOptions(**LIMIT)
     playout = _play(players, seed, options, every=40 if players < 8 else 120)
     assert playout.finished
     po.check_round_trip(GAME, playout.state)
@@ -61,7 +64,7 @@ def test_robot_games_keep_every_invariant(players: int, seed: int) -> None:
         (3, {"game": "nomads"}),
         (4, {"game": "peasants"}),
         (3, {"end_column": 8}),
-        (4, {"ast_order": True, "scenario": "b"}),
+        (4, {"ast_order": True, "scenario": "b", **LIMIT}),
     ],
 )
 def test_variants_play_to_their_end(players: int, options: dict) -> None:

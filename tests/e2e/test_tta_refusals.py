@@ -216,3 +216,106 @@ async def test_a_deadline_on_a_defence_takes_the_rule_default(
     assert f"{card_name(card, 'en')} against" in log and "succeeds" in log
     _, state = await table.load()
     assert not state.tasks or state.tasks[0].purpose != "defend" or state.tasks[0].other != target
+
+
+def pact_first(state: TtaState, seat: int) -> Any:
+    """Steer robot games towards pacts: in a politics phase, offer one when legal."""
+    from engine.core.choices import expand
+
+    if state.tasks or state.phase != "politics" or seat != state.current:
+        return None
+    pacts = expand(GAME, state, seat, ["pact"])[0]
+    return pacts[0] if pacts else None
+
+
+@pytest.mark.parametrize("kind", ["pact", "bid"])
+async def test_a_deadline_on_a_pact_or_a_bid_takes_the_rule_default(
+        driver: Driver, monkeypatch: pytest.MonkeyPatch, kind: str) -> None:
+    """The rule's default on a deadline: a pact offered is refused, a bid is passed."""
+    table = await open_table(driver, monkeypatch, 3, seed=12)
+    assert (await driver.slash("alice", "/game deadline preset:fast")).error is None
+    rnd = random.Random(12)
+
+    def asked(state: TtaState) -> bool:
+        task = state.tasks[0] if state.tasks else None
+        if task is None:
+            return False
+        return task.purpose == "pact" if kind == "pact" else task.kind == "auction"
+
+    await fast_forward(table, rnd, asked, prefer=pact_first if kind == "pact" else None)
+    _, state = await table.load()
+    task = state.tasks[0]
+    [decision] = GAME.awaiting(state)
+    assert decision.rule_default and decision.default == ("agree no" if kind == "pact" else "pass")
+    names = await driver.bot.flow.names((await table.load())[0])  # type: ignore[union-attr]
+    who = names[decision.seat]
+    mark = len(driver.channel_messages("general"))
+    await driver.advance(timedelta(hours=4, minutes=1))
+    log = "\n".join(m.text for m in driver.channel_messages("general")[mark:])
+    assert f"{who}'s deadline passed: the rules' default was played" in log, log
+    _, after = await table.load()
+    if kind == "pact":
+        assert f"{who} refuses {card_name(task.card, 'en')}" in log, log
+        offerer = after.civs[task.seat]
+        assert task.card in offerer.military_hand and offerer.pact is None
+    else:
+        assert f"{who} passes" in log, log
+        head = after.tasks[0] if after.tasks else None
+        assert head is None or head.kind != "auction" or decision.seat in head.passed
+
+
+async def test_undo_where_allowed(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Taking a card reveals nothing: undone at once. Ending the turn draws military cards: the
+    same cards would come again, so it cannot be undone."""
+    table = await open_table(driver, monkeypatch, 2, seed=3)
+    rnd = random.Random(3)
+
+    def taking(state: TtaState) -> Any:
+        seat = own_turn(state)
+        if seat is None or state.phase != "actions" or state.civs[seat].military_used:
+            return None
+        takes = [a for a in GAME.legal_actions(state, seat) if a.verb == "take"]
+        return (seat, takes[0]) if takes else None
+
+    seat, take = await fast_forward(table, rnd, taking)
+    name = await table.user_of(seat)
+    record_before, before = await table.load()
+    result = await table.act(seat, take)
+    assert result.ephemeral[0].text.startswith("✅"), result.content_text()
+    undo = await driver.slash(name, "/game undo")
+    assert undo.error is None and "Undone" in undo.content_text(), undo.content_text()
+    record_after, after = await table.load()
+    assert after == before  # the card is back in the row
+    assert record_after.version > record_before.version  # the old buttons are stale
+    result = await table.act(seat, "end confirm")
+    assert result.ephemeral[0].text.startswith("✅"), result.content_text()
+    _, ended = await table.load()
+    assert ended.civs[seat].military_hand != before.civs[seat].military_hand  # cards were drawn
+    refused = await driver.slash(name, "/game undo")
+    assert "drew" in refused.content_text() or "robó" in refused.content_text(), refused.content_text()
+    _, still = await table.load()
+    assert still == ended
+
+
+async def test_a_reminder_names_only_the_players_an_event_waits_for(
+        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Several players answering an event at once: the reminder mentions exactly them."""
+    from tests.e2e.async_helpers import last_id, reminders, texts
+
+    table = await open_table(driver, monkeypatch, 3, seed=12)
+    rnd = random.Random(12)
+
+    def several(state: TtaState) -> Any:
+        task = state.tasks[0] if state.tasks else None
+        if task is None or task.window is None or task.purpose in ("defend", "discard"):
+            return None
+        waiting = task.window.waiting()
+        return waiting if len(waiting) >= 2 else None
+
+    waiting = await fast_forward(table, rnd, several)
+    names = [await table.user_of(s) for s in waiting]
+    mark = last_id(driver)
+    await driver.advance(timedelta(hours=25))
+    sent = reminders(texts(driver, mark))
+    assert len(sent) == 1, [m.content for m in texts(driver, mark)]
+    assert sorted(sent[0].mentions) == sorted(names)

@@ -261,8 +261,10 @@ def test_albert_einstein_culture_per_technology() -> None:
     give(state, 0, "irrigation_i")
     civ(state).science = 3
     culture = civ(state).culture
-    state = play(state, 0, "develop irrigation_i")
+    state, events = play_events(state, 0, "develop irrigation_i")
     assert civ(state).culture == culture + 3
+    [said] = [e for e in events if e.key == "tta.log.leader_culture"]  # the log tells it
+    assert said.params == {"seat": 0, "card": "albert_einstein_iii", "culture": 3} and said.to is None
 
 
 def test_bill_gates_labs_produce_and_score_when_he_leaves() -> None:
@@ -311,6 +313,11 @@ def test_winston_churchill_choice() -> None:
     state = play(state, 0, "use churchill_military")
     assert civ(state).mil_science == 3 and civ(state).mil_resources == 3
     assert refused(state, 0, "use churchill_culture") == "tta.err.once_per_turn"
+    state = ready()
+    leader(state, 0, "winston_churchill_iii")
+    culture = civ(state).culture
+    state, events = play_events(state, 0, "use churchill_culture")
+    assert civ(state).culture == culture + 3 and "tta.log.leader_culture" in keys(events)
 
 
 # --------------------------------------------------------------------------- wonders

@@ -265,7 +265,11 @@ def test_colonization_auction_and_force() -> None:
     state = play(state, 0, "bid 2")
     state = play(state, 1, "bid 4")
     state = play(state, 0, "pass")
-    assert GAME.awaiting(state)[0].kind == "colonize" and GAME.awaiting(state)[0].seat == 1
+    decision = GAME.awaiting(state)[0]
+    assert decision.kind == "colonize" and decision.seat == 1
+    # The force may take bonus cards from the hidden hand (here it must: 3 warriors make 3):
+    # asked in private, since even the decision's default names them.
+    assert decision.private and "military_bonus_i" in decision.default
     assert refused(state, 1, "send warriors_a warriors_a") == "tta.err.force_short"
     culture = civ(state, 1).culture
     state = play(state, 1, "send warriors_a warriors_a warriors_a bonus military_bonus_i")

@@ -253,3 +253,44 @@ def test_views_carry_personal_costs() -> None:
     assert costs["reserves_i"]["science"] is None
     techs = {t["card"]: t for t in view["technologies"]}
     assert techs["religion_a"]["build_cost"] == 3 and techs["despotism_a"]["build_cost"] is None
+
+
+def test_every_test_docs_tta_names_exists() -> None:
+    """The rulings and the worked examples of docs/tta.md name their tests (`file::test`, or
+    `::test` for the file named before it; `ex::` is test_code_examples): each one exists."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    doc = (root / "docs" / "tta.md").read_text()
+    files = Path(__file__).parent.glob("test_*.py")
+    tests = {f.stem: set(re.findall(r"^def (test_\w+)", f.read_text(), re.M)) for f in files}
+    named, last, missing = 0, None, []
+    for m in re.finditer(r"`(\w*)::(test_\w+)(?:\[[^\]]*\])?`", doc):
+        file = {"ex": "test_code_examples"}.get(m.group(1), m.group(1)) or last
+        last = file
+        named += 1
+        if m.group(2) not in tests.get(file or "", set()):
+            missing.append(f"{file}::{m.group(2)}")
+    assert missing == [] and named > 80
+
+
+def test_ratings_remembered_while_reading_stay_per_state_and_per_thread() -> None:
+    """The engine remembers a state's ratings while it only reads it; another state, another
+    thread, or the same state once the block is left are rated afresh."""
+    import threading
+
+    from engine.tta.ratings import rate, unchanged
+
+    a, b = ready(), ready()
+    tech(b, 0, "warriors_a", workers=3)
+    with unchanged(a):
+        first = rate(a, 0)
+        assert rate(a, 0) is first and rate(b, 0).strength == first.strength + 2
+        seen = []
+        worker = threading.Thread(target=lambda: seen.append(rate(a, 0)))
+        worker.start()
+        worker.join()
+        assert seen[0] == first and seen[0] is not first
+    tech(a, 0, "warriors_a", workers=2)
+    assert rate(a, 0).strength == first.strength + 1
