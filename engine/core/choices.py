@@ -114,17 +114,24 @@ def _build(cls: type[Action], values: Mapping[str, Any]) -> Action | None:
 
 
 def _complete(game: Game[Any], state: GameState, seat: int, cls: type[Action], chosen: dict[str, Any],
-              rest: list[FieldInfo], budget: list[int]) -> bool:
-    """Whether some values of `rest` complete `chosen` into an action `check` accepts."""
+              rest: list[FieldInfo], budget: list[int],
+              domains: dict[str, list[Any]] | None = None) -> bool:
+    """Whether some values of `rest` complete `chosen` into an action `check` accepts.
+    `domains` keeps each rest field's candidates for the whole question (a card field's can
+    be thousands of multisets: built once, not once per value tried)."""
     if not rest:
         budget[0] -= 1
         action = _build(cls, chosen)
         return action is not None and game.check(state, seat, action) is None
     info, others = rest[0], rest[1:]
-    for value in field_domain(game, state, seat, cls, info):
+    if domains is None:
+        domains = {}
+    if info.name not in domains:
+        domains[info.name] = field_domain(game, state, seat, cls, info)
+    for value in domains[info.name]:
         if budget[0] <= 0:
             return True  # undecided within the budget: offer it, `check` has the last word
-        if _complete(game, state, seat, cls, {**chosen, info.name: value}, others, budget):
+        if _complete(game, state, seat, cls, {**chosen, info.name: value}, others, budget, domains):
             return True
     return False
 
@@ -141,9 +148,10 @@ def derived_options(game: Game[Any], state: GameState, seat: int, verb: str, fie
     fixed = {k: v for k, v in chosen.items() if k != field}
     rest = [i for i in infos if i.name not in fixed and i.name != field]
     budget = [OPTIONS_BUDGET]
+    domains: dict[str, list[Any]] = {}
 
     def completes(value: Any) -> bool:
-        return _complete(game, state, seat, cls, {**fixed, field: value}, rest, budget)
+        return _complete(game, state, seat, cls, {**fixed, field: value}, rest, budget, domains)
 
     spec = target.spec
     if prefix is not None and isinstance(spec, (Multiset, Path)):
