@@ -4,6 +4,9 @@
     python bot.py --sync GUILD_ID # copy the commands to one server and sync them (development;
                                   # with no id, $AGORA_DEV_GUILD from .env)
     python bot.py --sync global   # sync the global commands (may take up to an hour to show)
+    python bot.py --check         # verify the database (read-only, safe while the bot runs); exit 1
+                                  # on any problem
+    python bot.py --release GAME  # let a quarantined game play on after an admin checked it
     python bot.py --backup PATH   # a consistent copy of the database, even while the bot runs
     python bot.py --restore PATH  # put a backup in place (refused while a bot holds the database)
 
@@ -25,19 +28,20 @@ import sys
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs._i18n import CatalogTranslator
+from cogs._tree import AgoraTree
 from cogs._ui import DYNAMIC_ITEMS
 from service import GameService
 from service.games import PlayerDirectory
 from service.guilds import Guilds
-from service.logs import bind
 from service.logs import configure as configure_logs
-from storage import AlreadyRunning, Store
+from storage import AlreadyRunning, NoSuchGame, Store
 from storage.backup import BackupError, BackupPolicy, backup_database, restore_database
 
 log = logging.getLogger("agora")
@@ -66,7 +70,7 @@ class AgoraBot(commands.Bot):
                  offline: bool = False, backups: BackupPolicy | None = None) -> None:
         intents = discord.Intents.default()  # no privileged intents (research §2.12)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
-                         help_command=None, guild_ready_timeout=0.0)
+                         help_command=None, guild_ready_timeout=0.0, tree_cls=AgoraTree)
         self.db_path = db_path
         self.clock = clock
         self.offline = offline
@@ -76,6 +80,29 @@ class AgoraBot(commands.Bot):
         self.players: PlayerDirectory | None = None
         self.guild_settings: Guilds | None = None
         self.flow = None  # cogs._flow.GameFlow, set in setup_hook
+        # Every DynamicItem class registered: GameFlow.on_interaction answers what none of them takes.
+        self.dynamic_item_classes: list[type[discord.ui.DynamicItem[Any]]] = []
+
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
+        super().add_dynamic_items(*items)
+        self.dynamic_item_classes.extend(i for i in items if i not in self.dynamic_item_classes)
+
+    async def admin_ids(self) -> list[int]:
+        """Who is told when a game is quarantined: $AGORA_ADMINS (comma-separated user ids), else
+        the application's owner (or its team's members)."""
+        listed = os.environ.get("AGORA_ADMINS", "").replace(" ", "").split(",")
+        configured = [int(x) for x in listed if x.isdigit()]
+        if configured:
+            return configured
+        application = self.application
+        if application is None:
+            try:
+                application = await self.application_info()
+            except discord.HTTPException:
+                return []
+        if application.team is not None:
+            return [m.id for m in application.team.members]
+        return [application.owner.id] if application.owner else []
 
     async def setup_hook(self) -> None:
         from cogs._flow import GameFlow
@@ -86,9 +113,9 @@ class AgoraBot(commands.Bot):
         self.players = PlayerDirectory(self.store)
         self.guild_settings = Guilds(self.store)
         self.flow = GameFlow(self)
+        self.service.on_quarantine = lambda game: self.flow.kick()  # type: ignore[union-attr]
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.flow.on_app_command_error  # type: ignore[method-assign]
-        self.tree.interaction_check = self._bind_interaction  # type: ignore[method-assign]
         for ext in extensions():
             try:
                 await self.load_extension(ext)
@@ -100,14 +127,16 @@ class AgoraBot(commands.Bot):
         self.attach_game_subcommands()
         self.attach_generated_commands()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        # Deliver whatever a crash left in the outbox (each row is marked done when sent).
-        self.loop.create_task(self.flow.deliver_all(), name="agora-outbox-recovery")
+        self.add_listener(self.flow.on_interaction, "on_interaction")
+        # Delivers whatever a crash or an outage left in the outbox, then every retry as it falls
+        # due, in the background (service/delivery.py).
+        self.flow.start_worker()
 
-    @staticmethod
-    async def _bind_interaction(interaction: discord.Interaction) -> bool:
-        """Every log line of a command carries its interaction id (service/logs.py)."""
-        bind(interaction=interaction.id)
-        return True
+    async def on_resumed(self) -> None:
+        # Back on the gateway after a disconnect: Discord answers again, retry everything now.
+        if self.store is not None and self.flow is not None:
+            await self.store.retry_outbox_now()
+            self.flow.kick()
 
     async def offline_tick(self) -> None:
         """The offline driver's `wait`: one poll of the schedules (cogs/async_play.py), of the
@@ -144,6 +173,8 @@ class AgoraBot(commands.Bot):
             self.tree.remove_command(extra.name)
 
     async def close(self) -> None:
+        if self.flow is not None:
+            self.flow.stop_worker()
         try:
             await super().close()
         finally:
@@ -171,6 +202,37 @@ async def sync_commands(token: str, db_path: str, target: str) -> None:
         print(f"Synced {len(synced)} commands to {target}.")
 
 
+async def run_check(db_path: str) -> int:
+    from service.check import check_database
+
+    try:
+        report = await check_database(db_path)
+    except Exception as exc:  # an unreadable file is a problem to report, not a traceback
+        print(f"{db_path}: cannot be checked: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+    print(f"{db_path}:")
+    for line in report.lines():
+        print(line)
+    return 0 if report.ok else 1
+
+
+async def run_release(db_path: str, game: int) -> int:
+    try:
+        store = await Store.open(db_path)
+    except AlreadyRunning as exc:
+        print(f"Stop the bot first: {exc}.", file=sys.stderr)
+        return 1
+    try:
+        await store.release_quarantine(game)
+    except NoSuchGame:
+        print(f"There is no game {game} in {db_path}.", file=sys.stderr)
+        return 1
+    finally:
+        await store.close()
+    print(f"game {game}: released; its log and snapshot as they are now are trusted from here on.")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Agora, the board-game moderator bot.")
     parser.add_argument("--db", default=None, help="SQLite database path (default: $AGORA_DB or agora.db)")
@@ -178,6 +240,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="sync slash commands to one server (default: $AGORA_DEV_GUILD) "
                              "or globally, then exit")
     parser.add_argument("--offline", action="store_true", help="start the offline console even with a token")
+    parser.add_argument("--check", action="store_true",
+                        help="verify the database: SQLite's integrity check, migrations, every game's hash "
+                             "chain and snapshot, a replay of every game in play; exit code 1 on a problem")
+    parser.add_argument("--release", type=int, metavar="GAME",
+                        help="let a quarantined game play on, trusting its data as it is now "
+                             "(after checking it)")
     parser.add_argument("--script", help="offline console: read lines from this file")
     parser.add_argument("--backup", metavar="PATH",
                         help="copy the database to PATH (a file, or a folder for a dated file), then exit; "
@@ -200,6 +268,10 @@ def main(argv: list[str] | None = None) -> int:
     db_path = args.db or os.environ.get("AGORA_DB") or "agora.db"
     token = os.environ.get("DISCORD_TOKEN", "").strip()
 
+    if args.check:
+        return asyncio.run(run_check(db_path))
+    if args.release is not None:
+        return asyncio.run(run_release(db_path, args.release))
     if args.backup:
         try:
             info = backup_database(db_path, args.backup)

@@ -5,8 +5,8 @@
 Every game is checked: JSON round trip of the final state, replaying the log reproduces the
 final state, and the public view of every 10th state in progress holds none of any seat's
 private view. Prints games finished, mean actions per game, actions per second and the
-distribution of seconds per game (p50/p90/max; engine time only, checks excluded; wall clock and
-CPU time of the process, which a loaded machine inflates less), and how often
+distribution of seconds per game (p50/p90/max; engine time only, checks excluded; also in CPU
+seconds of this process, which other processes sharing the machine do not inflate), and how often
 the robots played each kind of action: each verb, with `<verb> none` apart when every field of
 the action is empty (a declined monument), in all games and in how many games; how the games
 ended (their outcome reasons); and, for games whose outcome tells its rounds (`detail["rounds"]`),
@@ -87,16 +87,17 @@ def main(argv: list[str] | None = None) -> int:
     actions: list[int] = []
     engine_seconds = 0.0
     game_seconds: list[float] = []
-    cpu_seconds: list[float] = []  # process time: what the engine cost on a shared, loaded machine
+    cpu_seconds: list[float] = []  # CPU time of this process: the figure other processes do not skew
     reasons: dict[str, int] = {}
     rounds: list[int] = []
     kinds: Counter[str] = Counter()
     games_with: Counter[str] = Counter()
+    slowest = (0.0, 0)
+    facts: dict[str, list[Any]] = {}
     failures: list[str] = []
     for i in range(args.games):
         seed = args.seed * 100_003 + i
-        started = time.perf_counter()
-        cpu_started = time.process_time()
+        started, cpu_started = time.perf_counter(), time.process_time()
         playout = play(game, args.players, options, seed)
         cpu = time.process_time() - cpu_started
         elapsed = time.perf_counter() - started
@@ -106,12 +107,17 @@ def main(argv: list[str] | None = None) -> int:
         outcome = game.outcome(playout.state) if playout.finished else None
         reason = (outcome.reason or "-") if outcome is not None else "unfinished"
         reasons[reason] = reasons.get(reason, 0) + 1
+        slowest = max(slowest, (elapsed, seed))
         told = outcome.detail.get("rounds") if outcome is not None and outcome.detail else None
         if isinstance(told, int):
             rounds.append(told)
         played = Counter(action_kind(game, text) for _, text in playout.log)
         kinds.update(played)
         games_with.update(played.keys())
+        playout_facts = getattr(game, "playout_facts", None)
+        if playout_facts is not None:
+            for key, value in playout_facts(playout.state).items():
+                facts.setdefault(key, []).append(value)
         leaks: list[str] = []
 
         def no_leak(state: GameState, leaks: list[str] = leaks) -> None:
@@ -153,6 +159,16 @@ def main(argv: list[str] | None = None) -> int:
     print("actions by kind (all games; games where played):")
     for kind, n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0])):
         print(f"  {kind:<20} {n:>8} {games_with[kind]:>5}/{args.games}")
+    print(f"slowest game: {slowest[0]:.3f} s (seed {slowest[1]})")
+    print(f"CPU seconds per game: p50 {percentile(cpu_seconds, 0.5):.3f}, max {max(cpu_seconds):.3f}")
+    for key, values in facts.items():
+        if all(isinstance(v, bool) for v in values):
+            print(f"share {key}: {sum(values) / len(values):.0%}")
+        else:
+            print(f"mean {key}: {statistics.mean(values):.1f}")
+    if all(key in facts for key in ("reached_age_iii", "ended_normally")):
+        both = sum(a and b for a, b in zip(facts["reached_age_iii"], facts["ended_normally"]))
+        print(f"share reaching Age III and ending normally: {both / len(actions):.0%}")
     for failure in failures[:10]:
         print("FAIL", failure)
     return 0 if finished == args.games else 1

@@ -14,8 +14,11 @@ are read by the game's grammar and judged by the engine like any typed move.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import inspect
-from collections.abc import Awaitable, Callable
+import re
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -38,6 +41,7 @@ from engine.core import (
     YesNo,
 )
 from engine.core.fields import FieldInfo, choice_values
+from engine.core.grammar import canonical_multiset
 from present.base import Presenter, presenter_for
 
 if TYPE_CHECKING:
@@ -71,7 +75,7 @@ def _description(game_id: str, verb: str, field: str | None) -> app_commands.loc
     return app_commands.locale_str(field.replace("_", " "))
 
 
-def _annotation(info: FieldInfo) -> Any:
+def _annotation(info: FieldInfo, optional: bool = False) -> Any:
     spec = info.spec
     if isinstance(spec, Flag):
         base: Any = bool
@@ -80,7 +84,7 @@ def _annotation(info: FieldInfo) -> Any:
             app_commands.Range[int, spec.lo, 1_000_000]
     else:
         base = str
-    return base if info.required else base | None
+    return base if info.required and not optional else base | None
 
 
 def _fixed_choices(presenter: Presenter, info: FieldInfo) -> list[app_commands.Choice[str]] | None:
@@ -103,7 +107,8 @@ def _fixed_choices(presenter: Presenter, info: FieldInfo) -> list[app_commands.C
 # --------------------------------------------------------------------------- reading options
 
 
-def read_option(game_id: str, cls: type[Action], info: FieldInfo, raw: Any, names: list[str]) -> Any:
+def read_option(game_id: str, cls: type[Action], info: FieldInfo, raw: Any, names: list[str],
+                users: Sequence[int | None] = ()) -> Any:
     """An option's value as the field's value (raises InvalidActionText on nonsense)."""
     if raw is None:
         return info.default
@@ -112,15 +117,45 @@ def read_option(game_id: str, cls: type[Action], info: FieldInfo, raw: Any, name
         return raw
     text = str(raw).strip()
     if isinstance(spec, Seat):
-        return read_seat(text, names)
+        if spec.none is not None and text.casefold() == spec.none:
+            return None
+        return read_seat(text, names, users)
+    if isinstance(spec, Multiset):
+        text = multiset_text(spec, text)
+    if isinstance(spec, Path) and not (spec.none is not None and text.casefold() == spec.none):
+        items = read_path_items(game_id, cls, info, text)
+        if len(items) < spec.min_len or (spec.max_len is not None and len(items) > spec.max_len):
+            raise InvalidActionText("core.err.syntax", text=text[:100],
+                                    usage=registry.get(game_id).grammar.usage(cls.verb))
+        return items
     grammar = registry.get(game_id).grammar
     return grammar.read_field(cls, info, text)
 
 
-def read_seat(text: str, names: list[str]) -> int:
-    """A player chosen by name (autocomplete sends the seat number; a typed name also works)."""
+def read_path_items(game_id: str, cls: type[Action], info: FieldInfo, text: str) -> tuple[Any, ...]:
+    """A path's items one by one, each as its own word: names with spaces ("Leptis Magna")
+    read, and a path still being typed (shorter than the field allows) reads too."""
+    spec = info.spec
+    assert isinstance(spec, Path)
+    grammar = registry.get(game_id).grammar
+    item = _item_info(info)
+    return tuple(grammar.read_field(cls, item, f'"{word.strip()}"' if " " in word.strip() else word.strip())
+                 for word in text.split(spec.sep) if word.strip())
+
+
+_MENTION = re.compile(r"^<@!?(\d+)>$")
+
+
+def read_seat(text: str, names: list[str], users: Sequence[int | None] = ()) -> int:
+    """A player chosen by name (autocomplete sends the seat number; a typed name or a mention
+    also works)."""
     if text.isdigit() and int(text) < len(names):
         return int(text)
+    mention = _MENTION.match(text)
+    if mention:
+        seats = [seat for seat, user in enumerate(users) if user == int(mention[1])]
+        if len(seats) == 1:
+            return seats[0]
     folded = text.casefold().lstrip("@")
     matches = [seat for seat, name in enumerate(names) if name.casefold() == folded]
     if len(matches) == 1:
@@ -128,20 +163,63 @@ def read_seat(text: str, names: list[str]) -> int:
     raise InvalidActionText("core.err.no_such_player", word=text[:50])
 
 
+def multiset_text(spec: Multiset, text: str) -> str:
+    """A typed list of items as the grammar reads it: commas and "+" are spaces, and the word
+    for none may be written in any language the catalog knows ("nothing", "nada", "-")."""
+    words = text.replace(",", " ").replace("+", " ").split()
+    if spec.empty is not None:
+        nothing = {i18n.t("core.word.nothing", lang).casefold() for lang in i18n.LANGUAGES}
+        if not words or (len(words) == 1 and (words[0] == "-" or words[0].casefold() in nothing)):
+            return spec.empty
+    return " ".join(words)
+
+
 def _partial(game_id: str, cls: type[Action], info: FieldInfo, current: str,
-             names: list[str]) -> tuple[tuple[Any, ...], str, str]:
+             names: list[str]) -> tuple[tuple[Any, ...], str, str, int]:
     """For a multi-item field being typed: the items already complete, the text they were
-    typed as, and the partial last word."""
+    typed as, the partial last word, and how many of it a counted list asks for ("2 st")."""
     spec = info.spec
+    if isinstance(spec, Multiset):
+        return _partial_multiset(game_id, cls, info, current, names)
     sep = spec.sep if isinstance(spec, (Path, Steps)) else " "
     head, _, tail = current.rpartition(sep)
     if not head.strip():
-        return (), "", tail.strip()
+        return (), "", tail.strip(), 1
     try:
-        items = read_option(game_id, cls, info, head, names)
+        if isinstance(spec, Path):
+            items = read_path_items(game_id, cls, info, head)
+        else:
+            items = read_option(game_id, cls, info, head, names)
     except InvalidActionText:
-        return (), "", current.strip()
-    return tuple(items or ()), head.strip(), tail.strip()
+        return (), "", current.strip(), 1
+    return tuple(items or ()), head.strip(), tail.strip(), 1
+
+
+def _partial_multiset(game_id: str, cls: type[Action], info: FieldInfo, current: str,
+                      names: list[str]) -> tuple[tuple[Any, ...], str, str, int]:
+    spec = info.spec
+    assert isinstance(spec, Multiset)
+    words = multiset_text(spec, current).split() if current.strip() else []
+    if words == [spec.empty]:
+        return (), "", "", 1
+    grammar = registry.get(game_id).grammar
+    # Everything typed reads as complete items; else the last word is still being typed.
+    for cut in (len(words), len(words) - 1):
+        if cut < 0:
+            break
+        head, partial, many = words[:cut], " ".join(words[cut:]), 1
+        if spec.counted and head and head[-1].isdigit() and len(head) % 2 == 1:
+            many = max(1, min(int(head[-1]), 9)) if len(head[-1]) < 3 else 1
+            head = head[:-1]
+        if not head:
+            return (), "", partial, many
+        try:
+            items = grammar.read_field(cls, info, " ".join(head))
+        except InvalidActionText:
+            continue
+        items = tuple(items or ())
+        return items, grammar.field_words(cls, info, items) if items else "", partial, many
+    return (), "", words[-1] if words else "", 1
 
 
 # --------------------------------------------------------------------------- the commands
@@ -165,8 +243,10 @@ def engine_commands(cog: AgoraCog, game_id: str) -> list[app_commands.Command[An
 def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
              cls: type[Action]) -> app_commands.Command[Any, ..., Any]:
     verb = cls.verb
-    whole = presenter.commands.whole.get(verb)
-    infos = list(cls.fields_info())
+    shape = presenter.commands
+    whole = shape.whole.get(verb)
+    seat_option = shape.seat_option.get(verb)
+    infos = [i for i in cls.fields_info() if (verb, i.name) not in shape.omit]
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
     by_option: dict[str, FieldInfo] = {}
@@ -179,26 +259,37 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
                                         default=inspect.Parameter.empty if required else None))
         descriptions[whole] = _description(game_id, verb, whole)
     else:
-        ordered = sorted(infos, key=lambda i: not i.required)  # Discord lists required options first
+        def required(info: FieldInfo) -> bool:
+            return info.required and (verb, info.name) not in shape.defaults
+
+        ordered = sorted(infos, key=lambda i: not required(i))  # Discord lists required options first
         for info in ordered:
             name = option_name(presenter, verb, info)
             by_option[name] = info
             params.append(inspect.Parameter(
-                name, inspect.Parameter.KEYWORD_ONLY, annotation=_annotation(info),
-                default=inspect.Parameter.empty if info.required else None))
+                name, inspect.Parameter.KEYWORD_ONLY, annotation=_annotation(info, not required(info)),
+                default=inspect.Parameter.empty if required(info) else None))
             descriptions[name] = _description(game_id, verb, info.name)
             fixed = _fixed_choices(presenter, info)
             if fixed is not None:
                 choices[name] = [app_commands.Choice(
-                    name=_choice_name(game_id, presenter, info, c), value=c.value) for c in fixed]
+                    name=_choice_name(game_id, presenter, info, c, verb), value=c.value) for c in fixed]
+
+    if seat_option is not None:
+        params.append(inspect.Parameter(seat_option, inspect.Parameter.KEYWORD_ONLY, annotation=str | None,
+                                        default=None))
+        descriptions[seat_option] = _description(game_id, verb, seat_option)
 
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
+        text = seat = None
         async with cog.flow.refusals(interaction):
-            text = await _action_text(cog, interaction, game_id, cls, whole, by_option, values)
+            if seat_option is not None:
+                seat = await _named_seat(cog, interaction, presenter, values.pop(seat_option, None))
+            text = await _action_text(cog, interaction, game_id, cls, whole, by_option, values, seat)
         if text is not None and verb in presenter.previewed:
             await cog.flow.preview(interaction, text)
         elif text is not None:
-            await cog.flow.act(interaction, text)
+            await cog.flow.act(interaction, text, seat=seat)
 
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     callback.__name__ = f"{game_id}_{verb.replace(' ', '_')}"
@@ -215,34 +306,123 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
         for name, info in by_option.items():
             if name not in choices and not isinstance(info.spec, Flag):
                 command.autocomplete(name)(_field_autocomplete(cog, game_id, presenter, cls, info, by_option))
+    if seat_option is not None:
+        command.autocomplete(seat_option)(_seat_autocomplete(cog, presenter))
     return command
 
 
-def _choice_name(game_id: str, presenter: Presenter, info: FieldInfo,
-                 choice: app_commands.Choice[str]) -> app_commands.locale_str | str:
-    for key in (f"{game_id}.{info.name}.{choice.value}", f"{game_id}.choice.{choice.value}"):
+# --------------------------------------------------------------------------- one user, several seats
+
+
+async def _named_seat(cog: AgoraCog, interaction: discord.Interaction, presenter: Presenter,
+                      word: str | None) -> int | None:
+    """The user's seat a command's seat option names (None: left out, the awaited one acts)."""
+    if not word or not word.strip():
+        return None
+    record = await cog.flow.game_here(interaction)
+    seats = record.seats_of(interaction.user.id)
+    state = cog.service.state_of(record) if record.status == "active" else None
+    view = registry.get(record.game_id).public_view(state) if state is not None else {}
+    return presenter.seat_named(view, await cog.flow.names(record), seats, word)
+
+
+def _seat_autocomplete(cog: AgoraCog, presenter: Presenter) -> Callable[..., Any]:
+    async def autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        found = await cog.flow.seat_state_for(interaction)
+        if found is None:
+            return []
+        record, state, _seat, names = found
+        view = registry.get(record.game_id).public_view(state)
+        seats = record.seats_of(interaction.user.id)
+        pairs = presenter.seat_choices(view, names, seats, lang_of(interaction))
+        return [app_commands.Choice(name=label[:NAME_LIMIT], value=value[:NAME_LIMIT])
+                for label, value in pairs if _matches(current or "", label, value)][:AUTOCOMPLETE_LIMIT]
+
+    return autocomplete
+
+
+async def _seat_state(cog: AgoraCog, interaction: discord.Interaction, presenter: Presenter,
+                      verb: str) -> tuple[Any, Any, int, list[str]] | None:
+    """What an autocomplete needs: the game, its state, the seat the command acts for (the one
+    its seat option names, else the user's awaited one) and the players' names."""
+    found = await cog.flow.seat_state_for(interaction)
+    option = presenter.commands.seat_option.get(verb)
+    word = getattr(interaction.namespace, option, None) if option else None
+    if found is None or not word:
+        return found
+    record, state, seat, names = found
+    view = registry.get(record.game_id).public_view(state)
+    with contextlib.suppress(InvalidActionText):
+        seat = presenter.seat_named(view, names, record.seats_of(interaction.user.id), str(word))
+    return record, state, seat, names
+
+
+async def _completed(cog: AgoraCog, interaction: discord.Interaction, game_id: str, cls: type[Action],
+                     action: Action, given: set[str], seat: int | None) -> Action:
+    """`action` as given, or — when it is not legal and the presenter lets the verb be
+    completed — the legal action agreeing with every field the player gave that sets the
+    fewest other fields (earlier fields first: one legion before one galley)."""
+    if cls.verb not in presenter_for(game_id).commands.complete:
+        return action
+    found = await cog.flow.seat_state_for(interaction)
+    if found is None:
+        return action
+    record, state, awaited, _names = found
+    legal = await cog.service.legal(record, state, awaited if seat is None else seat, (cls.verb,))
+    if action in legal:
+        return action
+    matching = [a for a in legal if all(getattr(a, f) == getattr(action, f) for f in given)]
+    if not matching:
+        return action
+    optional = [i for i in cls.fields_info() if not i.required]
+
+    def simplest(a: Action) -> tuple[int, tuple[bool, ...]]:
+        unset = tuple(getattr(a, i.name) == i.default for i in optional)
+        return unset.count(False), unset
+
+    return min(matching, key=simplest)
+
+
+def _choice_name(game_id: str, presenter: Presenter, info: FieldInfo, choice: app_commands.Choice[str],
+                 verb: str = "") -> app_commands.locale_str | str:
+    """A fixed choice's name: `cmd.<game>.<verb>.<field>.<value>` where one verb names it its
+    own way (a leader's colour by its role), else `<game>.<field>.<value>`, `<game>.choice.<value>`."""
+    for key in (f"cmd.{game_id}.{verb.replace(' ', '_')}.{info.name}.{choice.value}",
+                f"{game_id}.{info.name}.{choice.value}", f"{game_id}.choice.{choice.value}"):
         if i18n.has(key):
             return cmd(key)
     return choice.name
 
 
 async def _action_text(cog: AgoraCog, interaction: discord.Interaction, game_id: str, cls: type[Action],
-                       whole: str | None, by_option: dict[str, FieldInfo], values: dict[str, Any]) -> str:
+                       whole: str | None, by_option: dict[str, FieldInfo], values: dict[str, Any],
+                       seat: int | None = None) -> str:
     """The action's text form from the options (refusals raise with a catalog key)."""
     if whole is not None:
         rest = str(values.get(whole) or "").strip()
+        if rest.casefold().startswith(cls.verb + " "):  # the whole action typed, verb included
+            rest = rest[len(cls.verb):].strip()
         action = registry.get(game_id).parse_action(f"{cls.verb} {rest}".strip())
-        return action.to_text()
+        given = {i.name for i in cls.fields_info() if i.required or getattr(action, i.name) != i.default}
+        return (await _completed(cog, interaction, game_id, cls, action, given, seat)).to_text()
     record = await cog.flow.game_here(interaction)
     names = await cog.flow.names(record)
-    fields = {info.name: read_option(game_id, cls, info, values.get(name), names)
-              for name, info in by_option.items()}
+    users = [record.user_of(s) for s in range(len(names))]
+    defaults = presenter_for(game_id).commands.defaults
+    fields = {}
+    for name, info in by_option.items():
+        raw = values.get(name)
+        if raw is None and (cls.verb, info.name) in defaults:
+            fields[info.name] = defaults[(cls.verb, info.name)]
+        else:
+            fields[info.name] = read_option(game_id, cls, info, raw, names, users)
     try:
         action = cls(**fields)
     except ValueError:
         raise InvalidActionText("core.err.syntax", text=" ".join(str(v) for v in values.values() if v),
                                 usage=registry.get(game_id).grammar.usage(cls.verb)) from None
-    return action.to_text()
+    given = {info.name for name, info in by_option.items() if values.get(name) is not None or info.required}
+    return (await _completed(cog, interaction, game_id, cls, action, given, seat)).to_text()
 
 
 def _chosen(game_id: str, cls: type[Action], by_option: dict[str, FieldInfo], namespace: Any,
@@ -275,7 +455,7 @@ def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: 
 
     async def autocomplete(interaction: discord.Interaction, current: Any) -> list[app_commands.Choice[Any]]:
         lang = lang_of(interaction)
-        found = await cog.flow.seat_state_for(interaction)
+        found = await _seat_state(cog, interaction, presenter, cls.verb)
         if found is None:
             return []
         record, state, seat, names = found
@@ -283,32 +463,39 @@ def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: 
         text = str(current or "")
         out: list[app_commands.Choice[Any]] = []
         if sequence:
-            prefix, typed, partial = _partial(game_id, cls, info, text, names)
+            prefix, typed, partial, many = _partial(game_id, cls, info, text, names)
             nexts = await cog.service.options(record, state, seat, cls.verb, info.name, chosen, prefix)
+            view = await _seat_view(presenter, game_id, state, seat)
             grammar = registry.get(game_id).grammar
             joiner = spec.sep if isinstance(spec, (Path, Steps)) else " "
             for item in nexts:
                 if item == DONE:
                     if typed:
                         label = f"{i18n.t('core.word.done', lang)}: " \
-                            + presenter.value_label(info, prefix, lang, names)
+                            + presenter.option_label(info, prefix, lang, names, verb=cls.verb, view=view)
                         out.insert(0, app_commands.Choice(name=label[:100], value=typed[:100]))
                     continue
                 word = grammar.field_words(cls, info, item)
-                label = presenter.value_label(_item_info(info), item, lang, names)
+                label = presenter.option_label(_item_info(info), item, lang, names, verb=cls.verb, view=view)
                 if not _matches(partial, word, label):
                     continue
-                value = f"{typed}{joiner}{word}" if typed else word
-                shown = presenter.value_label(info, (*prefix, item), lang, names)
+                if isinstance(spec, Multiset):
+                    more = canonical_multiset(spec, info.python_type, (*prefix, *[item] * many))
+                    value = grammar.field_words(cls, info, more)
+                else:
+                    more = (*prefix, item)
+                    value = f"{typed}{joiner}{word}" if typed else word
+                shown = presenter.option_label(info, more, lang, names, verb=cls.verb, view=view)
                 out.append(app_commands.Choice(name=shown[:100], value=value[:100]))
                 if len(out) >= AUTOCOMPLETE_LIMIT:
                     break
             return out[:AUTOCOMPLETE_LIMIT]
         values = await cog.service.options(record, state, seat, cls.verb, info.name, chosen, None)
+        view = await _seat_view(presenter, game_id, state, seat)
         for value in values:
-            label = presenter.value_label(info, value, lang, names)
+            label = presenter.option_label(info, value, lang, names, verb=cls.verb, view=view)
             if isinstance(spec, Seat):
-                word: Any = str(value)
+                word: Any = str(value) if value is not None else (spec.none or "")
             elif isinstance(spec, Count):
                 word = value
             else:
@@ -323,6 +510,13 @@ def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: 
     return autocomplete
 
 
+async def _seat_view(presenter: Presenter, game_id: str, state: Any, seat: int) -> dict[str, Any] | None:
+    """The seat's own view, for presenters whose choices show what each costs (worker thread)."""
+    if not presenter.option_labels_read_view:
+        return None
+    return await asyncio.to_thread(registry.get(game_id).player_view, state, seat)
+
+
 def _item_info(info: FieldInfo) -> FieldInfo:
     spec = info.spec
     item = spec.item if isinstance(spec, (Multiset, Path)) else spec
@@ -333,7 +527,7 @@ def _whole_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter,
                         cls: type[Action]) -> Callable[..., Any]:
     async def autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         lang = lang_of(interaction)
-        found = await cog.flow.seat_state_for(interaction)
+        found = await _seat_state(cog, interaction, presenter, cls.verb)
         if found is None:
             return []
         record, state, seat, names = found

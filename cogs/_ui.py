@@ -4,6 +4,11 @@
 for that seat (an older version gets "the game has moved on"; the seat matters when one user
 holds several seats, as in two-player Antike); `ag:v:<game row>` answers with the clicker's own view,
 ephemerally. The rules stay in the engine: a button only carries an action's text form.
+
+Custom ids are untrusted input (a modified client can send any): every number in a template is
+`ID` (at most 18 digits, so it fits SQLite's 64-bit integers), `from_custom_id` never raises
+(anything it cannot use becomes a `refusing` item), and a callback's failures are answered
+(`GameFlow.component_errors`). Ids that match no template are refused by `GameFlow.on_interaction`.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ if TYPE_CHECKING:
     from cogs._flow import GameFlow
 
 CUSTOM_ID_LIMIT = 100
+# A number in a custom id: a game row, a version, a seat. 18 digits stay below 2**63.
+ID = r"[0-9]{1,18}"
 _STYLES = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,
@@ -36,8 +43,14 @@ def action_custom_id(game_row: int, version: int, action_text: str, seat: int | 
     return custom_id if len(custom_id) <= CUSTOM_ID_LIMIT else None
 
 
+def usable(item: discord.ui.Item[Any], custom_id_limit: int = CUSTOM_ID_LIMIT) -> bool:
+    """Whether a component discord.py matched to one of our buttons really is a usable button
+    (a forged interaction can put a button's id on a select, or send an overlong id)."""
+    return isinstance(item, discord.ui.Button) and len(item.custom_id or "") <= custom_id_limit
+
+
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                   template=r"ag:a:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d+|-):(?P<action>.+)"):
+                   template=rf"ag:a:(?P<game>{ID}):(?P<version>{ID}):(?P<seat>{ID}|-):(?P<action>.+)"):
     def __init__(self, game_row: int, version: int, action_text: str, label: str,
                  style: discord.ButtonStyle = discord.ButtonStyle.secondary, seat: int | None = None) -> None:
         custom_id = action_custom_id(game_row, version, action_text, seat)
@@ -48,32 +61,50 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.version = version
         self.action_text = action_text
         self.seat = seat
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
                              match: re.Match[str]) -> ActionButton:
+        if not usable(item):
+            refusing = cls(0, 0, "-", "")
+            refusing.refusing = True
+            return refusing
         seat = None if match["seat"] == "-" else int(match["seat"])
         return cls(int(match["game"]), int(match["version"]), match["action"], item.label or "",
                    item.style, seat)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).act(interaction, self.action_text, game_row=self.game_row,
-                                     expected_version=self.version, seat=self.seat)
+        flow = _flow(interaction)
+        if self.refusing:
+            await flow.refuse_unknown_component(interaction)
+            return
+        async with flow.component_errors(interaction):
+            await flow.act(interaction, self.action_text, game_row=self.game_row,
+                           expected_version=self.version, seat=self.seat)
 
 
-class MyViewButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ag:v:(?P<game>\d+)"):
+class MyViewButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"ag:v:(?P<game>{ID})"):
     def __init__(self, game_row: int, label: str = "My view") -> None:
         super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.primary,
                                            custom_id=f"ag:v:{game_row}", emoji="👁"))
         self.game_row = game_row
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
                              match: re.Match[str]) -> MyViewButton:
-        return cls(int(match["game"]), item.label or "")
+        made = cls(int(match["game"]), getattr(item, "label", None) or "")
+        made.refusing = not usable(item)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).show_private(interaction, game_row=self.game_row)
+        flow = _flow(interaction)
+        if self.refusing:
+            await flow.refuse_unknown_component(interaction)
+            return
+        async with flow.component_errors(interaction):
+            await flow.show_private(interaction, game_row=self.game_row)
 
 
 class PreviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -86,14 +117,22 @@ class PreviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
             custom_id=f"ag:p:{token}:{'c' if yes else 'x'}"))
         self.token = token
         self.yes = yes
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
                              match: re.Match[str]) -> PreviewButton:
-        return cls(match["token"], match["yes"] == "c", item.label or "")
+        made = cls(match["token"], match["yes"] == "c", getattr(item, "label", None) or "")
+        made.refusing = not usable(item)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).confirm_preview(interaction, self.token, self.yes)
+        flow = _flow(interaction)
+        if self.refusing:
+            await flow.refuse_unknown_component(interaction)
+            return
+        async with flow.component_errors(interaction):
+            await flow.confirm_preview(interaction, self.token, self.yes)
 
 
 def preview_view(token: str, confirm: str, cancel: str) -> discord.ui.View:

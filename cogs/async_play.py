@@ -25,6 +25,7 @@ import io
 import logging
 import re
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import replace as dc_replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -36,13 +37,18 @@ from discord.ext import commands, tasks
 import i18n
 from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
+from cogs._commands import read_seat
+from cogs._flow import SendPart
 from cogs._i18n import cmd, lang_of
+from cogs._ui import ID, usable
 from engine import registry
-from engine.core import RuleError, awaited_seats
+from engine.core import Event, RuleError, awaited_seats
+from present.base import presenter_for
+from service import delivery
 from service import outbox as ob
 from service.errors import GameNotActive, ServiceError
 from service.games import PAUSED, seat_names
-from service.history import UNDO_REQUEST, History, UndoPending, log_time
+from service.history import UNDO_REQUEST, History, HistoryRefusal, Step, UndoPending, log_time
 from service.retention import PRUNE_EVERY, prune, retention_from
 from service.scheduling import (
     DEADLINE_PRESETS,
@@ -60,7 +66,7 @@ from storage import OutboxItem
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-    from storage import GameRecord, TurnRecord, UserRecord
+    from storage import GameRecord, OutboxRecord, TurnRecord, UserRecord
 
 log = logging.getLogger("agora.async")
 
@@ -107,7 +113,7 @@ def _cog(interaction: discord.Interaction) -> AsyncPlay:
 
 
 class DeadlineVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                         template=r"ag:dv:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d+):(?P<choice>skip|autoplay|wait)"):
+                         template=rf"ag:dv:(?P<game>{ID}):(?P<version>{ID}):(?P<seat>{ID}):(?P<choice>skip|autoplay|wait)"):
     """A vote on a seat past its deadline: skip it, let autoplay decide this once, or wait."""
 
     STYLES = {"skip": discord.ButtonStyle.secondary, "autoplay": discord.ButtonStyle.primary,
@@ -117,19 +123,27 @@ class DeadlineVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         super().__init__(discord.ui.Button(label=label, style=self.STYLES[choice],
                                            custom_id=f"ag:dv:{game_row}:{version}:{seat}:{choice}"))
         self.game_row, self.version, self.seat, self.choice = game_row, version, seat, choice
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
                              match: re.Match[str]) -> DeadlineVoteButton:
-        return cls(int(match["game"]), int(match["version"]), int(match["seat"]), match["choice"],
-                   item.label or match["choice"])
+        made = cls(int(match["game"]), int(match["version"]), int(match["seat"]), match["choice"],
+                   getattr(item, "label", None) or match["choice"])
+        made.refusing = not usable(item)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction).vote(interaction, self.game_row, self.version, self.seat, self.choice)
+        cog = _cog(interaction)
+        if self.refusing:
+            await cog.flow.refuse_unknown_component(interaction)
+            return
+        async with cog.flow.component_errors(interaction):
+            await cog.vote(interaction, self.game_row, self.version, self.seat, self.choice)
 
 
 class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"ag:u:(?P<game>\d+):(?P<version>\d+):(?P<answer>yes|no)"):
+                 template=rf"ag:u:(?P<game>{ID}):(?P<version>{ID}):(?P<answer>yes|no)"):
     """Consent (or refusal) to a pending undo request."""
 
     def __init__(self, game_row: int, version: int, answer: str, label: str) -> None:
@@ -137,31 +151,48 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         super().__init__(discord.ui.Button(label=label, style=style,
                                            custom_id=f"ag:u:{game_row}:{version}:{answer}"))
         self.game_row, self.version, self.answer = game_row, version, answer
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
                              match: re.Match[str]) -> UndoButton:
-        return cls(int(match["game"]), int(match["version"]), match["answer"], item.label or match["answer"])
+        made = cls(int(match["game"]), int(match["version"]), match["answer"],
+                   getattr(item, "label", None) or match["answer"])
+        made.refusing = not usable(item)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction).undo_answer(interaction, self.game_row, self.version, self.answer == "yes")
+        cog = _cog(interaction)
+        if self.refusing:
+            await cog.flow.refuse_unknown_component(interaction)
+            return
+        async with cog.flow.component_errors(interaction):
+            await cog.undo_answer(interaction, self.game_row, self.version, self.answer == "yes")
 
 
-class CatchupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ag:cu:(?P<game>\d+)"):
+class CatchupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"ag:cu:(?P<game>{ID})"):
     """On every board: what happened since the clicker's last move, to them alone."""
 
     def __init__(self, game_row: int, label: str = "Catch up") -> None:
         super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
                                            custom_id=f"ag:cu:{game_row}", emoji="📰"))
         self.game_row = game_row
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
                              match: re.Match[str]) -> CatchupButton:
-        return cls(int(match["game"]), item.label or "")
+        made = cls(int(match["game"]), getattr(item, "label", None) or "")
+        made.refusing = not usable(item)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction).catchup_for(interaction, self.game_row)
+        cog = _cog(interaction)
+        if self.refusing:
+            await cog.flow.refuse_unknown_component(interaction)
+            return
+        async with cog.flow.component_errors(interaction):
+            await cog.catchup_for(interaction, self.game_row)
 
 
 class AsyncPlay(AgoraCog):
@@ -178,7 +209,11 @@ class AsyncPlay(AgoraCog):
         self.history = History(self.service)
         self._ready = asyncio.Event()
         self._dashboard_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # The text each status message was last edited to (message id -> text): an unchanged
+        # status is not edited again (an edit after a secret move would tell that one happened).
+        self._dashboard_texts: dict[int, str] = {}
         self._poll_lock = asyncio.Lock()
+        self._dashboards_lag = False  # a dashboard edit failed since the last poll
         # Syncs run before a board is posted (so its ping can show deadlines), kept for the
         # refresh that follows the delivery: its "you're next" DMs and autoplay.
         self._synced: dict[int, SyncResult] = {}
@@ -191,6 +226,13 @@ class AsyncPlay(AgoraCog):
     async def cog_load(self) -> None:
         self.flow.before_public.append(self.ensure_dashboard)
         self.flow.game_over_extras.append(self.summary_section)
+        # The poll's notices reach Discord through the outbox (service/scheduling.py), worded here.
+        self.flow.notice_senders.update({
+            ob.REMINDERS: self._send_reminders, ob.DEADLINE_VOTE: self._send_deadline_vote,
+            ob.ARCHIVED: self._send_archived})
+        # Moves the bot made on its own are summed up in one message per delivery.
+        self.flow.notice_batches.update({ob.DEADLINE_DEFAULT: self._send_moves,
+                                         ob.ROBOT_MOVES: self._send_moves})
         self.flow.ping_notes.append(self.deadline_notes)
         self.flow.board_items.append(self.board_items)
         self.bot.loop.create_task(self._recover(), name="agora-async-recovery")
@@ -207,6 +249,9 @@ class AsyncPlay(AgoraCog):
                             (self.flow.board_items, self.board_items)):
             if hook in hooks:
                 hooks.remove(hook)
+        for kind in (*ob.NOTICE_KINDS, ob.ROBOT_MOVES):
+            self.flow.notice_senders.pop(kind, None)
+            self.flow.notice_batches.pop(kind, None)
         if self._ready.is_set() and self.bot.store is not None:
             await self.scheduler.heartbeat()  # a clean stop: the next start measures the outage from here
 
@@ -218,10 +263,15 @@ class AsyncPlay(AgoraCog):
             if recovery.outage is not None:
                 log.info("outage of %s: %d deadlines extended", recovery.outage, recovery.extended)
             for game_row in recovery.to_sync:
-                await self.refresh(game_row)
+                await self.refresh(game_row)  # one game's failure is logged there and skips only it
+        except Exception:
+            log.exception("start-up recovery of the schedules failed; polling goes on")
         finally:
             self._ready.set()
-        await self.poll_once()
+        try:
+            await self.poll_once()
+        except Exception:
+            log.exception("the first schedule poll failed")
 
     @tasks.loop(minutes=1)
     async def poll_loop(self) -> None:
@@ -241,7 +291,19 @@ class AsyncPlay(AgoraCog):
         await self.refresh(game_row)
 
     async def refresh(self, game_row: int, *, force: bool = False) -> None:
-        """Sync turns and schedules, update the dashboard, DM "you're next", run autoplay seats."""
+        """Sync turns and schedules, update the dashboard, DM "you're next", run autoplay seats.
+
+        Never raises: what fails is logged, concerns only this game, and the next change or
+        restart refreshes it again.
+        """
+        try:
+            await self._refresh(game_row, force=force)
+        except ServiceError as exc:  # e.g. the game was quarantined on load
+            log.warning("game %s not refreshed: %s", game_row, exc)
+        except Exception:
+            log.exception("refreshing game %s failed", game_row)
+
+    async def _refresh(self, game_row: int, *, force: bool = False) -> None:
         result = await self.scheduler.sync(game_row, force=force)
         early = self._synced.pop(game_row, None)
         if not result.changed and early is not None and early.record.version == result.record.version:
@@ -254,16 +316,27 @@ class AsyncPlay(AgoraCog):
         await self.update_dashboard(record)
         for seat, user in result.newly_awaited:
             await self._tell_next(record, seat, user, result.users.get(user))
-        if result.autoplay:
-            moves = await self.run_robots(record.id)
-            if moves:
-                await self._post_moves_summary(record.id, [], moves)
-                await self.flow.deliver(record.id)
+        if result.autoplay and await self.play_robots(record.id):
+            await self.flow.deliver(record.id)
 
-    async def run_robots(self, game_row: int) -> list[tuple[int, str]]:
+    async def play_robots(self, game_row: int) -> list[tuple[int, str]]:
+        """Run the autoplay seats and put their summary in the outbox, delivered with the board
+        after their moves (and retried like any row). This game's delivery waits meanwhile, so the
+        channel gets one board for the run."""
+        async with self.flow.delivery_lock(game_row):
+            moves = await self.run_robots(game_row)
+            if moves:
+                # Only the moves' public events are kept: the summary words nothing else.
+                done = [[seat, text, [e.model_dump(mode="json") for e in events if e.to is None]]
+                        for seat, text, events in moves]
+                await self.service.store.add_outbox(game_row, [OutboxItem(ob.ROBOT_MOVES, {"moves": done})],
+                                                    now=self.service.clock())
+        return [(seat, text) for seat, text, _ in moves]
+
+    async def run_robots(self, game_row: int) -> list[tuple[int, str, list[Event]]]:
         """Play every move the autoplay seats owe, one after another, before anything is posted:
         the channel then gets one board and one summary instead of a board per move."""
-        moves: list[tuple[int, str]] = []
+        moves: list[tuple[int, str, list[Event]]] = []
         for _ in range(ROBOT_RUN_LIMIT):
             record, state = await self.service.load(game_row)
             if record.status != "active" or state is None:
@@ -277,30 +350,8 @@ class AsyncPlay(AgoraCog):
                 result = await self.service.autoplay_seat(game_row, seat, expected_version=record.version)
             except (ServiceError, RuleError):
                 break  # someone else moved first; that change triggers its own refresh
-            moves.append((seat, result.action_text))
+            moves.append((seat, result.action_text, list(result.events)))
         return moves
-
-    async def _post_moves_summary(self, game_row: int, lead: list[str], moves: list[tuple[int, str]]) -> None:
-        """One message for the moves the bot made on its own (deadline defaults, autoplay seats)."""
-        record, _ = await self.service.load(game_row)
-        lang = i18n.language(record.locale)
-        names = await seat_names(self.service, self.flow.players, record)
-        game = registry.get(record.game_id)
-        presenter = self.flow.presenter(record)
-        parts = []
-        for seat, text in moves:
-            what = presenter.public_action(text, names, lang)
-            if what is None:
-                key, params = game.describe_action(game.parse_action(text))
-                what = i18n.t(key, lang, **params)
-            parts.append(i18n.t("async.robot.move", lang, name=names[seat] if seat < len(names) else seat,
-                                what=what))
-        lines = list(lead)
-        if parts:
-            lines.append(i18n.t("async.robot.summary", lang, n=len(parts), moves="; ".join(parts)))
-        channel = self.bot.get_partial_messageable(record.channel_id)
-        for chunk in _chunk_lines(lines):
-            await channel.send(chunk, allowed_mentions=NONE_MENTIONS)
 
     async def _tell_next(self, record: GameRecord, seat: int, user_id: int,
                          user: UserRecord | None = None) -> None:
@@ -314,8 +365,12 @@ class AsyncPlay(AgoraCog):
         try:
             dm = await self.bot.create_dm(discord.Object(id=user_id))
             await dm.send(text)
-        except discord.HTTPException:
-            await self.flow.players.set_dm_closed(user_id, True)
+        except discord.HTTPException as exc:
+            # Only Discord's permanent "no DMs" closes them; an outage or a 5xx must not.
+            if delivery.classify(exc.status, exc.code, dm=True) is not None:
+                await self.flow.players.set_dm_closed(user_id, True)
+            else:
+                log.warning("the next-turn DM to %s failed: %s", user_id, exc)
             return
         if await self.flow.players.dm_closed(user_id):
             await self.flow.players.set_dm_closed(user_id, False)
@@ -343,7 +398,8 @@ class AsyncPlay(AgoraCog):
 
     @staticmethod
     def decisions_text(game_id: str, decisions: list[dict[str, Any]], lang: str) -> str:
-        return ", ".join(i18n.t(f"{game_id}.decision.{d['kind']}", lang, **(d.get("params") or {}))
+        presenter = presenter_for(game_id)
+        return ", ".join(presenter.decision_words(d["kind"], d.get("params") or {}, lang)
                          for d in decisions) or "—"
 
     # ------------------------------------------------------------------ dashboard
@@ -374,11 +430,14 @@ class AsyncPlay(AgoraCog):
         else:
             lines.append(i18n.t(f"async.dash.status.{record.status}", lang))
         last = await store.last_action(record.id)
-        if last is not None:
-            game = registry.get(record.game_id)
-            key, params = game.describe_action(game.parse_action(last.action_text))
-            who = names[last.seat] if last.seat < len(names) else last.seat
-            lines.append(i18n.t("async.dash.last", lang, who=who, what=i18n.t(key, lang, **params),
+        public = await self.last_public(record, names, lang) if last is not None else None
+        if public is not None:
+            if public[0]:
+                lines.append(i18n.t("async.dash.last_public", lang, what=public[0], when=ts(public[1])))
+        elif last is not None:
+            who = names[last.seat] if last.seat < len(names) else "?"
+            lines.append(i18n.t("async.dash.last", lang, who=who,
+                                what=self.game_words(record, last.action_text, names, lang),
                                 when=ts(last.created_at)))
         settings = GameSettings.of(record.settings)
         reminders = (i18n.t("async.dash.remind_every", lang, hours=settings.remind_hours)
@@ -431,11 +490,19 @@ class AsyncPlay(AgoraCog):
                 posted = turns.dashboard_posted_at
                 buried = not turns.dashboard_pinned and record.status == "active" \
                     and (posted is None or now - posted >= DASHBOARD_REPOST_EVERY)
+                if not buried and self._dashboard_texts.get(turns.dashboard_message) == text:
+                    # Nothing players can see changed (a secret move): no edit at all, and what
+                    # it shows is current.
+                    await self.service.store.mark_dashboard(record.id, record.version)
+                    return
                 try:
                     if buried:
                         await old.delete()
                     else:
                         await old.edit(content=text, allowed_mentions=NONE_MENTIONS)
+                        # Remembered once Discord took it: a failed edit is made again later.
+                        self._dashboard_texts[turns.dashboard_message] = text
+                        await self.service.store.mark_dashboard(record.id, record.version)
                         if turns.dashboard_pinned and record.status != "active":
                             await self._unpin(old, record)
                         return
@@ -443,8 +510,12 @@ class AsyncPlay(AgoraCog):
                     pass  # deleted by someone: post a new one
                 except discord.HTTPException as exc:
                     log.warning("dashboard edit for game %s failed: %s", record.id, exc)
+                    self._dashboards_lag = True  # the next poll edits it again
                     return
-            message = await channel.send(text, allowed_mentions=NONE_MENTIONS)
+            # A nonce per game (and per dashboard it replaces): a retry after a crash between this
+            # post and recording it gets the same message back instead of a second dashboard.
+            nonce = f"ag.d{record.id}.{(turns.dashboard_message or 0) % 10 ** 6}"
+            message = await channel.send(text, allowed_mentions=NONE_MENTIONS, nonce=nonce)
             pinned = False
             if record.status == "active":
                 try:
@@ -452,16 +523,16 @@ class AsyncPlay(AgoraCog):
                     pinned = True
                 except discord.HTTPException as exc:
                     log.info("cannot pin the status of game %s (%s): re-posted daily instead", record.id, exc)
-            await self.service.store.set_dashboard(record.id, record.channel_id, message.id, pinned=pinned,
-                                                   now=now)
+            await self.service.store.set_dashboard(record.id, record.channel_id, message.id, record.version,
+                                                   pinned=pinned, now=now)
 
     async def _unpin(self, message: discord.PartialMessage, record: GameRecord) -> None:
         try:
             await message.unpin(reason="Agora: the game is over")
         except discord.HTTPException as exc:
             log.info("could not unpin the status of game %s: %s", record.id, exc)
-        await self.service.store.set_dashboard(record.id, record.channel_id, message.id, pinned=False,
-                                               now=self.service.clock())
+        await self.service.store.set_dashboard(record.id, record.channel_id, message.id, record.version,
+                                               pinned=False, now=self.service.clock())
 
     # ------------------------------------------------------------------ the poll
     async def tick(self) -> None:
@@ -470,35 +541,24 @@ class AsyncPlay(AgoraCog):
         await self.poll_once()
 
     async def poll_once(self) -> None:
-        # Retry side effects whose delivery failed earlier (Discord down, a 5xx...).
-        await self.bot.flow.deliver_all()  # type: ignore[union-attr]
+        """One poll: its notices are committed to the outbox with the rows it claims, and the
+        delivery worker sends them (and retries anything that failed before); the poll never
+        waits for Discord."""
         async with self._poll_lock:
-            notices = await self.scheduler.poll()
+            touched = await self.scheduler.poll()
         self._start_pruning()
-        reminders: dict[int, list[Notice]] = defaultdict(list)
-        defaults: dict[int, list[Notice]] = defaultdict(list)
-        for notice in notices:
+        # Deadline defaults were just played: the autoplay seats they lead to play before the
+        # board goes out, so the channel gets one summary and one board, not one per move.
+        for game_row in touched:
             try:
-                if notice.kind == "reminder":
-                    reminders[notice.game].append(notice)
-                elif notice.kind == "deadline_vote":
-                    await self._post_deadline_vote(notice)
-                elif notice.kind == "deadline_default":
-                    defaults[notice.game].append(notice)
-                elif notice.kind == "archived":
-                    await self._post_archived(notice)
-            except discord.HTTPException:
-                log.warning("could not send a %s notice for game %s", notice.kind, notice.game, exc_info=True)
-        for game_row, group in defaults.items():
-            try:
-                await self._post_defaults_played(game_row, group)
-            except discord.HTTPException:
-                log.warning("could not post the defaults played in game %s", game_row, exc_info=True)
-        for game_row, group in reminders.items():
-            try:
-                await self._post_reminders(game_row, group)
-            except discord.HTTPException:
-                log.warning("could not send reminders for game %s", game_row, exc_info=True)
+                await self.play_robots(game_row)
+            except Exception:  # one game's robots never stop the others' notices
+                log.exception("autoplay after the poll failed in game %s", game_row)
+        self.flow.kick()
+        if self._dashboards_lag:  # an edit failed (Discord down): bring every lagging one up to date
+            self._dashboards_lag = False
+            for game_row in await self.service.store.games_to_sync():
+                await self.refresh(game_row)
 
     def _start_pruning(self) -> None:
         """At the first poll and then once an hour: delete closed rows past retention, in the
@@ -521,11 +581,17 @@ class AsyncPlay(AgoraCog):
             log.info("pruned %d outbox and %d schedule rows closed before %s", pruned.outbox,
                      pruned.schedules, now - self.retention)
 
-    async def _post_reminders(self, game_row: int, group: list[Notice]) -> None:
-        first = group[0]
-        lang = i18n.language(first.locale)
-        deadlines = await self.scheduler.deadlines(game_row)
-        game_name = i18n.t(f"{first.game_id}.name", lang)
+    @staticmethod
+    def _notice(row: OutboxRecord) -> Notice:
+        return Notice.load(row.payload["notice"])
+
+    async def _send_reminders(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
+        group = [Notice.load(n) for n in row.payload.get("notices") or []]
+        if not group:
+            return
+        lang = i18n.language(record.locale)
+        deadlines = await self.scheduler.deadlines(record.id)
+        game_name = i18n.t(f"{record.game_id}.name", lang)
         lines = []
         for notice in group:
             level = min(notice.level, 3)
@@ -539,11 +605,11 @@ class AsyncPlay(AgoraCog):
                 line += " " + i18n.t("async.remind.late", lang)
             lines.append(line)
         users = list(dict.fromkeys(n.user_id for n in group if n.user_id is not None))
-        channel = self.bot.get_partial_messageable(first.channel_id)
-        await channel.send("\n".join(lines)[:2000], allowed_mentions=mentions(users))
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        await send("m", channel, content="\n".join(lines)[:2000], allowed_mentions=mentions(users))
 
-    async def _post_deadline_vote(self, notice: Notice) -> None:
-        record, _ = await self.service.load(notice.game)
+    async def _send_deadline_vote(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
+        notice = self._notice(row)
         lang = i18n.language(record.locale)
         names = await seat_names(self.service, self.flow.players, record)
         seat = notice.seat or 0
@@ -559,32 +625,53 @@ class AsyncPlay(AgoraCog):
                                              i18n.t(f"async.vote.{choice}", lang)))
         channel = self.bot.get_partial_messageable(record.channel_id)
         users = [notice.user_id] if notice.user_id else []
-        await channel.send(text[:2000], view=view, allowed_mentions=mentions(users))
-        await self.update_dashboard(record)
+        await send("m", channel, content=text[:2000], view=view, allowed_mentions=mentions(users))
 
-    async def _post_defaults_played(self, game_row: int, group: list[Notice]) -> None:
-        """The rule defaults played at their deadlines in one poll, and the autoplay moves they
-        led to: one message, then one board."""
-        record, _ = await self.service.load(game_row)
+    async def _send_moves(self, record: GameRecord, rows: list[OutboxRecord], send: SendPart) -> None:
+        """The rule defaults played at their deadlines and the autoplay moves they led to (or that
+        the autoplay seats made on their own), delivered together: one message, then one board."""
         lang = i18n.language(record.locale)
         names = await seat_names(self.service, self.flow.players, record)
-        game = registry.get(record.game_id)
-        lead = []
-        for notice in group:
-            seat = notice.seat or 0
-            key, params = game.describe_action(game.parse_action(notice.action or ""))
-            name = names[seat] if seat < len(names) else seat
-            lead.append(i18n.t("async.deadline.default", lang, name=name, what=i18n.t(key, lang, **params)))
-        await self._post_moves_summary(game_row, lead, await self.run_robots(game_row))
-        await self.flow.deliver(record.id)
+        presenter = self.flow.presenter(record)
+        lead: list[str] = []
+        parts: list[str] = []
+        robots: list[str] = []
+        for row in rows:
+            if row.kind == ob.DEADLINE_DEFAULT:
+                notice = self._notice(row)
+                seat = notice.seat or 0
+                name = names[seat] if seat < len(names) else "?"
+                lead.append(i18n.t("async.deadline.default", lang, name=name,
+                                   what=self.action_words(record, notice.action or "", names, lang)))
+            # A game whose presenter words its events gets the moves' public lines with the board
+            # that follows; this message then only names whose robot played, and only for moves
+            # something of which is public (a robot's private offer stays as secret as a player's).
+            for seat, text, dumped in row.payload.get("moves") or []:
+                events = [Event.model_validate(e) for e in dumped]
+                name = names[seat] if seat < len(names) else "?"
+                described = presenter.describe(events, names, lang)
+                if described is not None:
+                    if described and name not in robots:
+                        robots.append(name)
+                    continue
+                parts.append(i18n.t("async.robot.move", lang, name=name,
+                                    what=self.game_words(record, text, names, lang, events)))
+        lines = list(lead)
+        if parts:
+            lines.append(i18n.t("async.robot.summary", lang, n=len(parts), moves="; ".join(parts)))
+        if robots:
+            lines.append(i18n.t("async.robot.summary_who", lang, names=i18n.format_list(robots, lang)))
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        for index, chunk in enumerate(_chunk_lines(lines)):
+            await send("m" if index == 0 else f"m{index}", channel, content=chunk,
+                       allowed_mentions=NONE_MENTIONS)
 
-    async def _post_archived(self, notice: Notice) -> None:
-        record, _ = await self.service.load(notice.game)
+    async def _send_archived(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
         lang = i18n.language(record.locale)
         days = GameSettings.of(record.settings).archive_days
         channel = self.bot.get_partial_messageable(record.channel_id)
-        await channel.send(i18n.t("async.archived", lang, days=days), allowed_mentions=NONE_MENTIONS)
-        await self.update_dashboard(record)
+        await send("m", channel, content=i18n.t("async.archived", lang, days=days),
+                   allowed_mentions=NONE_MENTIONS)
 
     async def summary_section(self, record: GameRecord, lang: str) -> str:
         """The end-of-game statistics, appended to the flow's game-over message."""
@@ -593,13 +680,14 @@ class AsyncPlay(AgoraCog):
     async def summary_text(self, record: GameRecord, lang: str) -> str:
         names = await seat_names(self.service, self.flow.players, record)
         scores = (record.outcome or {}).get("scores") or {}
+        presenter = self.flow.presenter(record)
         lines = []
         for stats in await self.history.stats(record):
             score = scores.get(str(stats.seat), scores.get(stats.seat))  # type: ignore[call-overload]
             lines.append(i18n.t("async.summary.line", lang, who=names[stats.seat], moves=stats.moves,
                                 auto=stats.autoplayed, time=duration(stats.time),
                                 average=duration(stats.average),
-                                score="—" if score is None else score))
+                                score="—" if score is None else presenter.score_text(score, lang)))
         started = min((s.joined_at for s in record.seats), default=record.created_at)
         ended = record.finished_at or record.updated_at
         lines.append(i18n.t("async.summary.length", lang, time=duration(ended - started)))
@@ -693,8 +781,14 @@ class AsyncPlay(AgoraCog):
                                        link=self._prompt_link(record, pending.params.get("prompt")))
                 return
             glang = i18n.language(outcome.record.locale)
+            names = await seat_names(self.service, self.flow.players, outcome.record)
+            described = None if outcome.target is None else \
+                self.flow.presenter(outcome.record).describe(outcome.target.public_events, names, glang)
             if outcome.done:
                 await self.flow.reply(interaction, i18n.t("async.undo.you_undid", lang, n=outcome.undone))
+                if described == []:  # a secret move undone: nobody else ever saw it, nor sees this
+                    await self.flow.deliver(outcome.record.id)
+                    return
                 await self._announce_undo(outcome.record, outcome.undone, interaction.user.id, glang)
                 return
             assert outcome.target is not None
@@ -702,7 +796,10 @@ class AsyncPlay(AgoraCog):
             for answer in ("yes", "no"):
                 view.add_item(UndoButton(record.id, outcome.record.version, answer,
                                          i18n.t(f"async.undo.button.{answer}", glang)))
-            what = i18n.t(outcome.target.key, glang, **outcome.target.params)
+            if described is None:
+                what = i18n.t(outcome.target.key, glang, **outcome.target.params)
+            else:  # the move as the others saw it, or no more than that a move was made
+                what = " ".join(described) or i18n.t("async.undo.secret_move", glang)
             text = i18n.t("async.undo.request", glang, who=interaction.user.display_name, what=what,
                           n=outcome.undone, others=" ".join(f"<@{u}>" for u in outcome.needs))
             channel = self.bot.get_partial_messageable(record.channel_id)
@@ -751,8 +848,9 @@ class AsyncPlay(AgoraCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with self.flow.refusals(interaction):
             record = await self.flow.game_here(interaction)
-            lines = await self.log_lines(record, lang, plain=download)
-            actions = len(await self.service.store.list_actions(record.id))
+            listed = await self.listed_steps(record, lang)
+            lines = await self.log_lines(record, lang, plain=download, listed=listed)
+            actions = len(listed)
             if download:
                 header = i18n.t("async.log.file_header", lang, game=i18n.t(f"{record.game_id}.name", lang),
                                 id=record.id)
@@ -762,30 +860,83 @@ class AsyncPlay(AgoraCog):
                                       file=file)
                 return
             pages = max(1, -(-len(lines) // LOG_PAGE))
-            page = min(page, pages)
+            page = min(max(page, 1), pages)
             chunk = lines[(page - 1) * LOG_PAGE: page * LOG_PAGE]
             text = i18n.t("async.log.header", lang, page=page, pages=pages, n=actions)
             text += "\n" + ("\n".join(chunk) if chunk else i18n.t("async.log.empty", lang))
             await self.flow.reply(interaction, text[:2000])
 
-    async def log_lines(self, record: GameRecord, lang: str, *, plain: bool = False) -> list[str]:
-        """One public line per live action: described by the game, never its raw hidden text;
-        admin actions (forced undo, pause, replace...) interleaved where they happened."""
-        steps, _ = await self.history.steps(record)
+    async def listed_steps(self, record: GameRecord, lang: str,
+                           steps: list[Step] | None = None) -> list[tuple[Step, str | None]]:
+        """The live actions players may know of, with their public words. A game whose presenter
+        words its events describes each action by its public events and leaves out the actions
+        with none (a private offer: that it exists is a secret too, so the numbering counts only
+        the listed ones); other games list every action (None: the `describe_action` line)."""
+        if steps is None:
+            steps, _ = await self.history.steps(record)
         names = await seat_names(self.service, self.flow.players, record)
         presenter = self.flow.presenter(record)
-        timed: list[tuple[datetime, int, str]] = []
+        listed: list[tuple[Step, str | None]] = []
         for step in steps:
-            who = names[step.action.seat] if step.action.seat < len(names) else step.action.seat
-            what = presenter.public_action(step.action.action_text, names, lang) \
-                or i18n.t(step.key, lang, **step.params)
+            described = presenter.describe(step.public_events, names, lang)
+            if described is None:
+                listed.append((step, None))
+            elif described:
+                listed.append((step, " ".join(described)))
+        return listed
+
+    async def last_public(self, record: GameRecord, names: list[str],
+                          lang: str) -> tuple[str, datetime] | None:
+        """The latest public news of the game in words and when (None: the game's presenter does
+        not word events; ("", …) when nothing public happened yet). From what the flow last
+        delivered, else from the log once (after a restart)."""
+        presenter = self.flow.presenter(record)
+        if presenter.describe([], names, lang) is None:
+            return None
+        cached = self.flow.last_public.get(record.id)
+        if cached is not None:
+            events, when = cached
+            return " ".join(presenter.describe(events, names, lang) or []), when
+        listed = await self.listed_steps(record, lang)
+        if not listed:
+            return "", record.created_at
+        step, text = listed[-1]
+        self.flow.last_public[record.id] = (step.public_events, step.action.created_at)
+        return text or "", step.action.created_at
+
+    def action_words(self, record: GameRecord, action_text: str, names: list[str], lang: str) -> str:
+        """An action in words (a rule default played at a deadline): the presenter's label on the
+        typed contract, the game's description otherwise; never the raw text."""
+        game = registry.get(record.game_id)
+        if game.grammar.verbs:
+            return self.flow.presenter(record).text_label(action_text, lang, names)
+        key, params = game.describe_action(game.parse_action(action_text))
+        return i18n.t(key, lang, **params)
+
+    def game_words(self, record: GameRecord, action_text: str, names: list[str], lang: str,
+                   events: Sequence[Event] = ()) -> str:
+        """An action in words where its events are not worded (`GameFlow.action_words`)."""
+        return self.flow.action_words(record, action_text, names, lang, events)
+
+    async def log_lines(self, record: GameRecord, lang: str, *, plain: bool = False,
+                        listed: list[tuple[Step, str | None]] | None = None) -> list[str]:
+        """One public line per listed action (`listed_steps`), never its raw hidden text; admin
+        actions (forced undo, pause, replace...) interleaved where they happened."""
+        if listed is None:
+            listed = await self.listed_steps(record, lang)
+        names = await seat_names(self.service, self.flow.players, record)
+        timed: list[tuple[datetime, int, str]] = []
+        for number, (step, described) in enumerate(listed, start=1):
+            who = names[step.action.seat] if step.action.seat < len(names) else "?"
+            what = described if described is not None else \
+                self.game_words(record, step.action.action_text, names, lang, step.public_events)
             auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
-            if plain:  # the .txt download: no Discord markdown or timestamps
-                line = i18n.t("async.log.plain_line", lang, n=step.number, who=who, what=what, auto=auto,
-                              when=log_time(step.action.created_at))
+            if described is not None:  # the presenter's words name the players themselves
+                key = "async.log.plain_event_line" if plain else "async.log.event_line"
             else:
-                line = i18n.t("async.log.line", lang, n=step.number, who=who, what=what, auto=auto,
-                              when=ts(step.action.created_at, "f"))
+                key = "async.log.plain_line" if plain else "async.log.line"
+            when = log_time(step.action.created_at) if plain else ts(step.action.created_at, "f")
+            line = i18n.t(key, lang, n=number, who=who, what=what, auto=auto, when=when)
             timed.append((step.action.created_at, 0, line))
         for entry in await self.service.store.admin_log(record.id):
             who = await self.flow.players.name(entry.user_id)
@@ -836,23 +987,27 @@ class AsyncPlay(AgoraCog):
 
     async def catchup_text(self, record: GameRecord, user_id: int, lang: str) -> str:
         steps, _ = await self.history.steps(record)
+        listed = await self.listed_steps(record, lang, steps)
         names = await seat_names(self.service, self.flow.players, record)
         presenter = self.flow.presenter(record)
         mine = set(record.seats_of(user_id))
         last = max((s.number for s in steps if s.action.seat in mine), default=0)
-        news = steps[last:]
+        news = [(n, step, described) for n, (step, described) in enumerate(listed, start=1)
+                if step.number > last]
         if last:
             header = i18n.t("async.catchup.since_yours", lang, n=len(news),
                             when=ts(steps[last - 1].action.created_at))
         else:
             header = i18n.t("async.catchup.since_start", lang, n=len(news))
         lines: list[str] = []
-        for step in news:
-            who = names[step.action.seat] if step.action.seat < len(names) else step.action.seat
+        for number, step, described in news:
+            who = names[step.action.seat] if step.action.seat < len(names) else "?"
             auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
-            what = presenter.public_action(step.action.action_text, names, lang) \
-                or i18n.t(step.key, lang, **step.params)
-            lines.append(i18n.t("async.catchup.line", lang, n=step.number, who=who, what=what, auto=auto))
+            if described is not None:  # the presenter's words name the players themselves
+                lines.append(i18n.t("async.catchup.event_line", lang, n=number, what=described, auto=auto))
+                continue
+            what = self.game_words(record, step.action.action_text, names, lang, step.public_events)
+            lines.append(i18n.t("async.catchup.line", lang, n=number, who=who, what=what, auto=auto))
             for extra in presenter.log_lines(step.public_events, names, lang):
                 lines += ["  " + part.removeprefix("📜 ") for part in extra.splitlines() if part.strip()]
         if not news:
@@ -874,9 +1029,13 @@ class AsyncPlay(AgoraCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with self.flow.refusals(interaction):
             here = await self.flow.game_here(interaction)
-            record, state, n = await self.history.state_after(here.id, n)
+            # n counts the actions of the log as players see it (`listed_steps`).
+            listed = await self.listed_steps(here, lang)
+            total = len(listed)
+            if not 0 <= n <= total:
+                raise HistoryRefusal("async.err.no_such_action", n=n, total=total)
+            record, state, _ = await self.history.state_after(here.id, listed[n - 1][0].number if n else 0)
             embed, file = await self.flow.public_embed(record, state, lang)
-            total = len(await self.service.store.list_actions(record.id))
             kwargs: dict[str, Any] = {"embed": embed}
             if file is not None:
                 kwargs["file"] = file
@@ -949,14 +1108,13 @@ class AsyncPlay(AgoraCog):
         await self._creator_setting(interaction, SET_ARCHIVE, days, "async.set.archive", days=days)
 
     @game_subcommands.command(name=cmd("cmd.turns.replace"), description=cmd("cmd.turns.replace.desc"))
-    @app_commands.describe(seat=cmd("cmd.turns.seat"), user=cmd("cmd.turns.replace.user"))
-    async def replace(self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8],
-                      user: discord.User) -> None:
+    @app_commands.describe(player=cmd("cmd.turns.player"), user=cmd("cmd.turns.replace.user"))
+    async def replace(self, interaction: discord.Interaction, player: str, user: discord.User) -> None:
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.flow.remember(interaction)
         async with self.flow.refusals(interaction):
-            record, role = await self._admin_game(interaction, seat)
+            record, role, seat, name = await self._admin_game(interaction, player)
             if user.bot:
                 await self.flow.refuse(interaction, "async.err.bot_user")
                 return
@@ -965,52 +1123,68 @@ class AsyncPlay(AgoraCog):
                 await self.flow.refuse(interaction, "async.err.already_seated", who=user.display_name)
                 return
             await self.flow.players.remember(user.id, user.display_name, None)
-            item = OutboxItem(ob.PRIVATE_VIEW, {"user_id": user.id, "seat": seat - 1,
+            item = OutboxItem(ob.PRIVATE_VIEW, {"user_id": user.id, "seat": seat,
                                                    "version": record.version, "prompt": True})
-            old = record.user_of(seat - 1)
+            old = record.user_of(seat)
             admin = {"user_id": interaction.user.id, "role": role, "action": "replace",
-                     "detail": {"seat": seat - 1, "old": old, "new": user.id}}
-            record = await self.service.store.replace_seat(record.id, seat - 1, user.id, outbox=[item],
+                     "detail": {"seat": seat, "old": old, "new": user.id}}
+            record = await self.service.store.replace_seat(record.id, seat, user.id, outbox=[item],
                                                            admin=admin)
-            await self.flow.reply(interaction, i18n.t("async.replaced.you", lang, seat=seat))
+            await self.flow.reply(interaction, i18n.t("async.replaced.you", lang, name=name))
             glang = i18n.language(record.locale)
             channel = self.bot.get_partial_messageable(record.channel_id)
-            text = i18n.t("async.replaced", glang, seat=seat, old=f"<@{old}>", new=f"<@{user.id}>")
+            text = i18n.t("async.replaced", glang, old=f"<@{old}>", new=f"<@{user.id}>")
             await channel.send(admin_line(glang, interaction.user.display_name, role, text),
                                allowed_mentions=mentions([user.id]))
             await self.flow.deliver(record.id)
             await self.refresh(record.id, force=True)
 
     @game_subcommands.command(name=cmd("cmd.turns.autoplay"), description=cmd("cmd.turns.autoplay.desc"))
-    @app_commands.describe(seat=cmd("cmd.turns.seat"), on=cmd("cmd.turns.autoplay.on"))
-    async def autoplay(self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8],
-                       on: bool = True) -> None:
+    @app_commands.describe(player=cmd("cmd.turns.player"), on=cmd("cmd.turns.autoplay.on"))
+    async def autoplay(self, interaction: discord.Interaction, player: str, on: bool = True) -> None:
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.flow.remember(interaction)
         async with self.flow.refusals(interaction):
-            record, role = await self._admin_game(interaction, seat)
+            record, role, seat, name = await self._admin_game(interaction, player)
             admin = {"user_id": interaction.user.id, "role": role, "action": "autoplay",
-                     "detail": {"seat": seat - 1, "on": on}}
-            await self.service.store.set_autoplay(record.id, seat - 1, on, admin=admin)
+                     "detail": {"seat": seat, "on": on}}
+            await self.service.store.set_autoplay(record.id, seat, on, admin=admin)
             state = "on" if on else "off"
-            await self.flow.reply(interaction, i18n.t(f"async.autoplay.{state}", lang, seat=seat))
+            await self.flow.reply(interaction, i18n.t(f"async.autoplay.{state}", lang, name=name))
             channel = self.bot.get_partial_messageable(record.channel_id)
             glang = i18n.language(record.locale)
-            text = i18n.t(f"async.autoplay.{state}", glang, seat=seat)
+            text = i18n.t(f"async.autoplay.{state}", glang, name=name)
             await channel.send(admin_line(glang, interaction.user.display_name, role, text),
                                allowed_mentions=NONE_MENTIONS)
+            if not on:  # the player is back: its view, which the robot's moves did not DM
+                await self.flow.send_view(record, seat)
             await self.refresh(record.id, force=True)
 
-    async def _admin_game(self, interaction: discord.Interaction, seat: int) -> tuple[GameRecord, str]:
-        """This channel's game, for its creator or a server moderator, and the seat checked."""
+    @replace.autocomplete("player")
+    @autoplay.autocomplete("player")
+    async def player_autocomplete(self, interaction: discord.Interaction,
+                                  current: str) -> list[app_commands.Choice[str]]:
+        """This channel's players by name (the seat stays behind the name)."""
+        record = await self.service.store.get_game_by_channel(interaction.channel_id or 0)
+        if record is None or record.seed is None:
+            return []
+        names = await self.flow.names(record)
+        needle = current.casefold().strip()
+        return [app_commands.Choice(name=name[:100], value=str(seat)) for seat, name in enumerate(names)
+                if needle in name.casefold()][:25]
+
+    async def _admin_game(self, interaction: discord.Interaction,
+                          player: str) -> tuple[GameRecord, str, int, str]:
+        """This channel's game, for its creator or a server moderator, and the player's seat
+        (chosen by name: the autocomplete's value, a typed name or a mention) and name."""
         record = await self.flow.game_here(interaction)
         role = await self._admin_role(interaction, record)
         if record.status not in ("active", "archived"):
             raise ServiceError("service.err.game_not_active")
-        if seat > len(record.seats):
-            raise ServiceError("async.err.no_such_seat", seat=seat, seats=len(record.seats))
-        return record, role
+        names = await self.flow.names(record)
+        seat = read_seat(player.strip(), names, [record.user_of(s) for s in range(len(names))])
+        return record, role, seat, names[seat]
 
     @admin_commands.command(name=cmd("cmd.admin.pause"), description=cmd("cmd.admin.pause.desc"))
     async def admin_pause(self, interaction: discord.Interaction) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import re
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -24,18 +25,22 @@ from discord.ext import commands, tasks
 
 import i18n
 from cogs._base import AgoraCog
-from cogs._commands import engine_commands
+from cogs._commands import engine_commands, read_seat
+from cogs._flow import SendPart
 from cogs._i18n import cmd, lang_of
+from cogs._ui import ID, usable
 from engine import registry
 from engine.civilization.data import AREAS, COMMODITIES
-from present.civilization import PRESENTER, Names, area
+from engine.core import InvalidActionText
+from present.civilization import PRESENTER, Names, area, offer_ref
 from render import civilization as civ_render
 from service.errors import GameNotActive, NotAPlayer, ServiceError
+from storage import OutboxItem
 from storage.records import from_db_time, to_db_time
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-    from storage.records import GameRecord
+    from storage.records import GameRecord, OutboxRecord
 
 log = logging.getLogger("agora.civilization")
 
@@ -44,6 +49,7 @@ TRADE_HOURS = 4  # the default trade-phase deadline
 SET_TRADE_HOURS = "civ_trade_hours"
 SET_TRADE_OPEN = "civ_trade_open"  # {"round": n, "at": time}: when this round's trade opened
 SET_ZOOM_SENT = "civ_zoom_sent"  # "round:seat" of the last movement turn whose zoomed map was DMed
+TRADE_CLOSED = "civ_trade_closed"  # outbox kind {seat}: a seat's trading closed at the deadline
 LIMIT = 25
 STEPS_COMMANDS = (
     "move",
@@ -79,7 +85,7 @@ def _matches(typed: str, *texts: str) -> bool:
     return not typed or any(typed in t.casefold() for t in texts)
 
 
-class StepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"civ:step:(?P<game>\d+)"):
+class StepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"civ:step:(?P<game>{ID})"):
     """On the board during the movement phase: build the mover's next step with menus."""
 
     def __init__(self, game_row: int, label: str = "Move step by step") -> None:
@@ -92,16 +98,23 @@ class StepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"civ:
             )
         )
         self.game_row = game_row
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any
     ) -> StepButton:
-        return cls(int(match["game"]), item.label or "")
+        made = cls(int(match["game"]), getattr(item, "label", None) or "")
+        made.refusing = not usable(item)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.get_cog("Civilization")  # type: ignore[attr-defined]
-        await cog.step_builder(interaction, self.game_row)
+        if self.refusing:
+            await cog.flow.refuse_unknown_component(interaction)
+            return
+        async with cog.flow.component_errors(interaction):
+            await cog.step_builder(interaction, self.game_row)
 
 
 class StepBuilder(discord.ui.View):
@@ -190,8 +203,10 @@ class Civilization(AgoraCog):
     def __init__(self, bot: AgoraBot) -> None:
         super().__init__(bot)
         for command in engine_commands(self, GAME_ID):
-            self.civ.add_command(command)
             verb = command.callback.__name__.removeprefix(f"{GAME_ID}_")
+            if verb in HAND_WRITTEN:
+                continue
+            self.civ.add_command(command)
             if verb in STEPS_COMMANDS:
                 option = command.parameters[0].name  # the one whole option
                 command.autocomplete(option)(self._steps_autocomplete(verb))
@@ -203,6 +218,8 @@ class Civilization(AgoraCog):
     async def cog_load(self) -> None:
         self.flow.ping_notes.append(self.trade_note)
         self.flow.board_items.append(self.board_items)
+        # The trade phase closed at its deadline: one message per delivery (committed with the moves).
+        self.flow.notice_batches[TRADE_CLOSED] = self._send_trade_closed
         self.bot.add_dynamic_items(StepButton)
         if not getattr(self.bot, "offline", False):
             self.poll.start()
@@ -212,6 +229,7 @@ class Civilization(AgoraCog):
             self.flow.ping_notes.remove(self.trade_note)
         if self.board_items in self.flow.board_items:
             self.flow.board_items.remove(self.board_items)
+        self.flow.notice_batches.pop(TRADE_CLOSED, None)
         self.poll.cancel()
 
     # --- lookups --------------------------------------------------------------------------------
@@ -301,7 +319,7 @@ class Civilization(AgoraCog):
                 if len(path) == 1:
                     for a in ships:
                         if _matches(path[0], a, area(a, lang)):
-                            out.append((f"ship {area(a, lang)} >", f"ship {a}>"))
+                            out.append((f"⛵ {area(a, lang)} → …", f"ship {a}>"))
                     return out
                 last, done = path[-1], path[:-1]
                 if done[-1] not in AREAS:
@@ -309,7 +327,7 @@ class Civilization(AgoraCog):
                 for nb in sorted(AREAS[done[-1]].water):
                     if _matches(last, nb, area(nb, lang)):
                         text = ">".join([*done, nb])
-                        label = "ship " + " → ".join(area(a, lang) for a in [*done, nb])
+                        label = "⛵ " + " → ".join(area(a, lang) for a in [*done, nb])
                         carry = min(5, mine.get(done[0], 0) - moved.get(done[0], 0))
                         out.append((label, f"ship {text}"))
                         if carry > 0:
@@ -322,7 +340,7 @@ class Civilization(AgoraCog):
                     if free > 0 and _matches(typed_area, a, area(a, lang)):
                         out.append((t_move(free, a, lang), f"{free} {a}>"))
                 for a in ships:
-                    out.append((f"ship {area(a, lang)} >", f"ship {a}>"))
+                    out.append((f"⛵ {area(a, lang)} → …", f"ship {a}>"))
                 return out
             count, _, path = typed.partition(" ")
             src, _, dst = path.partition(">")
@@ -378,12 +396,15 @@ class Civilization(AgoraCog):
                 for a, o in sorted(cities.items())
                 if o != seat and _matches(typed, a, area(a, lang))
             ]
-        if verb == "assign":
-            who = Names(view, names)
+        if verb == "assign":  # players by name, each with the most they may lose
+            each = int(params.get("each") or params.get("total") or 1)
+            total = int(params.get("total") or each)
+            seats = params.get("seats") or [p["seat"] for p in view.get("players", []) if p["seat"] != seat]
+            n = max(1, min(each, total))
             return [
-                (i18n.t("civilization.step.share", lang, n="…", who=who(p["seat"])), f"1 to {p['seat']}")
-                for p in view.get("players", [])
-                if p["seat"] != seat
+                (i18n.t("civilization.step.share", lang, n=n, who=names[s]), f"{n} to {names[s]}")
+                for s in seats
+                if 0 <= s < len(names) and _matches(typed, names[s])
             ]
         return out
 
@@ -407,12 +428,37 @@ class Civilization(AgoraCog):
             if not seats:
                 raise NotAPlayer()
             mover = next((d.seat for d in registry.get(GAME_ID).awaiting(state) if d.kind == "move"), None)
-            if mover not in seats:
+            if mover is None:
                 await self.flow.refuse(interaction, "civilization.builder.not_your_turn")
+                return
+            if mover not in seats:  # another player's turn: say whose
+                names = await self.flow.names(record)
+                await self.flow.refuse(interaction, "flow.err.whose_move", names=names[mover], count=1)
                 return
             view = registry.get(GAME_ID).public_view(state)
             builder = StepBuilder(self, game_row, view, mover, lang)
             await self.flow.reply(interaction, i18n.t("civilization.builder.start", lang), view=builder)
+
+    # --- an order that names players ------------------------------------------------------------
+    @civ.command(name=cmd("cmd.civilization.assign"), description=cmd("cmd.civilization.assign.desc"))
+    @app_commands.describe(shares=cmd("cmd.civilization.shares"))
+    async def assign(self, interaction: discord.Interaction, shares: str) -> None:
+        """`/civ assign shares:"5 to Alice; 6 to Bob"`: the players by name (a mention, or the
+        seat number autocomplete used to send, also works), previewed like every order."""
+        text = None
+        async with self.flow.refusals(interaction):
+            record = await self.flow.game_here(interaction)
+            names = await self.flow.names(record)
+            users = [record.user_of(seat) for seat in range(len(names))]
+            text = assign_text(shares, names, users)
+        if text is not None:
+            await self.flow.preview(interaction, text)
+
+    @assign.autocomplete("shares")
+    async def assign_shares(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._steps_autocomplete("assign")(interaction, current)
 
     # --- commands that are not actions ---------------------------------------------------------
     @civ.command(name=cmd("cmd.civilization.hand"), description=cmd("cmd.civilization.hand.desc"))
@@ -574,19 +620,24 @@ class Civilization(AgoraCog):
         cards (each side's engine default), everyone else still trading is done."""
         now = self.service.clock()
         for record in await self.service.store.list_games(statuses=("active",)):
-            if record.game_id != GAME_ID or record.settings.get("paused"):
+            if record.game_id != GAME_ID or record.settings.get("paused") or record.quarantined:
                 continue
-            state = self.service.state_of(record)
-            due = self.trade_due(record, state)
-            if due is None or now < due:
-                continue
-            await self.close_trade(record.id)
+            try:  # one game's damaged data never stops the others' deadlines
+                record, state = await self.service.load(record.id)  # checked on load
+                due = self.trade_due(record, state)
+                if due is None or now < due:
+                    continue
+                await self.close_trade(record.id)
+            except Exception:
+                log.exception("trade deadline of game %s failed; tried again next tick", record.id)
 
     async def close_trade(self, game_row: int) -> None:
+        """Each default is committed with its notice (outbox kind `trade_closed`), so a crash
+        cannot lose the "trade closed" message; the notices of one delivery make one message."""
         game = registry.get(GAME_ID)
         closed: list[int] = []
         for _ in range(40):
-            record, state = await self.service.load(game_row)
+            _, state = await self.service.load(game_row)
             if state is None or state.trade is None:
                 break
             decisions = game.awaiting(state)
@@ -595,24 +646,57 @@ class Civilization(AgoraCog):
             )
             if pick is None or not pick.default:
                 break
+            notices = []
+            if pick.kind == "trade" and pick.seat not in closed:
+                notices.append(OutboxItem(TRADE_CLOSED, {"seat": pick.seat}))
             try:
-                await self.service.autoplay_seat(game_row, pick.seat, action=pick.default)
+                await self.service.autoplay_seat(game_row, pick.seat, action=pick.default, notices=notices)
             except (ServiceError, Exception) as exc:  # a refused default: leave it to the table
                 log.warning("trade deadline of game %s: %s", game_row, exc)
                 break
-            if pick.kind == "trade" and pick.seat not in closed:
+            if notices:
                 closed.append(pick.seat)
-        if closed:
-            record, _ = await self.service.load(game_row)
-            names = await self.flow.names(record)
-            lang = i18n.language(record.locale)
-            channel = self.bot.get_partial_messageable(record.channel_id)
-            who = i18n.format_list([names[s] for s in closed], lang)
-            await channel.send(
-                i18n.t("civilization.trade_deadline.closed", lang, who=who, n=len(closed)),
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
         await self.flow.deliver(game_row)
+
+    async def _send_trade_closed(self, record: GameRecord, rows: list[OutboxRecord], send: SendPart) -> None:
+        closed = list(dict.fromkeys(int(r.payload.get("seat", 0)) for r in rows))
+        names = await self.flow.names(record)
+        lang = i18n.language(record.locale)
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        who = i18n.format_list([names[s] if s < len(names) else str(s) for s in closed], lang)
+        text = i18n.t("civilization.trade_deadline.closed", lang, who=who, n=len(closed))
+        await send("m", channel, content=text, allowed_mentions=discord.AllowedMentions.none())
+
+
+# Verbs whose command is written here, not generated (players named in a whole order).
+HAND_WRITTEN = frozenset({"assign"})
+SHARE = re.compile(r"\s*(\d+)\s+(.+?)\s*")
+CONNECTORS = ("to ", "a ", "→ ", "> ")
+
+
+def assign_text(shares: str, names: list[str], users: list[int | None]) -> str:
+    """`5 to Alice; 6 to Bob` (or `5 a Alice`, `5 Alice`) as the engine's `assign 5 to 0; 6 to 1`;
+    raises InvalidActionText naming what does not read."""
+    rest = shares.strip()
+    if rest.casefold().startswith("assign "):
+        rest = rest[len("assign ") :]
+    steps = []
+    for part in (p for p in rest.split(";") if p.strip()):
+        found = SHARE.fullmatch(part)
+        if found is None:
+            raise InvalidActionText(
+                "core.err.syntax", text=part.strip()[:50], usage="shares:5 to Alice; 6 to Bob"
+            )
+        who = found[2]
+        try:
+            seat = read_seat(who, names, users)
+        except InvalidActionText:
+            cut = next((who[len(c) :] for c in CONNECTORS if who.casefold().startswith(c)), None)
+            if cut is None:
+                raise
+            seat = read_seat(cut.strip(), names, users)
+        steps.append(f"{found[1]} to {seat}")
+    return ("assign " + "; ".join(steps)).strip()
 
 
 def _label(family: str, value: str, lang: str) -> str:
@@ -622,24 +706,27 @@ def _label(family: str, value: str, lang: str) -> str:
 
 def _cards_next(current: str, view: dict[str, Any], *, pool: list[str]) -> list[app_commands.Choice[str]]:
     """Counted card lists (`2 salt 1 grain`) item by item from `pool` (the hand's cards): the
-    typed items stay, one more kind of card is offered with all its copies or one."""
+    typed items stay, one more kind of card is offered with all its copies or one. Labels name
+    the cards in the reader's language ("2× Sal, 1× Granos"); values are what the order reads."""
     words = current.split()
     if len(words) % 2:  # a half-typed item: offer completions of it
         typed, partial = " ".join(words[:-1]), words[-1].casefold()
     else:
         typed, partial = " ".join(words), ""
-    used = {words[i + 1] for i in range(0, len(words) - 1, 2)}
+    pairs = [(words[i], words[i + 1]) for i in range(0, len(words) - 1, 2)]
+    used = {c for _, c in pairs}
     counts: dict[str, int] = {}
     for c in pool:
         counts[c] = counts.get(c, 0) + 1
     lang = view.get("_lang", "en")
+    before = [f"{n}× {_label('card', c, lang)}" for n, c in pairs if c in counts]
     out = []
     for c, n in counts.items():
         if c in used or not (not partial or partial in c or partial in _label("card", c, lang).casefold()):
             continue
         for k in sorted({n, 1}, reverse=True):
             value = f"{typed} {k} {c}".strip()
-            out.append((f"{value}  ({k}× {_label('card', c, lang)})", value))
+            out.append((", ".join([*before, f"{k}× {_label('card', c, lang)}"]), value))
     return _choices(out)
 
 
@@ -720,9 +807,10 @@ def _claims_field(
     words = current.split()
     typed = " ".join(w for w in words if w in COMMODITIES)
     partial = "" if not words or words[-1] in COMMODITIES else words[-1]
+    before = [_label("card", w, lang) for w in words if w in COMMODITIES]
     return _choices(
         [
-            (f"{typed} {_label('card', c, lang)}".strip(), f"{typed} {c}".strip())
+            (", ".join([*before, _label("card", c, lang)]), f"{typed} {c}".strip())
             for c in COMMODITIES
             if _matches(partial, c, _label("card", c, lang))
         ]
@@ -741,7 +829,7 @@ def _offer_field(
     who = Names(view, names)
     out = []
     for o in params.get("offers") or []:
-        text = f"o{o['id']} — {who(o['seat'])}: " + i18n.t(
+        text = f"{offer_ref(o, lang)} — {who(o['seat'])}: " + i18n.t(
             "civilization.offer.facts",
             lang,
             n=o["count"],

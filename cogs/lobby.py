@@ -17,11 +17,12 @@ from discord import app_commands
 import i18n
 from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
-from cogs._flow import EMBED_COLOUR
+from cogs._flow import EMBED_COLOUR, _chunks
 from cogs._i18n import cmd, guild_lang, lang_of
 from cogs._permissions import missing, names_text, needed
+from cogs._ui import ID, usable
 from engine import registry
-from present.help import game_help
+from present.help import game_help, option_word
 from service.games import validate_new
 from service.scheduling import SET_DEADLINE, SET_REMIND
 
@@ -57,7 +58,7 @@ def discord_time(moment: Any, style: str = "R") -> str:
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                  template=r"ag:l:(?P<game>\d+):(?P<what>join|leave|start)"):
+                  template=rf"ag:l:(?P<game>{ID}):(?P<what>join|leave|start)"):
     """Join / leave / start buttons on the lobby message; they survive restarts."""
 
     STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
@@ -68,15 +69,22 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                                            custom_id=f"ag:l:{game_row}:{what}"))
         self.game_row = game_row
         self.what = what
+        self.refusing = False
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
                              match: re.Match[str]) -> LobbyButton:
-        return cls(int(match["game"]), match["what"], item.label or match["what"])
+        made = cls(int(match["game"]), match["what"], getattr(item, "label", None) or match["what"])
+        made.refusing = not usable(item)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: Lobby = interaction.client.get_cog("Lobby")  # type: ignore[assignment, attr-defined]
-        await cog.lobby_action(interaction, self.what, game_row=self.game_row)
+        if self.refusing:
+            await cog.flow.refuse_unknown_component(interaction)
+            return
+        async with cog.flow.component_errors(interaction):
+            await cog.lobby_action(interaction, self.what, game_row=self.game_row)
 
 
 def lobby_view(game_row: int, lang: str) -> discord.ui.View:
@@ -107,8 +115,11 @@ class Lobby(AgoraCog):
                  i18n.t("lobby.players", lang, n=len(names), min=min(counts),
                         max=record.max_players or max(counts),
                         names=", ".join(names) or "—")]
-        if record.options:
-            opts = " ".join(f"`{k}={v}`" for k, v in record.options.items())
+        # The options the creator chose, as typed (the stored options include every default).
+        defaults = registry.get(record.game_id).parse_options({}).model_dump(mode="json")
+        chosen = {k: v for k, v in (record.options or {}).items() if defaults.get(k) != v}
+        if chosen:
+            opts = " ".join(f"`{k}={option_word(v)}`" for k, v in chosen.items())
             lines.append(i18n.t("lobby.options", lang, options=opts))
         lines.append(i18n.t("lobby.seat_order", lang, order=i18n.t(f"lobby.order.{record.seat_order}", lang)))
         return "\n".join(lines)
@@ -388,17 +399,20 @@ class Lobby(AgoraCog):
             await self.flow.refuse(interaction, "service.err.unknown_game", game=game[:50],
                                    games=", ".join(registry.ids()))
             return
-        embed = discord.Embed(title=i18n.t(f"{game}.name", lang), colour=EMBED_COLOUR)
-        length = 0
+        # Discord: 25 fields of 1,024 characters and 6,000 in all per message: sections are split
+        # at line ends, and a long help goes on in a second message (nothing is cut off).
+        embeds = [discord.Embed(title=i18n.t(f"{game}.name", lang), colour=EMBED_COLOUR)]
+        length = len(embeds[0].title or "")
         for title, body in game_help(game, lang):
-            # Discord: 25 fields of 1,024 characters, 6,000 in all; long sections are split.
-            for i in range(0, len(body), 1000):
-                chunk = body[i:i + 1000]
-                if length + len(chunk) > 5500 or len(embed.fields) >= 25:
-                    break
-                embed.add_field(name=title if i == 0 else "…", value=chunk, inline=False)
-                length += len(chunk) + len(title)
-        await self.flow.reply(interaction, "", embed=embed)
+            for i, chunk in enumerate(_chunks(body, 1024)):
+                name = title[:256] if i == 0 else "…"
+                if length + len(chunk) + len(name) > 5800 or len(embeds[-1].fields) >= 25:
+                    embeds.append(discord.Embed(colour=EMBED_COLOUR))
+                    length = 0
+                embeds[-1].add_field(name=name, value=chunk, inline=False)
+                length += len(chunk) + len(name)
+        for embed in embeds:
+            await self.flow.reply(interaction, "", embed=embed)
 
     def command_list(self, group_name: str, lang: str) -> list[str]:
         """Every subcommand of a group as the reader's client shows it, with what it does
@@ -443,8 +457,23 @@ class Lobby(AgoraCog):
                                 current: str) -> list[app_commands.Choice[str]]:
         texts = await self.legal_texts(interaction)
         needle = current.lower().strip()
-        matches = [t for t in texts if needle in t.lower()]
-        return [app_commands.Choice(name=t[:100], value=t[:100]) for t in matches[:AUTOCOMPLETE_LIMIT]]
+        record = await self.service.store.get_game_by_channel(interaction.channel_id or 0) if texts else None
+        if record is None or not registry.get(record.game_id).grammar.verbs:
+            matches = [t for t in texts if needle in t.lower()]
+            return [app_commands.Choice(name=t[:100], value=t[:100]) for t in matches[:AUTOCOMPLETE_LIMIT]]
+        # Games on the typed contract: each move in the reader's words (players by name), the
+        # text form only as the value sent back.
+        lang = lang_of(interaction)
+        presenter = self.flow.presenter(record)
+        names = await self.flow.names(record)
+        out = []
+        for text in texts:
+            label = presenter.text_label(text, lang, names)
+            if needle in text.lower() or needle in label.lower():
+                out.append(app_commands.Choice(name=label[:100], value=text[:100]))
+            if len(out) >= AUTOCOMPLETE_LIMIT:
+                break
+        return out
 
 
 async def setup(bot: AgoraBot) -> None:

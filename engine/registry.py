@@ -13,6 +13,7 @@ _PRODUCT_GAMES: dict[str, str] = {
     "antike": "engine.antike:GAME",
     "age_of_heroes": "engine.age_of_heroes:GAME",
     "civilization": "engine.civilization:GAME",
+    "tta": "engine.tta:GAME",
 }
 
 _extra: dict[str, Game[Any]] = {}

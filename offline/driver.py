@@ -21,6 +21,7 @@ from offline import _dpy_internals as dpy
 from offline import payloads
 from offline.clock import FakeClock
 from offline.fake_discord import FakeChannel, FakeMessage, FakeUser, World
+from offline.faults import FaultPlan
 from offline.server import FakeDiscordAPI, InteractionRecord
 from offline.settle import settle
 from offline.slash import SlashSyntaxError, build_command_data, parse_command_line
@@ -170,6 +171,11 @@ class Driver:
     @property
     def unknown_routes(self) -> list[dict[str, Any]]:
         return self.api.unknown_routes
+
+    @property
+    def faults(self) -> FaultPlan:
+        """Discord failures to inject (offline/faults.py): `driver.faults.outage(timedelta(minutes=10))`."""
+        return self.api.faults
 
     async def start(self) -> commands.Bot:
         current = asyncio.current_task()
@@ -418,10 +424,13 @@ class Driver:
             return self.world.dm_channel(user)
         return self.world.channel(channel)
 
-    async def slash(self, user: UserRef, line: str, *, channel: ChannelRef = None) -> InteractionResult:
+    async def slash(self, user: UserRef, line: str, *, channel: ChannelRef = None,
+                    forged: bool = False) -> InteractionResult:
+        """A slash command as a Discord client sends it. `forged=True` skips the client's own checks
+        (choices, min/max values and lengths): what a modified client or a crafted request sends."""
         fake = self.world.user(user)
         parsed = parse_command_line(self._require_bot(), line, self.world.guild_id)
-        data = build_command_data(self.world, fake, parsed)
+        data = build_command_data(self.world, fake, parsed, forged=forged)
         return await self._interact("slash", fake, self._where(fake, channel), 2, data)
 
     async def autocomplete(
@@ -486,6 +495,50 @@ class Driver:
         return await self._interact(
             "component", fake, self.world.channels[target.channel_id], 3, data, target
         )
+
+    async def forge_component(
+        self,
+        user: UserRef,
+        custom_id: str,
+        *,
+        message: MessageRef | None = None,
+        channel: ChannelRef = None,
+        component_type: int = 2,
+        values: Sequence[str] | None = None,
+        on_message: bool = True,
+    ) -> InteractionResult:
+        """A crafted component interaction: any custom id, any component type, on any message.
+
+        `message` is the message the interaction claims to come from (default: the latest bot
+        message of `channel`); with `on_message` the claimed message also carries a component with
+        that id and type (a forged message payload), otherwise only the interaction data does.
+        Nothing is changed in the world.
+        """
+        fake = self.world.user(user)
+        if message is not None:
+            source = self.message(message)
+        else:
+            where = self._where(fake, channel)
+            bot_id = self.world.bot_user.id
+            candidates = [m for m in self.world.visible_messages(where) if m.author_id == bot_id]
+            if not candidates:
+                raise OfflineUsageError(f"no bot message in {where.label} to forge a click on")
+            source = candidates[-1]
+        claimed = source
+        if on_message:
+            component: dict[str, Any] = {"type": component_type, "custom_id": custom_id}
+            if component_type == 2:
+                component |= {"style": 2, "label": "forged"}
+            elif component_type == 3:
+                component |= {"options": [{"label": v, "value": v} for v in values or ["x"]],
+                              "min_values": 1, "max_values": max(1, len(values or []))}
+            claimed = dataclasses.replace(
+                source, data=source.data | {"components": [{"type": 1, "components": [component]}]})
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type}
+        if values is not None or component_type != 2:
+            data["values"] = list(values or [])
+        where = self.world.channels[source.channel_id]
+        return await self._interact("component", fake, where, 3, data, claimed)
 
     async def select(
         self,

@@ -335,9 +335,10 @@ class World:
         if isinstance(ref, FakeUser):
             return ref
         if isinstance(ref, int):
-            if ref == self.bot_user.id:
-                return self.bot_user
-            return self.users[ref]
+            known = self.any_user(ref)
+            if known is None:
+                raise KeyError(ref)
+            return known
         found = self.find_user(ref)
         if found is None:
             raise KeyError(f"no user named {ref!r}; add it with world.add_user({ref!r})")
@@ -346,6 +347,8 @@ class World:
     def any_user(self, user_id: int) -> FakeUser | None:
         if user_id == self.bot_user.id:
             return self.bot_user
+        if user_id == self.owner.id:  # the application's owner: a real user the bot can DM
+            return self.owner
         return self.users.get(user_id)
 
     # ---- channels ----------------------------------------------------------------------------

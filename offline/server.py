@@ -22,8 +22,13 @@ from offline.fake_discord import (
     FakeUser,
     World,
 )
+from offline.faults import FaultPlan, error_for
 
 INTERACTION_TOKEN_LIFETIME = timedelta(minutes=15)
+# How long a message nonce sent with `enforce_nonce` is remembered. Discord documents only "the
+# past few minutes"; the bot must not rely on more than its own, shorter, assumption
+# (service.delivery.NONCE_TRUSTED).
+NONCE_WINDOW = timedelta(minutes=3)
 # Callback types (discord.InteractionResponseType).
 MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, AUTOCOMPLETE, MODAL = 4, 5, 6, 7, 8, 9
 
@@ -94,6 +99,10 @@ class FakeDiscordAPI:
         self.calls: list[dict[str, Any]] = []
         self.unknown_routes: list[dict[str, Any]] = []
         self.interactions: dict[str, InteractionRecord] = {}
+        # Failures to inject (offline/faults.py); checked before every call is answered.
+        self.faults = FaultPlan(world.clock.now)
+        # (author id, nonce) -> (message id, when): what `enforce_nonce` dedupes against.
+        self._nonces: dict[tuple[int, str], tuple[int, Any]] = {}
         self._file_seq = 0
         self._http_routes: dict[tuple[str, str], Callable[..., Any]] = {
             ("GET", "/users/@me"): self._get_me,
@@ -207,7 +216,15 @@ class FakeDiscordAPI:
                 f"offline driver: {via} route {route.method} {route.path} is not implemented"
                 f" (url {route.url})"
             )
-        return handler(params=_route_params(route), body=body or {}, files=saved, query=params or {})
+        fault = self.faults.check(via, route.method, route.path, route.url)
+        if fault is not None:
+            call["fault"] = fault.kind
+            if fault.kind != "lost":
+                raise error_for(fault.kind)
+        result = handler(params=_route_params(route), body=body or {}, files=saved, query=params or {})
+        if fault is not None:  # "lost": done on Discord's side, but the answer never arrives
+            raise error_for(fault.kind)
+        return result
 
     def _save_file(self, file: discord.File) -> tuple[Path, discord.File]:
         file.reset()
@@ -395,8 +412,20 @@ class FakeDiscordAPI:
             if channel.locked:
                 raise http_error(403, 50083, "Thread is archived")
             self._set_thread_state(channel, archived=False)  # sending unarchives, as on Discord
+        nonce = body.get("nonce")
+        key = (self.world.bot_user.id, str(nonce))
+        if nonce is not None and body.get("enforce_nonce"):
+            # As on Discord: the same author sending the same nonce within the window gets the
+            # message created the first time, and no new one.
+            seen = self._nonces.get(key)
+            if seen is not None and self.world.clock.now() - seen[1] < NONCE_WINDOW:
+                earlier = self.world.messages.get(seen[0])
+                if earlier is not None and not earlier.deleted:
+                    return payloads.message_payload(self.world, earlier) | {"nonce": str(nonce)}
         message = self._new_message(channel, body, files)
-        return payloads.message_payload(self.world, message)
+        if nonce is not None:
+            self._nonces[key] = (message.id, self.world.clock.now())
+        return payloads.message_payload(self.world, message) | ({"nonce": str(nonce)} if nonce else {})
 
     def _history(self, params: dict[str, str], query: dict[str, Any], **_: Any) -> Any:
         channel = self._channel(params)

@@ -84,8 +84,18 @@ def parse_command_line(bot: Any, line: str, guild_id: int) -> ParsedCommand:
     return ParsedCommand(root=root, command=node, path=path, guild_id=command_guild, values=values)
 
 
-def _convert(world: World, param: app_commands.Parameter, raw: str, resolved: dict[str, Any]) -> Any:
+def _convert(world: World, param: app_commands.Parameter, raw: str, resolved: dict[str, Any],
+             *, forged: bool = False) -> Any:
+    """The option value a Discord client sends. `forged`: skip the checks a real client makes
+    (choices, ranges, lengths), as a modified client or a crafted request would."""
     kind = param.type
+    if forged and kind in (OptType.integer, OptType.number):
+        try:
+            return int(raw) if kind is OptType.integer else float(raw)
+        except ValueError:
+            return raw
+    if forged and kind is OptType.string:
+        return raw
     if param.choices:
         for choice in param.choices:
             if raw in (choice.name, str(choice.value)):
@@ -142,7 +152,7 @@ def _convert(world: World, param: app_commands.Parameter, raw: str, resolved: di
 
 
 def build_command_data(
-    world: World, user: FakeUser, parsed: ParsedCommand, *, focused: str | None = None
+    world: World, user: FakeUser, parsed: ParsedCommand, *, focused: str | None = None, forged: bool = False
 ) -> dict[str, Any]:
     """The ``data`` object of an APPLICATION_COMMAND (or autocomplete) interaction."""
     del user  # options do not depend on the invoker; kept for symmetry with other builders
@@ -167,7 +177,7 @@ def build_command_data(
             if param.required and focused is None:
                 raise SlashSyntaxError(f"/{' '.join(parsed.path)}: missing required option {name}")
             continue
-        value = _convert(world, param, parsed.values[name], resolved)
+        value = _convert(world, param, parsed.values[name], resolved, forged=forged)
         leaf_options.append({"name": name, "type": param.type.value, "value": value})
     options = leaf_options
     # Wrap in subcommand (type 1) and subcommand-group (type 2) layers, innermost first.

@@ -12,6 +12,8 @@ Labels come from the catalog, generated from the action declarations: an action 
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -19,7 +21,20 @@ from typing import Any
 
 import i18n
 from engine import registry
-from engine.core import Action, Choice, Decision, Event, Flag, Multiset, Path, Ref, Seat, Steps, YesNo
+from engine.core import (
+    Action,
+    Choice,
+    Decision,
+    Event,
+    Flag,
+    InvalidActionText,
+    Multiset,
+    Path,
+    Ref,
+    Seat,
+    Steps,
+    YesNo,
+)
 from engine.core.fields import FieldInfo
 
 # Discord limits (research §2.9): 25 buttons in 5 rows, 80-char labels, 100-char custom ids.
@@ -65,6 +80,21 @@ class CommandShape:
     hidden: frozenset[str] = frozenset()
     # verb -> subgroup name (`/tta build farm ...`): Discord allows 25 commands per group.
     subgroups: dict[str, str] = field(default_factory=dict)
+    # (verb, field) -> the value a required field takes when the player leaves its option out
+    # (`/antike move` moves one unit unless `count:` says otherwise).
+    defaults: dict[tuple[str, str], Any] = field(default_factory=dict)
+    # (verb, field) of optional fields that get no option of their own (worked out, see
+    # `complete`: the steps paid on the rondel follow from the space).
+    omit: frozenset[tuple[str, str]] = frozenset()
+    # verbs whose left-out optional fields are completed from the legal actions when the move
+    # as given is not legal: the legal move agreeing with everything the player gave that sets
+    # the fewest other fields (`/antike arm province:athen` arms one legion there).
+    complete: frozenset[str] = frozenset()
+    # verb -> the name of an option saying which of the user's seats acts, for games where one
+    # user holds several seats (two-player Antike: `/antike order order:never nation:Persia`);
+    # left out, the user's awaited seat acts. The presenter labels and reads it (`seat_choices`,
+    # `seat_named`).
+    seat_option: dict[str, str] = field(default_factory=dict)
 
 
 class Presenter:
@@ -83,6 +113,10 @@ class Presenter:
             fields=[],
         )
 
+    # Whether `render` takes the public events of the change it shows (`events=`), to draw
+    # them as the image's recent moves.
+    render_reads_events: bool = False
+
     def render(self, view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
         return None
 
@@ -98,6 +132,11 @@ class Presenter:
             what = i18n.t(f"{self.game_id}.decision.{d.kind}", lang, **d.params)
             parts.append(f"**{names[d.seat]}**: {what}")
         return i18n.t("flow.awaiting", lang, who="; ".join(parts))
+
+    def decision_words(self, kind: str, params: dict[str, Any], lang: str) -> str:
+        """What a decision asks, from its kind and params (the dashboard, reminders, "you're
+        next" DMs); a game whose params hold ids names them."""
+        return i18n.t(f"{self.game_id}.decision.{kind}", lang, **params)
 
     # --- labels -----------------------------------------------------------------
     def value_label(self, info: FieldInfo, value: Any, lang: str, names: Sequence[str] = ()) -> str:
@@ -155,30 +194,102 @@ class Presenter:
             return action_text
         return self.action_label(action, lang, names)
 
+    def option_label(self, info: FieldInfo, value: Any, lang: str, names: Sequence[str] = (), *,
+                     verb: str = "", view: dict[str, Any] | None = None) -> str:
+        """An autocomplete choice for `verb`'s field. `view` is the seat's own view when
+        `option_labels_read_view` is set (a game shows there what each choice costs the seat)."""
+        return self.value_label(info, value, lang, names)
+
+    # Whether `option_label` reads the seat's view (computed once per autocomplete request).
+    option_labels_read_view: bool = False
+
+    def done_text(self, action_text: str, lang: str, names: Sequence[str] = (),
+                  events: Sequence[Event] = ()) -> str | None:
+        """The ephemeral "done" reply to the player who acted (None: the game's public
+        description of the action). Only that player reads it. `events`: the change's events
+        that player may see (public ones and those addressed to its seat)."""
+        return None
+
+    # --- logged actions in words ------------------------------------------------
+    # One action of the log (`/game log`, catch-up, the status message, robots' and deadlines'
+    # moves, the actor's ✅ when `done_text` says nothing) is worded by the first of these that
+    # answers, in this order (`GameFlow.action_words`): `describe` from its public events,
+    # `public_action` from its text, then `describe_logged` of the game's `describe_action`.
+
+    def describe(self, events: Sequence[Event], names: Sequence[str], lang: str) -> list[str] | None:
+        """The public events of one action in words, one line each; an empty list when nothing
+        of it is public (the action is then left out: its existence alone may be a secret).
+        None: this presenter does not word events."""
+        return None
+
+    def public_action(self, action_text: str, names: Sequence[str], lang: str) -> str | None:
+        """An action in the reader's words from its text, hiding what it must hide; None: the
+        game's `describe_action` line (`describe_logged`)."""
+        return None
+
+    def describe_logged(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = (),
+                        events: Sequence[Event] = ()) -> str:
+        """The game's public description of an action (`Game.describe_action`: never its hidden
+        part) in words; `events`, when at hand, are the action's public events. A game may word
+        it better (names, card names)."""
+        if key == "core.log.action" and isinstance(params.get("text"), str):  # only the text form
+            return self.text_label(params["text"], lang, names)
+        return i18n.t(key, lang, **params)
+
+    # --- refusals ---------------------------------------------------------------
+    def refusal_params(self, key: str, params: dict[str, Any], names: Sequence[str],
+                       lang: str) -> dict[str, Any]:
+        """A refusal's parameters in the reader's words (ids as names, seats as players)."""
+        return params
+
+    def refusal_text(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> str:
+        """A refused action in the reader's words; by default the catalog's text of the refusal
+        with `refusal_params`."""
+        return i18n.t(key, lang, **self.refusal_params(key, params, names, lang))
+
+    def refusal_buttons(self, key: str, params: dict[str, Any], lang: str,
+                        names: Sequence[str] = ()) -> list[ButtonSpec]:
+        """Buttons under a refusal: e.g. "do it anyway" after a warning. None by default."""
+        return []
+
+    # --- the seat a command acts for (`CommandShape.seat_option`) ---------------------------
+    def seat_choices(self, view: dict[str, Any], names: Sequence[str], seats: Sequence[int],
+                     lang: str) -> list[tuple[str, str]]:
+        """(label, value) of each of the user's seats for a command's seat option."""
+        return [(names[s] if s < len(names) else "?", str(s)) for s in seats]
+
+    def seat_named(self, view: dict[str, Any], names: Sequence[str], seats: Sequence[int], word: str) -> int:
+        """Which of the user's `seats` the option's word names (a `seat_choices` value or a
+        typed word); raises `InvalidActionText` with a catalog key when none."""
+        text = word.strip()
+        if text.isdigit() and int(text) in seats:
+            return int(text)
+        found = [s for s in seats if s < len(names) and names[s].casefold() == text.casefold()]
+        if len(found) == 1:
+            return found[0]
+        raise InvalidActionText("core.err.no_such_player", word=text[:50])
+
     # --- buttons ----------------------------------------------------------------
     def button_label(self, action_text: str, lang: str) -> str:
         return self.text_label(action_text, lang)[:MAX_LABEL]
 
-    def buttons(self, decision: Decision, legal: list[str], lang: str) -> list[ButtonSpec]:
+    # Whether `buttons` gets a view and the players' names: the public view for buttons posted
+    # in the channel, the seat's own view for its DM and "My view" (labels that show what each
+    # choice costs, or whose button it is when several players answer at once).
+    buttons_read_view: bool = False
+
+    def buttons(self, decision: Decision, legal: list[str], lang: str,
+                view: dict[str, Any] | None = None, names: Sequence[str] = ()) -> list[ButtonSpec]:
         """Buttons for one decision. Few choices → one button each; many → none (use commands)."""
         if not legal or len(legal) > MAX_BUTTONS:
             return []
         return [ButtonSpec(self.button_label(a, lang), a) for a in legal]
 
-    def buttons_named(self, decision: Decision, legal: list[str], lang: str,
-                      names: Sequence[str]) -> list[ButtonSpec]:
-        """`buttons` for presenters whose labels name players; default: `buttons`."""
-        return self.buttons(decision, legal, lang)
-
-    def public_action(self, action_text: str, names: Sequence[str], lang: str) -> str | None:
-        """An action of the log (`/game log`, catch-up, the actor's ✅) in the reader's words,
-        hiding what it must hide; None: the engine's `describe_action` line."""
+    def button_verbs(self, decision: Decision) -> Sequence[str] | None:
+        """The verbs whose legal actions are expanded for this decision's buttons (None: all of
+        the decision's verbs). A game whose turns have many verbs but few buttons saves the
+        expansion of the others."""
         return None
-
-    def refusal_params(self, key: str, params: dict[str, Any], names: Sequence[str],
-                       lang: str) -> dict[str, Any]:
-        """A refusal's parameters in the reader's words (ids as names, seats as players)."""
-        return params
 
     # Verbs whose commands answer with a preview of the result and a confirm button.
     previewed: frozenset[str] = frozenset()
@@ -187,6 +298,10 @@ class Presenter:
                 names: Sequence[str], lang: str) -> str:
         """What an action will do, from the seat's views before and after it (on a copy)."""
         return self.text_label(action_text, lang, names)
+    def concerned_seats(self, events: Sequence[Event]) -> set[int]:
+        """Seats that public events hit (a war lost, a plunder suffered): they are told by DM
+        too, even when nothing private changed; their DM gets those events. None by default."""
+        return set()
 
     def dm_prompt(self, decision: Decision) -> bool:
         """Whether a newly awaited decision is also prompted by DM, with its buttons.
@@ -195,6 +310,18 @@ class Presenter:
         (Antike) prompts its out-of-turn and turn-start decisions by DM too.
         """
         return decision.private
+
+    def score_text(self, score: Any, lang: str) -> str:
+        """One seat's score of the outcome in words (a game whose scores are several numbers
+        names them)."""
+        if isinstance(score, dict):
+            return ", ".join(f"{k} {v}" for k, v in score.items())
+        return str(score)
+
+    def option_default(self, key: str, value: Any, lang: str) -> str | None:
+        """A table option's default in the reader's words for the game's help (None: as
+        written, `on`/`off`, lists and maps joined)."""
+        return None
 
     # --- private ----------------------------------------------------------------
     def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = (),
@@ -218,6 +345,10 @@ def register(presenter: Presenter) -> None:
 
 
 def presenter_for(game_id: str) -> Presenter:
+    """The game's presenter: `present/<game_id>.py` registers it when imported (here on first
+    use, so help and commands find it whether or not the game's cog is loaded)."""
+    if game_id not in _presenters and importlib.util.find_spec(f"present.{game_id}") is not None:
+        importlib.import_module(f"present.{game_id}")
     if game_id not in _presenters:
         generic = GenericPresenter()
         generic.game_id = game_id

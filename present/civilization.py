@@ -6,8 +6,8 @@ private view, a decision's params or an event. Seats never show: a seat is its p
 a nation its name with its letter (the map draws nations by colour *and* letter).
 
 Hidden things stay hidden: a hand shows only in its owner's DM; a sealed order only in the DM
-of its author until the reveal; a black calamity passed in a trade is shown (publicly, and so
-to its receiver) only once the trade phase is over.
+of its author until the reveal. A black calamity passed in a trade is laid face up in front of
+its receiver at once (§22.2.2): the log, the board and the receiver's DM say so then.
 """
 
 from __future__ import annotations
@@ -203,16 +203,10 @@ def view_players(view: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def shown_hand_count(view: dict[str, Any], seat: int) -> int:
-    """Trade cards a player is shown holding. While the trade phase is open, a black calamity
-    received in a deal still counts as a card (its receiver learns of it when the phase ends),
-    so the count of a 3-for-3 deal does not give it away."""
+    """Trade cards a player holds (a count: the cards are hidden). A black calamity received in
+    a deal is not among them: it lies face up in front of its receiver (§22.2.2)."""
     p = next((q for q in view_players(view) if q["seat"] == seat), None)
-    n = int(p["hand_count"]) if p else 0
-    if view.get("trade") is not None:
-        n += sum(
-            1 for c in view.get("calamities") or [] if c.get("victim") == seat and c.get("giver") is not None
-        )
-    return n
+    return int(p["hand_count"]) if p else 0
 
 
 # ------------------------------------------------------------------------------------ steps
@@ -278,6 +272,11 @@ def offer_text(o: dict[str, Any], lang: str, who: Callable[[Any], str], *, with_
     return text
 
 
+def offer_ref(o: dict[str, Any], lang: str) -> str:
+    """An offer's handle as players read it ("offer 3"; typed `o3` in commands)."""
+    return t("civilization.offer.ref", lang, id=o["id"])
+
+
 class CivilizationPresenter(Presenter):
     game_id = GAME_ID
     commands = CommandShape(
@@ -302,9 +301,6 @@ class CivilizationPresenter(Presenter):
         },
     )
     previewed = PREVIEWED
-
-    def __init__(self) -> None:
-        self._buy_plans: dict[Any, dict[str, str]] = {}
 
     # Set by the Discord side (cogs/civilization.py) to the renderer's board function.
     draw: Callable[[dict[str, Any], list[str], str], bytes | None] | None = None
@@ -436,11 +432,16 @@ class CivilizationPresenter(Presenter):
         return out
 
     # --- buttons ------------------------------------------------------------------------
-    def buttons(self, decision: Decision, legal: list[str], lang: str) -> list[ButtonSpec]:
-        return self.buttons_named(decision, legal, lang, ())
+    # Buttons name players, and a DM's buy buttons read the seat's own plans.
+    buttons_read_view = True
 
-    def buttons_named(
-        self, decision: Decision, legal: list[str], lang: str, names: Sequence[str]
+    def buttons(
+        self,
+        decision: Decision,
+        legal: list[str],
+        lang: str,
+        view: dict[str, Any] | None = None,
+        names: Sequence[str] = (),
     ) -> list[ButtonSpec]:
         who = Names(None, names)
         kind = decision.kind
@@ -448,6 +449,7 @@ class CivilizationPresenter(Presenter):
         if kind == "trade":
             offers = {o["id"]: o for o in decision.params.get("offers", [])}
             counters = {o["id"]: o for o in decision.params.get("counters", [])}
+            specs += self._accept_with_mine(decision.seat, list(offers.values()), view, who, lang)
             for text in legal:
                 verb, _, rest = text.partition(" ")
                 oid = int(rest.lstrip("o")) if rest.lstrip("o").isdigit() else None
@@ -473,7 +475,6 @@ class CivilizationPresenter(Presenter):
                     )
                 elif verb == "done":
                     specs.append(ButtonSpec(t("civilization.button.done_trading", lang), text, "danger"))
-            del offers
             return specs[:20]
         if kind == "move":
             return [ButtonSpec(t("civilization.button.done_moving", lang), "done", "danger")]
@@ -496,7 +497,7 @@ class CivilizationPresenter(Presenter):
                 specs.append(ButtonSpec(t("civilization.button.call_off", lang), call_off, "danger"))
             return specs
         if kind == "buy":
-            plans = self._buy_plans.get(decision.seat, {})
+            plans = dict(((view or {}).get("private") or {}).get("buy_plans") or {})
             prices = decision.params.get("prices", {})
             for _, text in sorted(plans.items(), key=lambda kv: -prices.get(kv[0], 0))[:15]:
                 specs.append(ButtonSpec(self._cut(self.text_label(text, lang, names)), text, "primary"))
@@ -539,6 +540,37 @@ class CivilizationPresenter(Presenter):
                 )
             )
         return specs[:20]
+
+    def _accept_with_mine(
+        self, seat: int, offers: list[dict[str, Any]], view: dict[str, Any] | None, who: Names, lang: str
+    ) -> list[ButtonSpec]:
+        """A player with an open offer of their own accepts another player's offer in one click:
+        their offer answers it (a counter with the same true facts, §16.3), and the other player
+        confirms by accepting it (§16.4)."""
+        trade = (view or {}).get("trade") or {}
+        mine = [o for o in trade.get("offers", []) if o["seat"] == seat and o.get("answers") is None]
+        if not mine or not offers:
+            return []
+        counter = next(cls for cls in registry.get(GAME_ID).actions if cls.verb == "counter")
+        own = mine[-1]
+        specs = []
+        for o in offers[:5]:
+            action = counter(
+                offer=o["id"],
+                count=own["count"],
+                value=own["value"],
+                commodity=own["commodity"],
+                claims=tuple(own.get("claims") or ()),
+            )
+            text = t(
+                "civilization.button.accept_with_mine",
+                lang,
+                who=who(o["seat"]),
+                offer=o["id"],
+                mine=own["id"],
+            )
+            specs.append(ButtonSpec(self._cut(text), action.to_text(), "success"))
+        return specs
 
     @staticmethod
     def _cut(text: str) -> str:
@@ -649,36 +681,25 @@ class CivilizationPresenter(Presenter):
         trade = view.get("trade")
         if trade is not None:
             lines += self._trade_lines(trade, who, lang)
-        if view.get("phase") != "trade":
-            cal = view.get("calamities") or []
-            if cal:
-                lines.append(
-                    t(
-                        "civilization.panel.calamities",
-                        lang,
-                        what=", ".join(
-                            t(
-                                "civilization.panel.calamity",
-                                lang,
-                                card=card(c["card"], lang),
-                                who=who(c["victim"]),
-                            )
-                            for c in cal
-                        ),
-                    )
+        cal = view.get("calamities") or []
+        if cal:  # red ones when drawn, black ones as soon as traded (§22.2.1, §22.2.2)
+            lines.append(
+                t(
+                    "civilization.panel.calamities",
+                    lang,
+                    what=", ".join(
+                        t(
+                            "civilization.panel.calamity",
+                            lang,
+                            card=card(c["card"], lang),
+                            who=who(c["victim"]),
+                            giver=who(c["giver"]) if c.get("giver") is not None else "",
+                            passed="yes" if c.get("giver") is not None else "no",
+                        )
+                        for c in cal
+                    ),
                 )
-        if any(e.key == "civilization.log.trade_closed" for e in events):
-            traded = [c for c in view.get("calamities") or [] if c.get("giver") is not None]
-            for c in traded:
-                lines.append(
-                    t(
-                        "civilization.panel.calamity_passed",
-                        lang,
-                        card=card(c["card"], lang),
-                        who=who(c["victim"]),
-                        giver=who(c["giver"]),
-                    )
-                )
+            )
         res = view.get("resolving")
         if res:
             lines.append(
@@ -824,8 +845,6 @@ class CivilizationPresenter(Presenter):
         who = Names(view, names)
         private = view.get("private") or {}
         seat = private.get("seat")
-        # Read by `buttons_named` in the same synchronous step of the flow's private message.
-        self._buy_plans[seat] = dict(private.get("buy_plans") or {})
         hand = private.get("hand", [])
         lines = [
             t(
@@ -870,12 +889,11 @@ class CivilizationPresenter(Presenter):
         trade = view.get("trade")
         if trade is not None and seat is not None:
             lines += self._trade_dm(trade, seat, who, lang)
-        if view.get("phase") != "trade":
-            mine = [c for c in view.get("calamities") or [] if c["victim"] == seat]
-            if mine:
-                lines.append(
-                    t("civilization.dm.calamities", lang, what=", ".join(card(c["card"], lang) for c in mine))
-                )
+        mine = [c for c in view.get("calamities") or [] if c["victim"] == seat]
+        if mine:
+            lines.append(
+                t("civilization.dm.calamities", lang, what=", ".join(card(c["card"], lang) for c in mine))
+            )
         ask = view.get("ask") or {}
         verb = HINT_VERB.get(ask.get("kind", ""))
         if verb and seat in (ask.get("waiting") or []):
@@ -888,9 +906,18 @@ class CivilizationPresenter(Presenter):
         if name == "card_drawn":
             return t("civilization.dm.drawn", lang, card=card(p["card"], lang), stack=p["stack"])
         if name == "cards_received":
-            # A black calamity in a deal is told to its receiver when the trade phase ends.
+            # A black calamity received lies face up in front of its receiver (§22.2.2).
             kept = [c for c in p["cards"] if c not in BLACK_CALAMITIES]
-            return t("civilization.dm.received", lang, who=who(p["giver"]), cards=cards_text(kept, lang))
+            black = [c for c in p["cards"] if c in BLACK_CALAMITIES]
+            line = t("civilization.dm.received", lang, who=who(p["giver"]), cards=cards_text(kept, lang))
+            if black:
+                line += " " + t(
+                    "civilization.dm.received_calamity",
+                    lang,
+                    cards=i18n.format_list([card(c, lang) for c in black], lang),
+                    n=len(black),
+                )
+            return line
         if name == "discarded_cards":
             return t("civilization.dm.returned", lang, cards=cards_text(p["cards"], lang))
         return None
@@ -908,13 +935,13 @@ class CivilizationPresenter(Presenter):
         counters = [o for o in trade.get("offers", []) if o.get("answers") in {m["id"] for m in mine}]
         if to_me:
             lines.append(t("civilization.dm.offers", lang))
-            lines += [f"• o{o['id']} " + offer_text(o, lang, who) for o in to_me]
+            lines += [f"• {offer_ref(o, lang)} — " + offer_text(o, lang, who) for o in to_me]
         if mine:
             lines.append(t("civilization.dm.my_offers", lang))
-            lines += [f"• o{o['id']} " + offer_text(o, lang, who, with_maker=False) for o in mine]
+            lines += [f"• {offer_ref(o, lang)} — " + offer_text(o, lang, who, with_maker=False) for o in mine]
         if counters:
             lines.append(t("civilization.dm.counters", lang))
-            lines += [f"• o{o['id']} " + offer_text(o, lang, who) for o in counters]
+            lines += [f"• {offer_ref(o, lang)} — " + offer_text(o, lang, who) for o in counters]
         for d in trade.get("deals", []):
             if seat in (d["a"]["seat"], d["b"]["seat"]):
                 mine_o = d["a"] if d["a"]["seat"] == seat else d["b"]
@@ -1052,14 +1079,21 @@ class CivilizationPresenter(Presenter):
         lines.append(t("civilization.end.rounds", lang, n=detail.get("rounds", 0)))
         return "\n".join(lines)
 
+    # --- help ---------------------------------------------------------------------------------
+    def option_default(self, key: str, value: Any, lang: str) -> str | None:
+        """The per-nation options' defaults in words (the rulebook's values, ruling R3)."""
+        if key in ("points", "epochs") and not value:
+            return t(f"civilization.option.{key}.default", lang)
+        return None
+
 
 def _count(d: dict[Any, int], seat: int) -> int:
     return int(d.get(str(seat), d.get(seat, 0)))
 
 
-# Public events that tell nothing new in the channel (sealed-order bookkeeping, a black
-# calamity passed in a trade — told when the trade phase ends — and engine echoes).
-HIDDEN_LOG = frozenset({"action", "action_hidden", "action_sealed", "action_buy", "calamity_traded"})
+# Public events that tell nothing new in the channel (sealed-order bookkeeping and engine
+# echoes).
+HIDDEN_LOG = frozenset({"action", "action_hidden", "action_sealed", "action_buy"})
 
 PRESENTER = CivilizationPresenter()
 register(PRESENTER)

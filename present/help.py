@@ -5,14 +5,14 @@
   the option names) and its description (`cmd.<game>.<verb>.desc`);
 - a one-screen rules summary with the rulebook's sections (`<game>.help.rules`);
 - the table options with what they allow and their defaults, from the game's options model
-  (`<game>.option.<key>` describes one);
+  (`<game>.option.<key>` describes one, `<game>.option.<key>.values` may word what it allows);
 - the notable rulings (`<game>.help.rulings`) and anything else the game adds
   (`<game>.help.extra`, e.g. commands that are not moves).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_origin
 
 import i18n
 from engine import registry
@@ -34,7 +34,8 @@ def command_lines(game_id: str, lang: str) -> list[str]:
         if cls.verb in shape.hidden:
             continue
         verb = cls.verb.replace(" ", "_")
-        name = _t(f"cmd.{game_id}.{verb}", "en") or shape.names.get(cls.verb, verb)
+        # The command as the reader's client shows it (Spanish clients see Spanish names).
+        name = _t(f"cmd.{game_id}.{verb}", lang) or shape.names.get(cls.verb, verb)
         example = _t(f"{game_id}.help.example.{verb}", lang)
         if example is None:
             if cls.verb in shape.whole:
@@ -43,7 +44,9 @@ def command_lines(game_id: str, lang: str) -> list[str]:
                 example = " ".join(f"{shape.options.get((cls.verb, i.name), i.name)}:…"
                                    for i in cls.fields_info() if i.required)
         what = _t(f"cmd.{game_id}.{verb}.desc", lang) or ""
-        line = f"`/{group} {name}{' ' + example if example else ''}`"
+        sub = shape.subgroups.get(cls.verb)
+        path = f"{group} {_t(f'cmd.{game_id}.group.{sub}', 'en') or sub}" if sub else group
+        line = f"`/{path} {name}{' ' + example if example else ''}`"
         lines.append(f"• {line} — {what}" if what else f"• {line}")
     return lines
 
@@ -53,12 +56,30 @@ def option_lines(game_id: str, lang: str) -> list[str]:
     lines = []
     for key, info in model.model_fields.items():
         default = info.get_default(call_default_factory=True)
-        if isinstance(default, bool):
-            default = "on" if default else "off"
+        shown = presenter_for(game_id).option_default(key, default, lang)
+        if shown is None:
+            shown = option_word(default)
         what = _t(f"{game_id}.option.{key}", lang)
-        line = i18n.t("help.option", lang, key=key, allowed=option_values(info), default=str(default))
+        if get_origin(info.annotation) in (list, dict, tuple):  # counts of the game's material
+            line = i18n.t("help.option_counts", lang, key=key, default=shown)
+        else:
+            # A game may word what an option allows (values a player types, in code spans).
+            allowed = _t(f"{game_id}.option.{key}.values", lang) or option_values(info)
+            line = i18n.t("help.option", lang, key=key, allowed=allowed, default=shown)
         lines.append(f"{line} — {what}" if what else line)
     return lines
+
+
+def option_word(value: Any) -> str:
+    """A table option's value as a player writes it: `on`/`off`, `3, 3, 3`, `city 12, army 12`
+    (never a Python repr)."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(option_word(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {option_word(v)}" for k, v in value.items())
+    return "—" if value is None else str(value)
 
 
 def game_help(game_id: str, lang: str) -> list[tuple[str, str]]:
@@ -79,4 +100,4 @@ def game_help(game_id: str, lang: str) -> list[tuple[str, str]]:
     return sections
 
 
-__all__ = ["command_lines", "game_help", "option_lines"]
+__all__ = ["command_lines", "game_help", "option_lines", "option_word"]

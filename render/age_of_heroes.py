@@ -51,11 +51,25 @@ def _k(key: str, lang: str, **params: Any) -> str:
 
 
 def _name(seat: int | None, names: Sequence[str] | None, lang: str) -> str:
+    """A player by name (never a seat number); "?" when no name is at hand."""
     if seat is None:
         return _k("ui.barbarians", lang)
     if names is not None and 0 <= seat < len(names) and names[seat].strip():
         return names[seat].strip()
-    return _k("ui.seat", lang, seat=seat + 1)  # players count from 1
+    return "?"
+
+
+def _unit(unit: str, lang: str) -> str:
+    """A battle unit by name: "a3" → "Army 3", "h1" → "Hero 1", "b1" → "Barbarian 1"."""
+    kind = {"a": "army", "h": "hero", "b": "barbarian"}.get(unit[:1])
+    if kind is None or not unit[1:].isdigit():
+        return unit
+    return _k(f"unit.{kind}", lang, n=int(unit[1:]))
+
+
+def _box(unit: str) -> str:
+    """A unit's short label in an army box, explained by the legend: "3", "H1", "B1"."""
+    return unit[1:] if unit.startswith("a") else unit.upper()
 
 
 def _header(draw: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str] | None, lang: str) -> None:
@@ -108,8 +122,9 @@ def _panel(draw: ImageDraw.ImageDraw, x: int, y: int, p: PlayerPublic, view: Pub
         draw.polygon(house, fill=colour, outline=Palette.INK)
     draw.text((box[0] + 260, row), _k("ui.citadels", lang, n=p.citadels), font=face, fill=Palette.INK)
     row += 30
-    special = t(f"age_of_heroes.card.{p.special}", lang) if p.special else ""
-    draw.text((box[0] + 10, row), _k("ui.monument", lang, card=special), font=face, fill=Palette.INK)
+    monument = _k("ui.monument", lang, card=t(f"age_of_heroes.card.{p.special}", lang)) if p.special \
+        else _k("ui.monument_unknown", lang)  # no tribe yet: its special resource is not known
+    draw.text((box[0] + 10, row), monument, font=face, fill=Palette.INK)
     for i in range(5):
         bx = box[0] + 10 + i * 28
         filled = i < p.monument
@@ -131,7 +146,7 @@ def _panel(draw: ImageDraw.ImageDraw, x: int, y: int, p: PlayerPublic, view: Pub
         if army.away:
             for hx in range(ax, ax + 48, 8):
                 draw.line((hx, row + 24, hx + 8, row), fill=Palette.PAPER_DARK)
-        label = army.id + ("G" if army.general else "") + ("Q" if army.quaked else "")
+        label = _box(army.id) + (" G" if army.general else "") + (" Q" if army.quaked else "")
         draw.text((ax + 4, row + 5), label, font=small, fill=Palette.INK)
         ax += 54
     row += 34
@@ -142,7 +157,8 @@ def _panel(draw: ImageDraw.ImageDraw, x: int, y: int, p: PlayerPublic, view: Pub
     if roads:
         notes.append(_k("ui.roads", lang, seats=", ".join(_name(s, names, lang) for s in roads)))
     if p.challenge:
-        notes.append(_k("ui.challenge", lang, conditions=", ".join(p.challenge)))
+        conditions = ", ".join(t(f"aoh.reason.{c}", lang) for c in p.challenge)
+        notes.append(_k("ui.challenge", lang, conditions=conditions))
     if p.neighbours:
         notes.append(_k("ui.neighbours", lang, names=", ".join(_name(s, names, lang) for s in p.neighbours)))
     text = "  ·  ".join(notes)
@@ -171,10 +187,12 @@ def _footer(draw: ImageDraw.ImageDraw, y: int, view: PublicView, names: Sequence
             title = _k("ui.battle", lang, attacker=_name(b.attacker, names, lang),
                        defender=_name(b.defender, names, lang), goal=goal)
         for side in (b.attack, b.defence):
-            units = " ".join(f"{u.id}{'G' if u.general else ''}" + (f"[{u.card}]" if u.card else "")
-                             + ("✝" if u.destroyed else "") for u in side.units)
+            units = ", ".join(_unit(u.id, lang) + (" G" if u.general else "")
+                              + (f" [{u.card}]" if u.card else "") + (" ✝" if u.destroyed else "")
+                              for u in side.units)
             lines.append(f"{_name(side.seat, names, lang)}: {units or '—'}")
-        lines += [f"{r.attack_unit} {r.attack_total} : {r.defence_total} {r.defence_unit}" for r in b.rounds]
+        lines += [f"{_unit(r.attack_unit, lang)} {r.attack_total} : {r.defence_total} "
+                  f"{_unit(r.defence_unit, lang)}" for r in b.rounds]
     elif view.market.open:
         title = _k("ui.offers", lang)
         for o in view.market.offers:
@@ -201,8 +219,8 @@ def _footer(draw: ImageDraw.ImageDraw, y: int, view: PublicView, names: Sequence
                 lines.append(_k("ui.called_off", lang, card=card))
             else:
                 for r in lb.get("rounds") or []:
-                    lines.append(f"{r['attack_unit']} {r['attack_total']} : {r['defence_total']} "
-                                 f"{r['defence_unit']}")
+                    attack, defence = _unit(r["attack_unit"], lang), _unit(r["defence_unit"], lang)
+                    lines.append(f"{attack} {r['attack_total']} : {r['defence_total']} {defence}")
                 lines.append(_k("ui.victorious", lang, n=lb.get("victorious", 0)))
         else:
             lines.append("—")

@@ -633,8 +633,7 @@ def _draw_battle(
     text = t(
         "render.antike.battle.move",
         lang,
-        count=move.count,
-        unit=t(f"render.antike.units.{move.unit}", lang),
+        units=t(f"render.antike.units.{move.unit}", lang, n=move.count),
         province=province_name(where, lang) if where else move.at,
     )
     body = font(BODY)

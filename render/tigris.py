@@ -1,27 +1,37 @@
 """Tigris & Euphrates board image, drawn only from the public view dict (`engine.tigris.view_schema`).
 
-Layout (fixed width, so the picture does not jump between moves in a channel):
+Layout: one column, 1100 px wide, laid out to be read where Discord shows it — inline, about
+550 px wide, often on a phone — without opening it (issue 17 item 15):
 
-    +--------------------------------------+------------------------+
-    | frame A..P / 1..11, 16x11 squares:   | status: turn, bag,     |
-    |   terrain, kingdoms (outline+tint),  |   treasures, monuments |
-    |   tiles, leaders, monuments,         | conflict (when any)    |
-    |   catastrophes, treasures, markers   | one card per player    |
-    +--------------------------------------+ recent moves (what     |
-    | key (legend)                         |   room is left)        |
-    +--------------------------------------+------------------------+
+    +---------------------------------------------+
+    | status: who plays / whom the game waits for, |
+    |   bag, treasures, monuments in the supply    |
+    +---------------------------------------------+
+    | frame A..P / 1..11, 16x11 squares: terrain,  |
+    |   kingdoms (outline + tint), tiles, leaders  |
+    |   with their strength, monuments, treasures  |
+    +---------------------------------------------+
+    | the conflict (when one is open)              |
+    | one card per player, two per row             |
+    | recent moves (the change's events, in words) |
+    | key (legend)                                 |
+    +---------------------------------------------+
 
-Nothing depends on colour alone: every tile colour has a glyph (temple, wheat, scale, house),
-every dynasty a token shape and a glyph (bow, lion, bull, urn), and leaders carry a chip with
-their colour's glyph. The palette is Okabe–Ito. Sprites are drawn 4x larger and scaled down
-(anti-aliased), cached per process; the terrain, frame and key are cached per board and language.
+At half size text is drawn at 26-30 px (13-15 px on screen) and a leader's strength badge is
+half a square. Nothing depends on colour alone: every tile colour has a glyph (temple, wheat,
+scale, house), every dynasty a token shape and a glyph (bow, lion, bull, urn), and leaders carry
+a chip with their colour's glyph. Kingdoms are outlined with a thick two-tone line; a treasure
+taken first wears a crown (never a frame, so the two cannot be confused). The palette is
+Okabe–Ito. Sprites are drawn 4x larger and scaled down, cached per process; the terrain and
+frame are cached per board, the key per language.
 
-The side panel is computed first as plain data by `build_panel` (pure, tested), then drawn.
+The panel is computed first as plain data by `build_panel` (pure, tested), then drawn.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -53,17 +63,15 @@ COLORS = ("red", "blue", "green", "black")
 CELL = 64
 FRAME = 38
 TILE_INSET = 5
+# Square coordinates inside the board picture (frame included); it is pasted below the status.
 BOARD_X = BOARD_Y = FRAME
 BOARD_W, BOARD_H = COLUMNS * CELL, ROWS * CELL
-LEFT_W = BOARD_W + 2 * FRAME
-LEGEND_Y = BOARD_H + 2 * FRAME
-LEGEND_H = 92
-PANEL_X = LEFT_W
-PANEL_W = 500
-WIDTH = LEFT_W + PANEL_W
-MIN_HEIGHT = LEGEND_Y + LEGEND_H + 10
+BOARD_IMAGE_W, BOARD_IMAGE_H = BOARD_W + 2 * FRAME, BOARD_H + 2 * FRAME
+WIDTH = BOARD_IMAGE_W
 PAD = 14
-STATS_TAB = 232
+GAP = 10
+COLUMN_GAP = 12
+CARD_W = (WIDTH - 2 * PAD - COLUMN_GAP) // 2
 
 # --- colours ------------------------------------------------------------------------------------
 BACKGROUND: RGB = (44, 34, 26)
@@ -75,14 +83,14 @@ RIVER_WAVE: RGB = (238, 248, 255)
 CARD: RGB = Palette.PAPER
 CARD_ACTIVE: RGB = (255, 238, 200)
 CARD_ALERT: RGB = (253, 228, 236)
-# Kingdom outlines: hues no tile uses, each drawn over a dark ink line so it shows on any ground.
+# Kingdom outlines: hues no tile uses and no gold (gold is the treasures'), each drawn over a
+# dark ink line so it shows on any ground.
 KINGDOM_RGB: tuple[RGB, ...] = (
-    Palette.ORANGE,
-    (175, 110, 235),
-    Palette.YELLOW,
     (255, 255, 255),
+    (175, 110, 235),
     (60, 200, 230),
     (250, 120, 180),
+    (140, 230, 140),
 )
 TONES: dict[str, RGB] = {
     "ink": Palette.INK,
@@ -90,8 +98,18 @@ TONES: dict[str, RGB] = {
     "alert": Palette.ALERT,
 }
 
-
-# --- squares --------------------------------------------------------------------------------------
+# --- text sizes (drawn at 1100 px; shown at about half on a phone) --------------------------------
+HEAD = 30
+BODY = 26
+SMALL = 22
+ICON = 30
+HEAD_ICON = 36
+LINE_H = 38
+HEADER_H = 46
+LOG_LINE_H = 31
+LEGEND_ROW = 38
+LEGEND_ICON = 28
+LEGEND_FONT = 20
 
 
 def parse_square(square: str) -> tuple[int, int]:
@@ -154,11 +172,14 @@ def _draw_river_cell(d: ImageDraw.ImageDraw, left: float, top: float, size: floa
         d.line(wave, fill=RIVER_WAVE, width=max(1, round(2.2 * unit)), joint="curve")
 
 
-@lru_cache(maxsize=8)
-def static_layer(terrain: tuple[str, ...], lang: str, buildings_variant: bool) -> Image.Image:
-    """Frame, coordinates, terrain and key: everything that never changes within one game."""
+# --- the static layers: frame and terrain, the key ------------------------------------------------
+
+
+@lru_cache(maxsize=4)
+def static_board(terrain: tuple[str, ...]) -> Image.Image:
+    """Frame, coordinates and terrain: what never changes within one game."""
     factor = 2  # drawn twice as large and scaled down, for smooth waves and letters
-    board = Image.new("RGB", (LEFT_W * factor, (BOARD_H + 2 * FRAME) * factor), BACKGROUND)
+    board = Image.new("RGB", (BOARD_IMAGE_W * factor, BOARD_IMAGE_H * factor), BACKGROUND)
     d = ImageDraw.Draw(board)
 
     def scaled(*values: float) -> list[float]:
@@ -173,59 +194,34 @@ def static_layer(terrain: tuple[str, ...], lang: str, buildings_variant: bool) -
             else:
                 d.rectangle([left, top, right, bottom], fill=LAND)
     for i in range(COLUMNS + 1):
-        d.line(
-            [
-                tuple(scaled(BOARD_X + i * CELL, BOARD_Y)),
-                tuple(scaled(BOARD_X + i * CELL, BOARD_Y + BOARD_H)),
-            ],
-            fill=LAND_LINE,
-            width=factor,
-        )
+        x = BOARD_X + i * CELL
+        d.line([tuple(scaled(x, BOARD_Y)), tuple(scaled(x, BOARD_Y + BOARD_H))], fill=LAND_LINE, width=factor)
     for j in range(ROWS + 1):
-        d.line(
-            [
-                tuple(scaled(BOARD_X, BOARD_Y + j * CELL)),
-                tuple(scaled(BOARD_X + BOARD_W, BOARD_Y + j * CELL)),
-            ],
-            fill=LAND_LINE,
-            width=factor,
-        )
-    d.rectangle(
-        scaled(BOARD_X - 3, BOARD_Y - 3, BOARD_X + BOARD_W + 3, BOARD_Y + BOARD_H + 3),
-        outline=(150, 120, 80),
-        width=2 * factor,
-    )
-    label = font(21 * factor, bold=True)
+        y = BOARD_Y + j * CELL
+        d.line([tuple(scaled(BOARD_X, y)), tuple(scaled(BOARD_X + BOARD_W, y))], fill=LAND_LINE, width=factor)
+    d.rectangle(scaled(BOARD_X - 3, BOARD_Y - 3, BOARD_X + BOARD_W + 3, BOARD_Y + BOARD_H + 3),
+                outline=(150, 120, 80), width=2 * factor)
+    label = font(24 * factor, bold=True)
     for x in range(COLUMNS):
         cx = BOARD_X + x * CELL + CELL / 2
-        for cy in (FRAME / 2 - 2, BOARD_Y + BOARD_H + FRAME / 2 + 2):
+        for cy in (FRAME / 2 - 1, BOARD_Y + BOARD_H + FRAME / 2 + 1):
             d.text(tuple(scaled(cx, cy)), chr(ord("A") + x), font=label, fill=FRAME_LABEL, anchor="mm")
     for y in range(ROWS):
         cy = BOARD_Y + y * CELL + CELL / 2
         for cx in (FRAME / 2 - 1, BOARD_X + BOARD_W + FRAME / 2 + 1):
             d.text(tuple(scaled(cx, cy)), str(y + 1), font=label, fill=FRAME_LABEL, anchor="mm")
-    board = board.resize((LEFT_W, BOARD_H + 2 * FRAME), Image.Resampling.LANCZOS)
-
-    rows = _legend_rows(lang, buildings_variant)
-    legend_h = len(rows) * LEGEND_ROW + 12
-    img = Image.new("RGB", (WIDTH, max(MIN_HEIGHT, LEGEND_Y + legend_h + 2)), BACKGROUND)
-    img.paste(board, (0, 0))
-    _draw_legend(img, rows, legend_h)
-    return img
+    return board.resize((BOARD_IMAGE_W, BOARD_IMAGE_H), Image.Resampling.LANCZOS)
 
 
-LEGEND_ROW = 40
-LEGEND_ICON = 30
-LEGEND_FONT = 16
 LegendItem = tuple[Image.Image, str]
 
 
 def _legend_rows(lang: str, buildings_variant: bool) -> list[list[LegendItem]]:
-    """The key's entries, wrapped into rows that fit under the board."""
+    """The key's entries, wrapped into rows that fit the image's width."""
     icon = LEGEND_ICON
     items: list[LegendItem] = [(tile_sprite(c, icon), t(f"render.tigris.tile.{c}", lang)) for c in COLORS]
     items += [
-        (leader_piece("bow", "black", 2, icon + 6), t("render.tigris.legend.leader", lang)),
+        (leader_piece("bow", "black", 2, icon + 8), t("render.tigris.legend.leader", lang)),
         (kingdom_sample_sprite(icon), t("render.tigris.legend.kingdom", lang)),
         (catastrophe_sprite(icon), t("render.tigris.legend.catastrophe", lang)),
         (treasure_sprite(icon), t("render.tigris.legend.treasure", lang)),
@@ -235,19 +231,17 @@ def _legend_rows(lang: str, buildings_variant: bool) -> list[list[LegendItem]]:
     ]
     if buildings_variant:
         items += [
-            (
-                building_sprite(c, t(f"render.tigris.building_letter.{c}", lang), icon),
-                t(f"render.tigris.building.{c}", lang),
-            )
+            (building_sprite(c, t(f"render.tigris.building_letter.{c}", lang), icon),
+             t(f"render.tigris.building.{c}", lang))
             for c in ("black", "red", "blue", "green")
         ]
     face = font(LEGEND_FONT)
     rows: list[list[LegendItem]] = [[]]
-    used, room = 0.0, BOARD_W - 20
+    used, room = 0.0, WIDTH - 2 * PAD - 28
     for index, (sprite, text) in enumerate(items):
-        width = sprite.width + 7 + text_width(text, face) + 22
+        width = sprite.width + 7 + text_width(text, face) + 20
         group_start = index == len(items) - 4 and buildings_variant  # the four buildings share a row
-        if rows[-1] and (used + width - 22 > room or group_start):
+        if rows[-1] and (used + width - 20 > room or group_start):
             rows.append([])
             used = 0.0
         rows[-1].append((sprite, text))
@@ -255,19 +249,24 @@ def _legend_rows(lang: str, buildings_variant: bool) -> list[list[LegendItem]]:
     return rows
 
 
-def _draw_legend(img: Image.Image, rows: list[list[LegendItem]], height: int) -> None:
+@lru_cache(maxsize=8)
+def legend_image(lang: str, buildings_variant: bool) -> Image.Image:
+    """The key as a card the width of the image (cached per language and variant)."""
+    rows = _legend_rows(lang, buildings_variant)
+    height = len(rows) * LEGEND_ROW + 12
+    img = Image.new("RGB", (WIDTH - 2 * PAD, height), BACKGROUND)
     d = ImageDraw.Draw(img)
-    left, top, right = BOARD_X - 3, LEGEND_Y - 8, BOARD_X + BOARD_W + 3
-    d.rounded_rectangle([left, top, right, top + height], radius=10, fill=CARD)
+    d.rounded_rectangle([0, 0, img.width - 1, height - 1], radius=10, fill=CARD)
     face = font(LEGEND_FONT)
     for index, row in enumerate(rows):
-        cy = top + 6 + index * LEGEND_ROW + LEGEND_ROW / 2
-        x = left + 14
+        cy = 6 + index * LEGEND_ROW + LEGEND_ROW / 2
+        x = 14.0
         for sprite, text in row:
             _paste(img, sprite, x, cy - sprite.height / 2)
             x += sprite.width + 7
             d.text((x, cy), text, font=face, fill=Palette.INK, anchor="lm")
-            x += text_width(text, face) + 22
+            x += text_width(text, face) + 20
+    return img
 
 
 @lru_cache(maxsize=4)
@@ -276,12 +275,12 @@ def kingdom_sample_sprite(size: int) -> Image.Image:
     sprite = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     d = ImageDraw.Draw(sprite)
     d.rectangle([0, 0, size - 1, size - 1], fill=Palette.INK)
-    d.rectangle([3, 3, size - 4, size - 4], fill=KINGDOM_RGB[0])
-    d.rectangle([6, 6, size - 7, size - 7], fill=mix(LAND, KINGDOM_RGB[0], 0.3))
+    d.rectangle([3, 3, size - 4, size - 4], fill=KINGDOM_RGB[1])
+    d.rectangle([6, 6, size - 7, size - 7], fill=mix(LAND, KINGDOM_RGB[1], 0.3))
     return sprite
 
 
-# --- the side panel as data -------------------------------------------------------------------------
+# --- the panel as data ----------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -305,7 +304,7 @@ class Span:
 @dataclass(frozen=True)
 class Line:
     spans: tuple[Span, ...]
-    # What the line is about ("turn", "hand", "score", "attacker", ...), for tests and text fallbacks.
+    # What the line is about ("turn", "leaders", "score", "attacker", ...), for tests and text fallbacks.
     role: str = ""
 
     @property
@@ -319,193 +318,216 @@ class Line:
 
 @dataclass(frozen=True)
 class Section:
-    key: str  # "status", "conflict", "player:<seat>"
+    key: str  # "status", "conflict", "player:<seat>", "log"
     header: Line
     lines: tuple[Line, ...] = ()
     highlight: str = ""  # "" | "active" | "alert"
 
 
-def seat_name(seat: int, names: Sequence[str] | None, lang: str) -> str:
+def seat_name(seat: int, names: Sequence[str] | None, dynasty: str, lang: str) -> str:
+    """The player's name; their dynasty's name when no name is known (never a seat number)."""
     if names is not None and 0 <= seat < len(names) and names[seat].strip():
-        return names[seat].strip()
-    return t("render.seat", lang, n=seat + 1)
+        return _drawable(names[seat].strip())
+    return t(f"render.tigris.dynasty.{dynasty}", lang)
 
 
-def _player_section(
-    player: PlayerPublic, view: PublicView, names: Sequence[str] | None, lang: str
-) -> Section:
+def _dynasty_of(view: PublicView, seat: int) -> str:
+    return next((p.dynasty for p in view.players if p.seat == seat), "bow")
+
+
+def _who(view: PublicView, seat: int, names: Sequence[str] | None, lang: str, width: int = 300) -> list[Span]:
+    dynasty = _dynasty_of(view, seat)
+    return [Span(icon=("dynasty", dynasty), alt=t(f"render.tigris.dynasty.{dynasty}", lang)),
+            Span(seat_name(seat, names, dynasty, lang), bold=True, width=width)]
+
+
+def _points(scores: dict[str, int], lang: str, start: int) -> list[Span]:
+    spans: list[Span] = []
+    for index, colour in enumerate(COLORS):
+        spans += [Span(icon=("tile", colour), alt=t(f"render.tigris.tile.{colour}", lang),
+                       tab=start + 104 * index),
+                  Span(str(scores.get(colour, 0)), bold=True)]
+    return spans
+
+
+def _player_section(player: PlayerPublic, view: PublicView, names: Sequence[str] | None,
+                    lang: str) -> Section:
     active = view.turn.active == player.seat and not view.game_over
-    dynasty = t(f"render.tigris.dynasty.{player.dynasty}", lang)
-    header = [
-        Span(icon=("dynasty", player.dynasty), alt=dynasty),
-        Span(seat_name(player.seat, names, lang), bold=True, width=250),
-        Span(" · " + dynasty, tone="muted"),
-    ]
-    if active:
+    deciding = view.turn.awaiting == player.seat and not active and not view.game_over
+    header = _who(view, player.seat, names, lang, width=280)
+    if player.seat in view.winners:
+        header.append(Span("  " + t("render.tigris.winner", lang), bold=True, tone="alert"))
+    elif active:
         header.append(Span("  ▸ " + t("render.tigris.to_play", lang), bold=True, tone="alert"))
-    hand: list[Span] = [Span(t("render.tigris.leaders", lang) + " ")]
+    elif deciding:
+        header.append(Span("  ▸ " + t("render.tigris.conflict.awaiting", lang), bold=True, tone="alert"))
+    leaders: list[Span] = [Span(t("render.tigris.leaders_off_board", lang) + " ")]
     if player.leaders_in_hand:
-        hand += [
-            Span(icon=("leader", player.dynasty, colour), alt=t(f"render.tigris.leader.{colour}", lang))
-            for colour in player.leaders_in_hand
-        ]
+        leaders += [Span(icon=("leader", player.dynasty, colour),
+                         alt=t(f"render.tigris.leader.{colour}", lang))
+                    for colour in player.leaders_in_hand]
     else:
-        hand.append(Span(t("render.tigris.none", lang), tone="muted"))
-    hand += [
-        Span(t("render.tigris.tiles_in_hand", lang, n=player.tiles_in_hand), tab=STATS_TAB),
-        Span(icon=("catastrophe",), alt=t("render.tigris.legend.catastrophe", lang), tab=STATS_TAB + 108),
+        leaders.append(Span(t("render.tigris.none", lang), tone="muted"))
+    counts = (
+        Span(t("render.tigris.tiles_in_hand", lang, n=player.tiles_in_hand)),
+        Span(icon=("catastrophe",), alt=t("render.tigris.legend.catastrophe", lang), tab=290),
         Span(str(player.catastrophes_left), bold=True),
-        Span(icon=("treasure",), alt=t("render.tigris.legend.treasure", lang), tab=STATS_TAB + 166),
+        Span(icon=("treasure",), alt=t("render.tigris.legend.treasure", lang), tab=390),
         Span(str(player.treasures), bold=True),
-    ]
-    if player.score is None:
-        score = Line((Span(t("render.tigris.score_hidden", lang), tone="muted"),), role="score")
+    )
+    lines = [Line(tuple(leaders), role="leaders"), Line(counts, role="counts")]
+    if player.final_score is not None:
+        lowest = min(player.final_score.values())
+        lines.append(Line((Span(t("render.tigris.final_score", lang) + " "), Span(str(lowest), bold=True),
+                           Span(" " + t("render.tigris.with_treasures", lang), tone="muted")), role="final"))
+        lines.append(Line(tuple(_points(player.final_score, lang, 0)), role="score"))
+    elif player.score is None:
+        lines.append(Line((Span(t("render.tigris.score_hidden", lang), tone="muted"),), role="score"))
     else:
-        spans = [Span(t("render.tigris.score", lang))]
-        for index, colour in enumerate(COLORS):
-            spans += [
-                Span(
-                    icon=("tile", colour), alt=t(f"render.tigris.tile.{colour}", lang), tab=100 + 62 * index
-                ),
-                Span(str(player.score.get(colour, 0)), bold=True),
-            ]
-        score = Line(tuple(spans), role="score")
+        points = (Span(t("render.tigris.score", lang)), *_points(player.score, lang, 100))
+        lines.append(Line(points, role="score"))
     return Section(
         key=f"player:{player.seat}",
         header=Line(tuple(header), role="name"),
-        lines=(Line(tuple(hand), role="hand"), score),
-        highlight="active" if active else "",
+        lines=tuple(lines),
+        highlight="active" if active or deciding or player.seat in view.winners else "",
     )
 
 
-# Phases the turn line already says ("Turn: Seat 2 · actions left: 1"), or none at all.
+# Phases the status line already says ("Ana to play · one action left"), or none at all.
 _QUIET_PHASES = {"", "action", "over"}
 
 
 def _phase_text(phase: str, lang: str) -> str | None:
-    key = f"tigris.decision.{phase}"
+    key = f"render.tigris.phase.{phase}"
     return t(key, lang) if phase not in _QUIET_PHASES and has(key) else None
 
 
 def _status_section(view: PublicView, names: Sequence[str] | None, lang: str) -> Section:
-    title = f"{t('render.tigris.title', lang)} — {t(f'render.tigris.board.{view.board}', lang)}"
     lines: list[Line] = []
     if view.game_over:
-        lines.append(
-            Line((Span(t("render.tigris.game_over", lang), bold=True, tone="alert"),), role="game_over")
-        )
+        header: list[Span] = [Span(t("render.tigris.game_over", lang, count=len(view.winners)) + " ",
+                                   bold=True, tone="alert")]
+        for index, seat in enumerate(view.winners):
+            if index:
+                header.append(Span(", "))
+            header += _who(view, seat, names, lang, width=240)
+        role = "game_over"
     else:
-        active = next((p for p in view.players if p.seat == view.turn.active), None)
-        turn = [Span(t("render.tigris.turn", lang) + " ", bold=True)]
-        if active is not None:
-            turn.append(
-                Span(icon=("dynasty", active.dynasty), alt=t(f"render.tigris.dynasty.{active.dynasty}", lang))
-            )
-        turn.append(Span(seat_name(view.turn.active, names, lang), bold=True, width=190))
-        turn.append(Span(" · " + t("render.tigris.actions_left", lang, n=view.turn.actions_left)))
-        lines.append(Line(tuple(turn), role="turn"))
+        header = _who(view, view.turn.active, names, lang, width=360)
+        header.append(Span(" " + t("render.tigris.plays", lang, n=view.turn.actions_left), bold=True))
+        role = "turn"
         phase = _phase_text(view.turn.phase, lang)
+        awaited = view.turn.awaiting if view.turn.awaiting is not None else view.turn.active
         if phase:
-            lines.append(
-                Line((Span(t("render.tigris.waiting_for", lang, what=phase), tone="muted"),), role="phase")
-            )
-    counters = (
-        t("render.tigris.bag", lang, n=view.bag)
-        + " · "
-        + t("render.tigris.treasures_left", lang, n=view.treasures_left)
-    )
-    lines.append(Line((Span(counters),), role="counters"))
+            waiting = [Span(t("render.tigris.waiting_for", lang) + " ", tone="alert"),
+                       *_who(view, awaited, names, lang, width=260)]
+            conflict = view.conflict if view.turn.phase == "support" else None
+            if conflict is not None and conflict.stage in ("attacker", "defender"):
+                waiting.append(Span(" (" + t(f"render.tigris.role.{conflict.stage}", lang) + ")"))
+            waiting.append(Span(": " + phase, tone="alert"))
+            lines.append(Line(tuple(waiting), role="phase"))
+    counters = t("render.tigris.bag", lang, n=view.bag) + " · " + t("render.tigris.treasures_left", lang,
+                                                                     n=view.treasures_left)
     available = [m for m in view.monuments if m.square is None]
-    monuments: list[Span] = [Span(t("render.tigris.monuments_available", lang) + " ")]
+    monuments: list[Span] = [Span(counters + " · " + t("render.tigris.monuments_available", lang) + " ")]
     if available:
         for monument in available:
             pair = [*monument.colors, *monument.colors][:2]
-            monuments.append(Span(icon=("monument", pair[0], pair[1]), alt=monument.id))
+            monuments.append(Span(icon=("monument", pair[0], pair[1]),
+                                  alt=_drawable(t(f"tigris.monument.{monument.id}", lang))))
     else:
         monuments.append(Span(t("render.tigris.none", lang), tone="muted"))
-    lines.append(Line(tuple(monuments), role="monuments"))
-    return Section(
-        key="status",
-        header=Line((Span(title, bold=True),), role="title"),
-        lines=tuple(lines),
-        highlight="alert" if view.game_over else "",
-    )
+    lines.append(Line(tuple(monuments), role="counters"))
+    return Section(key="status", header=Line(tuple(header), role=role), lines=tuple(lines),
+                   highlight="alert" if view.game_over else "")
 
 
-def _side_lines(
-    side: ConflictSide, role_key: str, awaiting: bool, color: str, names: Sequence[str] | None, lang: str
-) -> list[Line]:
-    who = Line(
-        (
-            Span(t(f"render.tigris.conflict.{role_key}", lang) + ": ", bold=True),
-            Span(icon=("leader", side.dynasty, color), alt=t(f"render.tigris.dynasty.{side.dynasty}", lang)),
-            Span(seat_name(side.seat, names, lang), bold=True, width=190),
-            Span(f" · {side.square.upper()}"),
-        ),
-        role=role_key,
-    )
-    support = (
-        t("render.tigris.conflict.support_hidden", lang)
-        if side.committed is None
-        else t("render.tigris.conflict.support", lang, n=side.committed)
-    )
-    numbers = [Span("      " + t("render.tigris.conflict.base", lang, n=side.base) + " · " + support)]
+def _side_line(view: PublicView, side: ConflictSide, role_key: str, awaiting: bool, color: str,
+               names: Sequence[str] | None, lang: str) -> Line:
+    support = (t("render.tigris.conflict.support_hidden", lang) if side.committed is None
+               else t("render.tigris.conflict.support", lang, n=side.committed))
+    spans = [
+        Span(t(f"render.tigris.conflict.{role_key}", lang) + ": ", bold=True),
+        Span(icon=("leader", side.dynasty, color), alt=t(f"render.tigris.dynasty.{side.dynasty}", lang)),
+        Span(seat_name(side.seat, names, side.dynasty, lang), bold=True, width=240),
+        Span(f" · {side.square.upper()}"),
+        Span(t("render.tigris.conflict.base", lang, n=side.base) + " + " + support, tab=470),
+    ]
     if side.committed is not None:
-        numbers.append(
-            Span(" · " + t("render.tigris.conflict.total", lang, n=side.base + side.committed), bold=True)
-        )
+        spans.append(Span(" = " + str(side.base + side.committed), bold=True))
     if awaiting:
-        numbers.append(Span("  ▸ " + t("render.tigris.conflict.awaiting", lang), bold=True, tone="alert"))
-    return [who, Line(tuple(numbers), role=f"{role_key}_strength")]
+        spans.append(Span("  ▸ " + t("render.tigris.conflict.awaiting", lang), bold=True, tone="alert"))
+    return Line(tuple(spans), role=role_key)
 
 
 def _conflict_section(view: PublicView, names: Sequence[str] | None, lang: str) -> Section | None:
     conflict = view.conflict
     if conflict is None:
         return None
-    header = Line(
-        (
-            Span(icon=("tile", conflict.color), alt=""),
-            Span(
-                t(
-                    "render.tigris.conflict.heading",
-                    lang,
-                    kind=Msg(f"render.tigris.conflict.{conflict.kind}"),
-                    leader=Msg(f"render.tigris.leader.{conflict.color}"),
-                    tile=Msg(f"render.tigris.tile.{conflict.color}"),
-                ),
-                bold=True,
-                tone="alert",
-            ),
-        ),
-        role="conflict",
-    )
-    lines = _side_lines(
-        conflict.attacker, "attacker", conflict.stage == "attacker", conflict.color, names, lang
-    )
-    lines += _side_lines(
-        conflict.defender, "defender", conflict.stage == "defender", conflict.color, names, lang
-    )
+    header = Line((
+        Span(icon=("tile", conflict.color), alt=""),
+        Span(t("render.tigris.conflict.heading", lang, kind=Msg(f"render.tigris.conflict.{conflict.kind}"),
+               leaders=Msg(f"render.tigris.leaders.{conflict.color}")), bold=True, tone="alert"),
+    ), role="conflict")
+    lines = [_side_line(view, side, role, conflict.stage == role, conflict.color, names, lang)
+             for side, role in ((conflict.attacker, "attacker"), (conflict.defender, "defender"))]
     if conflict.stage == "resolved":
         lines.append(Line((Span(t("render.tigris.conflict.resolved", lang), bold=True),), role="resolved"))
     if conflict.pending_colors:
         pending = [Span(t("render.tigris.conflict.pending", lang) + " ")]
         for colour in conflict.pending_colors:
-            pending += [Span(icon=("tile", colour)), Span(t(f"render.tigris.tile.{colour}", lang) + "   ")]
+            pending += [Span(icon=("tile", colour)), Span(t(f"render.tigris.leaders.{colour}", lang) + "   ")]
         lines.append(Line(tuple(pending), role="pending"))
     return Section(key="conflict", header=header, lines=tuple(lines), highlight="alert")
 
 
-def build_panel(view: PublicView, names: Sequence[str] | None = None, lang: str = "en") -> list[Section]:
-    """Everything the side panel says, as data: pure, so tests can read it without pixels.
+# The symbols the presenter's log lines carry, drawn as the board's own icons (the font has no
+# emoji); any other symbol is left out.
+_EMOJI_ICONS: dict[str, tuple[str, ...]] = {
+    "🟥": ("tile", "red"), "🟦": ("tile", "blue"), "🟩": ("tile", "green"), "⬛": ("tile", "black"),
+    "🏹": ("dynasty", "bow"), "🦁": ("dynasty", "lion"), "🐂": ("dynasty", "bull"), "🏺": ("dynasty", "urn"),
+}
+_EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u2604\u2606-\u27bf\u2b00-\u2bff\ufe0f\u200d]")
+_ICON_SPLIT = re.compile("(" + "|".join(_EMOJI_ICONS) + ")")
 
-    The log section is not included: how many of its lines fit depends on the drawing.
-    """
+
+def _drawable(text: str) -> str:
+    """Text without the symbols the font cannot draw."""
+    return re.sub(r"\s{2,}", " ", _EMOJI.sub("", text)).strip()
+
+
+def text_spans(text: str) -> tuple[Span, ...]:
+    """A line of words with the colour and dynasty symbols as icons."""
+    spans: list[Span] = []
+    for part in _ICON_SPLIT.split(text):
+        if part in _EMOJI_ICONS:
+            spans.append(Span(icon=_EMOJI_ICONS[part], alt=part))
+        elif _drawable(part):
+            lead = " " if part[:1].isspace() and spans and spans[-1].icon is None else ""
+            spans.append(Span(lead + _drawable(part) + (" " if part[-1:].isspace() else "")))
+    return tuple(spans)
+
+
+def _log_section(log: Sequence[str], lang: str) -> Section | None:
+    lines = [Line(text_spans(entry), role="log") for entry in log if entry.strip()]
+    if not lines:
+        return None
+    return Section(key="log", header=Line((Span(t("render.tigris.log", lang), bold=True),), role="log_title"),
+                   lines=tuple(lines))
+
+
+def build_panel(view: PublicView, names: Sequence[str] | None = None, lang: str = "en",
+                log: Sequence[str] = ()) -> list[Section]:
+    """Everything the panel says, as data: pure, so tests can read it without pixels."""
     sections = [_status_section(view, names, lang)]
     conflict = _conflict_section(view, names, lang)
     if conflict is not None:
         sections.append(conflict)
     sections += [_player_section(p, view, names, lang) for p in sorted(view.players, key=lambda p: p.seat)]
+    recent = _log_section(log, lang)
+    if recent is not None:
+        sections.append(recent)
     return sections
 
 
@@ -518,14 +540,7 @@ def panel_text(sections: Sequence[Section]) -> str:
     return "\n".join(out)
 
 
-# --- drawing the panel ------------------------------------------------------------------------------
-
-LINE_H = 27
-HEADER_H = 31
-ICON = 24
-SECTION_GAP = 9
-BODY = 17
-TITLE = 19
+# --- drawing the panel ----------------------------------------------------------------------------
 
 
 def _icon_sprite(icon: tuple[str, ...], size: int) -> Image.Image:
@@ -545,16 +560,8 @@ def _icon_sprite(icon: tuple[str, ...], size: int) -> Image.Image:
     raise ValueError(f"unknown icon {icon!r}")
 
 
-def _draw_line(
-    img: Image.Image,
-    d: ImageDraw.ImageDraw,
-    line: Line,
-    left: float,
-    cy: float,
-    right: float,
-    size: int,
-    icon_size: int,
-) -> None:
+def _draw_line(img: Image.Image, d: ImageDraw.ImageDraw, line: Line, left: float, cy: float, right: float,
+               size: int, icon_size: int) -> None:
     x = left
     for span in line.spans:
         if span.tab is not None:
@@ -568,66 +575,74 @@ def _draw_line(
             x += icon_size + 5
             continue
         face = font(size, span.bold)
-        text = ellipsize(span.text, face, min(right - x, span.width or right))
+        core = _drawable(span.text)
+        if not core:
+            x += text_width(" ", face) if span.text else 0
+            continue
+        # Spaces around a span are kept: they separate it from its neighbours.
+        lead = " " if span.text[:1].isspace() else ""
+        trail = " " if span.text[-1:].isspace() else ""
+        room = min(right - x, span.width or right) - text_width(lead, face)
+        text = lead + ellipsize(core + trail, face, room)
         d.text((x, cy), text, font=face, fill=TONES.get(span.tone, Palette.INK), anchor="lm")
         x += text_width(text, face)
 
 
+def _line_height(section: Section) -> int:
+    return LOG_LINE_H if section.key == "log" else LINE_H
+
+
 def _section_height(section: Section) -> int:
-    return HEADER_H + len(section.lines) * LINE_H + 10
+    return HEADER_H + len(section.lines) * _line_height(section) + 10
 
 
-def _draw_section(img: Image.Image, d: ImageDraw.ImageDraw, section: Section, top: int) -> int:
-    left, right = PANEL_X + 2, WIDTH - PAD
-    bottom = top + _section_height(section)
+def _draw_section(img: Image.Image, d: ImageDraw.ImageDraw, section: Section, left: int, top: int,
+                  right: int, height: int | None = None) -> int:
+    bottom = top + (height or _section_height(section))
     fill = {"active": CARD_ACTIVE, "alert": CARD_ALERT}.get(section.highlight, CARD)
     d.rounded_rectangle([left, top, right, bottom], radius=10, fill=fill)
     if section.highlight:
         accent = Palette.ORANGE if section.highlight == "active" else Palette.ALERT
-        d.rounded_rectangle([left, top, left + 7, bottom], radius=3, fill=accent)
-    size = TITLE if section.key == "status" else BODY + 1
-    _draw_line(img, d, section.header, left + 14, top + 6 + HEADER_H / 2, right - 10, size, ICON + 4)
+        d.rounded_rectangle([left, top, left + 8, bottom], radius=3, fill=accent)
+    head_size = SMALL + 2 if section.key == "log" else HEAD
+    _draw_line(img, d, section.header, left + 16, top + 6 + HEADER_H / 2, right - 10, head_size, HEAD_ICON)
     y = top + HEADER_H + 4
+    body, icon, step = (SMALL, SMALL + 4, LOG_LINE_H) if section.key == "log" else (BODY, ICON, LINE_H)
     for line in section.lines:
-        _draw_line(img, d, line, left + 16, y + LINE_H / 2, right - 10, BODY, ICON)
-        y += LINE_H
-    return bottom + SECTION_GAP
+        _draw_line(img, d, line, left + 18, y + step / 2, right - 12, body, icon)
+        y += step
+    return bottom
 
 
-def _draw_panel(img: Image.Image, sections: Sequence[Section], log: Sequence[str], lang: str) -> None:
-    d = ImageDraw.Draw(img)
-    y = BOARD_Y - 4
+def _layout(sections: Sequence[Section]) -> list[tuple[Section, int, int, int, int]]:
+    """(section, left, top, right, height) of every card below the status and the board; the
+    players' cards two per row, each row as tall as its taller card."""
+    placed: list[tuple[Section, int, int, int, int]] = []
+    y = 0
+    players = [s for s in sections if s.key.startswith("player:")]
     for section in sections:
-        y = _draw_section(img, d, section, y)
-    room = (img.height - 12 - y - HEADER_H - 10) // (LINE_H - 5)
-    if not log or room <= 0:
-        return
-    shown = list(log)[-room:]
-    left, right = PANEL_X + 2, WIDTH - PAD
-    bottom = y + HEADER_H + 10 + len(shown) * (LINE_H - 5)
-    d.rounded_rectangle([left, y, right, bottom], radius=10, fill=CARD)
-    d.text(
-        (left + 14, y + 6 + HEADER_H / 2),
-        t("render.tigris.log", lang),
-        font=font(BODY + 1, True),
-        fill=Palette.INK,
-        anchor="lm",
-    )
-    face = font(BODY - 2)
-    line_y = y + HEADER_H + 4
-    for entry in shown:
-        d.text(
-            (left + 16, line_y + (LINE_H - 5) / 2),
-            ellipsize(entry, face, right - left - 30),
-            font=face,
-            fill=Palette.MUTED_INK,
-            anchor="lm",
-        )
-        line_y += LINE_H - 5
+        if section.key == "status" or section.key.startswith("player:"):
+            continue
+        if section.key == "log" and players:
+            y = _place_players(players, placed, y)
+            players = []
+        placed.append((section, PAD, y, WIDTH - PAD, _section_height(section)))
+        y += _section_height(section) + GAP
+    if players:
+        _place_players(players, placed, y)
+    return placed
 
 
-def _panel_height(sections: Sequence[Section]) -> int:
-    return BOARD_Y - 4 + sum(_section_height(s) + SECTION_GAP for s in sections)
+def _place_players(players: Sequence[Section], placed: list[tuple[Section, int, int, int, int]],
+                   y: int) -> int:
+    for row in range(0, len(players), 2):
+        pair = players[row:row + 2]
+        height = max(_section_height(s) for s in pair)
+        for column, section in enumerate(pair):
+            left = PAD + column * (CARD_W + COLUMN_GAP)
+            placed.append((section, left, y, left + CARD_W, height))
+        y += height + GAP
+    return y
 
 
 # --- drawing the board ------------------------------------------------------------------------------
@@ -733,12 +748,9 @@ def _draw_markers(img: Image.Image, view: PublicView, lang: str) -> None:
             leader = cell.leader
             _paste(img, leader_piece(leader.dynasty, leader.color, leader.strength, CELL), left, top)
         if cell.treasure:
-            if cell.treasure_priority:
-                for inset, colour in ((3, Palette.GOLD_DARK), (5, Palette.GOLD)):
-                    d.rectangle(
-                        [left + inset, top + inset, right - inset, bottom - inset], outline=colour, width=2
-                    )
-            _paste(img, treasure_sprite(gem, cell.treasure_priority), right - gem - 1, top + 1)
+            # A treasure taken first wears a crown: no frame, which is what kingdoms have.
+            size = gem + 6 if cell.treasure_priority else gem
+            _paste(img, treasure_sprite(size, cell.treasure_priority), right - size - 1, top + 1)
         if cell.building is not None:
             letter = t(f"render.tigris.building_letter.{cell.building}", lang)
             _paste(img, building_sprite(cell.building, letter, 30), left + 1, bottom - 31)
@@ -797,6 +809,11 @@ def _draw_conflict_marks(img: Image.Image, view: PublicView, lang: str) -> None:
         )
 
 
+def board_origin(sections: Sequence[Section]) -> int:
+    """The y where the board picture starts: below the status card."""
+    return PAD + _section_height(sections[0]) + GAP
+
+
 def render_image(
     view: dict[str, Any] | PublicView,
     *,
@@ -805,25 +822,34 @@ def render_image(
     log: Sequence[str] = (),
 ) -> Image.Image:
     """The board picture as a Pillow image (render_board encodes it). `log`: recent public log
-    lines, already worded by the presenter (from events), shown under the panel when given."""
+    lines, already worded by the presenter (from events), shown below the players' cards."""
     model = view if isinstance(view, PublicView) else PublicView.model_validate(view)
     language = "es" if str(lang).lower().startswith("es") else "en"
-    sections = build_panel(model, names, language)
-    background = static_layer(tuple(model.terrain), language, model.buildings_variant)
-    needed = _panel_height(sections) + 4
-    if needed > background.height:
-        img = Image.new("RGB", (WIDTH, needed), BACKGROUND)
-        img.paste(background, (0, 0))
-    else:
-        img = background.copy()
+    sections = build_panel(model, names, language, log)
+    status = sections[0]
+    below = _layout(sections)
+    legend = legend_image(language, model.buildings_variant)
+    board_top = board_origin(sections)
+    cards_top = board_top + BOARD_IMAGE_H + GAP
+    cards_h = max((top + height for _, _, top, _, height in below), default=0)
+    legend_top = cards_top + cards_h + (GAP if below else 0)
+    img = Image.new("RGB", (WIDTH, legend_top + legend.height + PAD), BACKGROUND)
+
+    board = static_board(tuple(model.terrain)).copy()
     kingdoms = _kingdom_squares(model)
     colours = kingdom_colours(kingdoms, len(KINGDOM_RGB))
-    _draw_kingdom_tints(img, kingdoms, colours)
-    _draw_pieces(img, model, language)
-    _draw_kingdom_outlines(img, kingdoms, colours)
-    _draw_markers(img, model, language)
-    _draw_conflict_marks(img, model, language)
-    _draw_panel(img, sections, log, language)
+    _draw_kingdom_tints(board, kingdoms, colours)
+    _draw_pieces(board, model, language)
+    _draw_kingdom_outlines(board, kingdoms, colours)
+    _draw_markers(board, model, language)
+    _draw_conflict_marks(board, model, language)
+    img.paste(board, (0, board_top))
+
+    d = ImageDraw.Draw(img)
+    _draw_section(img, d, status, PAD, PAD, WIDTH - PAD)
+    for section, left, top, right, height in below:
+        _draw_section(img, d, section, left, cards_top + top, right, height)
+    img.paste(legend, (PAD, legend_top))
     return img
 
 

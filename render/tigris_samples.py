@@ -154,6 +154,7 @@ def _players(count: int, *, hands: dict[int, list[str]] | None = None, **per_sea
                 tiles_in_hand=fields.get("tiles_in_hand", 6),
                 treasures=fields.get("treasures", 0),
                 score=fields.get("score"),
+                final_score=fields.get("final_score"),
             )
         )
     return players
@@ -171,7 +172,7 @@ def classic_empty() -> PublicView:
         players=_players(4),
         bag=143 - 24,
         treasures_left=10,
-        turn=TurnView(active=0, actions_left=2, phase="action"),
+        turn=TurnView(active=0, actions_left=2, phase="action", awaiting=0),
     )
 
 
@@ -186,7 +187,7 @@ def advanced_empty() -> PublicView:
         players=_players(3),
         bag=139 - 18,
         treasures_left=14,
-        turn=TurnView(active=2, actions_left=2, phase="action"),
+        turn=TurnView(active=2, actions_left=2, phase="action", awaiting=2),
         buildings_variant=True,
     )
 
@@ -270,7 +271,7 @@ def midgame() -> PublicView:
         ),
         bag=71,
         treasures_left=8,
-        turn=TurnView(active=1, actions_left=1, phase="action"),
+        turn=TurnView(active=1, actions_left=1, phase="action", awaiting=1),
         buildings_variant=True,
     )
 
@@ -310,7 +311,7 @@ def war() -> PublicView:
         ),
         bag=64,
         treasures_left=8,
-        turn=TurnView(active=1, actions_left=1, phase="war_support"),
+        turn=TurnView(active=1, actions_left=1, phase="support", awaiting=2),
         conflict=ConflictView(
             kind="war",
             color="green",
@@ -343,7 +344,7 @@ def revolt() -> PublicView:
         ),
         bag=70,
         treasures_left=8,
-        turn=TurnView(active=0, actions_left=1, phase="revolt_support"),
+        turn=TurnView(active=0, actions_left=1, phase="support", awaiting=0),
         conflict=ConflictView(
             kind="revolt",
             color="red",
@@ -384,11 +385,18 @@ def game_over() -> PublicView:
                 {"red": 12, "blue": 6, "green": 9, "black": 8},
                 {"red": 7, "blue": 10, "green": 8, "black": 9},
             ],
+            final_score=[
+                {"red": 9, "blue": 9, "green": 8, "black": 11},
+                {"red": 12, "blue": 7, "green": 9, "black": 8},
+                {"red": 9, "blue": 10, "green": 9, "black": 9},
+            ],
         ),
         bag=0,
         treasures_left=2,
         turn=TurnView(active=2, actions_left=0, phase="over"),
         game_over=True,
+        # As the engine gives them: the treasures go to each player's weakest colours.
+        winners=[2],
     )
 
 
@@ -403,7 +411,7 @@ def two_player_named() -> PublicView:
                 catastrophes_left=[1, 2],
                 tiles_in_hand=[6, 6],
             ),
-            "turn": TurnView(active=0, actions_left=2, phase="action"),
+            "turn": TurnView(active=0, actions_left=2, phase="action", awaiting=0),
         }
     )
 

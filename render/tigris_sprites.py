@@ -259,14 +259,15 @@ def dynasty_sprite(dynasty: str, size: int) -> Image.Image:
 
 @lru_cache(maxsize=128)
 def number_badge(number: int, size: int, fill: RGB = Palette.INK) -> Image.Image:
+    """A white-ringed disc with a bold number filling most of it (read at half size on a phone)."""
     text = str(number)
 
     def paint(d: ImageDraw.ImageDraw, u: float) -> None:
         s = size * u
         d.ellipse([0, 0, s - 1, s - 1], fill=Palette.WHITE)
-        edge = 0.12 * s
+        edge = 0.1 * s
         d.ellipse([edge, edge, s - 1 - edge, s - 1 - edge], fill=fill)
-        face, fitted = fit_text(text, 0.62 * s, round(0.66 * s), min_size=6, bold=True)
+        face, fitted = fit_text(text, 0.7 * s, round(0.78 * s), min_size=6, bold=True)
         d.text((s / 2, s / 2), fitted, font=face, fill=Palette.WHITE, anchor="mm")
 
     return antialiased(size, size, paint)
@@ -297,19 +298,28 @@ def catastrophe_sprite(size: int) -> Image.Image:
 
 @lru_cache(maxsize=8)
 def treasure_sprite(size: int, priority: bool = False) -> Image.Image:
+    """A gem on an ivory disc; a treasure taken first wears a crown on a dark disc (no frame:
+    frames are what kingdoms have on the board)."""
+
     def paint(d: ImageDraw.ImageDraw, u: float) -> None:
         s = size * u
         if priority:
-            d.rounded_rectangle([0, 0, s - 1, s - 1], radius=0.18 * s, fill=Palette.GOLD_DARK)
-            d.rounded_rectangle([0.08 * s, 0.08 * s, 0.92 * s, 0.92 * s], radius=0.14 * s, fill=Palette.IVORY)
-            inset = 0.14
+            d.ellipse([0, 0, s - 1, s - 1], fill=Palette.INK)
+            d.ellipse([0.07 * s, 0.07 * s, 0.93 * s, 0.93 * s], fill=Palette.IVORY)
+            crown = _pts(0, 0, s, 0.24, 0.42, 0.2, 0.12, 0.38, 0.26, 0.5, 0.08, 0.62, 0.26, 0.8, 0.12,
+                         0.76, 0.42)
+            d.polygon(crown, fill=Palette.GOLD_DARK)
+            d.polygon([(x * 0.8 + 0.1 * s, y * 0.8 + 0.06 * s) for x, y in crown], fill=Palette.GOLD)
+            inset = 0.3
+            top = 0.12
         else:
             d.ellipse([0, 0, s - 1, s - 1], fill=Palette.IVORY)
             inset = 0.1
+            top = 0.0
         box = 1 - 2 * inset
 
         def p(a: float, b: float) -> tuple[float, float]:
-            return (inset + a * box) * s, (inset + b * box) * s
+            return (inset + a * box) * s, (inset + top + b * box) * s
 
         outline = [p(0.08, 0.36), p(0.28, 0.12), p(0.72, 0.12), p(0.92, 0.36), p(0.5, 0.92)]
         d.polygon(outline, fill=Palette.GOLD_DARK)
@@ -422,11 +432,11 @@ def building_sprite(color: str, letter: str, size: int) -> Image.Image:
 def leader_piece(dynasty: str, color: str, strength: int, size: int) -> Image.Image:
     """A leader as it stands on a square: token, colour chip (top left), strength badge (bottom right)."""
     piece = Image.new("RGBA", (size, size), (0, 0, 0, 0))
-    token = round(size * 0.81)
-    chip, badge = round(size * 0.375), round(size * 0.41)
+    token = round(size * 0.78)
+    chip, badge = round(size * 0.36), round(size * 0.5)
     edge = max(1, round(size / 64))
     sprite = leader_sprite(dynasty, color, token)
-    piece.alpha_composite(sprite, (round(size * 0.094), round(size * 0.078)))
+    piece.alpha_composite(sprite, (round(size * 0.07), round(size * 0.06)))
     piece.alpha_composite(tile_sprite(color, chip, True), (edge, edge))
     piece.alpha_composite(number_badge(strength, badge), (size - badge, size - badge))
     return piece

@@ -104,3 +104,15 @@ class AlreadyDone(ServiceError):
 
 class AlreadyVoted(ServiceError):
     default_key = "service.err.already_voted"
+
+
+class GameQuarantined(ServiceError):
+    """The game's stored data failed its integrity check: it is stopped until an admin looks."""
+
+    default_key = "service.err.quarantined"  # {id}
+
+
+class OutOfRange(ServiceError):
+    """A number the user gave is outside what the command accepts."""
+
+    default_key = "service.err.out_of_range"  # {what} {value} {min} {max}

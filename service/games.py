@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import random
 import secrets
 import weakref
@@ -51,6 +52,7 @@ from service.errors import (
     Full,
     GameNotActive,
     GamePaused,
+    GameQuarantined,
     NoGameHere,
     NotAPlayer,
     NotCreator,
@@ -61,9 +63,7 @@ from service.errors import (
 )
 from service.logs import bind
 from storage import (
-    ChannelBusy as StoreChannelBusy,
-)
-from storage import (
+    ActionRecord,
     DuplicateInteraction,
     GameRecord,
     OutboxItem,
@@ -71,8 +71,12 @@ from storage import (
     Store,
     UserRecord,
     VersionConflict,
+    integrity,
     utc_now,
 )
+from storage import ChannelBusy as StoreChannelBusy
+
+log = logging.getLogger("agora.service")
 
 Clock = Callable[[], datetime]
 ABANDON_VOTES = "abandon_votes"  # key in games.settings: user ids who voted to abandon
@@ -169,6 +173,8 @@ class GameService:
         self.store = store
         self.clock = clock
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        # Called with a game's row id when it is quarantined (the bot makes its notice go out now).
+        self.on_quarantine: Callable[[int], None] | None = None
         # (game row id, version) -> engine state. States are shared: callers must not mutate
         # them (engine.core.apply works on a copy).
         self._states: OrderedDict[tuple[int, int], GameState] = OrderedDict()
@@ -193,11 +199,63 @@ class GameService:
         return self.game_of(record).parse_options(record.options)
 
     async def _record(self, game_row_id: int) -> GameRecord:
+        """The game, checked: a game whose stored data fails its check is quarantined and refused."""
         record = await self.store.get_game(game_row_id)
         if record is None:
             raise NoGameHere()
         bind(game=record.id)  # the log lines of whatever this task does next are about this game
+        await self._check(record)
         return record
+
+    async def _check(self, record: GameRecord) -> None:
+        """On load (once per version: a cached state was checked when cached), the snapshot must
+        match its hash and the newest log entry its link (storage/integrity.py), and both must be
+        readable. A failure stops only this game: it is quarantined, its channel and the admins
+        are told through the outbox, and every other game goes on."""
+        if record.quarantined is not None:
+            raise GameQuarantined(id=record.id)
+        if record.damage is None and (record.snapshot is None or (record.id, record.version) in self._states):
+            return
+        problem = record.damage
+        if problem is None:
+            try:
+                genesis = integrity.genesis_hash(record.id, record.game_id, record.seed, record.options)
+                problem = integrity.check_head(genesis, record.log_head, record.state_hash, record.snapshot,
+                                               await self.store.log_tail(record.id))
+            except (TypeError, ValueError) as exc:
+                problem = f"the log cannot be checked ({exc})"
+        if problem is None:
+            try:
+                self.state_of(record)  # caches it: the next load of this version is not checked again
+                return
+            except Exception as exc:  # whatever the engine raises on a snapshot it cannot read
+                problem = f"the snapshot cannot be read ({type(exc).__name__})"
+        await self.quarantine(record.id, problem)
+        raise GameQuarantined(id=record.id)
+
+    async def checked_log(self, record: GameRecord) -> list[ActionRecord]:
+        """The game's live log, its whole chain checked first: history, undo and the public log
+        replay it, so an entry edited anywhere in it (not only the newest, which every load
+        checks) quarantines the game instead of being replayed."""
+        rows = await self.store.list_actions(record.id, include_undone=True)
+        if record.state_hash is not None:
+            genesis = integrity.genesis_hash(record.id, record.game_id, record.seed, record.options)
+            links = [integrity.LogRow(r.seq, r.seat, r.user_id, r.action_text, r.version_after, r.hash)
+                     for r in rows]
+            problem = integrity.check_chain(genesis, record.log_head, links)
+            if problem is not None:
+                await self.quarantine(record.id, problem)
+                raise GameQuarantined(id=record.id)
+        return [r for r in rows if r.undone_at is None]
+
+    async def quarantine(self, game_row_id: int, reason: str) -> bool:
+        """Stop a game whose data failed a check; its channel and the admins are told (outbox)."""
+        log.error("game %s quarantined: %s", game_row_id, reason)
+        notice = OutboxItem(ob.QUARANTINE, {"reason": reason})
+        stopped = await self.store.quarantine(game_row_id, reason, outbox=[notice], now=self.clock())
+        if stopped and self.on_quarantine is not None:
+            self.on_quarantine(game_row_id)
+        return stopped
 
     def _remember(self, record_id: int, version: int, state: GameState) -> None:
         self._states[(record_id, version)] = state
@@ -476,11 +534,13 @@ class GameService:
         return since is not None and since <= expected_version
 
     async def autoplay_seat(self, game_row_id: int, seat: int, *, by: int | None = None,
-                            expected_version: int | None = None, action: str | None = None) -> ActResult:
+                            expected_version: int | None = None, action: str | None = None,
+                            notices: Sequence[OutboxItem] = ()) -> ActResult:
         """Play the engine's `autoplay` choice for `seat` (absent player, deadline), or `action`
         when given (a decision's rule-given default at its deadline).
 
-        Logged with `user_id=by` (None: the system) and no interaction id.
+        Logged with `user_id=by` (None: the system) and no interaction id. `notices`: outbox rows
+        committed with the move, before its own (the "deadline passed" that explains it).
         """
         async with self.lock(game_row_id):
             record = await self._record(game_row_id)
@@ -499,10 +559,11 @@ class GameService:
             rnd = random.Random(f"{record.seed}:{record.version}:{seat}")
             chosen = action if action is not None else \
                 await asyncio.to_thread(game.autoplay, state, seat, rnd)
-            return await self._commit(record, game, state, seat, by, chosen, None)
+            return await self._commit(record, game, state, seat, by, chosen, None, notices)
 
     async def _commit(self, record: GameRecord, game: Game[Any], state: GameState, seat: int,
-                      user_id: int | None, action: Action | str, interaction_id: int | None) -> ActResult:
+                      user_id: int | None, action: Action | str, interaction_id: int | None,
+                      notices: Sequence[OutboxItem] = ()) -> ActResult:
         version = record.version + 1
         seat_users = self.seat_users(record)
         settings_since = record.settings.get(AWAITED_SINCE) or {}
@@ -512,7 +573,7 @@ class GameService:
             change of this game runs meanwhile; other games' interactions go on)."""
             applied = apply(game, state, seat, action)  # RuleErrors propagate, nothing written
             after = applied.state
-            items = ob.after_change(game, seat_users, state, after, version, applied.events)
+            items = [*notices, *ob.after_change(game, seat_users, state, after, version, applied.events)]
             since = awaited_since(game, state, after, version, seat, settings_since)
             status = outcome = None
             if game.is_over(after):

@@ -104,7 +104,7 @@ class History:
         if record.seed is None:
             return [], None
         game = self.service.game_of(record)
-        actions = await self.store.list_actions(record.id)
+        actions = await self.service.checked_log(record)
         state = game.setup(record.setup_players, self.service.options_of(record), record.seed)
         start = min((s.joined_at for s in record.seats), default=record.created_at)
         since = {seat: start for seat in awaited_seats(game, state)}
@@ -126,7 +126,7 @@ class History:
         if record.seed is None:
             raise GameNotActive.for_status(record.status)
         game = self.service.game_of(record)
-        actions = await self.store.list_actions(record.id)
+        actions = await self.service.checked_log(record)
         if not 0 <= n <= len(actions):
             raise HistoryRefusal("async.err.no_such_action", n=n, total=len(actions))
         state = game.setup(record.setup_players, self.service.options_of(record), record.seed)

@@ -20,6 +20,19 @@ Kinds and payloads (all JSON):
 - `lobby` {event, user_id, ...}: a lobby change (created, joined, left, seat_order).
 - `status` {status, by}: the game left play without finishing (abandoned).
 - `vote` {topic, user_id, votes, needed}: a vote was cast and is not yet decisive.
+- `quarantine` {reason}: the game's stored data failed a check and the game is stopped; told in
+  its channel and to the bot's admins (service/games.py).
+- Scheduler notices (service/scheduling.py), written in the transaction that claims the schedule
+  row (or that plays the default move), so a crash cannot lose them: `reminders` {notices: [...]},
+  one message for a game's reminders of one poll; `deadline_vote`, `deadline_default`, `archived`
+  {notice}. Their wording is the async-play cog's (`GameFlow.notice_senders`).
+- `robot_moves` {moves: [[seat, action text, [public event dumps]], ...]}: moves the autoplay
+  seats made in one run,
+  written after the run (cogs/async_play.py); with the `deadline_default` notices delivered at the
+  same time they make one message before the board (`GameFlow.notice_batches`).
+
+Each row becomes one or more Discord messages, each sent with a nonce and recorded when done
+(service/delivery.py), so a retry never sends one twice.
 """
 
 from __future__ import annotations
@@ -37,7 +50,12 @@ GAME_OVER = "game_over"
 LOBBY = "lobby"
 STATUS = "status"
 VOTE = "vote"
-KINDS = (PUBLIC_STATE, PING, PRIVATE_VIEW, GAME_OVER, LOBBY, STATUS, VOTE)
+QUARANTINE = "quarantine"
+KINDS = (PUBLIC_STATE, PING, PRIVATE_VIEW, GAME_OVER, LOBBY, STATUS, VOTE, QUARANTINE)
+REMINDERS, DEADLINE_VOTE = "reminders", "deadline_vote"
+DEADLINE_DEFAULT, ARCHIVED = "deadline_default", "archived"
+NOTICE_KINDS = (REMINDERS, DEADLINE_VOTE, DEADLINE_DEFAULT, ARCHIVED)
+ROBOT_MOVES = "robot_moves"
 
 
 def lobby(event: str, user_id: int, **data: Any) -> OutboxItem:

@@ -31,6 +31,7 @@ out once, marked late. Discord-free: the cog turns `Notice`s into messages.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -40,11 +41,20 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from engine.core import Decision, Game, RuleError, awaited_seats
 from i18n import Msg
-from service.errors import GameNotActive, NotAPlayer, NotCreator, ServiceError
+from service import outbox as ob
+from service.errors import (
+    GameNotActive,
+    NotAPlayer,
+    NotCreator,
+    OutOfRange,
+    ServiceError,
+)
 from service.games import PAUSED, ActResult, GameService
-from storage import GameRecord, ScheduleRecord, UserRecord
+from storage import GameRecord, OutboxItem, OutboxRecord, ScheduleRecord, UserRecord
 from storage.records import CLOSED_STATUSES, from_db_time, to_db_time
-from storage.store import ScheduleItem
+from storage.store import GameBrief, ScheduleItem
+
+log = logging.getLogger("agora.scheduling")
 
 REMINDER, DEADLINE, ARCHIVE = "reminder", "deadline", "archive"
 TURN_KINDS = (REMINDER, DEADLINE)
@@ -63,10 +73,36 @@ USER_KEY = "async"
 # An outage shorter than this is the loop's own jitter, not downtime.
 OUTAGE_MIN = timedelta(minutes=3)
 VOTE_CHOICES = ("skip", "autoplay", "wait")
+# The outbox kind each notice of the poll is delivered as (service/outbox.py).
+NOTICE_OUTBOX = {"reminder": ob.REMINDERS, "deadline_vote": ob.DEADLINE_VOTE,
+                 "deadline_default": ob.DEADLINE_DEFAULT, "archived": ob.ARCHIVED}
 
 
 class AsyncRefusal(ServiceError):
     default_key = "async.err.refused"
+
+
+# The accepted range of every number a player or creator sets, checked here whatever the cog
+# (or a forged request) lets through: (min, max, catalog key naming it).
+LIMITS = {SET_REMIND: (0, 336), SET_ARCHIVE: (0, 365)}
+LIMIT_NAMES = {SET_REMIND: "async.what.remind_hours", SET_ARCHIVE: "async.what.archive_days",
+               "vacation_days": "async.what.vacation_days"}
+VACATION_DAYS = (0, 60)
+
+
+def _within(value: Any, default: int, bounds: tuple[int, int]) -> int:
+    try:
+        number = int(value) if value is not None else default
+    except (TypeError, ValueError, OverflowError):
+        return default
+    return min(max(number, bounds[0]), bounds[1])
+
+
+def check_range(what: str, value: Any, bounds: tuple[int, int]) -> int:
+    """`value` as an int within `bounds`, or OutOfRange naming it (`what`: a LIMIT_NAMES key)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not bounds[0] <= value <= bounds[1]:
+        raise OutOfRange(what=Msg(LIMIT_NAMES[what]), value=str(value)[:30], min=bounds[0], max=bounds[1])
+    return value
 
 
 # --------------------------------------------------------------------------- preferences
@@ -193,10 +229,17 @@ class GameSettings:
 
     @classmethod
     def of(cls, settings: dict[str, Any]) -> GameSettings:
-        return cls(remind_hours=int(settings.get(SET_REMIND, DEFAULT_REMIND_HOURS)),
-                   deadline=str(settings.get(SET_DEADLINE, "none")),
-                   archive_days=int(settings.get(SET_ARCHIVE, DEFAULT_ARCHIVE_DAYS)),
-                   deadline_set_at=_time(settings.get(SET_DEADLINE_AT)))
+        """The game's settings, each brought within its limits: a value stored out of range (an
+        older bot, a hand edit) must not break every later move of the game."""
+        deadline = str(settings.get(SET_DEADLINE, "none"))
+        try:
+            set_at = _time(settings.get(SET_DEADLINE_AT))
+        except ValueError:  # an unreadable time: counted from when the seat became awaited
+            set_at = None
+        return cls(remind_hours=_within(settings.get(SET_REMIND), DEFAULT_REMIND_HOURS, LIMITS[SET_REMIND]),
+                   deadline=deadline if deadline in DEADLINE_PRESETS else "none",
+                   archive_days=_within(settings.get(SET_ARCHIVE), DEFAULT_ARCHIVE_DAYS, LIMITS[SET_ARCHIVE]),
+                   deadline_set_at=set_at)
 
     @property
     def deadline_hours(self) -> int:
@@ -239,6 +282,30 @@ class Notice:
     deadline: datetime | None = None
     version: int | None = None
     action: str | None = None
+
+    def dump(self) -> dict[str, Any]:
+        """The notice as an outbox payload (JSON)."""
+        out = {k: getattr(self, k) for k in self.__dataclass_fields__}
+        for key in ("since", "deadline"):
+            out[key] = None if out[key] is None else to_db_time(out[key])
+        return out
+
+    @classmethod
+    def load(cls, data: dict[str, Any]) -> Notice:
+        known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
+        for key in ("since", "deadline"):
+            known[key] = _time(known.get(key))
+        return cls(**known)
+
+
+def notices_in(row: OutboxRecord) -> list[Notice]:
+    """The notices a scheduler outbox row carries (service/outbox.py NOTICE_KINDS); none for
+    any other row."""
+    if row.kind == ob.REMINDERS:
+        return [Notice.load(n) for n in row.payload.get("notices") or []]
+    if row.kind in ob.NOTICE_KINDS and isinstance(row.payload.get("notice"), dict):
+        return [Notice.load(row.payload["notice"])]
+    return []
 
 
 @dataclass(frozen=True)
@@ -291,6 +358,8 @@ class Scheduler:
 
     async def set_user_reminders(self, user_id: int, hours: int | None) -> Prefs:
         """Per-player interval (None: the game's); the player's pending reminders are re-planned."""
+        if hours is not None:
+            check_range(SET_REMIND, hours, LIMITS[SET_REMIND])
         prefs = await self.set_prefs(user_id, remind_hours=hours)
         await self._replan(user_id, REMINDER)
         return prefs
@@ -303,6 +372,7 @@ class Scheduler:
 
     async def start_vacation(self, user_id: int, days: int) -> tuple[Prefs, list[GameRecord]]:
         """Away for `days` (0 ends it): the player's deadline clocks stop and reminders wait."""
+        check_range("vacation_days", days, VACATION_DAYS)
         now = self.now()
         old = await self.prefs(user_id)
         until = now + timedelta(days=days) if days > 0 else None
@@ -326,6 +396,11 @@ class Scheduler:
             raise NotCreator()
         if not record.is_open:
             raise GameNotActive.for_status(record.status)
+        if key in LIMITS:
+            value = check_range(key, value, LIMITS[key])
+        elif key == SET_DEADLINE and value not in DEADLINE_PRESETS:
+            raise AsyncRefusal("async.err.bad_preset", preset=str(value)[:30],
+                               presets=", ".join(DEADLINE_PRESETS))
         await self.store.set_game_setting(game_row, key, value, now=self.now())
         if key == SET_DEADLINE:
             await self.store.set_game_setting(game_row, SET_DEADLINE_AT, to_db_time(self.now()),
@@ -481,8 +556,9 @@ class Scheduler:
         await self.store.set_meta("heartbeat", to_db_time(self.now()))
 
     # --- the poll -------------------------------------------------------------------------
-    async def poll(self, limit: int = 5000) -> list[Notice]:
-        """One pass over the due rows. Returns what to tell the players (each notice once)."""
+    async def poll(self, limit: int = 5000) -> list[int]:
+        """One pass over the due rows. What to tell the players goes to the outbox, each notice
+        once, in the transaction that claims its row; returns the games that got some."""
         now = self.now()
         rows = await self.store.due_schedules(now, limit)
         if not rows:
@@ -502,13 +578,11 @@ class Scheduler:
         prefs_of: dict[int, Prefs] = {}
         quiet_of: dict[int, datetime | None] = {}
         since_of: dict[tuple[int, int], datetime | None] = {}
-        for row in rows:
-            brief = ctx.games.get(row.game)
-            if brief is None:
-                claim.append(row.id)
-                continue
+
+        def decide(row: ScheduleRecord, brief: GameBrief) -> None:
+            """What one due row leads to (appended to the poll's lists)."""
             if brief.status == "active" and brief.settings.get(PAUSED):
-                continue  # paused by an admin: nothing is due until it resumes (rows are pushed back)
+                return  # paused by an admin: nothing is due until it resumes (rows are pushed back)
             base = Notice("", row.game, brief.channel_id, brief.locale, brief.game_id, row.seat, row.user_id)
             settings = settings_of.get(row.game)
             if settings is None:
@@ -522,17 +596,17 @@ class Scheduler:
                     notices[row.id] = replace(base, kind="archived", since=idle_since)
                 elif brief.status == "active" and settings.archive_days > 0:
                     add.append(ScheduleItem(ARCHIVE, limit_day, payload={"after": row.id}, game=row.game))
-                continue
+                return
             turns = ctx.turns.get(row.game)
             if brief.status != "active":
                 claim.append(row.id)
-                continue
+                return
             if turns is None or turns.version != brief.version:
-                continue  # the game changed and its sync has not run yet: decide after it
+                return  # the game changed and its sync has not run yet: decide after it
             info = turns.awaited.get(row.seat) if row.seat is not None else None
             if info is None or info["epoch"] != row.epoch or info["user"] != row.user_id:
                 claim.append(row.id)  # that turn is over
-                continue
+                return
             user = row.user_id or 0
             prefs = prefs_of.get(user)
             if prefs is None:
@@ -540,7 +614,7 @@ class Scheduler:
             if prefs.on_vacation(now):
                 assert prefs.vacation_until is not None
                 postpone.append((row.id, prefs.vacation_until))
-                continue
+                return
             late = self.started_at is not None and row.due_at < self.started_at
             turn_key = (row.game, row.seat or 0)
             if turn_key not in since_of:
@@ -586,21 +660,61 @@ class Scheduler:
                     notices[row.id] = replace(note, kind="deadline_vote", deadline=row.due_at)
             else:
                 claim.append(row.id)
-        claimed, archived = await self.store.apply_poll(claim=claim, postpone=postpone, add=add,
-                                                        archive=archive, heartbeat=now, now=now)
-        out = [n for rid, n in notices.items()
-               if rid in claimed and (n.kind != "archived" or n.game in archived)]
+
+        for row in rows:
+            brief = ctx.games.get(row.game)
+            if brief is None or brief.quarantined or row.invalid is not None:
+                if row.invalid is not None:
+                    log.error("schedule row %s of game %s is unreadable and dropped: %s", row.id, row.game,
+                              row.invalid)
+                claim.append(row.id)
+                continue
+            sizes = (len(claim), len(postpone), len(add), len(archive), len(defaults))
+            try:
+                decide(row, brief)
+            except Exception:  # one game's bad data must not stop the others' reminders and deadlines
+                log.exception("schedule row %s of game %s could not be decided; tried again next poll",
+                              row.id, row.game)
+                # Nothing half-decided: the row stays due, with none of its effects.
+                for done, size in zip((claim, postpone, add, archive, defaults), sizes, strict=True):
+                    del done[size:]
+                notices.pop(row.id, None)
+
+        def notices_for(claimed: set[int], archived: set[int]) -> list[tuple[int, OutboxItem]]:
+            """The outbox rows of the notices whose schedule rows this poll claimed, written in
+            the claim's own transaction: a crash cannot lose a notice or send one twice."""
+            out: list[tuple[int, OutboxItem]] = []
+            grouped: dict[int, list[dict[str, Any]]] = {}
+            for rid, note in notices.items():
+                if rid not in claimed:
+                    continue
+                if note.kind == "reminder":
+                    grouped.setdefault(note.game, []).append(note.dump())
+                elif note.kind != "archived" or note.game in archived:
+                    out.append((note.game, OutboxItem(NOTICE_OUTBOX[note.kind], {"notice": note.dump()})))
+            # One message per game for the reminders of one poll.
+            out.extend((game, OutboxItem(ob.REMINDERS, {"notices": group}))
+                       for game, group in grouped.items())
+            return out
+
+        votes = [(rid, n.game, n.seat or 0, n.version or 0) for rid, n in notices.items()
+                 if n.kind == "deadline_vote"]
+        _, _, written = await self.store.apply_poll(
+            claim=claim, postpone=postpone, add=add, archive=archive, heartbeat=now, now=now,
+            notices=notices_for, open_votes=votes)
+        touched = {game for game, _ in written}
         for row, note in defaults:
-            # The version guard makes the default play at most once, even if the claim is lost.
+            # The version guard makes the default play at most once, even if the claim is lost;
+            # its notice is committed with the move itself.
+            item = OutboxItem(ob.DEADLINE_DEFAULT, {"notice": replace(note, kind="deadline_default").dump()})
             try:
                 await self.service.autoplay_seat(row.game, row.seat or 0, expected_version=note.version,
-                                                 action=note.action)
-                played = True
+                                                 action=note.action, notices=[item])
+                touched.add(row.game)
             except (ServiceError, RuleError):
-                played = False
-            if await self.store.claim_schedule(row.id, now=now) and played:
-                out.append(note)
-        return out
+                pass
+            await self.store.claim_schedule(row.id, now=now)
+        return sorted(touched)
 
     # --- deadline votes -------------------------------------------------------------------
     def skip_action(self, record: GameRecord, seat: int) -> str | None:
@@ -633,13 +747,16 @@ class Scheduler:
                 raise AsyncRefusal("async.err.own_deadline")
             if user_id not in voters:
                 raise NotAPlayer()
+            # Only a vote the poll opened (a deadline of this seat passed at this version), once
+            # per voter: a forged button cannot open one or vote twice.
             all_votes = dict(record.settings.get(SET_VOTES) or {})
-            entry = all_votes.get(str(seat)) or {}
-            current = entry.get("version") == version
-            if current and entry.get("decided"):
+            entry = all_votes.get(str(seat))
+            if not isinstance(entry, dict) or entry.get("version") != version:
+                raise AsyncRefusal("async.err.no_vote_open")
+            if entry.get("decided"):
                 raise AsyncRefusal("async.err.vote_decided",
                                    choice=Msg(f"async.vote.{entry['decided']}"))
-            votes: dict[str, str] = dict(entry.get("votes") or {}) if current else {}
+            votes: dict[str, str] = dict(entry.get("votes") or {})
             if str(user_id) in votes:
                 raise AsyncRefusal("async.err.already_voted", choice=Msg(f"async.vote.{votes[str(user_id)]}"))
             skip = self.skip_action(record, seat)

@@ -191,4 +191,28 @@ MIGRATIONS: list[str] = [
     -- so never lures the planner into walking every active game for a query about one user.
     CREATE INDEX games_active ON games (id, version) WHERE status = 'active'
     """,
+    # 5: delivery that retries until done, and tamper-evident games (service/delivery.py,
+    # storage/integrity.py).
+    """
+    -- When a failed row may be tried again (NULL: now), when it was first tried (a message may
+    -- exist on Discord from then on), and which of its messages are known to be sent:
+    -- {part: message id}, so a retry sends only the rest.
+    ALTER TABLE outbox ADD COLUMN retry_at TEXT;
+    ALTER TABLE outbox ADD COLUMN tried_at TEXT;
+    ALTER TABLE outbox ADD COLUMN sent TEXT NOT NULL DEFAULT '{}';
+    -- (Delivery reads one game's pending rows at a time through outbox_pending_by_game, which
+    -- migration 4 created.)
+
+    -- Each log row chained to the one before it (the first to the game's setup), and the hash of
+    -- the snapshot bound to the chain's head: an edit of either is seen on load.
+    ALTER TABLE actions ADD COLUMN hash TEXT;
+    ALTER TABLE games ADD COLUMN log_head TEXT;
+    ALTER TABLE games ADD COLUMN state_hash TEXT;
+    -- Why the game was stopped (its stored data failed a check); NULL for a sound game.
+    ALTER TABLE games ADD COLUMN quarantined TEXT;
+
+    -- The game version the dashboard message shows: a start-up refreshes any that lag (a crash
+    -- between a change and its dashboard edit). NULL: not known (games from before this).
+    ALTER TABLE turns ADD COLUMN dashboard_version INTEGER
+    """,
 ]

@@ -33,6 +33,27 @@ def from_json(text: str | None) -> Any:
     return None if text is None else json.loads(text)
 
 
+def _parsed(row: Mapping[str, Any], column: str, problems: list[str], default: Any = None,
+            kind: type = dict) -> Any:
+    """A JSON column, or `default` and a note in `problems` if it is unreadable: one damaged row
+    must make only its own game (or its own outbox row) fail, never the query that read it."""
+    try:
+        value = from_json(row[column])
+    except (ValueError, TypeError) as exc:
+        problems.append(f"{column} is not valid JSON ({exc})")
+        return default
+    if value is not None and not isinstance(value, kind):
+        problems.append(f"{column} is not a JSON {kind.__name__}")
+        return default
+    return value
+
+
+def _column(row: Mapping[str, Any], name: str) -> Any:
+    """A column added by a later migration (rows built by hand in tests may lack it)."""
+    # sqlite3.Row has no key lookup with `in` (it iterates values): ask its keys.
+    return row[name] if name in row.keys() else None  # type: ignore[attr-defined]  # noqa: SIM118
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerRecord:
     """A lobby sign-up."""
@@ -93,10 +114,21 @@ class GameRecord:
     settings: dict[str, Any]
     players: tuple[PlayerRecord, ...] = ()
     seats: tuple[SeatRecord, ...] = ()
+    # Tamper evidence (storage/integrity.py): the chain's head and the snapshot's hash.
+    log_head: str | None = None
+    state_hash: str | None = None
+    # Why the game was stopped after a failed check (None: it is sound).
+    quarantined: str | None = None
+    # What could not be read from the row itself (unparsable JSON columns), None if all could.
+    damage: str | None = None
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any], players: tuple[PlayerRecord, ...] = (),
                  seats: tuple[SeatRecord, ...] = ()) -> GameRecord:
+        problems: list[str] = []
+        options = _parsed(row, "options", problems) or {}
+        outcome = _parsed(row, "outcome", problems)
+        settings = _parsed(row, "settings", problems) or {}
         return cls(
             id=row["id"],
             guild_id=row["guild_id"],
@@ -104,7 +136,7 @@ class GameRecord:
             parent_channel_id=row["parent_channel_id"],
             game_id=row["game_id"],
             status=row["status"],
-            options=from_json(row["options"]) or {},
+            options=options,
             creator_id=row["creator_id"],
             seat_order=row["seat_order"],
             max_players=row["max_players"],
@@ -115,11 +147,15 @@ class GameRecord:
             updated_at=from_db_time(row["updated_at"]),  # type: ignore[arg-type]
             last_action_at=from_db_time(row["last_action_at"]),
             finished_at=from_db_time(row["finished_at"]),
-            outcome=from_json(row["outcome"]),
+            outcome=outcome,
             locale=row["locale"],
-            settings=from_json(row["settings"]) or {},
+            settings=settings,
             players=players,
             seats=seats,
+            log_head=_column(row, "log_head"),
+            state_hash=_column(row, "state_hash"),
+            quarantined=_column(row, "quarantined"),
+            damage="; ".join(problems) or None,
         )
 
     @property
@@ -158,6 +194,7 @@ class ActionRecord:
     created_at: datetime
     version_after: int
     undone_at: datetime | None
+    hash: str | None = None  # this row's link in the game's chain (storage/integrity.py)
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> ActionRecord:
@@ -171,6 +208,7 @@ class ActionRecord:
             created_at=from_db_time(row["created_at"]),  # type: ignore[arg-type]
             version_after=row["version_after"],
             undone_at=from_db_time(row["undone_at"]),
+            hash=_column(row, "hash"),
         )
 
 
@@ -195,19 +233,30 @@ class OutboxRecord:
     done_at: datetime | None
     attempts: int
     last_error: str | None
+    retry_at: datetime | None = None  # a failed row waits until then (None: due now)
+    tried_at: datetime | None = None  # first delivery attempt: a message may exist since then
+    sent: dict[str, int] = field(default_factory=dict)  # part -> message id, known to be sent
+    invalid: str | None = None  # why the row cannot be delivered (unreadable), None if it can
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> OutboxRecord:
+        problems: list[str] = []
+        payload = _parsed(row, "payload", problems) or {}
+        sent = (_parsed(row, "sent", problems) or {}) if _column(row, "sent") is not None else {}
         return cls(
             id=row["id"],
             game=row["game"],
             version=row["version"],
             kind=row["kind"],
-            payload=from_json(row["payload"]) or {},
+            payload=payload,
             created_at=from_db_time(row["created_at"]),  # type: ignore[arg-type]
             done_at=from_db_time(row["done_at"]),
             attempts=row["attempts"],
             last_error=row["last_error"],
+            retry_at=from_db_time(_column(row, "retry_at")),
+            tried_at=from_db_time(_column(row, "tried_at")),
+            sent=sent,
+            invalid="; ".join(problems) or None,
         )
 
 
@@ -224,10 +273,13 @@ class ScheduleRecord:
     done_at: datetime | None
     # The turn epoch (game version when the seat became awaited) a reminder/deadline belongs to.
     epoch: int | None = None
+    invalid: str | None = None  # why the row cannot be acted on (unreadable), None if it can
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> ScheduleRecord:
         keys = row.keys() if hasattr(row, "keys") else ()
+        problems: list[str] = []
+        payload = _parsed(row, "payload", problems) or {}
         return cls(
             id=row["id"],
             game=row["game"],
@@ -235,10 +287,11 @@ class ScheduleRecord:
             seat=row["seat"],
             user_id=row["user_id"],
             due_at=from_db_time(row["due_at"]),  # type: ignore[arg-type]
-            payload=from_json(row["payload"]) or {},
+            payload=payload,
             created_at=from_db_time(row["created_at"]),  # type: ignore[arg-type]
             done_at=from_db_time(row["done_at"]),
             epoch=row["epoch"] if "epoch" in keys else None,
+            invalid="; ".join(problems) or None,
         )
 
 
@@ -257,7 +310,8 @@ class TurnRecord:
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> TurnRecord:
-        awaited = {int(seat): info for seat, info in (from_json(row["awaited"]) or {}).items()}
+        # Unreadable turn data is rebuilt by the next sync: treat it as "nobody known awaited".
+        awaited = {int(seat): info for seat, info in (_parsed(row, "awaited", []) or {}).items()}
         keys = row.keys() if hasattr(row, "keys") else ()
         return cls(row["game"], row["version"], awaited, row["dashboard_channel"], row["dashboard_message"],
                    from_db_time(row["updated_at"]),  # type: ignore[arg-type]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
@@ -27,6 +28,7 @@ from typing import Any
 
 import aiosqlite
 
+from storage import integrity
 from storage.errors import (
     ChannelBusy,
     DuplicateInteraction,
@@ -58,6 +60,8 @@ from storage.records import (
 )
 
 Clock = Callable[[], datetime]
+# Given the claimed schedule ids and archived games of a poll: the (game, outbox item) to write.
+NoticeWriter = Callable[[set[int], set[int]], Sequence[tuple[int, OutboxItem]]]
 PruneKey = tuple[str, str, int]  # (done_at, due_at, id) of the last schedule row a prune examined
 TABLES = ("games", "players", "seats", "actions", "outbox", "schedules", "users", "turns", "meta",
           "guild_settings", "admin_log", "boards", "schema_version")
@@ -70,6 +74,12 @@ _SET_AWAITED_SINCE = (" settings = CASE WHEN ? IS NULL THEN settings"
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
+
+
+def _read_only_uri(path: str) -> str:
+    if not os.path.exists(path):  # mode=ro would fail with a vaguer message
+        raise StorageError(f"there is no database at {path}")
+    return f"file:{os.path.abspath(path)}?mode=ro"
 
 
 def _is_memory(path: str) -> bool:
@@ -98,6 +108,27 @@ async def _all(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -
     return list(await db.execute_fetchall(sql, params))
 
 
+async def _rechain(db: aiosqlite.Connection, game: int) -> None:
+    """Recompute a game's chain from its rows as they are (inside a write); a game whose setup
+    cannot be read keeps no hashes (the load check reports it as damaged instead)."""
+    row = await _one(db, "SELECT id, game_id, seed, options, snapshot FROM games WHERE id = ?", (game,))
+    if row is None or row["snapshot"] is None:
+        return
+    try:
+        genesis = integrity.genesis_hash(game, row["game_id"], row["seed"], row["options"])
+    except ValueError:
+        return
+    actions = [integrity.LogRow.from_row(r) for r in await _all(
+        db, "SELECT seq, seat, user_id, action_text, version_after, hash FROM actions WHERE game = ?"
+        " ORDER BY seq", (game,))]
+    links = integrity.chain(genesis, actions)
+    await db.executemany("UPDATE actions SET hash = ? WHERE game = ? AND seq = ?",
+                         [(link, game, a.seq) for link, a in zip(links, actions, strict=True)])
+    head = links[-1] if links else genesis
+    await db.execute("UPDATE games SET log_head = ?, state_hash = ? WHERE id = ?",
+                     (head, integrity.state_hash(genesis, head, row["snapshot"]), game))
+
+
 @dataclass(frozen=True, slots=True)
 class ScheduleItem:
     """A schedule row to insert (service/scheduling.py builds them)."""
@@ -124,6 +155,7 @@ class GameBrief:
     settings: dict[str, Any]
     creator_id: int
     last_action_at: datetime | None
+    quarantined: str | None = None
 
 
 @dataclass
@@ -167,22 +199,33 @@ class Store:
 
     # --- lifecycle ---------------------------------------------------------------
     @classmethod
-    async def open(cls, path: str | Path, *, clock: Clock = utc_now) -> Store:
-        """Open (creating and migrating) the database; AlreadyRunning if another process has it."""
+    async def open(cls, path: str | Path, *, clock: Clock = utc_now, read_only: bool = False) -> Store:
+        """Open (creating and migrating) the database; AlreadyRunning if another process has it.
+
+        `read_only`: for inspection (`bot.py --check`), even while a bot runs on it: no instance
+        lock, no migration, and SQLite refuses every write.
+        """
         path = str(path)
         lock = None
-        if not _is_memory(path):
+        if not _is_memory(path) and not read_only:
             lock = InstanceLock(path)
             lock.acquire()
         db: aiosqlite.Connection | None = None
         try:
-            db = await aiosqlite.connect(path, isolation_level=None)
+            if read_only:
+                db = await aiosqlite.connect(_read_only_uri(path), uri=True, isolation_level=None)
+            else:
+                db = await aiosqlite.connect(path, isolation_level=None)
             db.row_factory = aiosqlite.Row
-            await db.execute("PRAGMA journal_mode=WAL")
+            if not read_only:
+                await db.execute("PRAGMA journal_mode=WAL")
             await db.execute("PRAGMA busy_timeout=5000")
             await db.execute("PRAGMA foreign_keys=ON")
             store = cls(db, path, lock, clock)
+            if read_only:
+                return store
             await store._migrate()
+            await store._hash_unhashed_games()
             return store
         except BaseException:
             if db is not None:
@@ -232,7 +275,19 @@ class Store:
                     await db.execute("ROLLBACK")
                 raise
 
+    async def _hash_unhashed_games(self) -> None:
+        """Chain the logs of games stored before migration 5, trusting what is there: from now on
+        an edit of them is seen. Games whose setup cannot be read are left to the load check."""
+        rows = await _all(self._db, "SELECT id FROM games WHERE snapshot IS NOT NULL AND state_hash IS NULL")
+        for row in rows:
+            async with self.write() as db:
+                await _rechain(db, int(row["id"]))
+
     async def schema_version(self) -> int:
+        exists = await _one(self._db, "SELECT 1 FROM sqlite_master WHERE type = 'table'"
+                            " AND name = 'schema_version'")
+        if exists is None:
+            return 0
         row = await _one(self._db, "SELECT version FROM schema_version")
         return 0 if row is None else int(row[0])
 
@@ -463,11 +518,14 @@ class Store:
         stamp = self._now(now)
         since = None if awaited_since is None else to_json(awaited_since)
         async with self.write() as db:
-            await self._require_status(db, game, ("lobby",))
+            record = await self._require_status(db, game, ("lobby",))
+            head = integrity.genesis_hash(game, record.game_id, seed, record.options)
             await db.execute(
                 "UPDATE games SET status = 'active', version = 1, seed = ?, snapshot = ?, updated_at = ?,"
-                " last_action_at = ?," + _SET_AWAITED_SINCE + " WHERE id = ? AND status = 'lobby'",
-                (seed, snapshot, stamp, stamp, since, since, game),
+                " last_action_at = ?, log_head = ?, state_hash = ?,"
+                + _SET_AWAITED_SINCE + " WHERE id = ? AND status = 'lobby'",
+                (seed, snapshot, stamp, stamp, head, integrity.state_hash(head, head, snapshot), since, since,
+                 game),
             )
             await db.executemany(
                 "INSERT INTO seats (game, seat, user_id, joined_at, dm_ok) VALUES"
@@ -512,26 +570,38 @@ class Store:
             ):
                 raise DuplicateInteraction(interaction_id)
             closing = status in CLOSED_STATUSES
+            # The new row's link: chained to the game's head (the newest row's hash, or for the
+            # first row the genesis), and the new snapshot bound to it (storage/integrity.py).
+            chain = await _one(db, "SELECT log_head, game_id, seed, options, (SELECT COALESCE(MAX(seq), 0)"
+                               " FROM actions WHERE game = games.id) AS last_seq FROM games WHERE id = ?",
+                               (game,))
+            previous = chain["log_head"] if chain is not None else None
+            seq = (chain["last_seq"] if chain is not None else 0) + 1
+            link = genesis = None
+            if chain is not None and previous is not None:
+                genesis = integrity.genesis_hash(game, chain["game_id"], chain["seed"], chain["options"])
+                link = integrity.action_hash(previous, seq, seat, user_id, action_text, new_version)
             cursor = await db.execute(
                 "UPDATE games SET snapshot = ?, version = version + 1, updated_at = ?, last_action_at = ?,"
                 " status = COALESCE(?, status), outcome = COALESCE(?, outcome),"
-                " finished_at = CASE WHEN ? THEN ? ELSE finished_at END,"
+                " finished_at = CASE WHEN ? THEN ? ELSE finished_at END, log_head = ?, state_hash = ?,"
                 + _SET_AWAITED_SINCE + " WHERE id = ? AND version = ? AND status = 'active'",
                 (new_snapshot, stamp, stamp, status, None if outcome is None else to_json(outcome),
-                 closing, stamp, since, since, game, expected_version),
+                 closing, stamp, link,
+                 None if link is None or genesis is None
+                 else integrity.state_hash(genesis, link, new_snapshot),
+                 since, since, game, expected_version),
             )
             if cursor.rowcount != 1:
                 row = await _one(db, "SELECT version FROM games WHERE id = ?", (game,))
                 if row is None:
                     raise NoSuchGame(game)
                 raise VersionConflict(game, expected_version, row["version"])
-            seq_row = await _one(db, "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game = ?", (game,))
-            assert seq_row is not None
             try:
                 await db.execute(
                     "INSERT INTO actions (game, seq, seat, user_id, action_text, interaction_id, created_at,"
-                    " version_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (game, seq_row[0], seat, user_id, action_text, interaction_id, stamp, new_version),
+                    " version_after, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (game, seq, seat, user_id, action_text, interaction_id, stamp, new_version, link),
                 )
             except sqlite3.IntegrityError as exc:
                 if interaction_id is not None:
@@ -646,6 +716,73 @@ class Store:
         async with self.read() as db:
             rows = await db.execute_fetchall(sql + " ORDER BY id LIMIT ?", [*params, limit])
             return [OutboxRecord.from_row(r) for r in rows]
+
+    async def due_outbox_games(self, *, now: datetime | None = None, after_id: int = 0,
+                               limit: int = 500) -> list[tuple[int, int]]:
+        """(game, its oldest pending row id) for games with a row due now (never tried, or whose
+        retry time has come), oldest first; page on with `after_id` = the last id returned."""
+        stamp = self._now(now)
+        async with self.read() as db:
+            rows = await _all(
+                db, "SELECT game, MIN(id) AS first FROM outbox WHERE done_at IS NULL"
+                " AND (retry_at IS NULL OR retry_at <= ?) GROUP BY game HAVING MIN(id) > ?"
+                " ORDER BY first LIMIT ?", (stamp, after_id, limit))
+            return [(int(r["game"]), int(r["first"])) for r in rows]
+
+    async def next_outbox_retry(self) -> datetime | None:
+        """When the earliest row waiting after a failure may be tried again."""
+        async with self.read() as db:
+            row = await _one(db, "SELECT MIN(retry_at) FROM outbox WHERE done_at IS NULL"
+                             " AND retry_at IS NOT NULL")
+            return None if row is None else from_db_time(row[0])
+
+    async def start_outbox_attempt(self, ids: Sequence[int], *, now: datetime | None = None) -> None:
+        """Record the first delivery attempt of these rows (from then on a message may exist)."""
+        if not ids:
+            return
+        stamp = self._now(now)
+        async with self.write() as db:
+            for chunk in _chunks(list(ids)):
+                await db.execute(f"UPDATE outbox SET tried_at = COALESCE(tried_at, ?) WHERE tried_at IS NULL"
+                                 f" AND id IN ({', '.join('?' * len(chunk))})", [stamp, *chunk])
+
+    async def mark_outbox_part(self, outbox_id: int, part: str, message_id: int) -> None:
+        """One message of a row is known to be on Discord: a retry will not send it again."""
+        async with self.write() as db:
+            await db.execute("UPDATE outbox SET sent = json_set(sent, '$.\"' || ? || '\"', ?) WHERE id = ?",
+                             (part, message_id, outbox_id))
+
+    async def finish_outbox(self, ids: Sequence[int], *, error: str | None = None,
+                            now: datetime | None = None) -> None:
+        """Close rows: delivered, or (with `error`) given up for a permanent reason. (`+done_at`:
+        the rows are found by id, never through the index of every game's pending rows.)"""
+        if not ids:
+            return
+        stamp = self._now(now)
+        async with self.write() as db:
+            for chunk in _chunks(list(ids)):
+                await db.execute(
+                    "UPDATE outbox SET done_at = ?, last_error = COALESCE(?, last_error), retry_at = NULL"
+                    f" WHERE +done_at IS NULL AND id IN ({', '.join('?' * len(chunk))})",
+                    [stamp, None if error is None else error[:2000], *chunk])
+
+    async def defer_outbox(self, ids: Sequence[int], error: str, retry_at: datetime) -> None:
+        """A failed attempt: count it, keep the error, try again at `retry_at`."""
+        if not ids:
+            return
+        async with self.write() as db:
+            for chunk in _chunks(list(ids)):
+                await db.execute(
+                    "UPDATE outbox SET attempts = attempts + 1, last_error = ?, retry_at = ?"
+                    f" WHERE +done_at IS NULL AND id IN ({', '.join('?' * len(chunk))})",
+                    [error[:2000], to_db_time(retry_at), *chunk])
+
+    async def retry_outbox_now(self) -> int:
+        """Every row waiting after a failure becomes due (Discord answers again)."""
+        async with self.write() as db:
+            cursor = await db.execute("UPDATE outbox SET retry_at = NULL WHERE done_at IS NULL"
+                                      " AND retry_at IS NOT NULL")
+            return cursor.rowcount
 
     async def mark_outbox_done(self, outbox_id: int, *, now: datetime | None = None) -> bool:
         stamp = self._now(now)
@@ -788,14 +925,28 @@ class Store:
         async with self.write() as db:
             await self._insert_schedules(db, None, items, stamp)
 
-    async def set_dashboard(self, game: int, channel_id: int | None, message_id: int | None, *,
-                            pinned: bool = False, now: datetime | None = None) -> None:
-        """A newly posted dashboard: its message, whether it is pinned, and when it was posted."""
+    async def set_dashboard(self, game: int, channel_id: int | None, message_id: int | None,
+                            version: int | None = None, *, pinned: bool = False,
+                            now: datetime | None = None) -> None:
+        """A newly posted dashboard: its message, the game version it shows (None: not known),
+        whether it is pinned, and when it was posted."""
         stamp = self._now(now)
         async with self.write() as db:
             await db.execute("UPDATE turns SET dashboard_channel = ?, dashboard_message = ?,"
-                             " dashboard_pinned = ?, dashboard_posted_at = ? WHERE game = ?",
-                             (channel_id, message_id, int(pinned), stamp, game))
+                             " dashboard_version = ?, dashboard_pinned = ?, dashboard_posted_at = ?"
+                             " WHERE game = ?", (channel_id, message_id, version, int(pinned), stamp, game))
+
+    async def mark_dashboard(self, game: int, version: int) -> None:
+        """The dashboard message now shows `version`."""
+        async with self.write() as db:
+            await db.execute("UPDATE turns SET dashboard_version = ? WHERE game = ?"
+                             " AND dashboard_version IS NOT ?", (version, game, version))
+
+    async def latest_board(self, game: int) -> int | None:
+        """The message id of the game's latest recorded public board."""
+        async with self.read() as db:
+            row = await _one(db, "SELECT message_id FROM boards WHERE game = ?", (game,))
+            return None if row is None else int(row[0])
 
     async def swap_board(self, game: int, channel_id: int, message_id: int, *,
                          now: datetime | None = None) -> int | None:
@@ -871,11 +1022,13 @@ class Store:
             return [AdminRecord.from_row(r) for r in rows]
 
     async def games_to_sync(self) -> list[int]:
-        """Active games whose `turns` row lags behind the game (a crash between commit and sync)."""
+        """Games whose `turns` row or dashboard lags behind the game (a crash between a commit and
+        its sync, or between the sync and the dashboard's edit)."""
         async with self.read() as db:
             rows = await _all(
-                db, "SELECT g.id FROM games g LEFT JOIN turns t ON t.game = g.id WHERE g.status = 'active'"
-                " AND (t.version IS NULL OR t.version != g.version) ORDER BY g.id")
+                db, "SELECT g.id FROM games g LEFT JOIN turns t ON t.game = g.id WHERE (g.status = 'active'"
+                " AND (t.version IS NULL OR t.version != g.version)) OR (g.status != 'lobby'"
+                " AND t.dashboard_version IS NOT NULL AND t.dashboard_version != g.version) ORDER BY g.id")
             return [int(r[0]) for r in rows]
 
     async def poll_context(self, games: Iterable[int], users: Iterable[int]) -> PollContext:
@@ -886,11 +1039,16 @@ class Store:
             for chunk in _chunks(game_ids):
                 marks = ", ".join("?" * len(chunk))
                 for row in await _all(db, "SELECT id, status, version, channel_id, game_id, locale, settings,"
-                                      f" creator_id, last_action_at FROM games WHERE id IN ({marks})", chunk):
+                                      " creator_id, last_action_at, quarantined FROM games"
+                                      f" WHERE id IN ({marks})", chunk):
+                    try:
+                        settings = from_json(row["settings"]) or {}
+                    except ValueError:  # one game's unreadable settings stop only that game
+                        settings = {}
                     context.games[row["id"]] = GameBrief(
                         row["id"], row["status"], row["version"], row["channel_id"], row["game_id"],
-                        row["locale"], from_json(row["settings"]) or {}, row["creator_id"],
-                        from_db_time(row["last_action_at"]))
+                        row["locale"], settings if isinstance(settings, dict) else {}, row["creator_id"],
+                        from_db_time(row["last_action_at"]), row["quarantined"])
                 for row in await _all(db, f"SELECT * FROM turns WHERE game IN ({marks})", chunk):
                     context.turns[row["game"]] = TurnRecord.from_row(row)
                 sql = ("SELECT game, seat, epoch, due_at FROM schedules WHERE kind = 'deadline'"
@@ -907,18 +1065,24 @@ class Store:
 
     async def apply_poll(self, *, claim: Sequence[int] = (), postpone: Sequence[tuple[int, datetime]] = (),
                          add: Sequence[ScheduleItem] = (), archive: Sequence[tuple[int, datetime]] = (),
-                         heartbeat: datetime | None = None, now: datetime | None = None
-                         ) -> tuple[set[int], set[int]]:
+                         heartbeat: datetime | None = None, now: datetime | None = None,
+                         notices: NoticeWriter | None = None,
+                         open_votes: Sequence[tuple[int, int, int, int]] = (),
+                         ) -> tuple[set[int], set[int], list[tuple[int, OutboxItem]]]:
         """One transaction for one poll: claim the rows to act on (only rows still pending are
         claimed: the ids returned), move postponed rows, add follow-ups, archive idle games
-        (`(game, latest last_action_at allowed)`), record the heartbeat.
+        (`(game, latest last_action_at allowed)`), record the heartbeat, and write the outbox rows
+        `notices(claimed, archived)` returns as `(game, item)`, so a notice exists exactly when
+        its row was claimed. `open_votes` `(schedule id, game, seat, version)`: for each claimed
+        one, a deadline vote on that seat is recorded open (games.settings["deadline_votes"]).
 
-        Returns (claimed schedule ids, archived game ids). Follow-ups of unclaimed rows are
-        dropped (their `payload["after"]` names the row they follow).
+        Returns (claimed schedule ids, archived game ids, the outbox rows written). Follow-ups of
+        unclaimed rows are dropped (their `payload["after"]` names the row they follow).
         """
         stamp = self._now(now)
         claimed: set[int] = set()
         archived: set[int] = set()
+        written: list[tuple[int, OutboxItem]] = []
         async with self.write() as db:
             for chunk in _chunks(list(claim)):
                 rows = await _all(db, "UPDATE schedules SET done_at = ? WHERE done_at IS NULL AND id IN"
@@ -936,9 +1100,29 @@ class Store:
                     await self._close_schedules(db, game, stamp)
             follow = [item for item in add if item.payload.get("after") in claimed]
             await self._insert_schedules(db, None, follow, stamp)
+            for schedule_id, game, seat, version in open_votes:
+                if schedule_id in claimed:
+                    await db.execute(
+                        "UPDATE games SET settings = json_set(settings, '$.deadline_votes.\"' || ? || '\"',"
+                        # A game whose settings are unreadable is left alone (its load quarantines it)
+                        # rather than failing the whole poll.
+                        " json(?)) WHERE id = ? AND json_valid(settings)",
+                        (str(seat), to_json({"version": version, "votes": {}}), game))
+            if notices is not None:
+                written = list(notices(claimed, archived))
+                versions: dict[int, int] = {}
+                for chunk in _chunks(sorted({game for game, _ in written})):
+                    for row in await _all(db, "SELECT id, version FROM games WHERE id IN"
+                                          f" ({', '.join('?' * len(chunk))})", chunk):
+                        versions[row["id"]] = row["version"]
+                written = [(game, item) for game, item in written if game in versions]
+                await db.executemany(
+                    "INSERT INTO outbox (game, version, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+                    [(game, versions[game] if item.version is None else item.version, item.kind,
+                      to_json(item.payload), stamp) for game, item in written])
             if heartbeat is not None:
                 await self._set_meta(db, "heartbeat", to_db_time(heartbeat))
-        return claimed, archived
+        return claimed, archived, written
 
     async def pending_schedules(self, *, kind: str | None = None, user_id: int | None = None,
                                 due_after: datetime | None = None) -> list[ScheduleRecord]:
@@ -997,12 +1181,19 @@ class Store:
         """
         stamp = self._now(now)
         async with self.write() as db:
+            chain = await _one(db, "SELECT log_head, game_id, seed, options FROM games WHERE id = ?", (game,))
+            head = chain["log_head"] if chain else None
+            bound = None
+            if chain is not None and head is not None:
+                genesis = integrity.genesis_hash(game, chain["game_id"], chain["seed"], chain["options"])
+                bound = integrity.state_hash(genesis, head, snapshot)
             cursor = await db.execute(
                 "UPDATE games SET snapshot = ?, version = version + 1, updated_at = ?, last_action_at = ?,"
                 # No old button survives an undo: drop the seats' "awaited since" versions too.
-                " settings = json_remove(?, '$.awaited_since')"
+                " settings = json_remove(?, '$.awaited_since'), state_hash = ?"
                 " WHERE id = ? AND version = ? AND status = 'active'",
-                (snapshot, stamp, stamp, to_json(settings), game, expected_version))
+                (snapshot, stamp, stamp, to_json(settings),
+                 bound, game, expected_version))
             if cursor.rowcount != 1:
                 row = await _one(db, "SELECT version FROM games WHERE id = ?", (game,))
                 if row is None:
@@ -1079,6 +1270,67 @@ class Store:
             row = await _one(db, "SELECT * FROM users WHERE user_id = ?", (user_id,))
             assert row is not None
             return UserRecord.from_row(row)
+
+    # --- integrity (storage/integrity.py) ------------------------------------------------
+    async def log_tail(self, game: int, count: int = 2) -> list[integrity.LogRow]:
+        """The game's newest action rows (undone ones too), newest first."""
+        async with self.read() as db:
+            rows = await _all(db, "SELECT seq, seat, user_id, action_text, version_after, hash FROM actions"
+                              " WHERE game = ? ORDER BY seq DESC LIMIT ?", (game, count))
+            return [integrity.LogRow.from_row(r) for r in rows]
+
+    async def log_chain(self, game: int) -> list[integrity.LogRow]:
+        """Every action row of the game (undone ones too), oldest first."""
+        async with self.read() as db:
+            rows = await _all(db, "SELECT seq, seat, user_id, action_text, version_after, hash FROM actions"
+                              " WHERE game = ? ORDER BY seq", (game,))
+            return [integrity.LogRow.from_row(r) for r in rows]
+
+    async def quarantine(self, game: int, reason: str, *, outbox: Sequence[OutboxItem] = (),
+                         now: datetime | None = None) -> bool:
+        """Stop a game whose stored data failed a check; True if this call stopped it (the notices in
+        `outbox` are written only then, in the same transaction)."""
+        stamp = self._now(now)
+        async with self.write() as db:
+            row = await _one(db, "UPDATE games SET quarantined = ?, updated_at = ? WHERE id = ?"
+                             " AND quarantined IS NULL RETURNING version", (reason[:500], stamp, game))
+            if row is None:
+                return False
+            await self._close_schedules(db, game, stamp)
+            await self._insert_outbox(db, game, row["version"], outbox, stamp)
+            return True
+
+    async def release_quarantine(self, game: int) -> None:
+        """An admin vouches for a checked (or repaired) game: its log and snapshot as they are now
+        become the trusted ones, and it plays on."""
+        async with self.write() as db:
+            if await _one(db, "SELECT 1 FROM games WHERE id = ?", (game,)) is None:
+                raise NoSuchGame(game)
+            await _rechain(db, game)
+            await db.execute("UPDATE games SET quarantined = NULL WHERE id = ?", (game,))
+
+    async def unreadable_outbox(self) -> list[tuple[int, int, str]]:
+        """(row id, game, why) of pending outbox rows that cannot be read."""
+        async with self.read() as db:
+            rows = await _all(db, "SELECT * FROM outbox WHERE done_at IS NULL ORDER BY id")
+        out = []
+        for row in rows:
+            record = OutboxRecord.from_row(row)
+            if record.invalid is not None:
+                out.append((record.id, record.game, record.invalid))
+        return out
+
+    async def integrity_check(self) -> list[str]:
+        """SQLite's own check of the file: ["ok"] when sound."""
+        async with self.read() as db:
+            return [str(r[0]) for r in await _all(db, "PRAGMA integrity_check")]
+
+    async def schema_objects(self) -> list[tuple[str, str, str | None]]:
+        """(type, name, sql) of every table and index, to compare with a freshly migrated database."""
+        async with self.read() as db:
+            rows = await _all(db, "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+                              " ORDER BY type, name")
+            return [(r[0], r[1], r[2]) for r in rows]
 
     # --- retention (service/retention.py) ------------------------------------------------
     async def prune_outbox(self, before: datetime, *, batch: int = 2000) -> int:

@@ -11,9 +11,10 @@ import pytest
 from engine import registry
 from service.games import GameService
 from service.history import History
-from service.scheduling import Prefs, Scheduler, parse_zone
+from service.scheduling import Notice, Prefs, Scheduler, parse_zone
 from storage import Store
 from tests.fixtures.highcard import GAME as HIGHCARD
+from tests.fixtures.poll import poll_notices
 
 T0 = datetime(2026, 1, 5, 12, 0, tzinfo=UTC)
 
@@ -64,9 +65,14 @@ async def test_two_polls_at_once_send_each_reminder_once(setup: tuple[GameServic
     scheduler = Scheduler(service)
     await scheduler.sync(game)
     clock.now += timedelta(hours=25)
+    before = {r.id for r in await service.store.pending_outbox(500)}
     first, second = await asyncio.gather(scheduler.poll(), scheduler.poll())
-    assert sorted(n.user_id for n in first + second) == [10, 11, 12]
-    assert all(n.level == 1 and not n.late for n in first + second)
+    assert first + second == [game]  # one of the polls claimed them, the other found nothing
+    rows = [r for r in await service.store.pending_outbox(500) if r.id not in before]
+    assert [r.kind for r in rows] == ["reminders"]  # one message for the game, in the outbox
+    notices = [Notice.load(n) for n in rows[0].payload["notices"]]
+    assert sorted(n.user_id for n in notices) == [10, 11, 12]
+    assert all(n.level == 1 and not n.late for n in notices)
 
 
 async def test_tigris_swap_is_logged_without_its_hidden_colours(setup: tuple[GameService, Clock]) -> None:
@@ -80,8 +86,8 @@ async def test_tigris_swap_is_logged_without_its_hidden_colours(setup: tuple[Gam
     await service.act(game, record.user_of(seat), swap, interaction_id=None)
     record, _ = await service.load(game)
     steps, _ = await History(service).steps(record)
-    assert steps[0].key == "tigris.log.swap_action"
-    assert steps[0].params == {"count": len(swap.split()) - 1}
+    assert steps[0].key == "tigris.did.swap"
+    assert steps[0].params == {"n": len(swap.split()) - 1}
     assert steps[0].waited == timedelta(hours=3)
 
 
@@ -99,6 +105,27 @@ async def test_time_taken_counts_only_while_awaited(setup: tuple[GameService, Cl
     assert [s.moves for s in stats] == [1, 1]
 
 
+async def test_one_games_unreadable_settings_do_not_fail_the_poll(setup: tuple[GameService, Clock]) -> None:
+    from service.scheduling import SET_DEADLINE
+
+    service, clock = setup
+    scheduler = Scheduler(service)
+    games = []
+    for channel in (1, 2):
+        record = await service.create(None, channel, None, "highcard", 10)
+        await service.join(record.id, 11)
+        await service.start(record.id, 10, seed=7)
+        await scheduler.set_game_option(record.id, 10, SET_DEADLINE, "fast")
+        games.append(record.id)
+    async with service.store.write() as db:
+        await db.execute("UPDATE games SET settings = '{broken' WHERE id = ?", (games[0],))
+    clock.now += timedelta(hours=5)
+    touched = await scheduler.poll()
+    assert games[1] in touched  # the sound game's deadline vote was opened and announced
+    votes = [r for r in await service.store.pending_outbox(500, game=games[1]) if r.kind == "deadline_vote"]
+    assert votes
+
+
 async def test_one_poll_words_each_due_row_of_a_game_for_its_own_seat(
         setup: tuple[GameService, Clock]) -> None:
     """Several rows of one game and one user fall due together: each notice carries its own seat,
@@ -111,7 +138,7 @@ async def test_one_poll_words_each_due_row_of_a_game_for_its_own_seat(
     turns = await service.store.get_turns(game)
     assert turns is not None
     clock.now += timedelta(hours=25)
-    notices = await scheduler.poll()
+    notices = await poll_notices(scheduler)
     got = sorted((n.kind, n.seat, n.user_id, n.level) for n in notices)
     awaited = {seat: info["user"] for seat, info in turns.awaited.items()}
     # A reminder falling due with its own deadline says nothing: the deadline's notice speaks.

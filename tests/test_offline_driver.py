@@ -262,3 +262,55 @@ async def test_console_exit_codes(seen: dict[str, Any], tmp_path: Path) -> None:
 async def test_console_lines_without_user_fail(driver: Driver) -> None:
     console = Console(driver, out=lambda _: None)
     assert await console.run_lines(["/menu"]) == 1
+
+
+async def test_forged_slash_skips_the_clients_checks(driver: Driver, seen: dict[str, Any]) -> None:
+    result = await driver.slash("alice", "/game new tigris players:9", forged=True)
+    assert result.error is None
+    assert seen["new"][1] == 9  # discord.py itself does not check ranges: the bot must
+
+
+async def test_forged_click_carries_any_custom_id(driver: Driver) -> None:
+    await driver.slash("alice", "/deal")
+    board = driver.last_message()
+    result = await driver.forge_component("alice", "fx:draw:99", message=board)
+    assert result.error is None and "drew for game 99" in result.ephemeral[0].text
+    unrouted = await driver.forge_component("alice", "zz:unknown", message=board)
+    assert unrouted.error is not None and "did not respond" in unrouted.error
+
+
+async def test_nonce_with_enforce_returns_the_first_message_within_the_window(driver: Driver) -> None:
+    bot = driver.bot
+    assert bot is not None
+    channel = bot.get_partial_messageable(driver.channel("general").id)
+    first = await channel.send("board", nonce="ag1.b")
+    again = await channel.send("board", nonce="ag1.b")
+    assert again.id == first.id and [m.text for m in driver.channel_messages()].count("board") == 1
+    driver.clock.advance(timedelta(minutes=5))  # beyond Discord's nonce window: a new message
+    later = await channel.send("board", nonce="ag1.b")
+    assert later.id != first.id
+
+
+async def test_faults_fail_calls_and_a_lost_answer_still_creates_the_message(driver: Driver) -> None:
+    import discord
+
+    bot = driver.bot
+    assert bot is not None
+    channel = bot.get_partial_messageable(driver.channel("general").id)
+    driver.faults.fail_next(1, "500", path="/channels/{channel_id}/messages")
+    with pytest.raises(discord.DiscordServerError):
+        await channel.send("one")
+    assert "one" not in [m.text for m in driver.channel_messages()]
+    driver.faults.fail_next(1, "lost")
+    with pytest.raises(TimeoutError):
+        await channel.send("two", nonce="n2")
+    assert [m.text for m in driver.channel_messages()].count("two") == 1
+    retried = await channel.send("two", nonce="n2")  # the retry with the same nonce: no duplicate
+    assert [m.text for m in driver.channel_messages()].count("two") == 1 and retried.content == "two"
+    outage = driver.faults.outage(timedelta(minutes=10))
+    with pytest.raises(discord.DiscordServerError):
+        await channel.send("three")
+    driver.clock.advance(timedelta(minutes=10))
+    await channel.send("three")
+    assert outage.hits == 1
+    assert [c.get("fault") for c in driver.calls if c.get("fault")] == ["500", "lost", "503"]

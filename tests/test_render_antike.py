@@ -189,3 +189,7 @@ def test_the_table_shows_the_seas_each_nation_holds() -> None:
     view = views()["end_4p"]
     assert all("seas" in n for n in view["nations"])
     assert render.antike.t("render.antike.seas", "es", n=7) == "7 mares"
+    assert render.antike.t("render.antike.seas", "en", n=1) == "1 sea"  # real plurals (issue 18)
+    assert render.antike.t("render.antike.battle.move", "es", province="Atenas",
+                           units=render.antike.t("render.antike.units.galley", "es", n=1)) == \
+        "1 galera entrando en Atenas"

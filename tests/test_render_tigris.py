@@ -16,7 +16,7 @@ from engine.tigris.view_schema import PublicView
 from i18n import placeholders, t
 from render import common
 from render import tigris as tr
-from render.tigris_samples import midgame, sample_views, war
+from render.tigris_samples import classic_empty, game_over, midgame, revolt, sample_views, war
 
 SAMPLES = sample_views()
 
@@ -35,14 +35,16 @@ def test_every_sample_renders_a_png_of_the_expected_size(name: str, lang: str) -
     assert common.image_format(data) == "png"
     img = _png(data)
     assert img.format == "PNG"
-    assert img.width == tr.WIDTH == 1600
-    assert 850 <= img.height <= 1100
+    assert img.width == tr.WIDTH == 1100
+    assert 1100 <= img.height <= 1900
+    assert img.mode == "P"  # a palette PNG (render.common.encode_image)
     assert len(data) < 250 * 1024  # issue 20: every board under 250 KiB
 
 
 def test_rendering_is_deterministic_even_with_cold_caches() -> None:
     first = tr.render_board(SAMPLES["war"], names=["Ana", "Bo", "Cy", "Di"], lang="es")
-    for cached in (tr.static_layer, tr.leader_piece, tr.tile_sprite, tr.monument_sprite, common.font):
+    for cached in (tr.static_board, tr.legend_image, tr.leader_piece, tr.tile_sprite, tr.monument_sprite,
+                   common.font):
         cached.cache_clear()
     second = tr.render_board(SAMPLES["war"], names=["Ana", "Bo", "Cy", "Di"], lang="es")
     assert first == second
@@ -102,25 +104,25 @@ def test_panel_shows_conflict_sides_with_hidden_support_as_a_question_mark() -> 
     sections = tr.build_panel(war(), ["Ana", "Bo", "Cy", "Di"], "en")
     conflict = next(s for s in sections if s.key == "conflict")
     lines = {line.role: line.text for line in conflict.lines}
-    assert "War" in conflict.header.text and "Trader" in conflict.header.text
+    assert conflict.header.text == "War between Traders"
     assert "Di" in lines["attacker"] and "J5" in lines["attacker"]
-    assert "board 4" in lines["attacker_strength"] and "support 2" in lines["attacker_strength"]
-    assert "total 6" in lines["attacker_strength"]
-    assert "support ?" in lines["defender_strength"] and "deciding" in lines["defender_strength"]
-    assert "Temple" in lines["pending"]
+    assert "board 4 + support 2 = 6" in lines["attacker"]
+    assert "support ?" in lines["defender"] and "deciding" in lines["defender"]
+    assert "Priests" in lines["pending"]
 
 
-def test_panel_names_seats_and_marks_whose_turn() -> None:
+def test_panel_names_players_never_seats_and_marks_whose_turn() -> None:
     view = midgame()  # seat 1 (lion) to play
     named = tr.panel_text(tr.build_panel(view, ["Ana", "Bo", "Cy", "Di"], "en"))
-    assert "Bo" in named and "Seat" not in named
-    default = tr.build_panel(view, None, "en")
-    assert "Seat 2" in default[0].lines[0].text
+    assert "Bo to play" in named and "Seat" not in named
+    default = tr.build_panel(view, None, "en")  # no names known: the dynasty's name, never a number
+    assert default[0].header.text == "Lion Lion to play · one action left"
+    assert "Seat" not in tr.panel_text(default)
     active = [s.key for s in default if s.highlight == "active"]
     assert active == ["player:1"]
     status = {line.role: line.text for line in default[0].lines}
-    assert "71" in status["counters"] and "8" in status["counters"]
-    assert "red-black" in status["monuments"] and "red-green" not in status["monuments"]
+    assert "71 tiles" in status["counters"] and "8 treasures" in status["counters"]
+    assert "red–black" in status["counters"] and "red–green" not in status["counters"]
 
 
 def test_spanish_labels_differ_from_english() -> None:
@@ -128,7 +130,7 @@ def test_spanish_labels_differ_from_english() -> None:
     english = tr.panel_text(tr.build_panel(view, None, "en"))
     spanish = tr.panel_text(tr.build_panel(view, None, "es"))
     assert english != spanish
-    assert "Asiento 1" in spanish and "Conflicto externo" in spanish
+    assert "Arco" in spanish and "Conflicto externo entre Mercaderes" in spanish
     legend_en = [text for row in tr._legend_rows("en", True) for _, text in row]
     legend_es = [text for row in tr._legend_rows("es", True) for _, text in row]
     assert legend_en != legend_es and "Templo" in legend_es
@@ -258,3 +260,81 @@ def test_renders_views_from_the_engine() -> None:
         state = apply(GAME, state, seat, GAME.autoplay(state, seat, rnd)).state
     img = _png(tr.render_board(GAME.public_view(state), lang="es"))
     assert img.width == tr.WIDTH
+
+
+# --- issue 17 item 15: what the image says, and that it reads at Discord's inline width ---------------
+
+
+def _lines(sections: list[tr.Section], key: str) -> dict[str, str]:
+    section = next(s for s in sections if s.key == key)
+    return {line.role: line.text for line in section.lines}
+
+
+def test_leaders_in_the_players_cards_are_said_to_be_off_the_board() -> None:
+    for lang, label in (("en", "Leaders off the board:"), ("es", "Líderes fuera del tablero:")):
+        cards = _lines(tr.build_panel(midgame(), ["Ana", "Bo", "Cy", "Di"], lang), "player:0")
+        assert cards["leaders"].startswith(label), cards
+
+
+def test_waiting_for_says_whose_decision_it_is() -> None:
+    """The support decision is the defender's, not the active player's: the line names them."""
+    names = ["Ana", "Bo", "Cy", "Di"]
+    war_status = _lines(tr.build_panel(war(), names, "en"), "status")
+    assert war_status["phase"].startswith("Waiting for Bull Cy (defender)")
+    assert war_status["phase"].endswith("commit support tiles")
+    revolt_status = _lines(tr.build_panel(revolt(), names, "es"), "status")
+    assert revolt_status["phase"].startswith("Esperando a Arco Ana (atacante)")
+    assert "phase" not in _lines(tr.build_panel(midgame(), names, "en"), "status")  # the turn line says it
+
+
+def test_recent_moves_are_the_lines_given_with_their_symbols_as_icons() -> None:
+    log = ["🏹 Ana places a 🟥 red (temple) tile on F3.", "🦁 Bo passes."]
+    sections = tr.build_panel(midgame(), ["Ana", "Bo", "Cy", "Di"], "en", log)
+    recent = next(s for s in sections if s.key == "log")
+    assert [line.text for line in recent.lines] == log
+    icons = [span.icon for span in recent.lines[0].spans if span.icon]
+    assert icons == [("dynasty", "bow"), ("tile", "red")]
+    assert not any("🏹" in span.text or "🟥" in span.text for span in recent.lines[0].spans)
+    assert tr.render_board(midgame(), log=log) != tr.render_board(midgame())
+
+
+def test_the_final_image_shows_the_winner_and_the_points_with_treasures() -> None:
+    view = game_over()
+    sections = tr.build_panel(view, ["Ana", "Bo", "Cy"], "en")
+    assert sections[0].header.text == "Game over — winner: Bull Cy"
+    winner = next(s for s in sections if s.key == "player:2")
+    assert "★ winner" in winner.header.text and winner.highlight == "active"
+    lines = _lines(sections, "player:2")
+    assert lines["final"] == "Final score: 9 (with treasures)"
+    assert lines["score"] == "Temple 9 Farm 10 Market 9 Settlement 9"  # 7, 10, 8, 9 + three treasures
+    spanish = tr.build_panel(view, ["Ana", "Bo", "Cy"], "es")
+    assert spanish[0].header.text == "Partida terminada — gana: Buey Cy"
+
+
+def test_kingdom_outlines_and_the_treasure_taken_first_do_not_look_alike() -> None:
+    """Kingdoms keep their thick two-tone frame; a priority treasure has a crown and no frame, and
+    no kingdom is outlined in gold."""
+    for colour in tr.KINGDOM_RGB:
+        for gold in (common.Palette.GOLD, common.Palette.GOLD_DARK, common.Palette.ORANGE,
+                     common.Palette.YELLOW):
+            assert sum(abs(a - b) for a, b in zip(colour, gold)) > 120, (colour, gold)
+    view = classic_empty()
+    img = tr.render_image(view, lang="en")
+    top = tr.board_origin(tr.build_panel(view, None, "en"))
+    x, y = tr.parse_square("B2")  # a framed corner on the printed board: a priority treasure
+    left, cell_top, _, _ = tr.square_box(x, y)
+    for inset in (2, 3, 4):  # plain land between the square's edge and its tile (no gold frame)
+        pixel = img.getpixel((left + inset, top + cell_top + tr.CELL // 2))
+        assert sum(abs(a - b) for a, b in zip(pixel, tr.LAND)) < 10, (inset, pixel)
+    assert tr.treasure_sprite(30, True).tobytes() != tr.treasure_sprite(30).tobytes()
+
+
+def test_the_essentials_read_at_discords_inline_width() -> None:
+    """Discord shows the image inline about 550 px wide: the board fills the width, the panel's
+    text is at least 13 px there and a leader's strength badge 16 px (half a square)."""
+    scale = 550 / tr.WIDTH
+    assert tr.WIDTH == tr.BOARD_IMAGE_W  # one column: nothing beside the board
+    assert tr.BODY * scale >= 13 and tr.HEAD * scale >= 15
+    piece = tr.leader_piece("bow", "red", 3, tr.CELL)
+    badge = piece.getchannel("A").crop((tr.CELL // 2, tr.CELL // 2, tr.CELL, tr.CELL)).getbbox()
+    assert badge is not None and (badge[2] - badge[0]) * scale >= 15

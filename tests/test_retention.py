@@ -14,6 +14,7 @@ from service.retention import RETENTION, prune, retention_from
 from service.scheduling import DEADLINE, REMINDER, SET_DEADLINE, Scheduler
 from storage import OutboxItem, Store
 from tests.fixtures.highcard import GAME as HIGHCARD
+from tests.fixtures.poll import poll_notices
 
 T0 = datetime(2026, 1, 5, 12, 0, tzinfo=UTC)
 
@@ -62,9 +63,9 @@ async def test_pruning_keeps_the_log_pending_rows_and_current_turns(
     game = await _started(service, scheduler)
     await _deliver(service)
     clock.now = T0 + timedelta(hours=13)  # the first reminders (halfway to the deadline)
-    assert {n.kind for n in await scheduler.poll()} == {"reminder"}
+    assert {n.kind for n in await poll_notices(scheduler)} == {"reminder"}
     clock.now = T0 + timedelta(hours=25)  # the daily deadline fires
-    assert "deadline_vote" in {n.kind for n in await scheduler.poll()}
+    assert "deadline_vote" in {n.kind for n in await poll_notices(scheduler)}
     clock.now = T0 + timedelta(hours=26)
     record, state = await service.load(game)
     mover = service.awaiting(record, state)[0].seat

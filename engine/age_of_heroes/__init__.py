@@ -16,7 +16,7 @@ from pydantic import BaseModel
 
 from engine.age_of_heroes import actions as A
 from engine.age_of_heroes import autoplay, flow, rules, views
-from engine.age_of_heroes.cards import CARD_WORDS, ITEMS, TRIBE_IDS, fold
+from engine.age_of_heroes.cards import CARD_WORDS, ITEMS, TRIBE_WORDS, fold
 from engine.age_of_heroes.state import AgeOfHeroesOptions, AgeOfHeroesState
 from engine.core import Action, Decision, Event, Game, GameState, Outcome, Refusal
 from engine.core.choices import derived_options
@@ -58,11 +58,12 @@ class AgeOfHeroesGame(Game[AgeOfHeroesState]):
         low = word.lower()
         if kind == "card":  # ids and printed names, English or Spanish ("madera", "oro")
             return CARD_WORDS.get(fold(low))
-        if kind == "tribe":
-            return low if low in TRIBE_IDS else None
+        if kind == "tribe":  # ids and names, English or Spanish ("romanos")
+            return TRIBE_WORDS.get(fold(low))
         if kind == "unit":
             return low if _UNIT.match(low) else None
-        if kind == "offer":
+        if kind == "offer":  # "7" or "#7", as offers are shown
+            low = low.removeprefix("#")
             return int(low) if low.isdigit() and len(low) < 9 else None
         return None
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated, ClassVar, Literal
 
-from engine.age_of_heroes.cards import CARD_ORDER, ITEMS
+from engine.age_of_heroes.cards import CARD_ORDER, GOAL_ALIASES, ITEM_ALIASES, ITEMS
 from engine.core import Action, Choice, Count, Flag, Key, Multiset, Ref, Seat
 
 Goal = Literal["conquest", "plunder", "raze"]
@@ -55,7 +55,7 @@ class Swap(Action):
 
 class Build(Action):
     verb: ClassVar[str] = "build"
-    item: Annotated[str, Choice(values=ITEMS)]
+    item: Annotated[str, Choice(values=ITEMS, aliases=ITEM_ALIASES)]
     on: Annotated[int | None, Ref("army", prefix="a"), Key("on")] = None  # general: its army
     to: Annotated[int | None, Seat(), Key("to")] = None  # road: the neighbour
     # Explicit payment; None: plain resources first, then gold.
@@ -66,7 +66,7 @@ class Build(Action):
 class Attack(Action):
     verb: ClassVar[str] = "attack"
     target: Annotated[int, Seat()]
-    goal: Annotated[Goal, Choice()]
+    goal: Annotated[Goal, Choice(aliases=GOAL_ALIASES)]
 
 
 class Send(Action):

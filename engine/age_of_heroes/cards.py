@@ -148,3 +148,21 @@ def _card_words() -> dict[str, str]:
 
 
 CARD_WORDS: dict[str, str] = _card_words()
+
+
+def _names_words(names: dict[str, dict[str, str]]) -> dict[str, str]:
+    """Every word for an id: the id and its names in English and Spanish, folded."""
+    words: dict[str, str] = {}
+    for key, by_lang in names.items():
+        for form in (key, *by_lang.values()):
+            words.setdefault(fold(form).replace(" ", "_"), key)
+    return words
+
+
+# Tribes by id or name ("romans", "Romanos"); items and goals by their Spanish words too
+# (choice aliases: the text form always writes the id).
+TRIBE_WORDS: dict[str, str] = _names_words(TRIBE_NAMES)
+ITEM_ALIASES: dict[str, str] = {word: item for word, item in _names_words(ITEM_NAMES).items() if word != item}
+ITEM_ALIASES.update({"ejército": "army"})
+GOAL_ALIASES: dict[str, str] = {"conquista": "conquest", "conquistar": "conquest", "saqueo": "plunder",
+                                "saquear": "plunder", "arrasar": "raze"}

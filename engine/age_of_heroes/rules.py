@@ -692,6 +692,25 @@ def build_options(state: AgeOfHeroesState, seat: int, field: str, chosen: Mappin
     return list(out)
 
 
+def _build_pay_next(state: AgeOfHeroesState, seat: int, chosen: Mapping[str, Any],
+                    prefix: tuple[Any, ...]) -> list[Any]:
+    """Next cards of a build's explicit payment after `prefix` (and DONE when the prefix pays):
+    the cards of every legal payment that holds the prefix — read from the same payment list
+    `build_options` offers whole, not from a search over every multiset of the hand."""
+    have = A.counts(prefix)
+    pays = [p for p in build_options(state, seat, "pay", chosen) if p is not None]
+    nexts: dict[Any, None] = {}
+    done = False
+    for pay in pays:
+        need = A.counts(pay)
+        if any(need.get(card, 0) < n for card, n in have.items()):
+            continue
+        if need == have:
+            done = True
+        nexts.update(dict.fromkeys(c for c in A.ORDER if need.get(c, 0) > have.get(c, 0)))
+    return ([DONE] if done else []) + list(nexts)
+
+
 def _cards_ok(state: AgeOfHeroesState, seat: int, give: A.Cards | None, get: A.Cards | None) -> bool:
     """Whether chosen offer sides (None: not chosen yet) can still make a legal offer."""
     if give is not None and (any(c not in HAND_CARDS for c in give)
@@ -761,10 +780,14 @@ def _check_counter_target(state: AgeOfHeroesState, seat: int, offer_id: int) -> 
 def options(state: AgeOfHeroesState, seat: int, verb: str, field: str, chosen: Mapping[str, Any],
             prefix: tuple[Any, ...] | None) -> list[Any] | None:
     """Fast answers; None where the derived answer (from `check`) is quick enough."""
-    if verb == "build" and prefix is None:
+    if verb == "build":
         if kind_of(state, seat) not in ("action", "build"):
             return []
-        return build_options(state, seat, field, chosen)
+        if prefix is None:
+            return build_options(state, seat, field, chosen)
+        if field == "pay":
+            return _build_pay_next(state, seat, chosen, prefix)
+        return None
     if verb in ("offer", "counter"):
         if kind_of(state, seat) != "market":
             return []

@@ -53,6 +53,9 @@ class NationView(BaseModel):
     legions: int
     galleys: int
     order: Literal["ask", "always", "never", "city"]
+    # rondel space -> resources its steps cost from the nation's marker (all 0 before its first
+    # move): what the rondel's labels and autocomplete show, computed by the rules.
+    rondel_costs: dict[str, int] = Field(default_factory=dict)
 
 
 class RondelSpaceView(BaseModel):

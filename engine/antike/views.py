@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import battles, scoring
-from .board import RONDEL, RONDEL_KIND, load_board, load_rules
+from . import battles, rules, scoring
+from .board import RONDEL, RONDEL_KIND, load_board, load_rules, rondel_cost
 from .state import AntikeState
 from .view_schema import (
     BorderView,
@@ -42,6 +42,7 @@ def public_view(state: AntikeState) -> dict[str, Any]:
         personages=list(n.personages), cities=scoring.city_count(state, s),
         temples=scoring.temple_count(state, s), seas=scoring.seas_occupied(state, s),
         legions=sum(n.legions.values()), galleys=sum(n.galleys.values()), order=n.order,
+        rondel_costs={space: rondel_cost(rules.steps_to(n, i)) for i, space in enumerate(RONDEL)},
     ) for s, n in enumerate(state.nations)]
     rondel = [RondelSpaceView(index=i, id=name, kind=RONDEL_KIND[name],
                               seats=[s for s, n in enumerate(state.nations) if n.rondel == i])

@@ -5,11 +5,12 @@ docs/civilization.md)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from engine.civilization import autoplay, phases, rules, views
+from engine.civilization import autoplay, phases, rules, trade_choices, views
 from engine.civilization.actions import ACTIONS
 from engine.civilization.board import ast_key
 from engine.civilization.data import (
@@ -167,6 +168,22 @@ class CivilizationGame(Game[CivState]):
 
     def apply_action(self, state: CivState, seat: int, action: Action) -> list[Event]:
         return rules.apply(state, seat, action)
+
+    def options(self, state: CivState, seat: int, verb: str, field: str, chosen: Mapping[str, Any],
+                prefix: tuple[Any, ...] | None = None) -> list[Any]:
+        """Trade and purchase arithmetic answered directly (`trade_choices`); the rest derived."""
+        if verb not in self.verbs_for(state, seat):
+            return []
+        found = None
+        if verb in ("offer", "counter"):
+            found = trade_choices.offer_options(state, seat, verb, field, chosen, prefix)
+        elif verb == "give":
+            found = trade_choices.give_options(state, seat, chosen, prefix)
+        elif verb == "buy":
+            found = trade_choices.buy_options(state, seat, field, chosen, prefix)
+        if found is not None:
+            return found
+        return super().options(state, seat, verb, field, chosen, prefix)
 
     # --- views -------------------------------------------------------------------------------
     def public_view(self, state: CivState) -> dict[str, Any]:

@@ -114,17 +114,24 @@ def _build(cls: type[Action], values: Mapping[str, Any]) -> Action | None:
 
 
 def _complete(game: Game[Any], state: GameState, seat: int, cls: type[Action], chosen: dict[str, Any],
-              rest: list[FieldInfo], budget: list[int]) -> bool:
-    """Whether some values of `rest` complete `chosen` into an action `check` accepts."""
+              rest: list[FieldInfo], budget: list[int],
+              domains: dict[str, list[Any]] | None = None) -> bool:
+    """Whether some values of `rest` complete `chosen` into an action `check` accepts.
+    `domains` keeps each rest field's candidates for the whole question (a card field's can
+    be thousands of multisets: built once, not once per value tried)."""
     if not rest:
         budget[0] -= 1
         action = _build(cls, chosen)
         return action is not None and game.check(state, seat, action) is None
     info, others = rest[0], rest[1:]
-    for value in field_domain(game, state, seat, cls, info):
+    if domains is None:
+        domains = {}
+    if info.name not in domains:
+        domains[info.name] = field_domain(game, state, seat, cls, info)
+    for value in domains[info.name]:
         if budget[0] <= 0:
             return True  # undecided within the budget: offer it, `check` has the last word
-        if _complete(game, state, seat, cls, {**chosen, info.name: value}, others, budget):
+        if _complete(game, state, seat, cls, {**chosen, info.name: value}, others, budget, domains):
             return True
     return False
 
@@ -141,9 +148,10 @@ def derived_options(game: Game[Any], state: GameState, seat: int, verb: str, fie
     fixed = {k: v for k, v in chosen.items() if k != field}
     rest = [i for i in infos if i.name not in fixed and i.name != field]
     budget = [OPTIONS_BUDGET]
+    domains: dict[str, list[Any]] = {}
 
     def completes(value: Any) -> bool:
-        return _complete(game, state, seat, cls, {**fixed, field: value}, rest, budget)
+        return _complete(game, state, seat, cls, {**fixed, field: value}, rest, budget, domains)
 
     spec = target.spec
     if prefix is not None and isinstance(spec, (Multiset, Path)):
@@ -153,14 +161,27 @@ def derived_options(game: Game[Any], state: GameState, seat: int, verb: str, fie
         items = scalar_domain(game, state, seat, spec.item, _item_type(target.python_type))
         top = (spec.max_size if isinstance(spec, Multiset) else spec.max_len) or DEFAULT_MAX_SEQUENCE
 
-        def extends(value: tuple[Any, ...]) -> bool:
-            if completes(value):
+        multiset = isinstance(spec, Multiset)
+        seen: dict[tuple[Any, ...], bool] = {}
+
+        def completes_once(value: tuple[Any, ...]) -> bool:
+            # A multiset is the same whatever order it was reached in: judge it once.
+            key = tuple(sorted(value, key=repr)) if multiset else value
+            if key not in seen:
+                seen[key] = completes(value)
+            return seen[key]
+
+        def extends(value: tuple[Any, ...], start: int = 0) -> bool:
+            if completes_once(value):
                 return True
             if len(value) >= top or budget[0] <= 0:
                 return budget[0] <= 0
-            return any(extends((*value, item)) for item in items)
+            # A multiset's rest is itself a multiset: grow it in one order (items from `start`
+            # on), not in every order — 84 instead of 4,096 tries for 6 tiles of 4 colours.
+            return any(extends((*value, items[j]), j if multiset else 0)
+                       for j in range(start if multiset else 0, len(items)))
 
-        nexts: list[Any] = [DONE] if completes(tuple(prefix)) else []
+        nexts: list[Any] = [DONE] if completes_once(tuple(prefix)) else []
         nexts += [item for item in items if len(prefix) < top and extends((*prefix, item))]
         return nexts
     candidates = field_domain(game, state, seat, cls, target)

@@ -11,7 +11,14 @@ from pydantic import BaseModel
 from engine.core import Action, Decision, Event, Game, GameState, NotAwaited, Outcome, Refusal, Rng
 from engine.core.choices import derived_options
 from engine.tigris import autoplay, rules, views
-from engine.tigris.actions import ACTIONS, COLOR_ALIASES, SwapTiles
+from engine.tigris.actions import (
+    ACTIONS,
+    COLOR_ALIASES,
+    BuildMonument,
+    CommitSupport,
+    PlaceBuilding,
+    SwapTiles,
+)
 from engine.tigris.board import ALL_SQUARES, load_board, normalize_square
 from engine.tigris.scoring import final_outcome
 from engine.tigris.state import (
@@ -143,10 +150,16 @@ class TigrisGame(Game[TigrisState]):
         return autoplay.choose(state, seat, rnd)
 
     def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
-        # Which tiles were swapped is hidden: only their number is public.
+        """`tigris.did.<verb>` with the action's fields as ids (the catalog words them). Which
+        tiles were swapped is hidden: only their number is said."""
         if isinstance(action, SwapTiles):
-            return "tigris.log.swap_action", {"count": len(action.colors)}
-        return "tigris.log.action", {"text": action.to_text()}
+            return "tigris.did.swap", {"n": len(action.colors)}
+        if isinstance(action, CommitSupport):
+            return "tigris.did.support", {"n": action.count}
+        params = {name: value for name, value in action.model_dump().items() if value is not None}
+        if isinstance(action, (BuildMonument, PlaceBuilding)) and not params:
+            return f"tigris.did.{action.verb}_none", {}
+        return f"tigris.did.{action.verb}", params
 
 
 def _turn_options(state: TigrisState, seat: int, verb: str, field: str,

@@ -6,8 +6,10 @@
     monument <id> <SQ>         monument none
     treasure <SQ>              building <color> <SQ>    building none
 
-Input is case-insensitive; colours may be written in Spanish (rojo, azul, verde, negro), leaders
-also by role (king, priest, farmer, trader; rey, sacerdote, agricultor, mercader), monuments in
+Input is case-insensitive; colours may be written in Spanish (rojo/roja, azul, verde, negro/negra)
+or by the tiles' names (temple, farm, market, settlement; templo, agricultura, mercado,
+población), leaders also by role (king, priest, farmer, trader; rey, sacerdote, agricultor,
+mercader), monuments in
 either colour order (`black-red`); squares and monuments are resolved by `TigrisGame.resolve`.
 """
 
@@ -20,7 +22,17 @@ from pydantic import model_validator
 from engine.core import Action, Choice, Count, Multiset, Ref
 from engine.tigris.state import Color
 
-COLOR_ALIASES: dict[str, Color] = {"rojo": "red", "azul": "blue", "verde": "green", "negro": "black"}
+# Colours as players write them: Spanish in either gender and number (a tile is "roja", a
+# leader "rojo"), and the tiles' own names in both languages (temple, templo...).
+COLOR_ALIASES: dict[str, Color] = {
+    "rojo": "red", "roja": "red", "rojos": "red", "rojas": "red",
+    "azul": "blue", "azules": "blue",
+    "verde": "green", "verdes": "green",
+    "negro": "black", "negra": "black", "negros": "black", "negras": "black",
+    "temple": "red", "templo": "red", "farm": "blue", "granja": "blue", "agricultura": "blue",
+    "market": "green", "mercado": "green", "settlement": "black", "población": "black",
+    "poblacion": "black",
+}
 LEADER_ALIASES: dict[str, Color] = {
     **COLOR_ALIASES,
     "king": "black", "priest": "red", "farmer": "blue", "trader": "green", "merchant": "green",

@@ -112,7 +112,7 @@ def tile_refusal(state: TigrisState, seat: int, color: Color, square: str, layou
     if color not in state.hands[seat]:
         return Refusal("tigris.err.no_such_tile_in_hand", color=color, square=square)
     if _occupied(state, square, layout.leader_at):
-        return Refusal("tigris.err.square_occupied", color=color, square=square)
+        return Refusal("tigris.err.square_occupied", color=color, square=square, piece="tile")
     river = load_board(state.board).is_river(square)
     if color == "blue" and not river:
         return Refusal("tigris.err.farm_only_on_river", color=color, square=square)
@@ -134,7 +134,7 @@ def leader_refusal(state: TigrisState, seat: int, color: Color, square: str,
     if state.leaders[seat].get(color) == square:
         return Refusal("tigris.err.leader_already_there", color=color, square=square)
     if _occupied(state, square, layout.leader_at):
-        return Refusal("tigris.err.square_occupied", color=color, square=square)
+        return Refusal("tigris.err.square_occupied", color=color, square=square, piece="leader")
     if load_board(state.board).is_river(square):
         return Refusal("tigris.err.leader_on_river", color=color, square=square)
     if temple_strength(state, square) == 0:
@@ -180,7 +180,8 @@ def support_refusal(state: TigrisState, seat: int, count: int) -> Refusal | None
     color = conflicts.support_color(state.conflict)
     have = state.hands[seat].count(color)
     if count > have:
-        return Refusal("tigris.err.not_enough_support", count=count, color=color, have=have)
+        return Refusal("tigris.err.not_enough_support", n=count, color=color, have=have,
+                       conflict=state.conflict.kind)
     return None
 
 

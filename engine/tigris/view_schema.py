@@ -14,6 +14,8 @@ from pydantic import BaseModel, Field
 
 Color = Literal["red", "blue", "green", "black"]
 Dynasty = Literal["bow", "lion", "bull", "urn"]
+# The colours in the order every list of them is shown (and the engine stores them).
+COLORS: tuple[Color, ...] = ("red", "blue", "green", "black")
 
 
 class LeaderView(BaseModel):
@@ -63,6 +65,9 @@ class PlayerPublic(BaseModel):
     treasures: int
     # Points per colour; None for other players under hidden scoring (the default).
     score: dict[Color, int] | None = None
+    # Once the game is over: the points per colour after the treasures went to the weakest
+    # colours (what the ranking compares), else None.
+    final_score: dict[Color, int] | None = None
 
 
 class ConflictSide(BaseModel):
@@ -97,6 +102,9 @@ class TurnView(BaseModel):
     actions_left: int
     # What the game waits for now, as a decision kind (see engine awaiting).
     phase: str
+    # The seat that must decide now (the active player, a side of a conflict, or a trader's
+    # owner taking a treasure); None once the game is over.
+    awaiting: int | None = None
 
 
 class PublicView(BaseModel):
@@ -115,6 +123,8 @@ class PublicView(BaseModel):
     open_scoring: bool = False
     buildings_variant: bool = False
     game_over: bool = False
+    # Once the game is over: the seats sharing first place (usually one), best first.
+    winners: list[int] = Field(default_factory=list)
 
 
 class PrivateView(BaseModel):

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.tigris import conflicts
+from engine.tigris import conflicts, rules
 from engine.tigris.board import ALL_SQUARES, load_board
 from engine.tigris.kingdoms import layout_of, temple_strength
+from engine.tigris.scoring import final_outcome
 from engine.tigris.state import COLORS, MONUMENTS, TigrisState
 from engine.tigris.view_schema import (
     CellView,
@@ -101,6 +102,7 @@ def _conflict(state: TigrisState) -> ConflictView | None:
 def public_view(state: TigrisState) -> dict[str, Any]:
     board = load_board(state.board)
     scores_public = state.open_scoring or state.over
+    outcome = final_outcome(state) if state.over else None
     players = [
         PlayerPublic(
             seat=s, dynasty=state.dynasty(s),  # type: ignore[arg-type]
@@ -109,6 +111,7 @@ def public_view(state: TigrisState) -> dict[str, Any]:
             tiles_in_hand=len(state.hands[s]),
             treasures=state.treasures_won[s],
             score=dict(state.scores[s]) if scores_public else None,
+            final_score=dict(outcome.detail["final"][s]) if outcome is not None else None,
         )
         for s in range(state.players)
     ]
@@ -122,11 +125,13 @@ def public_view(state: TigrisState) -> dict[str, Any]:
         players=players,
         bag=len(state.bag),
         treasures_left=len(state.treasures),
-        turn=TurnView(active=state.active, actions_left=state.actions_left, phase=state.step),
+        turn=TurnView(active=state.active, actions_left=state.actions_left, phase=state.step,
+                      awaiting=rules.awaited_seat(state)),
         conflict=_conflict(state),
         open_scoring=state.open_scoring,
         buildings_variant=state.buildings_variant,
         game_over=state.over,
+        winners=list(outcome.ranking[0]) if outcome is not None else [],
     )
     return view.model_dump(mode="json")
 

@@ -104,3 +104,15 @@ def test_public_log_lines_hide_private_answers():
         assert GAME.describe_action(GAME.parse_action(text)) == (f"age_of_heroes.{key}", {})
         assert f"age_of_heroes.{key}" in i18n.catalog()
     assert "age_of_heroes.log.action_hidden" in i18n.catalog()
+
+
+@pytest.mark.parametrize(("typed", "text"), [
+    ("tribe Romanos", "tribe romans"), ("tribe egipcios", "tribe egyptians"), ("build ciudad", "build city"),
+    ("build Ejército", "build army"), ("build ejercito", "build army"),
+    ("build carretera to 1", "build road to 1"),
+    ("attack 1 saqueo", "attack 1 plunder"), ("attack 2 arrasar", "attack 2 raze"), ("accept #7", "accept 7"),
+    ("offer 2 madera 1 oro for nothing", "offer 2 wood 1 gold for nothing"),
+])
+def test_spanish_words_and_shown_forms_are_read(typed, text):
+    """Players type what they read (issue 18): Spanish names, offers as shown (`#7`)."""
+    assert GAME.parse_action(typed).to_text() == text

@@ -8,6 +8,8 @@ does; a purchase
 that credits make cheaper is made when one can be paid; and in the first round's trade phase
 the holder of a black calamity offers it inside three cards to another player, who counters,
 the offer is accepted, both give their cards, and then everyone is done trading.
+
+Also `civ_scan`: the text scan (issue 18) with Civilization's ids, for every end-to-end test.
 """
 
 from __future__ import annotations
@@ -17,10 +19,22 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
+import i18n
 from engine.civilization import GAME
 from engine.civilization.actions import Accept, BuyAdvances, Counter, Give, MakeOffer
-from engine.civilization.data import ADVANCES, AREAS, BLACK, COMMODITIES, set_value
+from engine.civilization.data import (
+    ADVANCE_IDS,
+    ADVANCES,
+    AREA_IDS,
+    AREAS,
+    BLACK,
+    COMMODITIES,
+    NATION_IDS,
+    TRADE_CARDS,
+    set_value,
+)
 from engine.core.game import apply
+from tests.e2e.text_scan import TextScan
 
 CALAMITY_KINDS = frozenset(
     {
@@ -52,6 +66,8 @@ class Script:
     offer_id: int | None = None
     counter_id: int | None = None
     traded: bool = False
+    # Without a black calamity to pass, trade three cards of each side anyway (a plain deal).
+    any_trade: bool = False
     conflict_moves: int = 0
     credit_buys: int = 0
     seen: set[str] = field(default_factory=set)
@@ -79,6 +95,29 @@ def black_holder(state: Any) -> tuple[int, int] | None:
                 if v != g and len(state.seats[v].hand) >= 3:
                     return g, v
     return None
+
+
+def three_cards(hand: list[str]) -> tuple[str, ...]:
+    """Three cards of a hand, a commodity among them (the offer names one)."""
+    rest = sorted(hand)
+    first = next(c for c in rest if c in COMMODITIES)
+    rest.remove(first)
+    return tuple(sorted([first, *rest[:2]]))
+
+
+def plain_traders(state: Any) -> tuple[int, int] | None:
+    """(giver, receiver): two trading players with three cards each, a commodity among them."""
+    t = state.trade
+    if t is None:
+        return None
+    trading = [
+        p
+        for p in range(state.players)
+        if p not in t.done
+        and len(state.seats[p].hand) >= 3
+        and any(c in COMMODITIES for c in state.seats[p].hand)
+    ]
+    return (trading[0], trading[1]) if len(trading) >= 2 else None
 
 
 def conflict_move(state: Any, seat: int) -> str | None:
@@ -157,9 +196,8 @@ def _trade_move(state: Any, script: Script, decisions: list[Any]) -> tuple[int, 
     awaited = {d.seat: d for d in decisions}
     if not script.traded and script.giver is None:
         found = black_holder(state)
-        if found is None:
-            script.traded = True  # nothing to script this time
-        else:
+        plain = plain_traders(state) if found is None and script.any_trade else None
+        if found is not None:
             g, v = found
             hand = sorted(state.seats[g].hand)
             black = next(c for c in hand if c in BLACK)
@@ -167,6 +205,13 @@ def _trade_move(state: Any, script: Script, decisions: list[Any]) -> tuple[int, 
             script.giver, script.receiver = g, v
             script.give_cards = tuple(sorted([black, *commodities]))
             script.get_cards = tuple(sorted(state.seats[v].hand)[:3])
+        elif plain is not None:
+            g, v = plain
+            script.giver, script.receiver = g, v
+            script.give_cards = three_cards(state.seats[g].hand)
+            script.get_cards = three_cards(state.seats[v].hand)
+        else:
+            script.traded = True  # nothing to script this time
     if not script.traded:
         g, v = script.giver, script.receiver
         assert g is not None and v is not None
@@ -272,3 +317,43 @@ def find_scenario(hint: tuple[int, int], players: int = 3, seeds: int = 200) -> 
             if holds_everything(simulate(seed, players, first)[1]):
                 return seed, first
     raise AssertionError("no seed gives the scripted rounds everything they need")
+
+
+# Area ids that are also Spanish words ("Dónde van", "media").
+SPANISH_WORDS = {"van", "media"}
+FAMILIES = (("area", AREA_IDS), ("nation", NATION_IDS), ("advance", ADVANCE_IDS), ("card", TRADE_CARDS))
+
+
+def civ_scan(driver: Any, channel_lang: str) -> TextScan:
+    """The scan with Civilization's ids: an id nobody may read as written (`thrace`,
+    `cloth_making`: names are capitalised), and in Spanish text an English name that is not also
+    a Spanish one ("Crete" the nation is "Creta"; "Crete" the area keeps its name)."""
+    names = {
+        lang: {i18n.t(f"civilization.{family}.{i}", lang).casefold() for family, ids in FAMILIES for i in ids}
+        for lang in ("en", "es")
+    }
+    anyone: set[str] = set()
+    spanish: set[str] = set()
+    for family, ids in FAMILIES:
+        for i in ids:
+            word = i.replace("_", " ")
+            if "_" in i or word not in names["en"] | names["es"] or family in ("area", "nation"):
+                anyone.add(i)  # place names never show in lower case
+            if word not in names["es"]:
+                spanish.add(i)
+    anyone -= SPANISH_WORDS
+    return TextScan(
+        driver,
+        channel_lang=channel_lang,
+        parses=GAME.parse_action,
+        raw={None: anyone, "es": spanish},
+        raw_patterns=(r"\bo\d+\b",),
+        # Names ending in "s" after a count ("2× Spices", "1 Memphis → Thebes").
+        singular={
+            w
+            for lang in ("en", "es")
+            for family, ids in FAMILIES
+            for i in ids
+            for w in i18n.t(f"civilization.{family}.{i}", lang).split()
+        },
+    )

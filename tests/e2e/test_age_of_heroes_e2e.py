@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import re
+import types
 from typing import Any
 
 import pytest
@@ -23,6 +24,7 @@ from engine.age_of_heroes import GAME
 from engine.core import awaited_seats
 from engine.core.keys import KEY_PATTERN, action_key
 from offline import Driver
+from tests.e2e.test_age_of_heroes_words import aoh_scan
 
 SEED = 11  # a fixed game: market trading, a tribe battle with rounds, a winner in ~150 actions
 USERS = ("alice", "bob", "carol")
@@ -103,7 +105,8 @@ def public_texts(driver: Driver) -> list[str]:
 
 @pytest.fixture
 def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(service.games.secrets, "randbits", lambda bits: SEED)
+    # Only the service's draw (discord.py's message nonces come from `secrets` too).
+    monkeypatch.setattr(service.games, "secrets", types.SimpleNamespace(randbits=lambda bits: SEED))
 
 
 async def test_a_whole_game_with_a_private_trade_and_a_secret_battle(driver: Driver, fixed_seed: None,
@@ -117,6 +120,8 @@ async def test_a_whole_game_with_a_private_trade_and_a_secret_battle(driver: Dri
         return real_render(view, names, lang)
 
     monkeypatch.setattr(presenter, "render", spy_render)
+    scan = aoh_scan(driver, channel_lang="en")
+    scan.watch_images(monkeypatch)
 
     # --- lobby ---------------------------------------------------------------------------
     r = await driver.slash("alice", "/game new game:age_of_heroes", channel="general")
@@ -178,6 +183,9 @@ async def test_a_whole_game_with_a_private_trade_and_a_secret_battle(driver: Dri
     assert all("private" not in v for v in rendered) and rendered
     assert table.via["dm"] > 20 and table.via["public"] > 5
     assert not driver.unknown_routes
+    # --- every word players read: names, no ids, no reprs, real plurals --------------------
+    problems = scan.problems()
+    assert not problems, "\n".join(problems)
 
 
 async def private_trade(driver: Driver, table: Table, seat: dict[str, int], state: Any) -> None:
@@ -221,8 +229,9 @@ async def private_trade(driver: Driver, table: Table, seat: dict[str, int], stat
     for text in new_public:
         assert "🔒" not in text and "⇄" not in text  # no offer line: it was private
         assert f"Offer {offer.id}" not in text and f"offer {offer.id}" not in text
-    panel = next(t for t in reversed(new_public) if "card(s) in hand" in t)
-    assert f"🂠 {a2.hand_size()} card(s) in hand" in panel
+    hand_line = i18n.t("aoh.panel.hand", "en", n=a2.hand_size())
+    panel = next(t for t in reversed(new_public) if "in hand" in t)
+    assert hand_line in panel
 
 
 async def check_same_window(driver: Driver, table: Table, record: Any, state: Any, defender: int) -> None:

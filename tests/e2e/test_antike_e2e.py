@@ -9,19 +9,20 @@ for the awaited seat and always sent as a user would: a button or an `/antike` c
 from __future__ import annotations
 
 import random
+import types
 from collections import deque
 from typing import Any
 
 import pytest
 
 import i18n
-from cogs.antike import NATION_EMOJI
 from engine.antike import GAME
 from engine.antike.actions import Arm, Done, Move, Rondel
 from engine.antike.board import RONDEL_KIND, load_board
 from engine.core.keys import action_key
 from offline import Driver
 from offline.fake_discord import FakeMessage
+from present.antike import NATION_EMOJI
 
 # With this seed and the policy below, a battle demand comes after 38 actions with 3 players.
 SEED = 0
@@ -29,7 +30,8 @@ SEED = 0
 
 @pytest.fixture
 def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("service.games.secrets.randbits", lambda bits: SEED)
+    # Only the service's draw (discord.py's message nonces come from `secrets` too).
+    monkeypatch.setattr("service.games.secrets", types.SimpleNamespace(randbits=lambda bits: SEED))
 
 
 def _distances(unit: str, goals: set[str]) -> dict[str, int]:
@@ -137,7 +139,10 @@ class Table:
             option = {"temple": "province", "found": "province", "knowhow": "name", "take": "resource"}[head]
             return f"/antike {head} {option}:{words[1]}"
         if head == "rondel":
-            return f'/antike rondel space:"{" ".join(words[1:])}"'
+            # The steps paid follow from the space; `pay:` names what pays them.
+            rondel = GAME.parse_action(action)
+            pay = f' pay:"{" ".join(rondel.pay)}"' if rondel.pay else ""  # type: ignore[attr-defined]
+            return f"/antike rondel space:{rondel.space}{pay}"  # type: ignore[attr-defined]
         if head == "battle":
             return f"/antike battle answer:{words[1]}"
         return f"/antike {head}"

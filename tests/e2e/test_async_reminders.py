@@ -87,7 +87,7 @@ async def test_pause_vacation_and_tell_me_when_im_next(driver: Driver) -> None:
     game = await start_highcard(driver, "alice", "bob")
     assert (await driver.slash("alice", "/game deadline preset:fast")).error is None
     result = await driver.slash("bob", "/me vacation days:2")
-    assert result.error is None and "1 partida" in result.content_text()  # bob reads Spanish
+    assert result.error is None and "en tu partida" in result.content_text()  # bob reads Spanish
     assert "away until" in driver.last_message("general").text
     assert (await driver.slash("alice", "/me pause hours:30")).error is None
     assert (await driver.slash("bob", "/me next on:true")).error is None

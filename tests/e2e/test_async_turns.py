@@ -139,14 +139,14 @@ async def test_a_seat_cannot_go_to_someone_already_playing(driver: Driver) -> No
     game = await start_highcard(driver, "alice", "bob")
     before = await service(driver).load(game)
     bob_seat = await seat_of(driver, game, "bob")
-    result = await driver.slash("alice", f"/game replace seat:{bob_seat + 1} user:@alice")
+    result = await driver.slash("alice", "/game replace player:Bob user:@alice")
     assert result.error is None
     assert "already plays in this game" in result.content_text()
     assert not result.public and not result.dms
     after = await service(driver).load(game)
     assert after[0].seats == before[0].seats
     # Someone new may take the seat.
-    result = await driver.slash("alice", f"/game replace seat:{bob_seat + 1} user:@carol")
+    result = await driver.slash("alice", "/game replace player:Bob user:@carol")
     assert result.error is None and "already plays" not in result.content_text()
     record, _ = await service(driver).load(game)
     assert record.user_of(bob_seat) == driver.world.user("carol").id

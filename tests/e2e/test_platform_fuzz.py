@@ -11,6 +11,7 @@ After every interaction:
 from __future__ import annotations
 
 import random
+import types
 
 import pytest
 
@@ -82,7 +83,8 @@ def _clickable(driver: Driver, user: str) -> list[tuple[object, str]]:
 async def test_random_commands_and_clicks(driver: Driver, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     rnd = random.Random(seed)
     # Games are dealt from a seed the service draws with `secrets`: fix it so a failure replays.
-    monkeypatch.setattr("service.games.secrets.randbits", lambda bits: rnd.getrandbits(bits))
+    # Only the service's draw (discord.py's message nonces come from `secrets` too).
+    monkeypatch.setattr("service.games.secrets", types.SimpleNamespace(randbits=rnd.getrandbits))
     driver.add_user("erin", locale="es-ES")
     driver.add_channel("random")
     await new_game(driver, ("alice", "bob", "carol"), options="rounds=3")

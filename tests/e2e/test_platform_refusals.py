@@ -124,9 +124,9 @@ async def test_play_refusals_change_nothing(driver: Driver) -> None:
     other_card = action_buttons(alice_prompt)[1].custom_id  # same old message, another card
     again = await _same(driver, lambda: driver.click("alice", alice_prompt, custom_id=other_card))
     assert again.ephemeral[0].text.startswith(i18n.t("flow.stale", "en"))
-    # Out of turn by command: alice has nothing to decide while bob chooses.
+    # Out of turn by command: alice has nothing to decide while bob chooses (and is told so).
     result = await _same(driver, lambda: driver.slash("alice", '/game play action:"play 1"'))
-    assert_refused(result, refusal("core.err.not_awaited", "en"))
+    assert_refused(result, refusal("flow.err.whose_move", "en", names="Bob", count=1))
 
     # bob commits with his button from before alice's move: still valid (simultaneous choice).
     played = await driver.click("bob", bob_prompt, custom_id=action_buttons(bob_prompt)[0].custom_id)
@@ -138,11 +138,13 @@ async def test_play_refusals_change_nothing(driver: Driver) -> None:
     loser_lang = "es" if loser == "bob" else "en"
     board = latest_public_state(driver)
     claim = button_of(board, "highcard", "claim").custom_id
-    # The loser presses the winner's claim button: not their seat.
+    # The loser presses the winner's claim button: not their seat, and the reply says whose
+    # move it is (by name, never a seat number).
+    whose = refusal("flow.err.whose_move", loser_lang, names=winner.capitalize(), count=1)
     result = await _same(driver, lambda: driver.click(loser, board, custom_id=claim))
-    assert_refused(result, refusal("service.err.not_your_seat", loser_lang, seat=winner_seat + 1))
+    assert_refused(result, whose)
     result = await _same(driver, lambda: driver.slash(loser, "/game play action:claim"))
-    assert_refused(result, refusal("core.err.not_awaited", loser_lang))
+    assert_refused(result, whose)
     # Stale: a round-one card button after later moves (the old board's buttons too).
     old_card = action_buttons(alice_prompt)[-1].custom_id
     result = await _same(driver, lambda: driver.click("alice", alice_prompt, custom_id=old_card))

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 import i18n
-from cogs.tigris import MAX_DECISION_BUTTONS, PRESENTER
 from engine.core import Decision, Event, apply
 from engine.tigris import GAME
+from present.tigris import MAX_DECISION_BUTTONS, PRESENTER
 
-COG = Path(__file__).resolve().parents[2] / "cogs" / "tigris.py"
+COG = Path(__file__).resolve().parents[2] / "present" / "tigris.py"
 
 
 def decisions_of_every_kind() -> dict[str, tuple[Decision, list[str], dict]]:
@@ -73,9 +73,9 @@ def test_support_buttons_show_the_totals():
 
 def test_labels_name_monuments_and_colours_in_the_language():
     assert PRESENTER.button_label("monument red-black F3", "es") == "🏛 Monumento 🟥⬛ rojo–negro en F3"
-    assert PRESENTER.button_label("war green", "en") == "War first: 🟩 green (market)"
+    assert PRESENTER.button_label("war green", "en") == "War first: 🟩 traders"
     assert PRESENTER.button_label("monument none", "es") == "Sin monumento"
-    assert PRESENTER.button_label("building blue C4", "en") == "Building 🟦 blue (farm) on C4"
+    assert PRESENTER.button_label("building blue C4", "en") == "Building: 🟦 granary on C4"
     assert PRESENTER.button_label("treasure B2", "es") == "💎 Tomar el tesoro de B2"
 
 
@@ -91,7 +91,7 @@ def test_events_are_translated_with_names_and_nested_keys():
     points = Event(key="tigris.log.points", params={"seat": 1, "dynasty": "lion", "color": "red",
                                                    "amount": 2, "reason": "war"})
     assert PRESENTER.event_line(points, view, ["Alice", "Bob"], "es") == \
-        "🦁 Bob gana 2 de 🟥 rojo (templo) (conflicto externo)."
+        "🦁 Bob gana 2 puntos 🟥 rojos (templo) (conflicto externo)."
     over = Event(key="tigris.log.game_over", params={"winners": ["bow"], "reason": "bag"})
     assert PRESENTER.event_line(over, view, ["Alice", "Bob"], "en") == \
         "The game is over (the bag ran out). Winner: 🏹 Alice."
@@ -164,3 +164,40 @@ def test_the_support_prompt_names_the_opponent_by_player_name_when_known():
     with_names = PRESENTER.private_text(view, "en", (), names)
     assert names[other["seat"]] in with_names
     assert names[other["seat"]] not in PRESENTER.private_text(view, "en")
+
+
+def test_the_images_recent_moves_are_the_changes_public_events_naming_players():
+    """Issue 17 item 15: recent moves name players (not dynasties), from the change's events,
+    as the embed does; a private event (tiles drawn) never reaches the image."""
+    _, _, view = KINDS["action"]
+    drawn: dict[str, object] = {}
+
+    def draw(view: dict, **kwargs: object) -> bytes:
+        drawn.update(kwargs)
+        return b"png"
+
+    tile = {"seat": 1, "dynasty": "lion", "color": "red", "square": "F3"}
+    events = [Event(key="tigris.log.tile", params=tile),
+              Event(key="tigris.log.drawn", to=[1], params={"seat": 1, "tiles": ["blue"]}),
+              Event(key="tigris.log.pass", params={"seat": 0, "dynasty": "bow"})]
+    saved = PRESENTER.draw_board
+    PRESENTER.draw_board = draw
+    try:
+        assert PRESENTER.render(view, ["Alice", "Bob", "Carol"], "es", events) == b"png"
+    finally:
+        PRESENTER.draw_board = saved
+    assert drawn["log"] == ["🦁 Bob coloca una loseta 🟥 roja (templo) en F3.", "🏹 Alice pasa."]
+    assert drawn["names"] == ["Alice", "Bob", "Carol"] and drawn["lang"] == "es"
+
+
+def test_the_acknowledgement_is_what_the_move_did_in_words():
+    """`done_text` words the events its player may see (their own point totals included)."""
+    ana = {"seat": 0, "dynasty": "bow", "color": "black"}
+    events = [Event(key="tigris.log.tile", params={**ana, "square": "G4"}),
+              Event(key="tigris.log.points", params={**ana, "amount": 1, "reason": "tile"}),
+              Event(key="tigris.log.points_total", to=[0], params={"seat": 0, "color": "black", "total": 4})]
+    said = PRESENTER.done_text("tile black G4", "es", ["Ana", "Ben"], events)
+    assert said == ("🏹 Ana coloca una loseta ⬛ negra (población) en G4.\n"
+                    "🏹 Ana gana un punto ⬛ negro (población) (loseta).\n"
+                    "Tus puntos de ⬛ negro (población): 4.")
+    assert PRESENTER.done_text("pass", "en", ["Ana"], []) is None

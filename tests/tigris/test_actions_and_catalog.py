@@ -230,3 +230,59 @@ def test_a_negative_support_commitment_cannot_even_be_built():
     with pytest.raises(pydantic.ValidationError):
         CommitSupport(count=-5)
     assert CommitSupport(count=0).to_text() == "support 0"
+
+
+ENGLISH_IDS = re.compile(r"\b(red|blue|green|black|none|bow|lion|bull|urn|priest|king|trader|farmer)\b")
+SECTION = re.compile(r"\(§ [^)]+\)")
+
+
+@pytest.mark.parametrize(("make", "text", "key"), [r for r in REFUSALS if r[2].startswith("tigris.")])
+def test_each_refusal_reads_in_the_players_words_and_names_its_rulebook_section(make, text, key):
+    """Issue 18: colours, leaders and monuments in the reader's language ("No tienes ninguna loseta
+    🟩 verde", never "loseta green"), a rulebook section to look up, nothing left unfilled."""
+    state = make()
+    (decision,) = GAME.awaiting(state)
+    problem = GAME.check(state, decision.seat, GAME.parse_action(text))
+    assert problem is not None
+    for lang in ("en", "es"):
+        said = i18n.t(problem.key, lang, **problem.params)
+        assert SECTION.search(said), said
+        assert "{" not in said and "$" not in said, said
+        assert not re.search(r"\b[a-z]+_[a-z_]+\b", said), said  # no decision kind or other id
+    spanish = i18n.t(problem.key, "es", **problem.params)
+    assert not ENGLISH_IDS.search(spanish), spanish
+
+
+def test_refusals_agree_in_number_and_gender():
+    said = {lang: i18n.t("tigris.err.not_enough_support", lang, n=1, color="red", have=0, conflict="revolt")
+            for lang in ("en", "es")}
+    assert said["en"] == "You cannot commit one 🟥 red (temple) tile: you hold 0. (§ Revolt)"
+    assert said["es"] == "No puedes revelar una loseta 🟥 roja (templo): tienes 0. (§ Conflicto interno)"
+    many = i18n.t("tigris.err.not_enough_support", "es", n=3, color="green", have=1, conflict="war")
+    assert "3 losetas 🟩 verdes (mercado)" in many and "(§ Conflicto externo)" in many
+    assert i18n.t("tigris.err.no_such_tile_in_hand", "es", color="black", square="F3").startswith(
+        "No tienes ninguna loseta ⬛ negra (población)")
+
+
+@pytest.mark.parametrize("text", CANONICAL)
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_action_is_described_in_words_never_by_its_text(text, lang):
+    """`describe_action` feeds the robot's and the deadline's messages and the game log."""
+    action = GAME.parse_action(text)
+    key, params = GAME.describe_action(action)
+    said = i18n.t(key, lang, **params)
+    assert said != text and not said.startswith(action.verb + " ") and "{" not in said, said
+    if lang == "es":
+        assert not ENGLISH_IDS.search(said), said
+    if action.verb == "swap":  # which tiles is secret: only how many
+        assert not re.search(r"red|blue|roja|azul", said), said
+
+
+@pytest.mark.parametrize(("given", "canonical"), [
+    ("swap roja azul", "swap red blue"), ("swap rojas negras", "swap red black"),
+    ("tile templo F3", "tile red F3"), ("tile mercado F3", "tile green F3"),
+    ("swap población granja", "swap blue black"),
+    ("tile temple f3", "tile red F3"), ("monument roja-negra a1", "monument red-black A1"),
+])
+def test_players_may_write_colours_as_they_say_them(given, canonical):
+    assert GAME.parse_action(given).to_text() == canonical

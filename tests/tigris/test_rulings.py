@@ -303,7 +303,7 @@ def test_r20_swap_is_an_action_and_its_colours_stay_hidden():
     public = [e for e in events if e.to is None]
     assert all("tiles" not in e.params for e in public)
     described = GAME.describe_action(GAME.parse_action("swap red blue"))
-    assert described == ("tigris.log.swap_action", {"count": 2})
+    assert described == ("tigris.did.swap", {"n": 2})
     assert [(e.key, e.params["seat"], e.params["count"]) for e in public if e.key == "tigris.log.swap"] == \
         [("tigris.log.swap", 0, 2)]
     assert "log" not in GAME.public_view(state)  # public log lines come from the events only

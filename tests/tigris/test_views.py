@@ -36,3 +36,26 @@ def test_views_validate_and_show_board_and_conflict():
     private = PrivateView.model_validate(GAME.player_view(state, 0)["private"])
     assert private.tiles == ["red", "blue", "green", "black", "black"]
     assert len(view.kingdoms) >= 1 and view.players[0].tiles_in_hand == 5
+
+
+def test_the_view_names_the_seat_awaited_and_at_the_end_the_winners_and_points_with_treasures():
+    """Presentation says whose decision it is (a defender is not the active player) and shows the
+    final result from the view alone (issue 17 item 15): no rule computed outside the engine."""
+    state = blank(2, hands=[["red", "red", "blue", "green", "black", "black"], ["red"] * 6])
+    tiles(state, "red", "E5")
+    leader(state, 1, "black", "E4")
+    view = PublicView.model_validate(GAME.public_view(state))
+    assert view.turn.awaiting == 0 and view.winners == [] and view.players[0].final_score is None
+    state, _ = act(state, 0, "leader black E6")
+    state, _ = act(state, 0, "support 1")
+    view = PublicView.model_validate(GAME.public_view(state))
+    assert view.turn.active == 0 and view.turn.awaiting == 1
+    state.conflict, state.step, state.over = None, "over", True
+    state.scores = [{"red": 3, "blue": 1, "green": 2, "black": 4},
+                    {"red": 2, "blue": 2, "green": 2, "black": 2}]
+    state.treasures_won = [2, 0]
+    view = PublicView.model_validate(GAME.public_view(state))
+    assert view.turn.awaiting is None and view.winners == [0]
+    assert view.players[0].final_score == {"red": 3, "blue": 3, "green": 2, "black": 4}  # treasures go low
+    assert view.players[0].score == {"red": 3, "blue": 1, "green": 2, "black": 4}
+    assert view.players[1].final_score == {"red": 2, "blue": 2, "green": 2, "black": 2}

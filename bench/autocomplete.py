@@ -1,0 +1,102 @@
+"""Autocomplete answer time per field over complete robot games: what a slash option's
+autocomplete does off the event loop (`Game.options` for the field, the seat's view when the
+presenter's labels read it, and the labels of up to 25 choices).
+
+    python -m bench.autocomplete --game tta --players 4 --games 2
+
+At every `--every`-th state of each game, for every awaited seat and every field of every verb
+the seat may play, the first field's choices are asked with nothing chosen (a sequence field
+with an empty prefix), as a player opening the option would. Prints, per field, p50/p99/max in
+milliseconds and how many times it was asked, heaviest p99 first; the first line is the game's
+heaviest field (the issue's goal: p99 under 20 ms).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections import defaultdict
+
+from cogs._commands import _item_info as item_info
+from engine import registry
+from engine.core import apply
+from engine.core.choices import DONE
+from engine.core.fields import Multiset, Path, Steps
+from present.base import presenter_for
+
+AUTOCOMPLETE_LIMIT = 25
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def ask(game_id: str, state: object, seat: int, verb: str, info: object, names: list[str]) -> None:
+    game = registry.get(game_id)
+    presenter = presenter_for(game_id)
+    sequence = isinstance(info.spec, (Multiset, Path, Steps))  # type: ignore[attr-defined]
+    values = game.options(state, seat, verb, info.name, {}, () if sequence else None)  # type: ignore[attr-defined]
+    view = game.player_view(state, seat) if presenter.option_labels_read_view else None
+    shown = item_info(info) if sequence else info  # a sequence's choices are its next items
+    for value in list(values)[:AUTOCOMPLETE_LIMIT]:
+        if value != DONE:
+            presenter.option_label(shown, value, "en", names, verb=verb, view=view)  # type: ignore[arg-type]
+
+
+def measure(game_id: str, players: int, games: int, seed: int, every: int) -> dict[str, list[float]]:
+    game = registry.get(game_id)
+    import present  # noqa: F401  (registers the presenters)
+
+    options = game.parse_options({})
+    times: dict[str, list[float]] = defaultdict(list)
+    for g in range(games):
+        rnd = random.Random(seed + g)
+        state = game.setup(players, options, seed + g)
+        names = [f"Player {i + 1}" for i in range(16)]
+        for step in range(50_000):
+            if game.is_over(state):
+                break
+            awaited = sorted({d.seat for d in game.awaiting(state)})
+            if step % every == 0 or (g == 0 and step == 0):
+                for seat in awaited:
+                    for verb in game.verbs_for(state, seat):
+                        cls = game.grammar.action_class(verb)
+                        if cls is None:
+                            continue
+                        for info in cls.fields_info():
+                            started = time.perf_counter()
+                            ask(game_id, state, seat, verb, info, names)
+                            if g or step:  # the very first asks load the catalog: not timed
+                                times[f"{verb}.{info.name}"].append((time.perf_counter() - started) * 1000)
+            seat = rnd.choice(awaited)
+            state = apply(game, state, seat, game.autoplay(state, seat, rnd)).state
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", required=True, choices=registry.ids())
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--every", type=int, default=5, help="ask at every N-th state")
+    args = parser.parse_args(argv)
+    times = measure(args.game, args.players, args.games, args.seed, args.every)
+    rows = sorted(times.items(), key=lambda kv: percentile(kv[1], 0.99), reverse=True)
+    if not rows:
+        print("no field was asked")
+        return 1
+    top, values = rows[0]
+    print(f"{args.game} {args.players} players, {args.games} games: heaviest field {top}: "
+          f"p99 {percentile(values, 0.99):.2f} ms over {len(values)} asks")
+    for name, values in rows:
+        print(f"  {name:32} p50 {percentile(values, 0.5):7.2f}  p99 {percentile(values, 0.99):7.2f}  "
+              f"max {max(values):7.2f} ms  ({len(values)} asks)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,183 @@
+"""Discord failing under a running bot, through the offline driver's fake REST layer.
+
+    python -m bench.faults [--games 3] [--outage-minutes 10] [--moves 100] [--rate 0.3]
+
+1. An outage: Discord's REST API answers 503 to everything for `--outage-minutes` (fake clock).
+   The players move in its first two minutes (their clicks still arrive; the bot can answer
+   them), then wait for boards that do not come; the bot retries every minute it is given.
+   Then Discord is back.
+2. Errors: `--rate` of every REST call answers 500 for `--moves` moves.
+
+After each, the clock runs on until nothing is pending, and what every user can see is checked:
+- lost: a game whose current state is not the last board in its channel; a player whose last DM
+  is not their current private view; outbox rows never delivered; a public log line of any move
+  missing from its channel;
+- doubled: any message (board, log line, DM, notice) posted twice.
+Prints moves, Discord calls refused, messages posted, lost, doubled, and how long after Discord
+answered again everything was delivered.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import json
+import random
+import re
+import tempfile
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from bench._offline import PLAYERS, button_for, create_games, driver_in, settle
+
+_JSON = re.compile(r"```json\n(.*?)\n```", re.S)
+
+
+async def _move(driver: Any, service: Any, game: int, rnd: random.Random) -> bool:
+    """One move in a game, by a click on one of the awaited seat's buttons; False if none."""
+    record, state = await service.load(game)
+    if record.status != "active":
+        return False
+    decision = rnd.choice(service.awaiting(record, state))
+    found = button_for(driver, service, record, decision.seat, decision.private)
+    name = next(n for n in PLAYERS if driver.world.user(n).id == record.user_of(decision.seat))
+    if found is not None:
+        result = await driver.click(name, found[0], custom_id=found[1])
+        if result.error is None and any(m.text.startswith("✅") for m in result.ephemeral):
+            return True
+    # No fresh prompt arrived (Discord is down): the player types the move instead.
+    text = rnd.choice(service.legal_texts(record, state, decision.seat))
+    result = await driver.slash(name, f'/game play action:"{text}"', channel=record.channel_id)
+    return result.error is None and any(m.text.startswith("✅") for m in result.ephemeral)
+
+
+async def _check(driver: Any, service: Any, games: list[int]) -> dict[str, int]:
+    lost = doubled = posted = 0
+    for channel in driver.world.channels.values():
+        texts = [m.text for m in driver.world.visible_messages(channel) if m.visible_to is None]
+        posted += len(texts)
+        doubled += sum(n - 1 for n in collections.Counter(texts).values() if n > 1)
+    for game in games:
+        record, state = await service.load(game)
+        boards = [m for m in driver.channel_messages(record.channel_id)
+                  if m.embeds and (m.embeds[0].get("footer") or {}).get("text", "").startswith("Game #")]
+        if not boards or not boards[-1].embeds[0]["footer"]["text"].endswith(f"move {record.version}"):
+            lost += 1
+        for seat in range(len(record.seats)):
+            name = next(n for n in PLAYERS if driver.world.user(n).id == record.user_of(seat))
+            mine = [m for m in driver.dms(name) if str(record.channel_id) in m.text]  # "in <#channel>"
+            shown = [json.loads(found.group(1)) for m in mine if (found := _JSON.search(m.text))]
+            wanted = service.game_of(record).player_view(state, seat).get("private")
+            if wanted is not None and (not shown or shown[-1] != json.loads(json.dumps(wanted))):
+                lost += 1
+    lost += len(await service.store.pending_outbox(100000))
+    lost += await _log_lines_missing(driver, service)
+    return {"posted": posted, "lost": lost, "doubled": doubled}
+
+
+async def _log_lines_missing(driver: Any, service: Any) -> int:
+    """Public log lines of every committed change (from every outbox row ever written, delivered
+    or not) that appear in no message of their game's channel."""
+    import i18n
+    from engine.core import Event
+
+    flow = driver.bot.flow
+    missing = 0
+    for row in (await service.store.dump())["outbox"]:
+        if row[3] != "public_state":
+            continue
+        record, _ = await service.load(row[1])
+        events = [Event.model_validate(e) for e in json.loads(row[4]).get("events", [])]
+        public = [e for e in events if e.to is None]
+        names = await flow.names(record)
+        lines = flow.presenter(record).log_lines(public, names, i18n.language(record.locale))
+        shown = "\n".join(m.text for m in driver.channel_messages(record.channel_id))
+        missing += sum(1 for line in lines if line not in shown)
+    return missing
+
+
+async def _until_delivered(driver: Any, service: Any, limit_minutes: int = 30) -> int:
+    for minute in range(limit_minutes + 1):
+        if not await service.store.pending_outbox(1):
+            return minute
+        await driver.advance(timedelta(minutes=1))
+    return -1
+
+
+async def outage(games_count: int, minutes: int, seed: int) -> list[str]:
+    rnd = random.Random(seed)
+    with tempfile.TemporaryDirectory() as tmp:
+        driver = driver_in(Path(tmp))
+        await driver.start()
+        try:
+            service = driver.bot.service  # type: ignore[union-attr]
+            games = await create_games(driver, games_count, seed=seed)
+            await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+            await settle(driver)
+            fault = driver.faults.outage(timedelta(minutes=minutes), "503", via="http")
+            moves = 0
+            for minute in range(minutes):
+                # The players move in the first minutes; then, seeing no board, they wait.
+                for game in games if minute < 2 else ():
+                    moves += await _move(driver, service, game, rnd)
+                await driver.advance(timedelta(minutes=1))
+            after = await _until_delivered(driver, service)
+            figures = await _check(driver, service, games)
+            return [f"{minutes}-minute outage, {games_count} games: {moves} moves made during it, "
+                    f"{fault.hits} Discord calls refused; everything delivered {after} min after Discord"
+                    f" answered again; messages {figures['posted']}, lost {figures['lost']},"
+                    f" doubled {figures['doubled']}"]
+        finally:
+            await driver.stop()
+
+
+async def error_rate(games_count: int, moves: int, rate: float, seed: int) -> list[str]:
+    rnd = random.Random(seed)
+    games_count = max(games_count, moves // 10)  # a High Card game ends after about 15 moves
+    with tempfile.TemporaryDirectory() as tmp:
+        driver = driver_in(Path(tmp))
+        await driver.start()
+        try:
+            service = driver.bot.service  # type: ignore[union-attr]
+            games = await create_games(driver, games_count, seed=seed)
+            await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+            await settle(driver)
+            fault = driver.faults.error_rate(rate, "500", via="http", seed=seed)
+            made = tries = 0
+            while made < moves and tries < moves * 5:
+                tries += 1
+                game = rnd.choice(games)
+                made += await _move(driver, service, game, rnd)
+                if tries % 5 == 0:
+                    await driver.advance(timedelta(seconds=30))
+            driver.faults.remove(fault)
+            after = await _until_delivered(driver, service)
+            figures = await _check(driver, service, games)
+            return [f"{rate:.0%} of REST calls answering 500 over {made} moves ({games_count} games): "
+                    f"{fault.hits} calls refused; delivered {after} min after the errors stopped;"
+                    f" messages {figures['posted']}, lost {figures['lost']}, doubled {figures['doubled']}"]
+        finally:
+            await driver.stop()
+
+
+async def run(args: argparse.Namespace) -> None:
+    for line in await outage(args.games, args.outage_minutes, args.seed):
+        print(line, flush=True)
+    for line in await error_rate(args.games, args.moves, args.rate, args.seed):
+        print(line, flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--outage-minutes", type=int, default=10)
+    parser.add_argument("--moves", type=int, default=100)
+    parser.add_argument("--rate", type=float, default=0.3)
+    parser.add_argument("--seed", type=int, default=1)
+    asyncio.run(run(parser.parse_args()))
+
+
+if __name__ == "__main__":
+    main()
