@@ -125,7 +125,7 @@ async def _bursts(games: int, bursts: int) -> list[str]:
 
 
 async def _stale_tigris(clicks: int) -> list[str]:
-    from cogs._present import presenter_for
+    from present.base import presenter_for
 
     with tempfile.TemporaryDirectory() as tmp:
         driver = driver_in(Path(tmp))

@@ -30,13 +30,13 @@ from discord import app_commands
 
 import i18n
 from cogs._i18n import lang_of
-from cogs._present import Presenter, presenter_for
 from cogs._ui import build_view, preview_view
 from engine import registry
 from engine.core import Decision, Event, GameState
 from engine.core.choices import expand
 from engine.core.game import apply as apply_action
 from engine.core.keys import action_key
+from present.base import Presenter, presenter_for
 from service import delivery
 from service import outbox as ob
 from service.errors import GameNotActive, GameQuarantined, NoGameHere, NotAPlayer, Stale

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs._present import ButtonSpec
+from present.base import ButtonSpec
 
 if TYPE_CHECKING:
     from cogs._flow import GameFlow

@@ -19,11 +19,11 @@ import pytest
 
 import i18n
 import service.games
-from cogs._present import presenter_for
 from engine.age_of_heroes import GAME
 from engine.core import awaited_seats
 from engine.core.keys import KEY_PATTERN, action_key
 from offline import Driver
+from present.base import presenter_for
 from tests.e2e.test_age_of_heroes_words import aoh_scan
 
 SEED = 11  # a fixed game: market trading, a tribe battle with rounds, a winner in ~150 actions

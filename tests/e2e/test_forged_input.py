@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 import i18n
-from cogs._present import GenericPresenter
 from i18n import Msg
 from offline import Driver
 from offline.driver import InteractionResult
+from present.base import GenericPresenter
 from tests.e2e.async_helpers import play, service, start_highcard
 from tests.e2e.test_platform_support import (
     action_buttons,
