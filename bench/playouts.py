@@ -77,7 +77,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     game = registry.get(args.game)
-    raw: dict[str, Any] = {}
+    # A game's options for robot-only tables (Civilization: a round limit), under the user's.
+    raw: dict[str, Any] = dict(getattr(game, "playout_options", {}))
+    if raw:
+        print(f"robot-table options (override with --option): {raw}")
     for item in args.option:
         key, _, value = item.partition("=")
         raw[key] = json.loads(value) if value in ("true", "false") or value.isdigit() else value

@@ -68,6 +68,10 @@ class CivilizationGame(Game[CivState]):
     state_model: ClassVar[type[GameState]] = CivState
     options_model: ClassVar[type[BaseModel]] = CivOptions
     actions: ClassVar[tuple[type[Action], ...]] = ACTIONS
+    # Robot-only tables (benchmarks) stop at a round limit, as the property tests do: a table
+    # of people has none by default (the rulebook has none), but robots can get stuck saving
+    # for a card they never afford (docs/civilization.md, the robot's known weaknesses).
+    playout_options: ClassVar[dict[str, Any]] = {"round_limit": 120}
 
     def player_counts(self, options: BaseModel | None = None) -> list[int]:
         game = getattr(options, "game", "full")
