@@ -30,7 +30,8 @@ from cogs._flow import SendPart
 from cogs._i18n import cmd, lang_of
 from cogs._ui import ID, usable
 from engine import registry
-from engine.civilization.data import AREAS, COMMODITIES
+from engine.civilization.view_schema import BOARD_AREAS as AREAS
+from engine.civilization.view_schema import COMMODITY_CARDS as COMMODITIES
 from engine.core import InvalidActionText
 from present.civilization import PRESENTER, Names, area, offer_ref
 from render import civilization as civ_render

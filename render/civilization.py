@@ -26,7 +26,9 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 import i18n
-from engine.civilization.data import ADVANCES, AREAS, GROUPS
+from engine.civilization.view_schema import ADVANCE_CARDS as ADVANCES
+from engine.civilization.view_schema import BOARD_AREAS as AREAS
+from engine.civilization.view_schema import CARD_GROUPS as GROUPS
 from present.civilization import DARK_NATIONS, NATION_COLOUR, NATION_LETTER, shown_hand_count
 from render.common import Palette, encode_image, font, text_width
 

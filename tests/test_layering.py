@@ -28,10 +28,7 @@ def _allowed_in_present(module: str) -> bool:
     top = module.split(".")[0]
     if top in sys.stdlib_module_names or top in ("i18n", "present", "__future__", "pydantic"):
         return True
-    if module == "engine" or module.startswith(ALLOWED_ENGINE):
-        return True
-    parts = module.split(".")
-    return len(parts) == 3 and parts[0] == "engine" and parts[2] == "view_schema"
+    return _engine_surface(module)
 
 
 def test_presentation_imports_only_the_core_view_schemas_and_the_catalog() -> None:
@@ -46,4 +43,24 @@ def test_the_engine_imports_no_platform_layer() -> None:
     offenders = [f"{path.relative_to(ROOT)}: {module}"
                  for path in sorted((ROOT / "engine").rglob("*.py"))
                  for module in _imports(path) if module.split(".")[0] in banned]
+    assert offenders == []
+
+
+def _engine_surface(module: str) -> bool:
+    """The engine as presentation may see it: the core, the registry, a game's view schema."""
+    if module == "engine" or module.startswith(ALLOWED_ENGINE):
+        return True
+    parts = module.split(".")
+    return len(parts) == 3 and parts[0] == "engine" and parts[2] == "view_schema"
+
+
+def test_cogs_and_renderers_read_the_engine_only_through_its_views() -> None:
+    """Discord cogs and image renderers know a game only by its registry entry, its view schema
+    (with the printed board's facts) and the core: no rule, cost or eligibility from its
+    internals (`engine.<game>.rules`, `data`, `state`...)."""
+    offenders = [f"{path.relative_to(ROOT)}: {module}"
+                 for folder in ("cogs", "render")
+                 for path in sorted((ROOT / folder).rglob("*.py"))
+                 for module in _imports(path)
+                 if module.startswith("engine") and not _engine_surface(module)]
     assert offenders == []

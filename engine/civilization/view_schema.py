@@ -9,6 +9,22 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+# The printed board and cards: what the physical board and cards show is the same in every
+# view and never hidden, so it is not copied into each. Presentation (the map renderer, the
+# Discord side) reads it here, the one engine surface besides the views it may use: area
+# anchors, seas, land and water borders; civilization cards' costs and groups; the commodity
+# cards. No rule lives here.
+from engine.civilization.data import ADVANCES as ADVANCE_CARDS
+from engine.civilization.data import AREAS as BOARD_AREAS
+from engine.civilization.data import COMMODITIES as COMMODITY_CARDS
+from engine.civilization.data import GROUPS as CARD_GROUPS
+
+__all__ = [  # the board facts above, beside the view models below
+    "ADVANCE_CARDS", "BOARD_AREAS", "CARD_GROUPS", "COMMODITY_CARDS",
+    "AreaPieces", "AskView", "CalamityView", "DealView", "OfferView", "PlayerView", "PrivateView",
+    "PublicView", "Requirement", "ResolvingView", "TradeView",
+]
+
 
 class AreaPieces(BaseModel):
     """What stands in one area (only areas holding something are listed)."""
@@ -141,3 +157,4 @@ class PrivateView(BaseModel):
     # (an order text: the treasury first, then the cheapest whole sets of its hand), so the DM
     # offers a button per card; any other payment can be typed.
     buy_plans: dict[str, str] = Field(default_factory=dict)
+
