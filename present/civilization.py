@@ -17,6 +17,7 @@ from typing import Any
 
 import i18n
 from engine import registry
+from engine.civilization.view_schema import CALAMITY_KINDS
 from engine.core import Action, Decision, Event
 from engine.core.fields import FieldInfo
 from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, register
@@ -67,23 +68,6 @@ NATION_EMOJI: dict[str, str] = {
     "gaul": "🔵",
 }
 BLACK_CALAMITIES = ("epidemic", "civil_disorder", "iconoclasm_and_heresy", "piracy")
-CALAMITY_KINDS = frozenset(
-    {
-        "volcano",
-        "quake_reduce",
-        "quake_target",
-        "assign",
-        "lose",
-        "plain",
-        "beneficiary",
-        "pick",
-        "faction",
-        "disorder",
-        "icon_reduce",
-        "icon_target",
-        "piracy",
-    }
-)
 # Decisions also prompted by DM (with their buttons): hidden ones anyway, calamity choices, and
 # the sealed or personal choices of a phase (so nobody has to watch the channel for them).
 DM_PROMPTED = CALAMITY_KINDS | {"tax", "revolt", "grow", "fleet", "build", "reduce"}

@@ -26,23 +26,8 @@ from engine.civilization.asks import asked, decisions, refresh_defaults
 from engine.civilization.board import add_tokens
 from engine.civilization.data import hand_limit
 from engine.civilization.state import CivState
+from engine.civilization.view_schema import CALAMITY_KINDS
 from engine.core import Action, Decision, Event, Grammar, Refusal
-
-CALAMITY_KINDS = {
-    "volcano",
-    "quake_reduce",
-    "quake_target",
-    "assign",
-    "lose",
-    "plain",
-    "beneficiary",
-    "pick",
-    "faction",
-    "disorder",
-    "icon_reduce",
-    "icon_target",
-    "piracy",
-}
 
 _GRAMMAR: Grammar | None = None
 

@@ -19,8 +19,14 @@ from engine.civilization.data import AREAS as BOARD_AREAS
 from engine.civilization.data import COMMODITIES as COMMODITY_CARDS
 from engine.civilization.data import GROUPS as CARD_GROUPS
 
-__all__ = [  # the board facts above, beside the view models below
-    "ADVANCE_CARDS", "BOARD_AREAS", "CARD_GROUPS", "COMMODITY_CARDS",
+# The kinds of decision a calamity asks of a player (`AskView.kind`, `Decision.kind`).
+CALAMITY_KINDS = frozenset({
+    "volcano", "quake_reduce", "quake_target", "assign", "lose", "plain", "beneficiary", "pick",
+    "faction", "disorder", "icon_reduce", "icon_target", "piracy",
+})
+
+__all__ = [  # the board facts and decision kinds above, beside the view models below
+    "ADVANCE_CARDS", "BOARD_AREAS", "CALAMITY_KINDS", "CARD_GROUPS", "COMMODITY_CARDS",
     "AreaPieces", "AskView", "CalamityView", "DealView", "OfferView", "PlayerView", "PrivateView",
     "PublicView", "Requirement", "ResolvingView", "TradeView",
 ]

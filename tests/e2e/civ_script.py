@@ -33,26 +33,9 @@ from engine.civilization.data import (
     TRADE_CARDS,
     set_value,
 )
+from engine.civilization.view_schema import CALAMITY_KINDS
 from engine.core.game import apply
 from tests.e2e.text_scan import TextScan
-
-CALAMITY_KINDS = frozenset(
-    {
-        "volcano",
-        "quake_reduce",
-        "quake_target",
-        "assign",
-        "lose",
-        "plain",
-        "beneficiary",
-        "pick",
-        "faction",
-        "disorder",
-        "icon_reduce",
-        "icon_target",
-        "piracy",
-    }
-)
 
 
 @dataclass
