@@ -26,7 +26,7 @@ from PIL import Image, ImageDraw
 
 from engine.age_of_heroes.view_schema import PlayerPublic, PublicView
 from i18n import language, t
-from render.common import RGB, Palette, ellipsize, encode_image, font, mix
+from render.common import RGB, Palette, ellipsize, encode_image, font, mix, wrap_text
 
 WIDTH = 1400
 HEADER = 96
@@ -88,12 +88,12 @@ def _header(draw: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str] | 
         status += "  ·  " + _k("ui.awaiting", lang, names=waiting)
     face = font(18)
     draw.text((PAD, 50), ellipsize(status, face, WIDTH * 0.62), font=face, fill=Palette.INK)
-    supply = "  ".join(f"{t(f'age_of_heroes.item.{item}', lang)} {n}" for item, n in view.piles.items())
+    supply = " · ".join(f"{t(f'age_of_heroes.item.{item}', lang)} {n}" for item, n in view.piles.items())
     decks = _k("ui.decks", lang, deck=view.deck, discard=view.discard_size, battle=view.battle_deck)
     small = font(16)
     draw.text((WIDTH * 0.64, 14), ellipsize(decks, small, WIDTH * 0.35), font=small, fill=Palette.INK)
-    draw.text((WIDTH * 0.64, 50), ellipsize(_k("ui.supply", lang) + " " + supply, small, WIDTH * 0.35),
-              font=small, fill=Palette.MUTED_INK)
+    for i, line in enumerate(wrap_text(_k("ui.supply", lang) + " " + supply, small, WIDTH * 0.35)[:2]):
+        draw.text((WIDTH * 0.64, 44 + i * 22), line, font=small, fill=Palette.MUTED_INK)
 
 
 def _panel(draw: ImageDraw.ImageDraw, x: int, y: int, p: PlayerPublic, view: PublicView,
@@ -232,8 +232,10 @@ def _footer(draw: ImageDraw.ImageDraw, y: int, view: PublicView, names: Sequence
     order = [f"{i + 1}. {_name(s, names, lang)}" for i, s in enumerate(_order(view))]
     legend = [" → ".join(order), _k("ui.order_market", lang, name=_name(view.anchor, names, lang)), "",
               _k("ui.legend_armies", lang), _k("ui.legend_marks", lang)]
-    for i, line in enumerate(legend):
-        draw.text((x, y + 40 + i * 22), ellipsize(line, face, col_w), font=face, fill=Palette.MUTED_INK)
+    # Wrapped, never cut: the legend is what explains the army boxes (issue 17.6).
+    wrapped = [part for line in legend for part in (wrap_text(line, face, col_w) or [""])]
+    for i, line in enumerate(wrapped):
+        draw.text((x, y + 40 + i * 22), line, font=face, fill=Palette.MUTED_INK)
 
 
 def _order(view: PublicView) -> list[int]:

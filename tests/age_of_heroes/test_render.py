@@ -52,3 +52,43 @@ def test_every_label_the_renderer_uses_is_in_the_catalog():
     for key in keys:
         texts = i18n.catalog()[f"age_of_heroes.{key}"]
         assert i18n.placeholders(texts["en"]) == i18n.placeholders(texts["es"]), key
+
+
+def _drawn_texts(monkeypatch, view, names, lang) -> list[str]:
+    from PIL import ImageDraw
+
+    texts: list[str] = []
+    real = ImageDraw.ImageDraw.text
+
+    def spy(self, xy, text, *args, **kwargs):
+        texts.append(str(text))
+        return real(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    render_board(view, names=names, lang=lang)
+    return texts
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_image_explains_its_army_boxes_and_shows_turn_order_and_neighbours(monkeypatch, lang):
+    """Issue 17.6: the legend of the army boxes is drawn whole (not cut off), the turn order is
+    drawn from the round's first player, each panel starts with its place in it and names its
+    neighbours, and nothing is cut off in the header either."""
+    import i18n
+
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
+    view = _views(6, 3)["battle"]
+    texts = _drawn_texts(monkeypatch, view, names, lang)
+    joined = " ".join(" ".join(texts).split())
+    for key in ("legend_armies", "legend_marks"):
+        assert " ".join(i18n.t(f"age_of_heroes.ui.{key}", lang).split()) in joined, key
+    assert not any(t.endswith("…") for t in texts), [t for t in texts if t.endswith("…")]
+    n = len(view["players"])
+    order = [(view["anchor"] + k) % n for k in range(n)]
+    order = [s for s in order if view["players"][s]["alive"]]
+    assert " → ".join(f"{i + 1}. {names[s]}" for i, s in enumerate(order)) in joined
+    for place, seat in enumerate(order, start=1):
+        assert any(t.startswith(f"{place}. {names[seat]} — ") for t in texts), (place, seat)
+        neighbours = view["players"][seat]["neighbours"]
+        assert i18n.t("age_of_heroes.ui.neighbours", lang, names=", ".join(names[s] for s in neighbours)) \
+            in joined
