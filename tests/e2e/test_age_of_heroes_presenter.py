@@ -170,3 +170,18 @@ def test_everything_robot_games_show_reads_well_in_both_languages():
             final = PRESENTER.final_text(outcome.model_dump(mode="json"), names[:players], lang)
             problems += [f"final: {w}" for w in scan.check(Said("final", final, lang))]
     assert not problems, "\n".join(problems[:30])
+
+
+def test_opening_disasters_and_a_restarted_challenge_in_words():
+    """Issue 17.6: an opening disaster reads as discarded, not played; a challenge restarted on
+    another condition is announced with the condition, in both languages."""
+    opening = Event(key="age_of_heroes.log.event_drawn_opening", params={"seat": 0, "card": "famine"})
+    en, es = event_line(opening, NAMES, "en"), event_line(opening, NAMES, "es")
+    assert "Alice" in en and "Famine" in en and "discarded" in en and "at once" not in en
+    assert "Alice" in es and "descarta" in es and "de inmediato" not in es
+    restarted = Event(key="age_of_heroes.log.challenge_restarted",
+                      params={"seat": 1, "conditions": ["monument"]})
+    for lang in ("en", "es"):
+        line = event_line(restarted, NAMES, lang)
+        assert "Bob" in line and i18n.t("aoh.reason.monument", lang) in line
+        assert line in PRESENTER.lines([restarted], NAMES, lang)  # not a quiet event
