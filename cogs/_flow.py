@@ -920,8 +920,9 @@ class GameFlow:
         for row in rows:
             if row.kind == ob.PRIVATE_VIEW:
                 anchors[(int(row.payload["user_id"]), int(row.payload["seat"]))] = row
-        # Seats played by the robot get no DMs (issue 17.5): the robot answers, and its player is
-        # sent the view again when autoplay ends (`send_view`).
+        # Seats played by the robot get no DMs (issue 17.5) — no view, no prompt after a ping, no
+        # news of a public event that hit them: the robot answers, and its player is sent the
+        # view again when autoplay ends (`send_view`).
         robots = {s.seat for s in record.seats if s.autoplay}
         for row in rows:
             if row.kind == ob.PRIVATE_VIEW and state is not None:
@@ -940,7 +941,7 @@ class GameFlow:
                     await self._send(run, row, DM_CLOSED, channel, **notice)
             elif row.kind == ob.PING and state is not None:
                 for user, seat in self._public_dm_prompts(record, state, row.payload):
-                    if (user, seat) not in run.dm_done:
+                    if (user, seat) not in run.dm_done and seat not in robots:
                         run.dm_done.add((user, seat))
                         await self._send_private(run, row, f"p{seat}", record, state, user, seat,
                                                  events=events)
@@ -952,7 +953,7 @@ class GameFlow:
             hit = self.presenter(record).concerned_seats([e for e in events if e.to is None])
             for seat in sorted(hit):
                 user = record.user_of(seat)
-                if user is not None and (user, seat) not in run.dm_done:
+                if user is not None and (user, seat) not in run.dm_done and seat not in robots:
                     run.dm_done.add((user, seat))
                     await self._send_private(run, news[-1], f"c{seat}", record, state, user, seat,
                                              events=events)

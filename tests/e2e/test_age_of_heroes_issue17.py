@@ -147,3 +147,56 @@ async def test_placement_button_and_a_closed_dm_player(driver: Driver, fixed_see
         else:
             await table.send(target, action)
     assert hinted >= 3 and placement_labels >= 2, (hinted, placement_labels)
+
+
+async def test_dms_only_when_a_players_own_part_or_decision_changed_and_none_to_robots(
+        driver: Driver, fixed_seed: None) -> None:
+    """Issue 17.5: a move DMs only the players whose private part changed or who have a new (or
+    changed) decision; everyone else gets nothing. A seat the robot plays gets no DM at all."""
+    users = ("alice", "bob", "carol")
+    table = await open_table(driver, users)
+    rnd = random.Random(SEED)
+    moves = quiet = sent = 0
+    for _ in range(120):
+        record, state = await table.load()
+        if GAME.is_over(state):
+            break
+        before = {u: len(driver.dms(u)) for u in users}
+        target = min(awaited_seats(GAME, state))
+        await table.send(target, GAME.autoplay(state, target, rnd).to_text())
+        _, after = await table.load()
+        old = {(d.seat, d.kind): d for d in GAME.awaiting(state)}
+        for seat in range(3):
+            user = table.user_of(record, seat)
+            if seat == target:  # the mover's button is answered where it was pressed
+                continue
+            new_dms = len(driver.dms(user)) - before[user]
+            changed = GAME.private_view(state, seat) != GAME.private_view(after, seat)
+            decided = any(d.seat == seat and old.get((d.seat, d.kind)) != d for d in GAME.awaiting(after))
+            if not (changed or decided):
+                assert new_dms == 0, (user, driver.dms(user)[-1].text)
+                quiet += 1
+            sent += new_dms
+        moves += 1
+    assert moves == 120 and quiet > moves  # most players, most moves: nothing to tell them
+    assert sent < moves * 3 // 2, sent
+
+    # carol's seat goes to the robot: it plays, and she gets no DM while it does.
+    record, _ = await table.load()
+    r = await driver.slash("alice", "/game autoplay player:Carol", channel="general")
+    assert r.error is None and not any(m.text.startswith("⚠️") for m in r.ephemeral), r.content_text()
+    carol_seat = record.seats_of(table.user_ids["carol"])[0]
+    carol_dms = len(driver.dms("carol"))
+    robot_moves = 0
+    for _ in range(60):
+        record, state = await table.load()
+        if GAME.is_over(state):
+            break
+        version = record.version
+        seats = [s for s in awaited_seats(GAME, state) if s != carol_seat]
+        assert seats, "the robot left carol's decision waiting"
+        await table.send(seats[0], GAME.autoplay(state, seats[0], rnd).to_text())
+        record, _ = await table.load()
+        robot_moves += record.version - version - 1
+    assert robot_moves > 5
+    assert len(driver.dms("carol")) == carol_dms, [m.text for m in driver.dms("carol")[carol_dms:]]
