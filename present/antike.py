@@ -412,8 +412,19 @@ class AntikePresenter(Presenter):
         if kind == "rondel":
             # One button per reachable space, paying what the engine would pick (its params);
             # other payments: `/antike rondel space: pay:`.
-            texts = [self.rondel_text(c) for c in decision.params.get("spaces", [])]
-            return [ButtonSpec(self.button_label(t, lang), t, "primary") for t in texts if t in playable]
+            # A space whose action cannot be used then (ruling 3: it may still be chosen) says so,
+            # so nobody lands there by surprise with only "End turn" left (issue 17.13).
+            specs = []
+            for choice in decision.params.get("spaces", []):
+                text = self.rondel_text(choice)
+                if text not in playable:
+                    continue
+                label = self.button_label(text, lang)
+                if choice.get("usable") is False:
+                    label = i18n.t("antike.button.rondel_unusable", lang, label=label)
+                specs.append(ButtonSpec(label[:MAX_LABEL], text,
+                                        "secondary" if choice.get("usable") is False else "primary"))
+            return specs
         if kind in ("take_resource", "choose_nation"):
             return [ButtonSpec(self.button_label(a, lang), a, "primary") for a in playable]
         if only_done(decision):

@@ -266,3 +266,19 @@ def test_assign_auto_is_secret_and_its_layout_random_below_the_generals():
             assert units["a1"] == 6
             layouts.add((units["a3"], units["a4"], units["a5"]))
     assert len(layouts) > 1
+
+
+def test_a_hero_sealed_in_the_barbarian_window_keeps_the_public_hand_size():
+    """Issue 17.4, the barbarians' window too: a hero committed there changes nothing public (the
+    hand size included) until the window closes; then it fights as a unit."""
+    s = at_turn(2, 0, hands={0: {"mighty_hero": 1, "iron": 2}}, deck=["barbarians"])
+    s = play(s, 0, "tax")
+    assert kinds(s) == [(0, "barbarians")]
+    before = GAME.public_view(s)
+    s = play(s, 0, "hero")
+    assert GAME.public_view(s) == before
+    assert GAME.private_view(s, 0)["battle"]["committed_heroes"] == 1
+    stack_battle_deck(s, attack=[1], defence=[6, 6])
+    s = play(s, 0, "ready")
+    assert "mighty_hero" not in s.tribes[0].hand
+    check_cards(s)

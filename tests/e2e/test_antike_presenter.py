@@ -23,7 +23,7 @@ def test_rondel_buttons_show_the_cost_and_orders_are_not_buttons() -> None:
     legal = [a.to_text() for a in GAME.legal_actions(state, decision.seat)]
     specs = PRESENTER.buttons(decision, legal, "en")
     assert {s.action_text for s in specs} == {t for t in legal if t.startswith("rondel ")}
-    assert all(s.label.endswith("· free") for s in specs)
+    assert all("· free" in s.label for s in specs)
     # Real plural forms (issue 18), never "recurso(s)".
     assert PRESENTER.rondel_label("arming", 1, ("coin",), "es") == "🛡️ Armamento · 1 recurso: 1 moneda"
     assert PRESENTER.rondel_label("maneuver2", 2, ("gold", "coin"), "en") == \
@@ -226,3 +226,33 @@ def test_a_draft_names_the_players_and_the_nations_still_free() -> None:
                              for n in decisions[0].params["choices"]], "es")
     assert f"Civilizaciones libres: {free}" in message.description
     assert "**Turno:** Alice — eligiendo civilizaciones" in message.description
+
+
+def test_an_unusable_space_is_marked_and_a_turn_with_nothing_left_has_one_end_turn_button() -> None:
+    """Issue 17.13 and ruling 3: Temple may be chosen without anything to build it with, but its
+    button says there is nothing to do there; once there, the only button is End turn, the
+    panel says why, and it comes by DM."""
+    from tests.antike.helpers import act, blank, cities, turn_of
+
+    state = blank()
+    cities(state, "greeks", "athen")
+    s = turn_of(state, "greeks")
+    [decision] = GAME.awaiting(state)
+    legal = [a.to_text() for a in GAME.legal_actions(state, s)]
+    for lang in ("en", "es"):
+        specs = {GAME.parse_action(b.action_text).space: b for b in PRESENTER.buttons(decision, legal, lang)}
+        marked = i18n.t("antike.button.rondel_unusable", lang, label="")
+        for space in ("temple", "arming", "knowhow"):
+            assert specs[space].label.endswith(marked) and specs[space].style == "secondary", specs[space]
+        assert not specs["iron"].label.endswith(marked) and specs["iron"].style == "primary"
+    state, _ = act(state, s, "rondel temple")
+    [decision] = GAME.awaiting(state)
+    legal = [a.to_text() for a in GAME.legal_actions(state, s)]
+    for lang in ("en", "es"):
+        specs = PRESENTER.buttons(decision, legal, lang)
+        assert [b.action_text for b in specs] == ["done"]
+        nation = i18n.t("antike.nation.greeks", lang)
+        assert nation in specs[0].label
+        line = PRESENTER.awaiting_line(["Ann", "Ben", "Cat", "Dan"], [decision], lang)
+        assert i18n.t("antike.decision.only_done", lang, nation="").split(":")[1].strip() in line
+    assert PRESENTER.dm_prompt(decision)
