@@ -19,10 +19,40 @@ from engine.core import Action, NotAwaited
 _KEEP_ORDER = ("mighty_hero", "olympic_games", "luck", "gold", "stone", "wood", "iron", "grain")
 
 
+# Now and then the robot plays a move it would not choose for progress — passing, abandoning an
+# attack, declining, cancelling or countering an offer, holding an army back, naming the army,
+# unit or tribe itself — so that, over many games, autoplay plays every kind of action the rules
+# allow and the random-game tests exercise every rule (issue 17 item 14). Per decision kind: the
+# chance, and the verbs (with a named field: not the "random"/"all"/"auto" form) it picks among.
+_VARIETY: dict[str, tuple[float, tuple[str, ...]]] = {
+    "tribe": (0.3, ("tribe",)),
+    "action": (0.03, ("pass",)),
+    "declare": (0.1, ("back", "send", "hero")),
+    "market": (0.1, ("decline", "cancel")),
+    "earthquake_target": (0.3, ("quake",)),
+    "defend": (0.2, ("hold", "hero")),
+    "barbarians": (0.1, ("hero",)),
+    "assign": (0.3, ("assign",)),
+    "fight": (0.3, ("fight",)),
+}
+
+
 def choose(game: Any, state: AgeOfHeroesState, seat: int, rnd: random.Random) -> Action:
     kind = kind_of(state, seat)
     if kind is None:
         raise NotAwaited("core.err.not_awaited", seat=seat)
+    chance, verbs = _VARIETY.get(kind, (0.0, ()))
+    if chance and rnd.random() < chance:
+        named = [a for a in game.legal_actions(state, seat) if a.verb in verbs
+                 and all(v is not None for v in a.field_values().values())]
+        if kind == "declare" and state.declaration is not None and state.declaration.armies:
+            named = [a for a in named if a.verb != "back"]  # an attack once armies are sent goes on
+        if named:
+            return rnd.choice(named)
+    if kind == "market" and rnd.random() < 0.05:
+        counter = _counter(state, seat, rnd)
+        if counter is not None and check(state, seat, counter) is None:
+            return counter
     for action in _wishes(state, seat, kind, rnd):
         if check(state, seat, action) is None:
             return action
@@ -141,3 +171,14 @@ def _market_wishes(state: AgeOfHeroesState, seat: int, rnd: random.Random) -> li
                 if need:
                     wishes.append(A.Offer(give=(give,), get=(rnd.choice(need),)))
     return [*wishes, A.Done()]
+
+
+def _counter(state: AgeOfHeroesState, seat: int, rnd: random.Random) -> Action | None:
+    """A counter-offer to an offer made to this seat: one free card for what was offered."""
+    offers = [o for o in state.offers if o.to == seat and o.seat != seat]
+    free = sorted(market.free_cards(state, seat))
+    if not offers or not free:
+        return None
+    offer = rnd.choice(offers)
+    get = tuple(offer.give) or (rnd.choice(ORDINARY),)
+    return A.Counter(offer=offer.id, give=(rnd.choice(free),), get=get)

@@ -200,6 +200,12 @@ def _maneuver(state: AntikeState, seat: int, rnd: random.Random) -> Action | Non
                  if not rules.same_user(state, seat, state.cities[c.province])]
     if conquests:
         return max(conquests, key=lambda c: (c.province in state.temples, rnd.random()))
+    # Now and then an own battle against another user's units met on the way, so the robot
+    # plays every kind of action over many games (issue 17 item 14); never its own team.
+    seat_of = {nation.nation: s for s, nation in enumerate(state.nations)}
+    fights = [f for f in rules.fights(state, seat) if not rules.same_user(state, seat, seat_of[f.nation])]
+    if fights and rnd.random() < 0.25:
+        return rnd.choice(fights)
     n = state.nations[seat]
     board = load_board()
     free = _free_targets(state, seat)

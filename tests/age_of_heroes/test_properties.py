@@ -153,3 +153,29 @@ def test_every_awaited_decision_default_is_legal():
         action = GAME.parse_action(d.default) if rnd.random() < 0.5 else GAME.autoplay(state, seat, rnd)
         state = apply(GAME, state, seat, action).state
     assert {"tribe", "market", "action", "monument"} <= seen
+
+
+def test_the_robot_plays_every_kind_of_action_over_many_games():
+    """Issue 17 item 14: over many games autoplay plays every verb, each with its fields named
+    and (where the field may be left to chance) left out, so the random games exercise every
+    rule. `hold` needs the table option letting a defender keep armies back."""
+    from collections import Counter
+
+    from bench.playouts import action_kind
+
+    kinds: Counter[str] = Counter()
+    for seed in range(24):
+        players = 2 + seed % 5
+        options = GAME.parse_options({"defender_all_armies": seed % 2 == 0})
+        state = GAME.setup(players, options, seed)
+        rnd = random.Random(seed)
+        while not GAME.is_over(state):
+            seat = rnd.choice(sorted({d.seat for d in GAME.awaiting(state)}))
+            action = GAME.autoplay(state, seat, rnd)
+            kinds[action_kind(GAME, action.to_text())] += 1
+            state = apply(GAME, state, seat, action).state
+    # Each verb with its fields named ("hero" is `hero on aN`), and the forms left to chance
+    # or to the default ("hero none" is a hero as an army, "send none" is `send all`).
+    every = set(GAME.grammar.verbs)
+    every |= {f"{verb} none" for verb in ("tribe", "send", "hero", "quake", "assign", "fight")}
+    assert every <= set(kinds), sorted(every - set(kinds))

@@ -83,3 +83,36 @@ def test_every_listed_legal_action_applies() -> None:
         for action in rnd.sample(legal, min(5, len(legal))):
             apply(GAME, state, seat, action)  # none raises
         state = apply(GAME, state, seat, GAME.autoplay(state, seat, rnd)).state
+
+
+def test_the_robot_plays_every_kind_of_action_over_many_games() -> None:
+    """Issue 17 item 14: over many games autoplay plays every verb the rules offer it — own
+    battles included (never against its own user's other nation) and the draft's `nation`
+    (table option) — and `take` when the bank has no coin. `order` is a standing setting of a
+    player's nation, not a move: the robot, which also plays for absent players, never changes
+    it (docs/antike.md, Autoplay); its rule has scenario tests."""
+    from collections import Counter
+
+    from bench.playouts import action_kind
+    from tests.antike.helpers import blank, turn_of
+
+    kinds: Counter[str] = Counter()
+    for seed in range(8):
+        users = 2 + seed % 5
+        options = GAME.parse_options({"nation_choice": "draft" if seed % 2 else "random"})
+        state = GAME.setup(users, options, seed)
+        rnd = random.Random(seed)
+        while not GAME.is_over(state):
+            seat = GAME.awaiting(state)[0].seat
+            action = GAME.autoplay(state, seat, rnd)
+            kinds[action_kind(GAME, action.to_text())] += 1
+            state = apply(GAME, state, seat, action).state
+    state = blank()
+    s = turn_of(state, "greeks")
+    state.phase, state.bank_coins = "coin", 0
+    state.nations[s].coins = 0
+    take = GAME.autoplay(state, s, random.Random(1))
+    assert take.verb == "take" and refusal(GAME, state, s, take) is None
+    kinds[take.verb] += 1
+    every = set(GAME.grammar.verbs) - {"order"}
+    assert every <= {k.removesuffix(" none") for k in kinds}, sorted(every - set(kinds))

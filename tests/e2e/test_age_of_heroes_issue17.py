@@ -157,7 +157,7 @@ async def test_dms_only_when_a_players_own_part_or_decision_changed_and_none_to_
     table = await open_table(driver, users)
     rnd = random.Random(SEED)
     moves = quiet = sent = 0
-    for _ in range(120):
+    for _ in range(60):
         record, state = await table.load()
         if GAME.is_over(state):
             break
@@ -178,7 +178,7 @@ async def test_dms_only_when_a_players_own_part_or_decision_changed_and_none_to_
                 quiet += 1
             sent += new_dms
         moves += 1
-    assert moves == 120 and quiet > moves  # most players, most moves: nothing to tell them
+    assert moves == 60 and quiet > moves  # most players, most moves: nothing to tell them
     assert sent < moves * 3 // 2, sent
 
     # carol's seat goes to the robot: it plays, and she gets no DM while it does.
@@ -188,9 +188,9 @@ async def test_dms_only_when_a_players_own_part_or_decision_changed_and_none_to_
     carol_seat = record.seats_of(table.user_ids["carol"])[0]
     carol_dms = len(driver.dms("carol"))
     robot_moves = 0
-    for _ in range(60):
+    for _ in range(200):
         record, state = await table.load()
-        if GAME.is_over(state):
+        if GAME.is_over(state) or robot_moves > 20:
             break
         version = record.version
         seats = [s for s in awaited_seats(GAME, state) if s != carol_seat]
@@ -198,5 +198,5 @@ async def test_dms_only_when_a_players_own_part_or_decision_changed_and_none_to_
         await table.send(seats[0], GAME.autoplay(state, seats[0], rnd).to_text())
         record, _ = await table.load()
         robot_moves += record.version - version - 1
-    assert robot_moves > 5
+    assert robot_moves > 20
     assert len(driver.dms("carol")) == carol_dms, [m.text for m in driver.dms("carol")[carol_dms:]]
