@@ -200,3 +200,37 @@ async def test_dms_only_when_a_players_own_part_or_decision_changed_and_none_to_
         robot_moves += record.version - version - 1
     assert robot_moves > 20
     assert len(driver.dms("carol")) == carol_dms, [m.text for m in driver.dms("carol")[carol_dms:]]
+
+
+async def test_an_attack_is_aimed_by_name_at_the_player_named(driver: Driver, fixed_seed: None) -> None:
+    """Issue 17.1: players choose other players by name; `/aoh attack target:` offers the other
+    tribes' players and hits the one named (never a 0-based seat that hits someone else)."""
+    users = ("alice", "bob", "carol")
+    table = await open_table(driver, users)
+    rnd = random.Random(SEED)
+    for _ in range(600):
+        record, state = await table.load()
+        assert not GAME.is_over(state)
+        decisions = GAME.awaiting(state)
+        if len(decisions) == 1 and decisions[0].kind == "action":
+            seat = decisions[0].seat
+            targets = {a.field_values()["target"] for a in GAME.legal_actions(state, seat)
+                       if a.verb == "attack"}
+            if len(targets) == 2:
+                break
+        target = min(awaited_seats(GAME, state))
+        await table.send(target, GAME.autoplay(state, target, rnd).to_text())
+    user = table.user_of(record, seat)
+    names = await driver.bot.flow.names(record)
+    choices = await driver.autocomplete(user, "/aoh attack target:", focused="target", channel="general")
+    assert sorted(c["name"] for c in choices) == sorted(names[t] for t in targets), choices
+    victim = max(targets)  # the last seat: a 0-based reading of its number would be wrong
+    value = next(c["value"] for c in choices if c["name"] == names[victim])
+    r = await driver.slash(user, f"/aoh attack target:{value} goal:raze", channel="general")
+    assert r.error is None and not any(m.text.startswith("⚠️") for m in r.ephemeral), r.content_text()
+    _, after = await table.load()
+    assert after.declaration is not None and after.declaration.target == victim
+    ack = r.ephemeral[0].text
+    assert ack.startswith("✅") and names[victim] in ack and not any(ch.isdigit() for ch in ack), ack
+    own = await driver.slash(user, f"/aoh attack target:{names[seat]} goal:raze", channel="general")
+    assert any(m.text.startswith("⚠️") for m in own.ephemeral)
