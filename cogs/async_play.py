@@ -39,7 +39,7 @@ from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
 from cogs._commands import read_seat
 from cogs._flow import SendPart
-from cogs._i18n import cmd, lang_of
+from cogs._i18n import cmd, lang_of, localized_options
 from cogs._ui import ID, usable
 from engine import registry
 from engine.core import Event, RuleError, awaited_seats
@@ -841,6 +841,7 @@ class AsyncPlay(AgoraCog):
 
     # ------------------------------------------------------------------ /game (async play)
     @game_subcommands.command(name=cmd("cmd.turns.log"), description=cmd("cmd.turns.log.desc"))
+    @localized_options()
     @app_commands.describe(page=cmd("cmd.turns.log.page"), download=cmd("cmd.turns.log.download"))
     async def log_command(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1,
                           download: bool = False) -> None:
@@ -1022,6 +1023,7 @@ class AsyncPlay(AgoraCog):
         return "\n".join([header, *kept])
 
     @game_subcommands.command(name=cmd("cmd.turns.history"), description=cmd("cmd.turns.history.desc"))
+    @localized_options()
     @app_commands.describe(n=cmd("cmd.turns.history.n"))
     async def history_command(self, interaction: discord.Interaction,
                               n: app_commands.Range[int, 0, 100000]) -> None:
@@ -1067,12 +1069,14 @@ class AsyncPlay(AgoraCog):
         return None
 
     @game_subcommands.command(name=cmd("cmd.turns.reminders"), description=cmd("cmd.turns.reminders.desc"))
+    @localized_options()
     @app_commands.describe(hours=cmd("cmd.turns.reminders.hours"))
     async def game_reminders(self, interaction: discord.Interaction,
                              hours: app_commands.Range[int, 0, 336]) -> None:
         await self._creator_setting(interaction, SET_REMIND, hours, "async.set.reminders", hours=hours)
 
     @game_subcommands.command(name=cmd("cmd.turns.deadline"), description=cmd("cmd.turns.deadline.desc"))
+    @localized_options()
     @app_commands.describe(preset=cmd("cmd.turns.deadline.preset"))
     @app_commands.choices(preset=[app_commands.Choice(name=cmd(f"cmd.choice.preset.{p}"), value=p)
                                   for p in DEADLINE_PRESETS])
@@ -1102,12 +1106,14 @@ class AsyncPlay(AgoraCog):
         await channel.send("\n".join(lines)[:2000], allowed_mentions=mentions(users))
 
     @game_subcommands.command(name=cmd("cmd.turns.archive"), description=cmd("cmd.turns.archive.desc"))
+    @localized_options()
     @app_commands.describe(days=cmd("cmd.turns.archive.days"))
     async def game_archive(self, interaction: discord.Interaction,
                            days: app_commands.Range[int, 0, 365]) -> None:
         await self._creator_setting(interaction, SET_ARCHIVE, days, "async.set.archive", days=days)
 
     @game_subcommands.command(name=cmd("cmd.turns.replace"), description=cmd("cmd.turns.replace.desc"))
+    @localized_options()
     @app_commands.describe(player=cmd("cmd.turns.player"), user=cmd("cmd.turns.replace.user"))
     async def replace(self, interaction: discord.Interaction, player: str, user: discord.User) -> None:
         lang = lang_of(interaction)
@@ -1140,6 +1146,7 @@ class AsyncPlay(AgoraCog):
             await self.refresh(record.id, force=True)
 
     @game_subcommands.command(name=cmd("cmd.turns.autoplay"), description=cmd("cmd.turns.autoplay.desc"))
+    @localized_options()
     @app_commands.describe(player=cmd("cmd.turns.player"), on=cmd("cmd.turns.autoplay.on"))
     async def autoplay(self, interaction: discord.Interaction, player: str, on: bool = True) -> None:
         lang = lang_of(interaction)
@@ -1220,6 +1227,7 @@ class AsyncPlay(AgoraCog):
         await self.flow.reply(interaction, i18n.t(key, lang_of(interaction), **params))
 
     @me.command(name=cmd("cmd.me.reminders"), description=cmd("cmd.me.reminders.desc"))
+    @localized_options()
     @app_commands.describe(hours=cmd("cmd.me.reminders.hours"))
     async def my_reminders(self, interaction: discord.Interaction,
                            hours: app_commands.Range[int, 0, 336] | None = None) -> None:
@@ -1233,6 +1241,7 @@ class AsyncPlay(AgoraCog):
                                  hours=hours)
 
     @me.command(name=cmd("cmd.me.quiet"), description=cmd("cmd.me.quiet.desc"))
+    @localized_options()
     @app_commands.describe(start=cmd("cmd.me.quiet.start"), end=cmd("cmd.me.quiet.end"))
     async def quiet(self, interaction: discord.Interaction, start: app_commands.Range[int, 0, 23],
                     end: app_commands.Range[int, 0, 23]) -> None:
@@ -1245,6 +1254,7 @@ class AsyncPlay(AgoraCog):
             await self._me_reply(interaction, "async.me.quiet", start=start, end=end, tz=prefs.tz)
 
     @me.command(name=cmd("cmd.me.timezone"), description=cmd("cmd.me.timezone.desc"))
+    @localized_options()
     @app_commands.describe(zone=cmd("cmd.me.timezone.zone"))
     async def timezone(self, interaction: discord.Interaction, zone: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -1255,6 +1265,7 @@ class AsyncPlay(AgoraCog):
         await self._me_reply(interaction, "async.me.timezone", zone=zone.strip())
 
     @me.command(name=cmd("cmd.me.pause"), description=cmd("cmd.me.pause.desc"))
+    @localized_options()
     @app_commands.describe(hours=cmd("cmd.me.pause.hours"))
     async def pause(self, interaction: discord.Interaction, hours: app_commands.Range[int, 0, 720]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -1266,6 +1277,7 @@ class AsyncPlay(AgoraCog):
             await self._me_reply(interaction, "async.me.paused", full=ts(until, "f"), relative=ts(until))
 
     @me.command(name=cmd("cmd.me.vacation"), description=cmd("cmd.me.vacation.desc"))
+    @localized_options()
     @app_commands.describe(days=cmd("cmd.me.vacation.days"))
     async def vacation(self, interaction: discord.Interaction, days: app_commands.Range[int, 0, 60]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -1291,6 +1303,7 @@ class AsyncPlay(AgoraCog):
                                  games=len(games))
 
     @me.command(name=cmd("cmd.me.next"), description=cmd("cmd.me.next.desc"))
+    @localized_options()
     @app_commands.describe(on=cmd("cmd.me.next.on"))
     async def next_turn(self, interaction: discord.Interaction, on: bool) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
