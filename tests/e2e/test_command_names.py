@@ -4,9 +4,11 @@ product's translator), and every option name a valid Discord name in Spanish too
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Any
 
+import pytest
 from discord import app_commands
 
 import i18n
@@ -116,3 +118,46 @@ async def test_a_refused_option_is_named_as_the_readers_client_shows_it(driver: 
     result = await driver.slash("alice", "/game reminders hours:1000000000", forged=True)
     assert_refused(result, refusal("flow.err.out_of_range", "en", option="hours", value=1000000000,
                                    min=0, max=336))
+
+
+PRODUCT_GAMES = ("tigris", "antike", "age_of_heroes", "tta", "civilization")
+
+
+def _option_names(command: app_commands.Command[Any, ..., Any], lang: str) -> set[str]:
+    names = set()
+    for param in command.parameters:
+        key = param.locale_name.extras.get("key") if param.locale_name is not None else None
+        names.add(i18n.t(key, lang) if key else param.display_name)
+    return names
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+async def test_each_help_example_uses_the_option_names_the_readers_client_shows(driver: Driver,
+                                                                                lang: str) -> None:
+    """`/game help game:<id>` shows an example per command (`opcion:valor`): every option it
+    names is one of that command's options as the reader's client names them."""
+    from cogs._commands import group_name
+
+    problems = []
+    for game_id in PRODUCT_GAMES:
+        group = driver.bot.tree.get_command(group_name(game_id))
+        assert isinstance(group, app_commands.Group)
+        for command in group.walk_commands():
+            if not isinstance(command, app_commands.Command) or "verb" not in command.extras:
+                continue
+            key = f"{game_id}.help.example.{command.extras['verb'].replace(' ', '_')}"
+            if not i18n.has(key):
+                continue
+            example = re.sub(r'"[^"]*"', '""', i18n.t(key, lang))
+            used = re.findall(r"(?:^|\s)([^\s:]+):", example)
+            known = _option_names(command, lang)
+            if set(used) - known or not used:
+                problems.append(f"{key} ({lang}): {sorted(set(used) - known)} not in {sorted(known)}")
+    assert problems == []
+
+
+async def test_a_games_help_in_spanish_shows_its_commands_as_a_spanish_client_does(driver: Driver) -> None:
+    result = await driver.slash("bob", "/game help game:tta")
+    text = "\\n".join(e.get("description", "") + "".join(f["value"] for f in e.get("fields", []))
+                     for m in result.ephemeral for e in m.embeds)
+    assert "/tta responder defender cartas:" in text and "/tta mejorar carta:Guerreros hacia:" in text
