@@ -411,7 +411,7 @@ def test_every_command_and_option_players_know_is_there(driver: Driver) -> None:
 @pytest.mark.parametrize(("user", "words"), [
     ("alice", ("/antike rondel space:Temple pay:gold", "/antike arm province:Athen", "§ Choosing the move",
                "`start_player`", "Rulings", "Who starts", "`board`: east")),
-    ("bob", ("/antike rondel space:Templo pay:oro", "/antike armar province:Atenas",
+    ("bob", ("/antike rondel espacio:Templo pago:oro", "/antike armar provincia:Atenas",
              "§ Selección del movimiento", "`start_player`", "Decisiones de reglas", "Quién empieza",
              "`three_player_target`: 10, 12")),
 ])
