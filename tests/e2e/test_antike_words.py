@@ -283,7 +283,7 @@ async def press_someone_elses_button(driver: Driver, table: Table, record: Any, 
         return False
     r = await driver.click(other, board, custom_id=button.custom_id)
     lang = table.lang(other)
-    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record, lang)  # type: ignore[union-attr]
     expected = "⚠️ " + i18n.t("flow.err.whose_move", lang, names=names[seat], count=1)
     assert [m.text for m in r.ephemeral] == [expected], [m.text for m in r.ephemeral]
     assert (await table.load())[0].version == record.version
