@@ -51,6 +51,7 @@ def test_each_slip_is_caught(text: str, lang: str, what: str) -> None:
     ("<@123> <#456> <t:1767614400:R>: your move.", "en", "message"),
     ("Offer #1001: Bob gives 🪵 Wood for nothing (to Alice).", "en", "message"),
     ("Waiting for **Alice (Rome)**", "en", "message"),
+    ("🎭 0 · 💡 2 · 🌾 4 · 🪨 2", "en", "message"),  # a line of figures, not a numbered name
 ])
 def test_good_text_passes(text: str, lang: str, where: str) -> None:
     assert scan().check(Said(where, text, lang)) == []

@@ -38,8 +38,8 @@ SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 CATALOG_KEY = re.compile(r"\b[a-z_]+(?:\.[a-z0-9_]+){2,}\b")
 PLACEHOLDER = re.compile(r"\{\s*\$?[A-Za-z_]\w*\s*\}")
 SEAT = re.compile(r"\b(?:seat|asiento|player|jugador)\s*#?\d+", re.IGNORECASE)
-NUMBERED_NAME = re.compile(r"(?m)^\W{0,3}\d+\s+·\s")
-SEAT_SUFFIX = re.compile(r"\w\**\s\(\d{1,2}\)")
+NUMBERED_NAME = re.compile(r"(?m)^\W{0,3}\d+\s+·\s+[^\W\d_]")  # "1 · Carol", not "🎭 0 · 💡 2"
+SEAT_SUFFIX = re.compile(r"\b[A-Z][^\W\d_]*\**\s\(\d{1,2}\)")  # "Alice (2)", not "events (5)"
 REPR = re.compile(r"\{'|'\}|\bTrue\b|\bFalse\b|\bNone\b|\b[a-z_]+=\S|\[\]|\(\)")
 HANDMADE_PLURAL = re.compile(r"\w\((?:s|es|n|as|os)\)|\w/(?:s|es|as|os|ies)\b|\b\w+y/\w+ies\b")
 ONE_PLURAL = re.compile(r"(?<![\d.,/:#×])\b1 ([A-Za-zÁÉÍÓÚáéíóúñÑ]+)")
