@@ -25,7 +25,7 @@ import discord
 from discord import app_commands
 
 import i18n
-from cogs._i18n import cmd, lang_of
+from cogs._i18n import cmd, lang_of, option
 from engine import registry
 from engine.core import (
     DONE,
@@ -295,6 +295,10 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
     callback.__name__ = f"{game_id}_{verb.replace(' ', '_')}"
     callback.__qualname__ = f"engine_commands.<locals>.{callback.__name__}"
     callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+    # Every option's name through the catalog (`cmd.opt.<game>.<verb>.<name>` down to
+    # `cmd.opt.<name>`): Spanish clients see Spanish option names; Discord sends the English one.
+    callback.__discord_app_commands_param_rename__ = {  # type: ignore[attr-defined]
+        p.name: option(p.name, game_id, verb) for p in params[1:]}
     if choices:
         callback.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
     command = app_commands.Command(
@@ -387,8 +391,11 @@ def _choice_name(game_id: str, presenter: Presenter, info: FieldInfo, choice: ap
                  verb: str = "") -> app_commands.locale_str | str:
     """A fixed choice's name: `cmd.<game>.<verb>.<field>.<value>` where one verb names it its
     own way (a leader's colour by its role), else `<game>.<field>.<value>`, `<game>.choice.<value>`."""
-    for key in (f"cmd.{game_id}.{verb.replace(' ', '_')}.{info.name}.{choice.value}",
-                f"{game_id}.{info.name}.{choice.value}", f"{game_id}.choice.{choice.value}"):
+    keys = [f"cmd.{game_id}.{verb.replace(' ', '_')}.{info.name}.{choice.value}",
+            f"{game_id}.{info.name}.{choice.value}", f"{game_id}.choice.{choice.value}"]
+    if isinstance(info.spec, YesNo):  # else the words every game shares
+        keys.append("core.word.yes" if choice.value == info.spec.yes else "core.word.no")
+    for key in keys:
         if i18n.has(key):
             return cmd(key)
     return choice.name

@@ -352,9 +352,31 @@ class GameFlow:
                                  threads=" ".join(f"<#{r.channel_id}>" for r in threads[:5])) from None
             raise
 
-    async def names(self, record: GameRecord) -> list[str]:
-        """Display names per seat (remembered from the players' own interactions)."""
-        return await seat_names(self.service, self.players, record)
+    async def names(self, record: GameRecord, lang: str | None = None) -> list[str]:
+        """Display names per seat (remembered from the players' own interactions), as presenters
+        read them. With `lang`: as the platform's own texts name the seats to a reader of that
+        language (dashboard, reminders, whose move, the log, robots' moves): a user holding
+        several seats (two-player Antike) has each named by what the game calls it, "Alice (Rome)"
+        / "Alice (Roma)" (`Presenter.seat_identity`), never by a seat number."""
+        names = await seat_names(self.service, self.players, record)
+        users = self.service.seat_users(record)
+        if lang is None or len(set(users)) == len(users):
+            return names
+        plain = await seat_names(self.service, self.players, record, numbered=False)
+        state = self.service.state_of(record)
+        view = registry.get(record.game_id).public_view(state) if state is not None else {}
+        presenter = self.presenter(record)
+        out = []
+        for seat, (user, name) in enumerate(zip(users, plain, strict=True)):
+            if users.count(user) == 1:
+                out.append(name)
+                continue
+            identity = presenter.seat_identity(view, seat, lang)
+            if identity:
+                out.append(i18n.t("flow.seat_identity", lang, name=name, identity=identity))
+            else:  # a game with no name for its seats: "Alice (second seat)"
+                out.append(i18n.t("flow.seat_nth", lang, name=name, n=users[:seat + 1].count(user)))
+        return out
 
     async def seat_state_for(self, interaction: discord.Interaction
                              ) -> tuple[GameRecord, GameState, int, list[str]] | None:
@@ -463,7 +485,7 @@ class GameFlow:
         record = await self.service.store.get_game(game_row) if game_row is not None else None
         if record is not None and key in WHOSE_MOVE_KEYS:
             lang = lang_of(interaction)
-            names = await self.names(record)
+            names = await self.names(record, lang)
             state = self.service.state_of(record) if record.status == "active" else None
             awaited = [] if state is None else registry.get(record.game_id).awaiting(state)
             who = list(dict.fromkeys(names[d.seat] for d in awaited if d.seat < len(names)))
@@ -674,8 +696,9 @@ class GameFlow:
         game = registry.get(record.game_id)
         presenter = self.presenter(record)
         names = await self.names(record)
+        who = await self.names(record, lang)
         header = i18n.t("flow.private_header", lang, game=i18n.t(f"{record.game_id}.name", lang),
-                        channel=f"<#{record.channel_id}>", seat=names[seat] if seat < len(names) else seat)
+                        channel=f"<#{record.channel_id}>", seat=who[seat] if seat < len(who) else "?")
         # The seat's own events, and the public ones that hit it (a lost war, a plunder).
         mine = [e for e in events if (e.to is not None and seat in e.to)
                 or (e.to is None and seat in presenter.concerned_seats([e]))]
@@ -1258,7 +1281,7 @@ class GameFlow:
         names = await self.names(record)
         presenter = self.presenter(record)
         text = presenter.final_text(record.outcome or {}, names, lang) if hasattr(presenter, "final_text") \
-            else self.default_final_text(record.outcome or {}, names, lang)
+            else self.default_final_text(record.outcome or {}, await self.names(record, lang), lang)
         for extra in self.game_over_extras:
             text += "\n\n" + await extra(record, lang)
         embed = discord.Embed(title=i18n.t("flow.game_over_title", lang), description=text[:4000],

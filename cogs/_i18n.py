@@ -2,10 +2,17 @@
 
 Slash command names, descriptions and choices are declared with `cmd(key)`, a `locale_str`
 whose default text is the catalog's English entry; `CatalogTranslator` gives Discord the
-Spanish one. Replies use `lang_of(interaction)`: the user's own client locale first.
+Spanish one. Option names too: `option(name, ...)` (generated commands) and the
+`@localized_options()` decorator (hand-written ones) rename every option to a `locale_str`
+whose default is its English name and whose key is `i18n.option_key`'s. Replies use
+`lang_of(interaction)`: the user's own client locale first.
 """
 
 from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -16,6 +23,29 @@ import i18n
 def cmd(key: str) -> app_commands.locale_str:
     """A command string (name, description, choice) from the catalog, English as default."""
     return app_commands.locale_str(i18n.t(key, "en"), key=key)
+
+
+def option(name: str, *scopes: str) -> app_commands.locale_str:
+    """An option's name: the English `name` Discord sends back, translated through the catalog
+    (`cmd.opt.<scopes...>.<name>`, most specific first)."""
+    key = i18n.option_key(name, *scopes)
+    return app_commands.locale_str(name, key=key) if key else app_commands.locale_str(name)
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def localized_options(*scopes: str) -> Callable[[F], F]:
+    """Decorator for a hand-written command (under its `@group.command`): every option is
+    renamed to `option(name, *scopes)`, so Spanish clients see Spanish option names."""
+    def decorator(func: F) -> F:
+        params = list(inspect.signature(func).parameters)
+        names = params[2:] if params[:1] == ["self"] else params[1:]  # after the interaction
+        if not names:
+            return func
+        return app_commands.rename(**{name: option(name, *scopes) for name in names})(func)  # type: ignore[return-value]
+
+    return decorator
 
 
 def lang_of(interaction: discord.Interaction) -> str:

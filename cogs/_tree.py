@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 from discord.enums import AppCommandOptionType as OptType
 
+import i18n
 from service.logs import bind
 
 # Discord's own bounds for numeric options (2**53); anything beyond was not sent by a client.
@@ -35,14 +36,24 @@ def _shown(value: Any) -> str:
     return str(value)[:60]
 
 
-def check_option(param: app_commands.Parameter, value: Any) -> OptionRejected | None:
-    """Why `value` is not acceptable for `param`, or None."""
-    name = param.display_name
+def _word(text: str, locale: app_commands.locale_str | None, lang: str) -> str:
+    """An option's or a choice's name in the reader's language (through its catalog key)."""
+    key = locale.extras.get("key") if locale is not None else None
+    return i18n.t(key, lang) if key and i18n.has(key) else text
+
+
+def check_option(param: app_commands.Parameter, value: Any, lang: str = i18n.DEFAULT_LANGUAGE
+                 ) -> OptionRejected | None:
+    """Why `value` is not acceptable for `param`, or None. The option is named as the reader's
+    client shows it (`horas` in Spanish), its choices in the reader's words."""
+    name = _word(param.display_name, param.locale_name, lang)
     if param.choices and not isinstance(value, app_commands.Choice):
         allowed = [c.value for c in param.choices]
         if value not in allowed:
+            # discord.py keeps a choice's locale_str only privately.
+            words = [_word(c.name, getattr(c, "_locale_name", None), lang) for c in param.choices]
             return OptionRejected("flow.err.not_a_choice", option=name, value=_shown(value),
-                                  choices=", ".join(c.name for c in param.choices))
+                                  choices=", ".join(words))
         return None
     if param.type in (OptType.integer, OptType.number):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -77,7 +88,7 @@ class AgoraTree(app_commands.CommandTree):
         for param in command.parameters:
             if param.display_name not in values:
                 continue
-            rejected = check_option(param, values[param.display_name])
+            rejected = check_option(param, values[param.display_name], i18n.language(interaction.locale))
             if rejected is not None:
                 raise rejected
         return True

@@ -28,7 +28,7 @@ from discord.ext import tasks
 
 import i18n
 from cogs._base import AgoraCog
-from cogs._i18n import cmd, lang_of
+from cogs._i18n import cmd, lang_of, localized_options
 from cogs._permissions import missing, names_text, needed
 from service.guilds import LANGUAGES, GuildSettings
 from service.logs import bind
@@ -141,6 +141,7 @@ class Admin(AgoraCog):
                       reminders=reminders, channels=channels)
 
     @agora.command(name=cmd("cmd.agora.settings"), description=cmd("cmd.agora.settings.desc"))
+    @localized_options()
     @app_commands.describe(moderator_role=cmd("cmd.agora.settings.moderator_role"),
                            no_moderator_role=cmd("cmd.agora.settings.no_moderator_role"),
                            language=cmd("cmd.agora.settings.language"),
@@ -183,6 +184,7 @@ class Admin(AgoraCog):
         await self.flow.reply(interaction, header + "\n" + self.settings_text(settings, lang))
 
     @agora.command(name=cmd("cmd.agora.channels"), description=cmd("cmd.agora.channels.desc"))
+    @localized_options()
     @app_commands.describe(action=cmd("cmd.agora.channels.action"), channel=cmd("cmd.agora.channels.channel"))
     @app_commands.choices(action=[app_commands.Choice(name=cmd(f"cmd.choice.channels.{a}"), value=a)
                                   for a in ("allow", "forbid", "anywhere")])

@@ -39,7 +39,7 @@ from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
 from cogs._commands import read_seat
 from cogs._flow import SendPart
-from cogs._i18n import cmd, lang_of
+from cogs._i18n import cmd, lang_of, localized_options
 from cogs._ui import ID, usable
 from engine import registry
 from engine.core import Event, RuleError, awaited_seats
@@ -408,6 +408,7 @@ class AsyncPlay(AgoraCog):
         if turns is None:
             turns = await store.get_turns(record.id)
         names = await seat_names(self.service, self.flow.players, record)
+        who_is = await self.flow.names(record, lang)  # the seats as this text names them
         game_name = i18n.t(f"{record.game_id}.name", lang)
         lines = [i18n.t("async.dash.title", lang, game=game_name, id=record.id)]
         paused = record.settings.get(PAUSED)
@@ -420,7 +421,7 @@ class AsyncPlay(AgoraCog):
             deadlines = await self.scheduler.deadlines(record.id)
             for seat, info in sorted(turns.awaited.items()):
                 since = datetime.fromisoformat(info["since"])
-                line = i18n.t("async.dash.awaiting", lang, who=names[seat] if seat < len(names) else seat,
+                line = i18n.t("async.dash.awaiting", lang, who=who_is[seat] if seat < len(who_is) else "?",
                               what=self.decisions_text(record.game_id, info.get("decisions", []), lang),
                               since=ts(since))
                 if seat in deadlines:
@@ -435,7 +436,7 @@ class AsyncPlay(AgoraCog):
             if public[0]:
                 lines.append(i18n.t("async.dash.last_public", lang, what=public[0], when=ts(public[1])))
         elif last is not None:
-            who = names[last.seat] if last.seat < len(names) else "?"
+            who = who_is[last.seat] if last.seat < len(who_is) else "?"
             lines.append(i18n.t("async.dash.last", lang, who=who,
                                 what=self.game_words(record, last.action_text, names, lang),
                                 when=ts(last.created_at)))
@@ -611,11 +612,11 @@ class AsyncPlay(AgoraCog):
     async def _send_deadline_vote(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
         notice = self._notice(row)
         lang = i18n.language(record.locale)
-        names = await seat_names(self.service, self.flow.players, record)
+        names = await self.flow.names(record, lang)
         seat = notice.seat or 0
         text = i18n.t("async.deadline.passed", lang, who=f"<@{notice.user_id}>",
                       what=self.decisions_text(notice.game_id, notice.decisions, lang),
-                      since=ts(notice.since), name=names[seat] if seat < len(names) else seat)
+                      since=ts(notice.since), name=names[seat] if seat < len(names) else "?")
         view = discord.ui.View(timeout=None)
         choices = ["autoplay", "wait"]
         if self.scheduler.skip_action(record, seat) is not None:
@@ -632,6 +633,7 @@ class AsyncPlay(AgoraCog):
         the autoplay seats made on their own), delivered together: one message, then one board."""
         lang = i18n.language(record.locale)
         names = await seat_names(self.service, self.flow.players, record)
+        who_is = await self.flow.names(record, lang)  # the seats as this message names them
         presenter = self.flow.presenter(record)
         lead: list[str] = []
         parts: list[str] = []
@@ -640,7 +642,7 @@ class AsyncPlay(AgoraCog):
             if row.kind == ob.DEADLINE_DEFAULT:
                 notice = self._notice(row)
                 seat = notice.seat or 0
-                name = names[seat] if seat < len(names) else "?"
+                name = who_is[seat] if seat < len(who_is) else "?"
                 lead.append(i18n.t("async.deadline.default", lang, name=name,
                                    what=self.action_words(record, notice.action or "", names, lang)))
             # A game whose presenter words its events gets the moves' public lines with the board
@@ -648,7 +650,7 @@ class AsyncPlay(AgoraCog):
             # something of which is public (a robot's private offer stays as secret as a player's).
             for seat, text, dumped in row.payload.get("moves") or []:
                 events = [Event.model_validate(e) for e in dumped]
-                name = names[seat] if seat < len(names) else "?"
+                name = who_is[seat] if seat < len(who_is) else "?"
                 described = presenter.describe(events, names, lang)
                 if described is not None:
                     if described and name not in robots:
@@ -678,7 +680,7 @@ class AsyncPlay(AgoraCog):
         return f"**{i18n.t('async.summary.title', lang)}**\n" + await self.summary_text(record, lang)
 
     async def summary_text(self, record: GameRecord, lang: str) -> str:
-        names = await seat_names(self.service, self.flow.players, record)
+        names = await self.flow.names(record, lang)
         scores = (record.outcome or {}).get("scores") or {}
         presenter = self.flow.presenter(record)
         lines = []
@@ -820,9 +822,9 @@ class AsyncPlay(AgoraCog):
             outcome = await self.history.force_undo(record.id, interaction.user.id, role)
             assert outcome.target is not None
             glang = i18n.language(outcome.record.locale)
-            names = await seat_names(self.service, self.flow.players, outcome.record)
+            names = await self.flow.names(outcome.record, glang)
             seat = outcome.target.action.seat
-            what = i18n.t("admin.undo", glang, name=names[seat] if seat < len(names) else seat,
+            what = i18n.t("admin.undo", glang, name=names[seat] if seat < len(names) else "?",
                           what=i18n.t(outcome.target.key, glang, **outcome.target.params))
             await self.flow.reply(interaction, i18n.t("admin.done", lang))
             await self._settle_prompt(outcome.prompt, outcome.record, "forced")
@@ -841,6 +843,7 @@ class AsyncPlay(AgoraCog):
 
     # ------------------------------------------------------------------ /game (async play)
     @game_subcommands.command(name=cmd("cmd.turns.log"), description=cmd("cmd.turns.log.desc"))
+    @localized_options()
     @app_commands.describe(page=cmd("cmd.turns.log.page"), download=cmd("cmd.turns.log.download"))
     async def log_command(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1,
                           download: bool = False) -> None:
@@ -925,9 +928,10 @@ class AsyncPlay(AgoraCog):
         if listed is None:
             listed = await self.listed_steps(record, lang)
         names = await seat_names(self.service, self.flow.players, record)
+        who_is = await self.flow.names(record, lang)  # the seats as the log names them
         timed: list[tuple[datetime, int, str]] = []
         for number, (step, described) in enumerate(listed, start=1):
-            who = names[step.action.seat] if step.action.seat < len(names) else "?"
+            who = who_is[step.action.seat] if step.action.seat < len(who_is) else "?"
             what = described if described is not None else \
                 self.game_words(record, step.action.action_text, names, lang, step.public_events)
             auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
@@ -940,7 +944,7 @@ class AsyncPlay(AgoraCog):
             timed.append((step.action.created_at, 0, line))
         for entry in await self.service.store.admin_log(record.id):
             who = await self.flow.players.name(entry.user_id)
-            what = i18n.t(f"admin.log.{entry.action}", lang, **self._admin_params(entry.detail, names, lang))
+            what = i18n.t(f"admin.log.{entry.action}", lang, **self._admin_params(entry.detail, who_is, lang))
             role = i18n.t(f"admin.role.{entry.role}", lang)
             key = "admin.log.plain_line" if plain else "admin.log.line"
             when = log_time(entry.created_at) if plain else ts(entry.created_at, "f")
@@ -952,8 +956,7 @@ class AsyncPlay(AgoraCog):
         params = {k: v for k, v in detail.items() if k not in ("key", "params")}
         seat = detail.get("seat")
         if isinstance(seat, int):
-            params["name"] = names[seat] if seat < len(names) else seat
-            params["seat"] = seat + 1
+            params["name"] = names[seat] if seat < len(names) else "?"
         if detail.get("key"):
             params["what"] = i18n.t(detail["key"], lang, **(detail.get("params") or {}))
         if "on" in detail:
@@ -989,6 +992,7 @@ class AsyncPlay(AgoraCog):
         steps, _ = await self.history.steps(record)
         listed = await self.listed_steps(record, lang, steps)
         names = await seat_names(self.service, self.flow.players, record)
+        who_is = await self.flow.names(record, lang)  # the seats as the catch-up names them
         presenter = self.flow.presenter(record)
         mine = set(record.seats_of(user_id))
         last = max((s.number for s in steps if s.action.seat in mine), default=0)
@@ -1001,7 +1005,7 @@ class AsyncPlay(AgoraCog):
             header = i18n.t("async.catchup.since_start", lang, n=len(news))
         lines: list[str] = []
         for number, step, described in news:
-            who = names[step.action.seat] if step.action.seat < len(names) else "?"
+            who = who_is[step.action.seat] if step.action.seat < len(who_is) else "?"
             auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
             if described is not None:  # the presenter's words name the players themselves
                 lines.append(i18n.t("async.catchup.event_line", lang, n=number, what=described, auto=auto))
@@ -1022,6 +1026,7 @@ class AsyncPlay(AgoraCog):
         return "\n".join([header, *kept])
 
     @game_subcommands.command(name=cmd("cmd.turns.history"), description=cmd("cmd.turns.history.desc"))
+    @localized_options()
     @app_commands.describe(n=cmd("cmd.turns.history.n"))
     async def history_command(self, interaction: discord.Interaction,
                               n: app_commands.Range[int, 0, 100000]) -> None:
@@ -1067,12 +1072,14 @@ class AsyncPlay(AgoraCog):
         return None
 
     @game_subcommands.command(name=cmd("cmd.turns.reminders"), description=cmd("cmd.turns.reminders.desc"))
+    @localized_options()
     @app_commands.describe(hours=cmd("cmd.turns.reminders.hours"))
     async def game_reminders(self, interaction: discord.Interaction,
                              hours: app_commands.Range[int, 0, 336]) -> None:
         await self._creator_setting(interaction, SET_REMIND, hours, "async.set.reminders", hours=hours)
 
     @game_subcommands.command(name=cmd("cmd.turns.deadline"), description=cmd("cmd.turns.deadline.desc"))
+    @localized_options()
     @app_commands.describe(preset=cmd("cmd.turns.deadline.preset"))
     @app_commands.choices(preset=[app_commands.Choice(name=cmd(f"cmd.choice.preset.{p}"), value=p)
                                   for p in DEADLINE_PRESETS])
@@ -1102,12 +1109,14 @@ class AsyncPlay(AgoraCog):
         await channel.send("\n".join(lines)[:2000], allowed_mentions=mentions(users))
 
     @game_subcommands.command(name=cmd("cmd.turns.archive"), description=cmd("cmd.turns.archive.desc"))
+    @localized_options()
     @app_commands.describe(days=cmd("cmd.turns.archive.days"))
     async def game_archive(self, interaction: discord.Interaction,
                            days: app_commands.Range[int, 0, 365]) -> None:
         await self._creator_setting(interaction, SET_ARCHIVE, days, "async.set.archive", days=days)
 
     @game_subcommands.command(name=cmd("cmd.turns.replace"), description=cmd("cmd.turns.replace.desc"))
+    @localized_options()
     @app_commands.describe(player=cmd("cmd.turns.player"), user=cmd("cmd.turns.replace.user"))
     async def replace(self, interaction: discord.Interaction, player: str, user: discord.User) -> None:
         lang = lang_of(interaction)
@@ -1140,6 +1149,7 @@ class AsyncPlay(AgoraCog):
             await self.refresh(record.id, force=True)
 
     @game_subcommands.command(name=cmd("cmd.turns.autoplay"), description=cmd("cmd.turns.autoplay.desc"))
+    @localized_options()
     @app_commands.describe(player=cmd("cmd.turns.player"), on=cmd("cmd.turns.autoplay.on"))
     async def autoplay(self, interaction: discord.Interaction, player: str, on: bool = True) -> None:
         lang = lang_of(interaction)
@@ -1154,7 +1164,7 @@ class AsyncPlay(AgoraCog):
             await self.flow.reply(interaction, i18n.t(f"async.autoplay.{state}", lang, name=name))
             channel = self.bot.get_partial_messageable(record.channel_id)
             glang = i18n.language(record.locale)
-            text = i18n.t(f"async.autoplay.{state}", glang, name=name)
+            text = i18n.t(f"async.autoplay.{state}", glang, name=(await self.flow.names(record, glang))[seat])
             await channel.send(admin_line(glang, interaction.user.display_name, role, text),
                                allowed_mentions=NONE_MENTIONS)
             if not on:  # the player is back: its view, which the robot's moves did not DM
@@ -1169,7 +1179,7 @@ class AsyncPlay(AgoraCog):
         record = await self.service.store.get_game_by_channel(interaction.channel_id or 0)
         if record is None or record.seed is None:
             return []
-        names = await self.flow.names(record)
+        names = await self.flow.names(record, lang_of(interaction))
         needle = current.casefold().strip()
         return [app_commands.Choice(name=name[:100], value=str(seat)) for seat, name in enumerate(names)
                 if needle in name.casefold()][:25]
@@ -1182,7 +1192,7 @@ class AsyncPlay(AgoraCog):
         role = await self._admin_role(interaction, record)
         if record.status not in ("active", "archived"):
             raise ServiceError("service.err.game_not_active")
-        names = await self.flow.names(record)
+        names = await self.flow.names(record, lang_of(interaction))  # "Alice (Rome)" when she leads two
         seat = read_seat(player.strip(), names, [record.user_of(s) for s in range(len(names))])
         return record, role, seat, names[seat]
 
@@ -1220,6 +1230,7 @@ class AsyncPlay(AgoraCog):
         await self.flow.reply(interaction, i18n.t(key, lang_of(interaction), **params))
 
     @me.command(name=cmd("cmd.me.reminders"), description=cmd("cmd.me.reminders.desc"))
+    @localized_options()
     @app_commands.describe(hours=cmd("cmd.me.reminders.hours"))
     async def my_reminders(self, interaction: discord.Interaction,
                            hours: app_commands.Range[int, 0, 336] | None = None) -> None:
@@ -1233,6 +1244,7 @@ class AsyncPlay(AgoraCog):
                                  hours=hours)
 
     @me.command(name=cmd("cmd.me.quiet"), description=cmd("cmd.me.quiet.desc"))
+    @localized_options()
     @app_commands.describe(start=cmd("cmd.me.quiet.start"), end=cmd("cmd.me.quiet.end"))
     async def quiet(self, interaction: discord.Interaction, start: app_commands.Range[int, 0, 23],
                     end: app_commands.Range[int, 0, 23]) -> None:
@@ -1245,6 +1257,7 @@ class AsyncPlay(AgoraCog):
             await self._me_reply(interaction, "async.me.quiet", start=start, end=end, tz=prefs.tz)
 
     @me.command(name=cmd("cmd.me.timezone"), description=cmd("cmd.me.timezone.desc"))
+    @localized_options()
     @app_commands.describe(zone=cmd("cmd.me.timezone.zone"))
     async def timezone(self, interaction: discord.Interaction, zone: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -1255,6 +1268,7 @@ class AsyncPlay(AgoraCog):
         await self._me_reply(interaction, "async.me.timezone", zone=zone.strip())
 
     @me.command(name=cmd("cmd.me.pause"), description=cmd("cmd.me.pause.desc"))
+    @localized_options()
     @app_commands.describe(hours=cmd("cmd.me.pause.hours"))
     async def pause(self, interaction: discord.Interaction, hours: app_commands.Range[int, 0, 720]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -1266,6 +1280,7 @@ class AsyncPlay(AgoraCog):
             await self._me_reply(interaction, "async.me.paused", full=ts(until, "f"), relative=ts(until))
 
     @me.command(name=cmd("cmd.me.vacation"), description=cmd("cmd.me.vacation.desc"))
+    @localized_options()
     @app_commands.describe(days=cmd("cmd.me.vacation.days"))
     async def vacation(self, interaction: discord.Interaction, days: app_commands.Range[int, 0, 60]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -1291,6 +1306,7 @@ class AsyncPlay(AgoraCog):
                                  games=len(games))
 
     @me.command(name=cmd("cmd.me.next"), description=cmd("cmd.me.next.desc"))
+    @localized_options()
     @app_commands.describe(on=cmd("cmd.me.next.on"))
     async def next_turn(self, interaction: discord.Interaction, on: bool) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)

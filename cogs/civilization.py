@@ -27,7 +27,7 @@ import i18n
 from cogs._base import AgoraCog
 from cogs._commands import engine_commands, read_seat
 from cogs._flow import SendPart
-from cogs._i18n import cmd, lang_of
+from cogs._i18n import cmd, lang_of, localized_options
 from cogs._ui import ID, usable
 from engine import registry
 from engine.civilization.view_schema import BOARD_AREAS as AREAS
@@ -442,6 +442,7 @@ class Civilization(AgoraCog):
 
     # --- an order that names players ------------------------------------------------------------
     @civ.command(name=cmd("cmd.civilization.assign"), description=cmd("cmd.civilization.assign.desc"))
+    @localized_options()
     @app_commands.describe(shares=cmd("cmd.civilization.shares"))
     async def assign(self, interaction: discord.Interaction, shares: str) -> None:
         """`/civ assign shares:"5 to Alice; 6 to Bob"`: the players by name (a mention, or the
@@ -502,6 +503,7 @@ class Civilization(AgoraCog):
         await self._image_reply(interaction, lambda r, v, n, lang, u: civ_render.render_ast(v, n, lang))
 
     @civ.command(name=cmd("cmd.civilization.panel"), description=cmd("cmd.civilization.panel.desc"))
+    @localized_options()
     @app_commands.describe(player=cmd("cmd.civilization.player"))
     async def panel(self, interaction: discord.Interaction, player: str | None = None) -> None:
         def make(record: GameRecord, view: dict[str, Any], names: list[str], lang: str, user: int) -> bytes:
@@ -531,6 +533,7 @@ class Civilization(AgoraCog):
     @civ.command(
         name=cmd("cmd.civilization.tradedeadline"), description=cmd("cmd.civilization.tradedeadline.desc")
     )
+    @localized_options()
     @app_commands.describe(hours=cmd("cmd.civilization.hours"))
     async def tradedeadline(
         self, interaction: discord.Interaction, hours: app_commands.Range[int, 0, 168]

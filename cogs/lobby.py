@@ -18,7 +18,7 @@ import i18n
 from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
 from cogs._flow import EMBED_COLOUR, _chunks
-from cogs._i18n import cmd, guild_lang, lang_of
+from cogs._i18n import cmd, guild_lang, lang_of, localized_options
 from cogs._permissions import missing, names_text, needed
 from cogs._ui import ID, usable
 from engine import registry
@@ -144,6 +144,7 @@ class Lobby(AgoraCog):
 
     # ------------------------------------------------------------------ commands
     @game.command(name=cmd("cmd.game.new"), description=cmd("cmd.game.new.desc"))
+    @localized_options()
     @app_commands.describe(game=cmd("cmd.game.new.game"), where=cmd("cmd.game.new.where"),
                            players=cmd("cmd.game.new.players"), options=cmd("cmd.game.new.options"),
                            seat_order=cmd("cmd.game.new.seat_order"))
@@ -284,6 +285,7 @@ class Lobby(AgoraCog):
         await self.lobby_action(interaction, "start")
 
     @game.command(name=cmd("cmd.game.seats"), description=cmd("cmd.game.seats.desc"))
+    @localized_options()
     @app_commands.describe(order=cmd("cmd.game.seats.order"))
     async def seats(self, interaction: discord.Interaction, order: str) -> None:
         lang = lang_of(interaction)
@@ -382,6 +384,7 @@ class Lobby(AgoraCog):
                                allowed_mentions=discord.AllowedMentions.none())
 
     @game.command(name=cmd("cmd.game.help"), description=cmd("cmd.game.help.desc"))
+    @localized_options()
     @app_commands.describe(game=cmd("cmd.game.help.game"))
     async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
         lang = lang_of(interaction)
@@ -448,6 +451,7 @@ class Lobby(AgoraCog):
         await self.flow.show_private(interaction)
 
     @game.command(name=cmd("cmd.game.play"), description=cmd("cmd.game.play.desc"))
+    @localized_options()
     @app_commands.describe(action=cmd("cmd.game.play.action"))
     async def play(self, interaction: discord.Interaction, action: str) -> None:
         await self.flow.act(interaction, action)

@@ -22,7 +22,7 @@ from discord import app_commands
 import i18n
 from cogs._base import AgoraCog
 from cogs._commands import add_engine_commands, read_seat
-from cogs._i18n import cmd, lang_of
+from cogs._i18n import cmd, lang_of, localized_options
 from cogs._ui import ID, usable
 from engine import registry
 from engine.tta.view_schema import card_facts
@@ -128,6 +128,7 @@ class Tta(AgoraCog):
             await self.flow.reply(interaction, "", **kwargs)
 
     @tta.command(name=cmd("cmd.tta.tableau"), description=cmd("cmd.tta.tableau.desc"))
+    @localized_options()
     @app_commands.describe(player=cmd("cmd.tta.tableau.player"))
     async def tableau(self, interaction: discord.Interaction, player: str | None = None) -> None:
         await self.show_tableaux(interaction, player)
@@ -174,6 +175,7 @@ class Tta(AgoraCog):
             await self.flow.reply(interaction, text, files=files)
 
     @tta.command(name=cmd("cmd.tta.card"), description=cmd("cmd.tta.card.desc"))
+    @localized_options()
     @app_commands.describe(name=cmd("cmd.tta.card.name"))
     async def card(self, interaction: discord.Interaction, name: str) -> None:
         """What a card does (any card: the texts are public)."""

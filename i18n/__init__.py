@@ -84,6 +84,18 @@ def has(key: str) -> bool:
     return key in catalog()
 
 
+def option_key(name: str, *scopes: str) -> str | None:
+    """The catalog key naming a slash command's option `name` in each language: the most
+    specific of `cmd.opt.<scope>...<name>` (a game, then its verb: `cmd.opt.tta.upgrade.to`)
+    down to the shared `cmd.opt.<name>`; its `en` text is the option's declared name."""
+    parts = [scope.replace(" ", "_") for scope in scopes if scope]
+    for depth in range(len(parts), -1, -1):
+        key = ".".join(("cmd.opt", *parts[:depth], name))
+        if key in catalog():
+            return key
+    return None
+
+
 _LEGACY_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 _SPECIAL_LINE_START = ("[", "*", ".")
 

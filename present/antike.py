@@ -378,6 +378,10 @@ class AntikePresenter(Presenter):
         nations = nations_by_seat(view)
         return [(nation_label(nations.get(s), lang), nations[s] or str(s)) for s in seats if nations.get(s)]
 
+    def seat_identity(self, view: dict[str, Any], seat: int, lang: str) -> str | None:
+        nation = nations_by_seat(view).get(seat)
+        return i18n.t(f"antike.nation.{nation}", lang) if nation else None
+
     def seat_named(self, view: dict[str, Any], names: Sequence[str], seats: Sequence[int], word: str) -> int:
         nation = registry.get(GAME_ID).resolve("nation", word)
         nations = nations_by_seat(view)

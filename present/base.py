@@ -133,6 +133,11 @@ class Presenter:
             parts.append(f"**{names[d.seat]}**: {what}")
         return i18n.t("flow.awaiting", lang, who="; ".join(parts))
 
+    def seat_identity(self, view: dict[str, Any], seat: int, lang: str) -> str | None:
+        """What the game calls a seat (a nation), in the reader's words: the platform names a
+        user holding several seats by it, "Alice (Rome)" (None: the game has no such name)."""
+        return None
+
     def decision_words(self, kind: str, params: dict[str, Any], lang: str) -> str:
         """What a decision asks, from its kind and params (the dashboard, reminders, "you're
         next" DMs); a game whose params hold ids names them."""

@@ -39,16 +39,23 @@ def command_lines(game_id: str, lang: str) -> list[str]:
         example = _t(f"{game_id}.help.example.{verb}", lang)
         if example is None:
             if cls.verb in shape.whole:
-                example = f"{shape.whole[cls.verb]}:…"
+                example = f"{option_name(shape.whole[cls.verb], lang, game_id, cls.verb)}:…"
             else:
-                example = " ".join(f"{shape.options.get((cls.verb, i.name), i.name)}:…"
-                                   for i in cls.fields_info() if i.required)
+                example = " ".join(
+                    f"{option_name(shape.options.get((cls.verb, i.name), i.name), lang, game_id, cls.verb)}:…"
+                    for i in cls.fields_info() if i.required)
         what = _t(f"cmd.{game_id}.{verb}.desc", lang) or ""
         sub = shape.subgroups.get(cls.verb)
-        path = f"{group} {_t(f'cmd.{game_id}.group.{sub}', 'en') or sub}" if sub else group
+        path = f"{group} {_t(f'cmd.{game_id}.group.{sub}', lang) or sub}" if sub else group
         line = f"`/{path} {name}{' ' + example if example else ''}`"
         lines.append(f"• {line} — {what}" if what else f"• {line}")
     return lines
+
+
+def option_name(name: str, lang: str, *scopes: str) -> str:
+    """A command option's name as the reader's client shows it (`cmd.opt.*`)."""
+    key = i18n.option_key(name, *scopes)
+    return i18n.t(key, lang) if key else name
 
 
 def option_lines(game_id: str, lang: str) -> list[str]:
@@ -100,4 +107,4 @@ def game_help(game_id: str, lang: str) -> list[tuple[str, str]]:
     return sections
 
 
-__all__ = ["command_lines", "game_help", "option_lines", "option_word"]
+__all__ = ["command_lines", "game_help", "option_lines", "option_name", "option_word"]

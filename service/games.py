@@ -676,12 +676,15 @@ class PlayerDirectory:
                    else replace(user, dm_closed=closed))
 
 
-async def seat_names(service: GameService, directory: PlayerDirectory, record: GameRecord) -> list[str]:
-    """Display names by seat; with a user in several seats, each seat is named by its seat number too."""
+async def seat_names(service: GameService, directory: PlayerDirectory, record: GameRecord, *,
+                     numbered: bool = True) -> list[str]:
+    """Display names by seat; with a user in several seats, each seat is named by its seat number
+    too (unless `numbered` is false): presenters read it and name the seats their own way, the
+    platform's own texts name them by what the game calls them (`GameFlow.names(record, lang)`)."""
     users = service.seat_users(record)
     await directory.prefetch(users)
     names = [await directory.name(u) for u in users]
-    if len(set(users)) != len(users):
+    if numbered and len(set(users)) != len(users):
         names = [f"{n} ({seat + 1})" for seat, n in enumerate(names)]
     return names
 

@@ -211,3 +211,13 @@ def test_plural_forms_follow_each_language() -> None:
     assert i18n.format_list(["Ana", "Bea", "Carlos"], "en-US") == "Ana, Bea, and Carlos"
     # Game numbers and versions are not grouped ("Game #1,234").
     assert "1234" in i18n.t("fixture.tiles", "en", n=1234)
+
+
+def test_no_entry_writes_a_plural_by_hand() -> None:
+    """"card(s)", "acción(es)", "token(s)": Fluent chooses the form (issue 18), in every entry,
+    not only those a game's scan happened to show."""
+    from tests.e2e.text_scan import HANDMADE_PLURAL
+
+    found = [f"{key} ({lang})" for key, texts in i18n.catalog().items() for lang in i18n.LANGUAGES
+             if HANDMADE_PLURAL.search(texts.get(lang, ""))]
+    assert found == []

@@ -283,7 +283,7 @@ async def press_someone_elses_button(driver: Driver, table: Table, record: Any, 
         return False
     r = await driver.click(other, board, custom_id=button.custom_id)
     lang = table.lang(other)
-    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record, lang)  # type: ignore[union-attr]
     expected = "⚠️ " + i18n.t("flow.err.whose_move", lang, names=names[seat], count=1)
     assert [m.text for m in r.ephemeral] == [expected], [m.text for m in r.ephemeral]
     assert (await table.load())[0].version == record.version
@@ -411,7 +411,7 @@ def test_every_command_and_option_players_know_is_there(driver: Driver) -> None:
 @pytest.mark.parametrize(("user", "words"), [
     ("alice", ("/antike rondel space:Temple pay:gold", "/antike arm province:Athen", "§ Choosing the move",
                "`start_player`", "Rulings", "Who starts", "`board`: east")),
-    ("bob", ("/antike rondel space:Templo pay:oro", "/antike armar province:Atenas",
+    ("bob", ("/antike rondel espacio:Templo pago:oro", "/antike armar provincia:Atenas",
              "§ Selección del movimiento", "`start_player`", "Decisiones de reglas", "Quién empieza",
              "`three_player_target`: 10, 12")),
 ])

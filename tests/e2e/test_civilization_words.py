@@ -68,8 +68,8 @@ HELP_MARKS = {
         "§22.2.2",
     ),
     "es": (
-        "/civ mover steps:",
-        "/civ repartir shares:",
+        "/civ mover ordenes:",
+        "/civ repartir reparto:",
         "§16",
         "§10",
         "`end_column`",

@@ -17,6 +17,8 @@ def scan() -> TextScan:
     ("Seat 2 is not yours.", "en", "seat number"),
     ("El asiento 3 no es tuyo.", "es", "seat number"),
     ("1 · Carol", "en", "seat number"),
+    ("Waiting for **Alice (1)**", "en", "seat number"),  # a user holding two seats
+    ("Le toca a Bob (2).", "es", "seat number"),
     ("Waiting for war_order", "en", "internal word"),
     ("tigris.err.river", "en", "catalog key"),
     ("Hand: {n}", "en", "unfilled placeholder"),
@@ -48,6 +50,8 @@ def test_each_slip_is_caught(text: str, lang: str, what: str) -> None:
     ("Tax", "en", "button"),  # a button's words, not the action's text `tax`
     ("<@123> <#456> <t:1767614400:R>: your move.", "en", "message"),
     ("Offer #1001: Bob gives 🪵 Wood for nothing (to Alice).", "en", "message"),
+    ("Waiting for **Alice (Rome)**", "en", "message"),
+    ("🎭 0 · 💡 2 · 🌾 4 · 🪨 2", "en", "message"),  # a line of figures, not a numbered name
 ])
 def test_good_text_passes(text: str, lang: str, where: str) -> None:
     assert scan().check(Said(where, text, lang)) == []

@@ -4,7 +4,7 @@
 embeds, buttons, select menus, autocomplete choices, interaction replies, DMs — and every text
 drawn on an image (`watch_images`), each with the language of its reader, and reports:
 
-- seat numbers ("Seat 2", "Jugador 3", "1 · Carol");
+- seat numbers ("Seat 2", "Jugador 3", "1 · Carol", a user holding two seats as "Alice (1)");
 - internal words: snake_case identifiers (decision kinds like `war_order`, card ids like
   `mighty_hero`), catalog keys (`tigris.err.x`), a game's raw ids (`a3`, or English ids inside
   Spanish text) passed by the game's test;
@@ -38,7 +38,8 @@ SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 CATALOG_KEY = re.compile(r"\b[a-z_]+(?:\.[a-z0-9_]+){2,}\b")
 PLACEHOLDER = re.compile(r"\{\s*\$?[A-Za-z_]\w*\s*\}")
 SEAT = re.compile(r"\b(?:seat|asiento|player|jugador)\s*#?\d+", re.IGNORECASE)
-NUMBERED_NAME = re.compile(r"(?m)^\W{0,3}\d+\s+·\s")
+NUMBERED_NAME = re.compile(r"(?m)^\W{0,3}\d+\s+·\s+[^\W\d_]")  # "1 · Carol", not "🎭 0 · 💡 2"
+SEAT_SUFFIX = re.compile(r"\b[A-Z][^\W\d_]*\**\s\(\d{1,2}\)")  # "Alice (2)", not "events (5)"
 REPR = re.compile(r"\{'|'\}|\bTrue\b|\bFalse\b|\bNone\b|\b[a-z_]+=\S|\[\]|\(\)")
 HANDMADE_PLURAL = re.compile(r"\w\((?:s|es|n|as|os)\)|\w/(?:s|es|as|os|ies)\b|\b\w+y/\w+ies\b")
 ONE_PLURAL = re.compile(r"(?<![\d.,/:#×])\b1 ([A-Za-zÁÉÍÓÚáéíóúñÑ]+)")
@@ -73,6 +74,9 @@ class TextScan:
     forbidden: Sequence[str] = ()
     # Words allowed after "1 " although they end in "s" (card names such as "Bricks").
     singular: Iterable[str] = ()
+    # "Alice (2)" read as a user holding two seats; a game that writes a number in parentheses
+    # after a name for something else (a battle strength) turns it off.
+    seat_suffix: bool = True
     images: list[str] = field(default_factory=list)
 
     # --- collecting ----------------------------------------------------------------------
@@ -168,7 +172,8 @@ class TextScan:
         text = MENTION.sub(" ", URL.sub(" ", item.text))
         plain = CODE.sub(" ", text)
         out = []
-        if SEAT.search(plain) or NUMBERED_NAME.search(plain):
+        suffix = self.seat_suffix and SEAT_SUFFIX.search(plain)
+        if SEAT.search(plain) or NUMBERED_NAME.search(plain) or suffix:
             out.append("seat number")
         for pattern, what in ((SNAKE, "internal word"), (CATALOG_KEY, "catalog key"),
                               (PLACEHOLDER, "unfilled placeholder"), (REPR, "python repr"),
