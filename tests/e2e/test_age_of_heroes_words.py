@@ -38,8 +38,7 @@ def aoh_scan(driver: Driver, channel_lang: str) -> TextScan:
     anywhere, tribe ids anywhere, and English card, item and goal ids in Spanish text."""
     english = {c for c, names in CARD_NAMES.items() if names["es"].lower() != c}
     english |= {i for i, names in ITEM_NAMES.items() if names["es"].lower() != i} | set(GOALS)
-    # Battle rounds write strengths as "Army 6 of Carol (4)" (no user holds two seats here).
-    return TextScan(driver, channel_lang=channel_lang, parses=GAME.parse_action, seat_suffix=False,
+    return TextScan(driver, channel_lang=channel_lang, parses=GAME.parse_action,
                     raw={None: set(TRIBE_IDS), "es": english}, raw_patterns=(r"\b[abh]\d+\b",),
                     forbidden=HIDDEN, singular=("Bricks", "Ladrillos", "Games", "Barbarians", "Bárbaros"))
 

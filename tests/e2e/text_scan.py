@@ -74,9 +74,6 @@ class TextScan:
     forbidden: Sequence[str] = ()
     # Words allowed after "1 " although they end in "s" (card names such as "Bricks").
     singular: Iterable[str] = ()
-    # "Alice (2)" read as a user holding two seats; a game that writes a number in parentheses
-    # after a name for something else (a battle strength) turns it off.
-    seat_suffix: bool = True
     images: list[str] = field(default_factory=list)
 
     # --- collecting ----------------------------------------------------------------------
@@ -172,8 +169,7 @@ class TextScan:
         text = MENTION.sub(" ", URL.sub(" ", item.text))
         plain = CODE.sub(" ", text)
         out = []
-        suffix = self.seat_suffix and SEAT_SUFFIX.search(plain)
-        if SEAT.search(plain) or NUMBERED_NAME.search(plain) or suffix:
+        if SEAT.search(plain) or NUMBERED_NAME.search(plain) or SEAT_SUFFIX.search(plain):
             out.append("seat number")
         for pattern, what in ((SNAKE, "internal word"), (CATALOG_KEY, "catalog key"),
                               (PLACEHOLDER, "unfilled placeholder"), (REPR, "python repr"),
