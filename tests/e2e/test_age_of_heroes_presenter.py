@@ -24,6 +24,23 @@ def test_events_name_players_and_no_seat_number():
     assert "Carol" in road and "Alice" in road and "asiento" not in road
 
 
+def test_a_battle_in_words_strengths_named_and_spanish_negatives():
+    """A strength reads as one ("fuerza 4"), not as a seat number "(4)"; a battle that wins
+    nothing reads as Spanish does ("no conquista ninguna ciudad", not "conquista ninguna")."""
+    round_ = Event(key="age_of_heroes.log.round", params={
+        "attacker": 2, "attack_unit": "a6", "attack_card": None, "attack_total": 4, "defender": 1,
+        "defence_unit": "a2", "defence_card": None, "defence_total": 7, "winner": "defender"})
+    assert "Carol (strength 4)" in event_line(round_, NAMES, "en")
+    assert "Carol (fuerza 4)" in event_line(round_, NAMES, "es")
+    outcomes = (("conquest", "cities", ("no conquista ninguna ciudad", "conquista una ciudad",
+                                        "conquista 2 ciudades")),
+                ("plunder", "count", ("no saquea nada", "saquea una carta", "saquea 2 cartas")))
+    for key, field, words in outcomes:
+        for n, expected in enumerate(words):
+            params = {"seat": 2, "target": 1, field: n}
+            line = event_line(Event(key=f"age_of_heroes.log.{key}", params=params), NAMES, "es")
+            assert line == f"Carol {expected} a Bob.", line
+
 def test_refusals_name_players_and_things_and_the_rule():
     text = PRESENTER.refusal_text("age_of_heroes.err.road_exists", {"seat": 1}, "en", NAMES)
     assert "Bob" in text and "(§6.3)" in text and not re.search(r"\b1\b", text)
