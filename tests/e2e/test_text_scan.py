@@ -30,6 +30,9 @@ def scan() -> TextScan:
     ("Bob roba 2 acción/es.", "es", "hand-made plural"),
     ("You have 1 cards.", "en", "'1 cards'"),
     ("Tienes 1 losetas", "es", "'1 losetas'"),
+    ("Tienes **1** losetas", "es", "'1 losetas'"),
+    ("Bag: 1 🟥 tiles", "en", "'1 tiles'"),
+    ("<State object at 0x7f3a>", "en", "python repr"),
     ("✅ attack 1 raze", "en", "raw action text"),
     ("No tienes ninguna carta de wood.", "es", "raw id 'wood'"),
     ("the romans", "en", "raw id 'romans'"),
@@ -52,6 +55,7 @@ def test_each_slip_is_caught(text: str, lang: str, what: str) -> None:
     ("Offer #1001: Bob gives 🪵 Wood for nothing (to Alice).", "en", "message"),
     ("Waiting for **Alice (Rome)**", "en", "message"),
     ("🎭 0 · 💡 2 · 🌾 4 · 🪨 2", "en", "message"),  # a line of figures, not a numbered name
+    ("Tienes **1** loseta, 1 🟥 loseta roja", "es", "message"),
 ])
 def test_good_text_passes(text: str, lang: str, where: str) -> None:
     assert scan().check(Said(where, text, lang)) == []

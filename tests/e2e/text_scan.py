@@ -40,9 +40,11 @@ PLACEHOLDER = re.compile(r"\{\s*\$?[A-Za-z_]\w*\s*\}")
 SEAT = re.compile(r"\b(?:seat|asiento|player|jugador)\s*#?\d+", re.IGNORECASE)
 NUMBERED_NAME = re.compile(r"(?m)^\W{0,3}\d+\s+·\s+[^\W\d_]")  # "1 · Carol", not "🎭 0 · 💡 2"
 SEAT_SUFFIX = re.compile(r"\b[A-Z][^\W\d_]*\**\s\(\d{1,2}\)")  # "Alice (2)", not "events (5)"
-REPR = re.compile(r"\{'|'\}|\bTrue\b|\bFalse\b|\bNone\b|\b[a-z_]+=\S|\[\]|\(\)")
+REPR = re.compile(r"\{'|'\}|\bTrue\b|\bFalse\b|\bNone\b|\b[a-z_]+=\S|\[\]|\(\)|object at 0x")
 HANDMADE_PLURAL = re.compile(r"\w\((?:s|es|n|as|os)\)|\w/(?:s|es|as|os|ies)\b|\b\w+y/\w+ies\b")
-ONE_PLURAL = re.compile(r"(?<![\d.,/:#×])\b1 ([A-Za-zÁÉÍÓÚáéíóúñÑ]+)")
+# "1 cards", also in bold ("**1** losetas") or with a symbol before the word ("1 🟥 tiles").
+SYMBOL = r"[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff]\ufe0f?"  # an emoji: ⚔️, 🟥, ⬛
+ONE_PLURAL = re.compile(rf"(?<![\d.,/:#×])\b1(?:\*\*)? (?:\*\*)?(?:{SYMBOL} ?)?([A-Za-zÁÉÍÓÚáéíóúñÑ]+)")
 # Singular words that end in "s" (not plurals after "1").
 SINGULAR_S = {"bus", "is", "was", "has", "this", "its", "plus", "gas", "mes", "país", "vez", "más", "tras",
               "bonus", "status", "lunes", "martes", "miércoles", "jueves", "viernes", "ciudades"}
