@@ -42,6 +42,7 @@ from engine.core import (
 )
 from engine.core.fields import FieldInfo, choice_values
 from engine.core.grammar import canonical_multiset
+from present import typed
 from present.base import Presenter, presenter_for
 
 if TYPE_CHECKING:
@@ -117,9 +118,11 @@ def read_option(game_id: str, cls: type[Action], info: FieldInfo, raw: Any, name
         return raw
     text = str(raw).strip()
     if isinstance(spec, Seat):
-        if spec.none is not None and text.casefold() == spec.none:
+        if spec.none is not None and _none_word(spec, typed.english(game_id, text)) == spec.none:
             return None
         return read_seat(text, names, users)
+    # Words typed in the reader's language read as the engine's ("todos" → all, "barco" → ship).
+    text = _none_word(spec, typed.english(game_id, text))
     if isinstance(spec, Multiset):
         text = multiset_text(spec, text)
     if isinstance(spec, Path) and not (spec.none is not None and text.casefold() == spec.none):
@@ -132,11 +135,21 @@ def read_option(game_id: str, cls: type[Action], info: FieldInfo, raw: Any, name
     return grammar.read_field(cls, info, text)
 
 
+def _none_word(spec: Any, text: str) -> str:
+    """A field's word for none or nothing, whichever of the two the player typed ("nada" for a
+    monument: none; "ninguno" for a list of cards: nothing)."""
+    none = getattr(spec, "none", None) or getattr(spec, "empty", None)
+    if none is not None and text.casefold() in (typed.NONE_WORDS - {none}):
+        return none
+    return text
+
+
 def read_path_items(game_id: str, cls: type[Action], info: FieldInfo, text: str) -> tuple[Any, ...]:
     """A path's items one by one, each as its own word: names with spaces ("Leptis Magna")
     read, and a path still being typed (shorter than the field allows) reads too."""
     spec = info.spec
     assert isinstance(spec, Path)
+    text = typed.english(game_id, text)
     grammar = registry.get(game_id).grammar
     item = _item_info(info)
     return tuple(grammar.read_field(cls, item, f'"{word.strip()}"' if " " in word.strip() else word.strip())
@@ -199,7 +212,8 @@ def _partial_multiset(game_id: str, cls: type[Action], info: FieldInfo, current:
                       names: list[str]) -> tuple[tuple[Any, ...], str, str, int]:
     spec = info.spec
     assert isinstance(spec, Multiset)
-    words = multiset_text(spec, current).split() if current.strip() else []
+    words = multiset_text(spec, _none_word(spec, typed.english(game_id, current))).split() \
+        if current.strip() else []
     if words == [spec.empty]:
         return (), "", "", 1
     grammar = registry.get(game_id).grammar
@@ -406,10 +420,17 @@ async def _action_text(cog: AgoraCog, interaction: discord.Interaction, game_id:
                        seat: int | None = None) -> str:
     """The action's text form from the options (refusals raise with a catalog key)."""
     if whole is not None:
-        rest = str(values.get(whole) or "").strip()
+        rest = typed.english(game_id, str(values.get(whole) or "").strip())
         if rest.casefold().startswith(cls.verb + " "):  # the whole action typed, verb included
             rest = rest[len(cls.verb):].strip()
-        action = registry.get(game_id).parse_action(f"{cls.verb} {rest}".strip())
+        try:
+            action = registry.get(game_id).parse_action(f"{cls.verb} {rest}".strip())
+        except InvalidActionText:
+            # "nada" for a monument reads as its "none" (and "ninguno" as a list's "nothing").
+            other = typed.NONE_WORDS - {rest.casefold()}
+            if rest.casefold() not in typed.NONE_WORDS or len(other) != 1:
+                raise
+            action = registry.get(game_id).parse_action(f"{cls.verb} {other.pop()}")
         given = {i.name for i in cls.fields_info() if i.required or getattr(action, i.name) != i.default}
         return (await _completed(cog, interaction, game_id, cls, action, given, seat)).to_text()
     record = await cog.flow.game_here(interaction)
@@ -470,17 +491,17 @@ def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: 
         text = str(current or "")
         out: list[app_commands.Choice[Any]] = []
         if sequence:
-            prefix, typed, partial, many = _partial(game_id, cls, info, text, names)
+            prefix, typed_text, partial, many = _partial(game_id, cls, info, text, names)
             nexts = await cog.service.options(record, state, seat, cls.verb, info.name, chosen, prefix)
             view = await _seat_view(presenter, game_id, state, seat)
             grammar = registry.get(game_id).grammar
             joiner = spec.sep if isinstance(spec, (Path, Steps)) else " "
             for item in nexts:
                 if item == DONE:
-                    if typed:
+                    if typed_text:
                         label = f"{i18n.t('core.word.done', lang)}: " \
                             + presenter.option_label(info, prefix, lang, names, verb=cls.verb, view=view)
-                        out.insert(0, app_commands.Choice(name=label[:100], value=typed[:100]))
+                        out.insert(0, app_commands.Choice(name=label[:100], value=typed_text[:100]))
                     continue
                 word = grammar.field_words(cls, info, item)
                 label = presenter.option_label(_item_info(info), item, lang, names, verb=cls.verb, view=view)
@@ -488,10 +509,11 @@ def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: 
                     continue
                 if isinstance(spec, Multiset):
                     more = canonical_multiset(spec, info.python_type, (*prefix, *[item] * many))
-                    value = grammar.field_words(cls, info, more)
+                    value = typed.localized(game_id, grammar.field_words(cls, info, more), lang)
                 else:
                     more = (*prefix, item)
-                    value = f"{typed}{joiner}{word}" if typed else word
+                    word = typed.localized(game_id, word, lang)
+                    value = f"{typed_text}{joiner}{word}" if typed_text else word
                 shown = presenter.option_label(info, more, lang, names, verb=cls.verb, view=view)
                 out.append(app_commands.Choice(name=shown[:100], value=value[:100]))
                 if len(out) >= AUTOCOMPLETE_LIMIT:
@@ -502,11 +524,13 @@ def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: 
         for value in values:
             label = presenter.option_label(info, value, lang, names, verb=cls.verb, view=view)
             if isinstance(spec, Seat):
-                word: Any = str(value) if value is not None else (spec.none or "")
+                none = typed.localized(game_id, spec.none or "", lang)
+                word: Any = str(value) if value is not None else none
             elif isinstance(spec, Count):
                 word = value
             else:
                 word = registry.get(game_id).grammar.field_words(cls, info, value)
+                word = typed.localized(game_id, word, lang)
             if not _matches(text, str(word), label):
                 continue
             out.append(app_commands.Choice(name=label[:100], value=word))
@@ -541,7 +565,7 @@ def _whole_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter,
         actions = await cog.service.legal(record, state, seat, (cls.verb,))
         out = []
         for action in actions:
-            rest = action.to_text()[len(cls.verb):].strip()
+            rest = typed.localized(game_id, action.to_text()[len(cls.verb):].strip(), lang)
             label = presenter.action_label(action, lang, names)
             if _matches(current or "", rest, label):
                 out.append(app_commands.Choice(name=label[:100], value=rest[:100]))

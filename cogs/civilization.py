@@ -33,6 +33,7 @@ from engine import registry
 from engine.civilization.view_schema import BOARD_AREAS as AREAS
 from engine.civilization.view_schema import COMMODITY_CARDS as COMMODITIES
 from engine.core import InvalidActionText
+from present import typed as typed_words
 from present.civilization import PRESENTER, Names, area, offer_ref
 from render import civilization as civ_render
 from service.errors import GameNotActive, NotAPlayer, ServiceError
@@ -281,9 +282,15 @@ class Civilization(AgoraCog):
             head, _, last = (current or "").rpartition(";")
             head = head.strip()
             prefix = f"{head}; " if head else ""
-            items = self.suggest(verb, last.strip(), view, seat, params, names, lang)
+            # A step typed with Spanish words reads as the engine's ("barco" → ship); the step
+            # written into the box uses the reader's ("barco atenas>").
+            step = typed_words.english(GAME_ID, last.strip())
+            items = self.suggest(verb, step, view, seat, params, names, lang)
             return _choices(
-                [(f"{prefix}{name}" if head else name, f"{prefix}{word}") for name, word in items]
+                [
+                    (f"{prefix}{name}" if head else name, prefix + typed_words.localized(GAME_ID, word, lang))
+                    for name, word in items
+                ]
             )
 
         return autocomplete
