@@ -524,7 +524,9 @@ class TtaPresenter(Presenter):
 
     # ================================================================== log
     def event_line(self, event: Event, names: Sequence[str], lang: str) -> str | None:
-        """One engine event in plain words with names; None for events not worth a line."""
+        """One engine event in plain words with names; None for events not worth a line. Every
+        event naming a seat has its `tta.say.*` words: the engine's `tta.log.*` text ("Player
+        {seat} ...") is the fallback of the few that name nobody, never shown with a seat."""
         name = event.key.removeprefix("tta.log.")
         key = f"tta.say.{name}"
         if not i18n.has(key):

@@ -147,6 +147,42 @@ def test_every_action_of_a_game_has_a_label_and_a_public_description() -> None:
     assert {"take", "end", "build"} <= verbs_seen
 
 
+def test_the_engines_own_log_words_are_never_shown() -> None:
+    """`tta.log.*` texts are the engine's own words ("Player {seat} takes ..."), for the console:
+    players never read them. Every event that names a seat is worded by `tta.say.*` (names),
+    every hidden answer by `tta.ui.hidden.*`, and a robot game's log lines, in both languages,
+    never fall back to them (issue 18.5)."""
+    import re
+
+    import engine.tta.actions as A
+    import i18n
+
+    catalog = i18n.catalog()
+    seated = [k for k, texts in catalog.items() if k.startswith("tta.log.")
+              and re.search(r"\{\s*\$?(seat|target|partner|first)\s*\}", texts["en"] + texts["es"])]
+    assert seated and all(f"tta.say.{k.removeprefix('tta.log.')}" in catalog for k in seated), seated
+    assert all(f"tta.ui.hidden.{cls.verb}" in catalog for cls in (A.Discard, A.Defend, A.PrepareEvent))
+    engine_words = re.compile(r"(?i)\b(player|jugador) (\d|Ana|Bruno|Carla|Dario)")
+    rnd = random.Random(7)
+    state = GAME.setup(3, GAME.parse_options({}), 7)
+    keys: set[str] = set()
+    while not GAME.is_over(state):
+        seat = rnd.choice(sorted({d.seat for d in GAME.awaiting(state)}))
+        action = GAME.autoplay(state, seat, rnd)
+        key, params = GAME.describe_action(action)
+        applied = apply(GAME, state, seat, action, in_place=True)
+        for lang in ("en", "es"):
+            lines = [PRESENTER.describe_logged(key, params, lang, NAMES, applied.events),
+                     *PRESENTER.log_lines(applied.events, list(NAMES), lang)]
+            for line in lines:
+                assert not engine_words.search(line), line
+            for e in applied.events:
+                if e.to is None and e.key in seated:
+                    assert PRESENTER.event_line(e, NAMES, lang) != i18n.t(e.key, lang, **e.params)
+        keys |= {e.key for e in applied.events}
+    assert len(keys & set(seated)) >= 10
+
+
 def test_culture_a_leader_scores_at_once_is_told_in_the_log() -> None:
     from engine.core import Event
 
