@@ -74,7 +74,9 @@ def _names(game_id: str) -> tuple[re.Pattern[str] | None, dict[str, str]]:
             continue
         for lang in i18n.LANGUAGES:
             name = texts.get(lang, "")
-            if name and lang != "en" and fold(name) != fold(texts["en"]):
+            # "Bélgica" folds to the English "belgica" but the engine reads ids without folding:
+            # every name written otherwise than in English is read here, accents or not.
+            if name and lang != "en" and name != texts["en"]:
                 ids.setdefault(fold(name), key.rsplit(".", 1)[1])
     if not ids:
         return None, ids
