@@ -1038,25 +1038,29 @@ class Store:
         async with self.read() as db:
             for chunk in _chunks(game_ids):
                 marks = ", ".join("?" * len(chunk))
+                # Columns by position: this runs for up to thousands of games a poll.
                 for row in await _all(db, "SELECT id, status, version, channel_id, game_id, locale, settings,"
                                       " creator_id, last_action_at, quarantined FROM games"
                                       f" WHERE id IN ({marks})", chunk):
+                    text = row[6]
                     try:
-                        settings = from_json(row["settings"]) or {}
+                        settings = {} if text is None or text == "{}" else from_json(text) or {}
                     except ValueError:  # one game's unreadable settings stop only that game
                         settings = {}
-                    context.games[row["id"]] = GameBrief(
-                        row["id"], row["status"], row["version"], row["channel_id"], row["game_id"],
-                        row["locale"], settings if isinstance(settings, dict) else {}, row["creator_id"],
-                        from_db_time(row["last_action_at"]), row["quarantined"])
+                    last = row[8]
+                    context.games[row[0]] = GameBrief(
+                        row[0], row[1], row[2], row[3], row[4], row[5],
+                        settings if isinstance(settings, dict) else {}, row[7],
+                        None if last is None else datetime.fromisoformat(last), row[9])
                 for row in await _all(db, f"SELECT * FROM turns WHERE game IN ({marks})", chunk):
                     context.turns[row["game"]] = TurnRecord.from_row(row)
-                sql = ("SELECT game, seat, epoch, due_at FROM schedules WHERE kind = 'deadline'"
-                       f" AND done_at IS NULL AND seat IS NOT NULL AND game IN ({marks})")
+                # The partial index of pending rows by game: the planner would otherwise walk every
+                # pending row of the database through schedules_due (done_at IS NULL).
+                sql = ("SELECT game, seat, epoch, due_at FROM schedules INDEXED BY schedules_pending_by_game"
+                       " WHERE kind = 'deadline' AND done_at IS NULL AND seat IS NOT NULL"
+                       f" AND game IN ({marks})")
                 for row in await _all(db, sql, chunk):
-                    due = from_db_time(row["due_at"])
-                    assert due is not None
-                    context.deadlines[(row["game"], row["seat"], row["epoch"] or 0)] = due
+                    context.deadlines[(row[0], row[1], row[2] or 0)] = datetime.fromisoformat(row[3])
             for chunk in _chunks(user_ids):
                 marks = ", ".join("?" * len(chunk))
                 for row in await _all(db, f"SELECT * FROM users WHERE user_id IN ({marks})", chunk):
