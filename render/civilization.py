@@ -358,7 +358,7 @@ def board_palette(in_play: tuple[str, ...], lang: str) -> Image.Image:
         _city(draw, x + 45, y + 8, nation)
         _ship(draw, x + 22, y + 34, nation, 2)
     players = [{"seat": i, "nation": nation} for i, nation in enumerate(nations)]
-    top = legend({"players": players}, [f"Player {i + 1}" for i in range(len(nations))], lang, MAP_W)
+    top = legend({"players": players}, ["Ángel Ñúñez Wyq"] * len(nations), lang, MAP_W)
     sample.paste(top.crop((0, 0, MAP_W, min(top.height, MAP_H - 60))), (0, 60))
     return palette_image(sample)
 
