@@ -158,6 +158,17 @@ class GameBrief:
     quarantined: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class GamePlace:
+    """Where an open game is played (`Store.open_game_places`)."""
+
+    id: int
+    status: str
+    guild_id: int | None
+    channel_id: int
+    locale: str | None
+
+
 @dataclass
 class PollContext:
     games: dict[int, GameBrief] = field(default_factory=dict)
@@ -415,6 +426,25 @@ class Store:
         async with self.read() as db:
             rows = await db.execute_fetchall(sql, params)
             return [await self._game(db, row["id"]) for row in rows]  # type: ignore[index]
+
+    async def active_game_ids(self, game_id: str | None = None) -> list[int]:
+        """Ids of the active games (of one game, if given) not quarantined, oldest first: one
+        statement through the index of active games, for a pass that loads each in turn."""
+        sql, params = "SELECT id FROM games WHERE status = 'active' AND quarantined IS NULL", []
+        if game_id is not None:
+            sql += " AND game_id = ?"
+            params.append(game_id)
+        async with self.read() as db:
+            return [int(r[0]) for r in await _all(db, sql + " ORDER BY id", params)]
+
+    async def open_game_places(self) -> list[GamePlace]:
+        """Where each open game is played, lobbies first, newest first: one statement through the
+        index of open games, without loading them (the start-up permission check)."""
+        async with self.read() as db:
+            rows = await _all(db, "SELECT id, status, guild_id, channel_id, locale FROM games"
+                              " INDEXED BY games_open_per_channel WHERE status IN ('lobby', 'active')")
+        places = [GamePlace(r[0], r[1], r[2], r[3], r[4]) for r in rows]
+        return sorted(places, key=lambda p: (p.status != "lobby", -p.id))
 
     async def _game_or_none(self, db: aiosqlite.Connection, game: int) -> GameRecord | None:
         # One statement: the game row with its sign-ups and seats as JSON arrays (a game is loaded
