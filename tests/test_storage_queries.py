@@ -149,7 +149,8 @@ async def test_open_games_places_and_active_ids_in_one_indexed_statement(store: 
     counting = Counting(store)
     places = await store.open_game_places()
     assert [(p.id, p.status, p.channel_id) for p in places] == [
-        (lobby.id, "lobby", 30), (active[2], "active", 22), (active[1], "active", 21), (active[0], "active", 20)]
+        (lobby.id, "lobby", 30), (active[2], "active", 22), (active[1], "active", 21),
+        (active[0], "active", 20)]
     assert await store.active_game_ids() == [active[0], active[2]]
     assert await store.active_game_ids("highcard") == [active[0], active[2]]
     assert await store.active_game_ids("tigris") == []
