@@ -199,6 +199,8 @@ class Prefs:
     @classmethod
     def of(cls, user: UserRecord | None) -> Prefs:
         data = (user.settings.get(USER_KEY) if user else None) or {}
+        if not data:
+            return _NO_PREFS  # most players (the poll asks for a thousand at a time)
         quiet = data.get("quiet")
         return cls(remind_hours=data.get("remind_hours"),
                    quiet=(int(quiet[0]), int(quiet[1])) if quiet else None,
@@ -257,6 +259,8 @@ class GameSettings:
     def of(cls, settings: dict[str, Any]) -> GameSettings:
         """The game's settings, each brought within its limits: a value stored out of range (an
         older bot, a hand edit) must not break every later move of the game."""
+        if not any(key in settings for key in _GAME_KEYS):
+            return _DEFAULT_GAME_SETTINGS  # most games (the poll asks for a thousand at a time)
         deadline = str(settings.get(SET_DEADLINE, "none"))
         try:
             set_at = _time(settings.get(SET_DEADLINE_AT))
@@ -279,6 +283,11 @@ class GameSettings:
             return None
         start = max(since, self.deadline_set_at) if self.deadline_set_at else since
         return start + timedelta(hours=hours) + vacation_pause(prefs, now, start)
+
+
+_NO_PREFS = Prefs()
+_DEFAULT_GAME_SETTINGS = GameSettings()
+_GAME_KEYS = (SET_REMIND, SET_DEADLINE, SET_ARCHIVE, SET_DEADLINE_AT)
 
 
 def vacation_pause(prefs: Prefs, now: datetime, since: datetime) -> timedelta:
