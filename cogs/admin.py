@@ -100,24 +100,24 @@ class Admin(AgoraCog):
     async def check_permissions(self) -> list[tuple[int, list[str]]]:
         """Every open game whose channel lacks a permission a game needs: (game, missing names)."""
         problems: list[tuple[int, list[str]]] = []
-        for status in ("lobby", "active"):
-            for record in await self.service.store.list_games(statuses=(status,)):
-                guild = self.bot.get_guild(record.guild_id or 0)
-                channel = guild.get_channel_or_thread(record.channel_id) if guild else None
-                if guild is None or channel is None or not hasattr(channel, "permissions_for"):
-                    continue  # not in that server any more, or an archived thread out of the cache
-                gaps = missing(channel.permissions_for(guild.me),
-                               needed(thread=isinstance(channel, discord.Thread)))
-                if not gaps:
-                    continue
-                problems.append((record.id, gaps))
-                bind(game=record.id)
-                log.warning("game %s in #%s lacks the permission(s) %s", record.id, channel,
-                            ", ".join(gaps), extra={"game": record.id, "missing": gaps})
-                lang = i18n.language(record.locale)
-                with contextlib.suppress(discord.HTTPException):  # said there too, if the bot can write
-                    await channel.send(i18n.t("admin.startup_missing", lang, id=record.id,
-                                              missing=names_text(gaps, lang)), allowed_mentions=NO_MENTIONS)
+        # Only where each game is played: loading every open game took seconds with thousands.
+        for place in await self.service.store.open_game_places():
+            guild = self.bot.get_guild(place.guild_id or 0)
+            channel = guild.get_channel_or_thread(place.channel_id) if guild else None
+            if guild is None or channel is None or not hasattr(channel, "permissions_for"):
+                continue  # not in that server any more, or an archived thread out of the cache
+            gaps = missing(channel.permissions_for(guild.me),
+                           needed(thread=isinstance(channel, discord.Thread)))
+            if not gaps:
+                continue
+            problems.append((place.id, gaps))
+            bind(game=place.id)
+            log.warning("game %s in #%s lacks the permission(s) %s", place.id, channel,
+                        ", ".join(gaps), extra={"game": place.id, "missing": gaps})
+            lang = i18n.language(place.locale)
+            with contextlib.suppress(discord.HTTPException):  # said there too, if the bot can write
+                await channel.send(i18n.t("admin.startup_missing", lang, id=place.id,
+                                          missing=names_text(gaps, lang)), allowed_mentions=NO_MENTIONS)
         return problems
 
     # ------------------------------------------------------------------ /agora

@@ -13,7 +13,9 @@ letter and the number of tokens, a city as a larger square with the letter, a sh
 with the letter — never colour alone.
 
 The static layer (cells, borders, names, limits, sites) depends only on the areas in play and
-the language: it is drawn once and cached; a board then costs only its pieces and the encoding.
+the language: it is drawn once and cached, with the 256-colour palette every map over it is
+mapped to (`board_palette`); a board then costs only its pieces (chips pasted from sprites drawn
+once) and the encoding.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from engine.civilization.view_schema import ADVANCE_CARDS as ADVANCES
 from engine.civilization.view_schema import BOARD_AREAS as AREAS
 from engine.civilization.view_schema import CARD_GROUPS as GROUPS
 from present.civilization import DARK_NATIONS, NATION_COLOUR, NATION_LETTER, shown_hand_count
-from render.common import Palette, encode_image, font, text_width
+from render.common import Palette, encode_image, font, palette_image, text_width
 
 RGB = tuple[int, int, int]
 SCALE = 1.7  # pixels per anchor unit
@@ -227,6 +229,25 @@ def _chip(draw: ImageDraw.ImageDraw, x: float, y: float, nation: str, text: str)
     return w
 
 
+@lru_cache(maxsize=512)
+def _chip_sprite(nation: str, text: str) -> tuple[Image.Image, Image.Image]:
+    """A chip drawn once by `_chip` (the map shows dozens, and rounded corners are slow to draw):
+    its picture and the mask of its rounded shape."""
+    w = max(22.0, text_width(text, font(11, bold=True)) + 8)
+    size = (math.ceil(w) + 1, 16)
+    sprite = Image.new("RGB", size, INK)
+    _chip(ImageDraw.Draw(sprite), 0, 0, nation, text)
+    mask = Image.new("L", size, 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, w, 15), radius=4, fill=255, outline=255)
+    return sprite, mask
+
+
+def _paste_chip(img: Image.Image, x: float, y: float, nation: str, text: str) -> None:
+    """`_chip` at (x, y) rounded to whole pixels, from its sprite."""
+    sprite, mask = _chip_sprite(nation, text)
+    img.paste(sprite, (round(x), round(y)), mask)
+
+
 def _city(draw: ImageDraw.ImageDraw, x: float, y: float, nation: str) -> None:
     colour = NATION_COLOUR.get(nation, (200, 200, 200))
     draw.rectangle((x - 10, y - 10, x + 10, y + 10), fill=INK)
@@ -264,7 +285,7 @@ def draw_pieces(img: Image.Image, view: dict[str, Any]) -> None:
             if city is not None:
                 cx, cy = x + 12, y - 10
                 for nation, text in chips:
-                    _chip(draw, cx, cy, nation, text)
+                    _paste_chip(img, cx, cy, nation, text)
                     cy += 16
             else:
                 per_row = 2
@@ -274,7 +295,7 @@ def draw_pieces(img: Image.Image, view: dict[str, Any]) -> None:
                     total = sum(w for _, w in row) + 2 * (len(row) - 1)
                     cx = x - total / 2
                     for (nation, text), w in row:
-                        _chip(draw, cx, cy, nation, text)
+                        _paste_chip(img, cx, cy, nation, text)
                         cx += w + 2
                     cy += 16
         ships = [(int(s), n) for s, n in piece.get("ships", {}).items() if n]
@@ -320,6 +341,28 @@ def legend(view: dict[str, Any], names: Sequence[str], lang: str, width: int) ->
     return img
 
 
+@lru_cache(maxsize=8)
+def board_palette(in_play: tuple[str, ...], lang: str) -> Image.Image:
+    """The 256-colour palette of every map over this static layer (a "P" image carrying it).
+
+    Chosen once (`palette_image`) from the layer with every nation's chip, city and ship drawn on
+    it and a legend of every nation, so it holds the pieces' colours and their anti-aliased
+    letters as well as the layer's; each board is then only mapped to it (a third of the cost of
+    choosing a palette per image), and the same view always gives the same bytes."""
+    sample = base_map(in_play, lang).copy()
+    draw = ImageDraw.Draw(sample)
+    nations = sorted(NATION_COLOUR)
+    for i, nation in enumerate(nations):
+        x, y = MARGIN + 70 * i, MARGIN + 4
+        _paste_chip(sample, x, y, nation, NATION_LETTER.get(nation, "?") + "18")
+        _city(draw, x + 45, y + 8, nation)
+        _ship(draw, x + 22, y + 34, nation, 2)
+    players = [{"seat": i, "nation": nation} for i, nation in enumerate(nations)]
+    top = legend({"players": players}, ["Ángel Ñúñez Wyq"] * len(nations), lang, MAP_W)
+    sample.paste(top.crop((0, 0, MAP_W, min(top.height, MAP_H - 60))), (0, 60))
+    return palette_image(sample)
+
+
 def render_image(view: dict[str, Any], names: Sequence[str] = (), lang: str = "en") -> Image.Image:
     """The whole map with the legend on top."""
     base = base_map(tuple(view.get("areas_in_play", AREA_ORDER)), lang).copy()
@@ -332,7 +375,8 @@ def render_image(view: dict[str, Any], names: Sequence[str] = (), lang: str = "e
 
 
 def render_board(view: dict[str, Any], names: Sequence[str] = (), lang: str = "en") -> bytes:
-    return encode_image(render_image(view, names, lang))
+    palette = board_palette(tuple(view.get("areas_in_play", AREA_ORDER)), lang)
+    return encode_image(render_image(view, names, lang).quantize(palette=palette, dither=Image.Dither.NONE))
 
 
 # ------------------------------------------------------------------------------------ zoom

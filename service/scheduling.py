@@ -31,9 +31,12 @@ out once, marked late. Discord-free: the cog turns `Notice`s into messages.
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import logging
 import re
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from typing import Any
@@ -127,6 +130,28 @@ def parse_zone(text: str) -> tzinfo | None:
         return None
 
 
+# Open collection_paused() blocks (polls may interleave at their awaits), and whether the
+# collector was on when the first began.
+_pause = {"depth": 0, "enabled": 0}
+
+
+@contextlib.contextmanager
+def collection_paused() -> Iterator[None]:
+    """No cyclic garbage collection inside: a poll builds tens of thousands of small objects that
+    live until its transaction commits, and the collector would walk them (and, once in a while,
+    the whole heap: 20-40 ms) over and over; refcounting frees them when the poll ends."""
+    if _pause["depth"] == 0:
+        _pause["enabled"] = int(gc.isenabled())
+        gc.disable()
+    _pause["depth"] += 1
+    try:
+        yield
+    finally:
+        _pause["depth"] -= 1
+        if _pause["depth"] == 0 and _pause["enabled"]:
+            gc.enable()
+
+
 def _time(text: Any) -> datetime | None:
     return from_db_time(text) if isinstance(text, str) else None
 
@@ -143,20 +168,21 @@ def next_reminder(since: datetime, interval_hours: int, deadline: datetime | Non
     """The next reminder strictly after `after` for a seat awaited since `since`: every
     `interval_hours` (0: none), and with a pending deadline also halfway to it and `WARN_BEFORE`
     before it (a quarter of the time at most) — never at or after the deadline."""
-    candidates: list[datetime] = []
+    best = None
     if interval_hours > 0:
         step = timedelta(hours=interval_hours)
         passed = max(0, int((after - since) / step))
-        due = since + step * passed
-        while due <= after:
-            due += step
-        candidates.append(due)
+        best = since + step * passed
+        while best <= after:
+            best += step
     if deadline is not None and deadline > since:
+        if best is not None and best >= deadline:
+            best = None
         span = deadline - since
-        candidates += [since + span / 2, deadline - min(WARN_BEFORE, span / 4)]
-        candidates = [c for c in candidates if c < deadline]
-    later = [c for c in candidates if c > after]
-    return min(later) if later else None
+        for candidate in (since + span / 2, deadline - min(WARN_BEFORE, span / 4)):
+            if after < candidate < deadline and (best is None or candidate < best):
+                best = candidate
+    return best
 
 
 @dataclass(frozen=True)
@@ -173,6 +199,8 @@ class Prefs:
     @classmethod
     def of(cls, user: UserRecord | None) -> Prefs:
         data = (user.settings.get(USER_KEY) if user else None) or {}
+        if not data:
+            return _NO_PREFS  # most players (the poll asks for a thousand at a time)
         quiet = data.get("quiet")
         return cls(remind_hours=data.get("remind_hours"),
                    quiet=(int(quiet[0]), int(quiet[1])) if quiet else None,
@@ -231,6 +259,8 @@ class GameSettings:
     def of(cls, settings: dict[str, Any]) -> GameSettings:
         """The game's settings, each brought within its limits: a value stored out of range (an
         older bot, a hand edit) must not break every later move of the game."""
+        if not any(key in settings for key in _GAME_KEYS):
+            return _DEFAULT_GAME_SETTINGS  # most games (the poll asks for a thousand at a time)
         deadline = str(settings.get(SET_DEADLINE, "none"))
         try:
             set_at = _time(settings.get(SET_DEADLINE_AT))
@@ -253,6 +283,11 @@ class GameSettings:
             return None
         start = max(since, self.deadline_set_at) if self.deadline_set_at else since
         return start + timedelta(hours=hours) + vacation_pause(prefs, now, start)
+
+
+_NO_PREFS = Prefs()
+_DEFAULT_GAME_SETTINGS = GameSettings()
+_GAME_KEYS = (SET_REMIND, SET_DEADLINE, SET_ARCHIVE, SET_DEADLINE_AT)
 
 
 def vacation_pause(prefs: Prefs, now: datetime, since: datetime) -> timedelta:
@@ -284,11 +319,13 @@ class Notice:
     action: str | None = None
 
     def dump(self) -> dict[str, Any]:
-        """The notice as an outbox payload (JSON)."""
-        out = {k: getattr(self, k) for k in self.__dataclass_fields__}
-        for key in ("since", "deadline"):
-            out[key] = None if out[key] is None else to_db_time(out[key])
-        return out
+        """The notice as an outbox payload (JSON). Spelled out: the poll dumps up to thousands."""
+        since, deadline = self.since, self.deadline
+        return {"kind": self.kind, "game": self.game, "channel_id": self.channel_id, "locale": self.locale,
+                "game_id": self.game_id, "seat": self.seat, "user_id": self.user_id, "level": self.level,
+                "late": self.late, "since": None if since is None else to_db_time(since),
+                "decisions": self.decisions, "deadline": None if deadline is None else to_db_time(deadline),
+                "version": self.version, "action": self.action}
 
     @classmethod
     def load(cls, data: dict[str, Any]) -> Notice:
@@ -296,6 +333,10 @@ class Notice:
         for key in ("since", "deadline"):
             known[key] = _time(known.get(key))
         return cls(**known)
+
+
+# A notice as an outbox payload (`Notice.dump()`), as the poll builds it.
+NoticeData = dict[str, Any]
 
 
 def notices_in(row: OutboxRecord) -> list[Notice]:
@@ -559,18 +600,42 @@ class Scheduler:
     async def poll(self, limit: int = 5000) -> list[int]:
         """One pass over the due rows. What to tell the players goes to the outbox, each notice
         once, in the transaction that claims its row; returns the games that got some."""
+        with collection_paused():
+            claimed = await self._claim_due(limit)
+        if claimed is None:
+            return []
+        touched, defaults = claimed
+        now = self.now()
+        for row, note in defaults:
+            # The version guard makes the default play at most once, even if the claim is lost;
+            # its notice is committed with the move itself.
+            item = OutboxItem(ob.DEADLINE_DEFAULT, {"notice": note})
+            try:
+                await self.service.autoplay_seat(row.game, row.seat or 0, expected_version=note["version"],
+                                                 action=note["action"], notices=[item])
+                touched.add(row.game)
+            except (ServiceError, RuleError):
+                pass
+            await self.store.claim_schedule(row.id, now=now)
+        return sorted(touched)
+
+    async def _claim_due(self, limit: int) -> tuple[set[int], list[tuple[ScheduleRecord, NoticeData]]] | None:
+        """Read the due rows, decide each, and claim them with their notices and follow-ups in one
+        transaction. Returns the games given notices and the deadlines whose rule-given default is
+        still to play (None if nothing was due)."""
         now = self.now()
         rows = await self.store.due_schedules(now, limit)
         if not rows:
             await self.heartbeat()
-            return []
+            return None
         ctx = await self.store.poll_context({r.game for r in rows}, {r.user_id for r in rows if r.user_id})
         claim: list[int] = []
         postpone: list[tuple[int, datetime]] = []
         add: list[ScheduleItem] = []
         archive: list[tuple[int, datetime]] = []
-        notices: dict[int, Notice] = {}
-        defaults: list[tuple[ScheduleRecord, Notice]] = []
+        # Each notice is built once, as its outbox payload (`Notice.dump()`'s form).
+        notices: dict[int, NoticeData] = {}
+        defaults: list[tuple[ScheduleRecord, NoticeData]] = []
         # A reminder due with its own deadline would come with or after it: the deadline speaks.
         deadline_due = {(r.game, r.seat, r.epoch) for r in rows if r.kind == DEADLINE}
         # Decoded once per game, user or turn, however many of their rows are due.
@@ -578,12 +643,12 @@ class Scheduler:
         prefs_of: dict[int, Prefs] = {}
         quiet_of: dict[int, datetime | None] = {}
         since_of: dict[tuple[int, int], datetime | None] = {}
+        started_at = self.started_at
 
         def decide(row: ScheduleRecord, brief: GameBrief) -> None:
             """What one due row leads to (appended to the poll's lists)."""
             if brief.status == "active" and brief.settings.get(PAUSED):
                 return  # paused by an admin: nothing is due until it resumes (rows are pushed back)
-            base = Notice("", row.game, brief.channel_id, brief.locale, brief.game_id, row.seat, row.user_id)
             settings = settings_of.get(row.game)
             if settings is None:
                 settings = settings_of[row.game] = GameSettings.of(brief.settings)
@@ -593,7 +658,8 @@ class Scheduler:
                 claim.append(row.id)
                 if brief.status == "active" and settings.archive_days > 0 and limit_day <= now:
                     archive.append((row.game, now - timedelta(days=settings.archive_days)))
-                    notices[row.id] = replace(base, kind="archived", since=idle_since)
+                    notices[row.id] = Notice("archived", row.game, brief.channel_id, brief.locale,
+                                             brief.game_id, row.seat, row.user_id, since=idle_since).dump()
                 elif brief.status == "active" and settings.archive_days > 0:
                     add.append(ScheduleItem(ARCHIVE, limit_day, payload={"after": row.id}, game=row.game))
                 return
@@ -615,12 +681,18 @@ class Scheduler:
                 assert prefs.vacation_until is not None
                 postpone.append((row.id, prefs.vacation_until))
                 return
-            late = self.started_at is not None and row.due_at < self.started_at
-            turn_key = (row.game, row.seat or 0)
-            if turn_key not in since_of:
-                since_of[turn_key] = from_db_time(info["since"])
-            note = replace(base, since=since_of[turn_key], decisions=info["decisions"],
-                           version=turns.version, late=late)
+
+            def note(kind: str, level: int = 1, deadline: datetime | None = None,
+                     action: str | None = None) -> NoticeData:
+                """The row's notice as `Notice.dump()` writes it, built once and only when one is
+                sent ("since" as the turn data stores it: `to_db_time` of the same moment)."""
+                return {"kind": kind, "game": row.game, "channel_id": brief.channel_id,
+                        "locale": brief.locale, "game_id": brief.game_id, "seat": row.seat,
+                        "user_id": row.user_id, "level": level,
+                        "late": started_at is not None and row.due_at < started_at,
+                        "since": info["since"], "decisions": info["decisions"],
+                        "deadline": None if deadline is None else to_db_time(deadline),
+                        "version": turns.version, "action": action}
             if row.kind == REMINDER:
                 interval = prefs.interval(settings.remind_hours)
                 if user not in quiet_of:
@@ -628,8 +700,10 @@ class Scheduler:
                 quiet_end = quiet_of[user]
                 key = (row.game, row.seat or 0, row.epoch or 0)
                 deadline = ctx.deadlines.get(key)
+                turn_key = (row.game, row.seat or 0)
+                if turn_key not in since_of:
+                    since_of[turn_key] = from_db_time(info["since"])
                 since = since_of[turn_key] or now
-                follow = None if prefs.reminders_off else next_reminder(since, interval, deadline, now)
                 if prefs.reminders_off or (interval <= 0 and deadline is None):
                     claim.append(row.id)
                 elif prefs.paused(now):
@@ -646,18 +720,19 @@ class Scheduler:
                 else:
                     level = int(row.payload.get("n", 1))
                     claim.append(row.id)
+                    follow = next_reminder(since, interval, deadline, now)
                     if follow is not None:
                         add.append(ScheduleItem(REMINDER, follow, row.seat, row.user_id,
                                                 row.epoch, {"n": level + 1, "after": row.id}, game=row.game))
-                    notices[row.id] = replace(note, kind="reminder", level=level, deadline=deadline)
+                    notices[row.id] = note("reminder", level, deadline)
             elif row.kind == DEADLINE:
                 default = next((d["default"] for d in info["decisions"]
                                 if d.get("rule") and d.get("default")), None)
                 if default is not None:
-                    defaults.append((row, replace(note, kind="deadline_default", action=default)))
+                    defaults.append((row, note("deadline_default", action=default)))
                 else:
                     claim.append(row.id)
-                    notices[row.id] = replace(note, kind="deadline_vote", deadline=row.due_at)
+                    notices[row.id] = note("deadline_vote", deadline=row.due_at)
             else:
                 claim.append(row.id)
 
@@ -688,33 +763,22 @@ class Scheduler:
             for rid, note in notices.items():
                 if rid not in claimed:
                     continue
-                if note.kind == "reminder":
-                    grouped.setdefault(note.game, []).append(note.dump())
-                elif note.kind != "archived" or note.game in archived:
-                    out.append((note.game, OutboxItem(NOTICE_OUTBOX[note.kind], {"notice": note.dump()})))
+                kind, game = note["kind"], note["game"]
+                if kind == "reminder":
+                    grouped.setdefault(game, []).append(note)
+                elif kind != "archived" or game in archived:
+                    out.append((game, OutboxItem(NOTICE_OUTBOX[kind], {"notice": note})))
             # One message per game for the reminders of one poll.
             out.extend((game, OutboxItem(ob.REMINDERS, {"notices": group}))
                        for game, group in grouped.items())
             return out
 
-        votes = [(rid, n.game, n.seat or 0, n.version or 0) for rid, n in notices.items()
-                 if n.kind == "deadline_vote"]
+        votes = [(rid, n["game"], n["seat"] or 0, n["version"] or 0) for rid, n in notices.items()
+                 if n["kind"] == "deadline_vote"]
         _, _, written = await self.store.apply_poll(
             claim=claim, postpone=postpone, add=add, archive=archive, heartbeat=now, now=now,
             notices=notices_for, open_votes=votes)
-        touched = {game for game, _ in written}
-        for row, note in defaults:
-            # The version guard makes the default play at most once, even if the claim is lost;
-            # its notice is committed with the move itself.
-            item = OutboxItem(ob.DEADLINE_DEFAULT, {"notice": replace(note, kind="deadline_default").dump()})
-            try:
-                await self.service.autoplay_seat(row.game, row.seat or 0, expected_version=note.version,
-                                                 action=note.action, notices=[item])
-                touched.add(row.game)
-            except (ServiceError, RuleError):
-                pass
-            await self.store.claim_schedule(row.id, now=now)
-        return sorted(touched)
+        return {game for game, _ in written}, defaults
 
     # --- deadline votes -------------------------------------------------------------------
     def skip_action(self, record: GameRecord, seat: int) -> str | None:

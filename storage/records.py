@@ -25,8 +25,12 @@ def from_db_time(text: str | None) -> datetime | None:
     return None if text is None else datetime.fromisoformat(text)
 
 
+# One encoder for every write: json.dumps with options builds a new encoder per call.
+_ENCODE = json.JSONEncoder(separators=(",", ":"), sort_keys=True).encode
+
+
 def to_json(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+    return _ENCODE(value)
 
 
 def from_json(text: str | None) -> Any:
@@ -50,8 +54,12 @@ def _parsed(row: Mapping[str, Any], column: str, problems: list[str], default: A
 
 def _column(row: Mapping[str, Any], name: str) -> Any:
     """A column added by a later migration (rows built by hand in tests may lack it)."""
-    # sqlite3.Row has no key lookup with `in` (it iterates values): ask its keys.
-    return row[name] if name in row.keys() else None  # type: ignore[attr-defined]  # noqa: SIM118
+    # sqlite3.Row has no key lookup with `in` (it iterates values, and listing its keys costs a
+    # list per row): ask for the column; a missing one raises IndexError (KeyError from a dict).
+    try:
+        return row[name]
+    except (IndexError, KeyError):
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,22 +285,14 @@ class ScheduleRecord:
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> ScheduleRecord:
-        keys = row.keys() if hasattr(row, "keys") else ()
         problems: list[str] = []
         payload = _parsed(row, "payload", problems) or {}
-        return cls(
-            id=row["id"],
-            game=row["game"],
-            kind=row["kind"],
-            seat=row["seat"],
-            user_id=row["user_id"],
-            due_at=from_db_time(row["due_at"]),  # type: ignore[arg-type]
-            payload=payload,
-            created_at=from_db_time(row["created_at"]),  # type: ignore[arg-type]
-            done_at=from_db_time(row["done_at"]),
-            epoch=row["epoch"] if "epoch" in keys else None,
-            invalid="; ".join(problems) or None,
-        )
+        done_at = row["done_at"]
+        # Positional: the scheduler's poll reads a thousand rows at a time.
+        return cls(row["id"], row["game"], row["kind"], row["seat"], row["user_id"],
+                   datetime.fromisoformat(row["due_at"]), payload, datetime.fromisoformat(row["created_at"]),
+                   None if done_at is None else datetime.fromisoformat(done_at), _column(row, "epoch"),
+                   "; ".join(problems) or None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,11 +312,10 @@ class TurnRecord:
     def from_row(cls, row: Mapping[str, Any]) -> TurnRecord:
         # Unreadable turn data is rebuilt by the next sync: treat it as "nobody known awaited".
         awaited = {int(seat): info for seat, info in (_parsed(row, "awaited", []) or {}).items()}
-        keys = row.keys() if hasattr(row, "keys") else ()
         return cls(row["game"], row["version"], awaited, row["dashboard_channel"], row["dashboard_message"],
                    from_db_time(row["updated_at"]),  # type: ignore[arg-type]
-                   bool(row["dashboard_pinned"]) if "dashboard_pinned" in keys else False,
-                   from_db_time(row["dashboard_posted_at"]) if "dashboard_posted_at" in keys else None)
+                   bool(_column(row, "dashboard_pinned")),
+                   from_db_time(_column(row, "dashboard_posted_at")))
 
 
 @dataclass(frozen=True, slots=True)

@@ -158,6 +158,17 @@ class GameBrief:
     quarantined: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class GamePlace:
+    """Where an open game is played (`Store.open_game_places`)."""
+
+    id: int
+    status: str
+    guild_id: int | None
+    channel_id: int
+    locale: str | None
+
+
 @dataclass
 class PollContext:
     games: dict[int, GameBrief] = field(default_factory=dict)
@@ -415,6 +426,25 @@ class Store:
         async with self.read() as db:
             rows = await db.execute_fetchall(sql, params)
             return [await self._game(db, row["id"]) for row in rows]  # type: ignore[index]
+
+    async def active_game_ids(self, game_id: str | None = None) -> list[int]:
+        """Ids of the active games (of one game, if given) not quarantined, oldest first: one
+        statement through the index of active games, for a pass that loads each in turn."""
+        sql, params = "SELECT id FROM games WHERE status = 'active' AND quarantined IS NULL", []
+        if game_id is not None:
+            sql += " AND game_id = ?"
+            params.append(game_id)
+        async with self.read() as db:
+            return [int(r[0]) for r in await _all(db, sql + " ORDER BY id", params)]
+
+    async def open_game_places(self) -> list[GamePlace]:
+        """Where each open game is played, lobbies first, newest first: one statement through the
+        index of open games, without loading them (the start-up permission check)."""
+        async with self.read() as db:
+            rows = await _all(db, "SELECT id, status, guild_id, channel_id, locale FROM games"
+                              " INDEXED BY games_open_per_channel WHERE status IN ('lobby', 'active')")
+        places = [GamePlace(r[0], r[1], r[2], r[3], r[4]) for r in rows]
+        return sorted(places, key=lambda p: (p.status != "lobby", -p.id))
 
     async def _game_or_none(self, db: aiosqlite.Connection, game: int) -> GameRecord | None:
         # One statement: the game row with its sign-ups and seats as JSON arrays (a game is loaded
@@ -1038,25 +1068,29 @@ class Store:
         async with self.read() as db:
             for chunk in _chunks(game_ids):
                 marks = ", ".join("?" * len(chunk))
+                # Columns by position: this runs for up to thousands of games a poll.
                 for row in await _all(db, "SELECT id, status, version, channel_id, game_id, locale, settings,"
                                       " creator_id, last_action_at, quarantined FROM games"
                                       f" WHERE id IN ({marks})", chunk):
+                    text = row[6]
                     try:
-                        settings = from_json(row["settings"]) or {}
+                        settings = {} if text is None or text == "{}" else from_json(text) or {}
                     except ValueError:  # one game's unreadable settings stop only that game
                         settings = {}
-                    context.games[row["id"]] = GameBrief(
-                        row["id"], row["status"], row["version"], row["channel_id"], row["game_id"],
-                        row["locale"], settings if isinstance(settings, dict) else {}, row["creator_id"],
-                        from_db_time(row["last_action_at"]), row["quarantined"])
+                    last = row[8]
+                    context.games[row[0]] = GameBrief(
+                        row[0], row[1], row[2], row[3], row[4], row[5],
+                        settings if isinstance(settings, dict) else {}, row[7],
+                        None if last is None else datetime.fromisoformat(last), row[9])
                 for row in await _all(db, f"SELECT * FROM turns WHERE game IN ({marks})", chunk):
                     context.turns[row["game"]] = TurnRecord.from_row(row)
-                sql = ("SELECT game, seat, epoch, due_at FROM schedules WHERE kind = 'deadline'"
-                       f" AND done_at IS NULL AND seat IS NOT NULL AND game IN ({marks})")
+                # The partial index of pending rows by game: the planner would otherwise walk every
+                # pending row of the database through schedules_due (done_at IS NULL).
+                sql = ("SELECT game, seat, epoch, due_at FROM schedules INDEXED BY schedules_pending_by_game"
+                       " WHERE kind = 'deadline' AND done_at IS NULL AND seat IS NOT NULL"
+                       f" AND game IN ({marks})")
                 for row in await _all(db, sql, chunk):
-                    due = from_db_time(row["due_at"])
-                    assert due is not None
-                    context.deadlines[(row["game"], row["seat"], row["epoch"] or 0)] = due
+                    context.deadlines[(row[0], row[1], row[2] or 0)] = datetime.fromisoformat(row[3])
             for chunk in _chunks(user_ids):
                 marks = ", ".join("?" * len(chunk))
                 for row in await _all(db, f"SELECT * FROM users WHERE user_id IN ({marks})", chunk):

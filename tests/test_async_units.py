@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 
@@ -73,6 +74,41 @@ async def test_two_polls_at_once_send_each_reminder_once(setup: tuple[GameServic
     notices = [Notice.load(n) for n in rows[0].payload["notices"]]
     assert sorted(n.user_id for n in notices) == [10, 11, 12]
     assert all(n.level == 1 and not n.late for n in notices)
+
+
+async def test_the_polls_notices_are_what_notice_dump_writes(setup: tuple[GameService, Clock]) -> None:
+    """The poll builds each notice's payload itself (once, without a Notice in between): it must
+    be exactly `Notice.dump()` of what it carries, every field and time format included."""
+    service, clock = setup
+    game = await started(service, "highcard", 3)
+    scheduler = Scheduler(service)
+    await scheduler.sync(game)
+    clock.now += timedelta(hours=25)
+    await scheduler.poll()
+    payloads = [n for r in await service.store.pending_outbox(500) if r.kind == "reminders"
+                for n in r.payload["notices"]]
+    assert len(payloads) == 3
+    for payload in payloads:
+        assert Notice.load(payload).dump() == payload
+        assert payload["decisions"] and payload["since"] is not None
+
+
+async def test_the_poll_leaves_the_garbage_collector_as_it_found_it(setup: tuple[GameService, Clock]) -> None:
+    service, clock = setup
+    game = await started(service, "highcard", 3)
+    scheduler = Scheduler(service)
+    await scheduler.sync(game)
+    clock.now += timedelta(hours=25)
+    assert gc.isenabled()
+    await asyncio.gather(scheduler.poll(), scheduler.poll())  # interleaved at their awaits
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        clock.now += timedelta(hours=25)
+        await scheduler.poll()
+        assert not gc.isenabled()  # off before: left off
+    finally:
+        gc.enable()
 
 
 async def test_tigris_swap_is_logged_without_its_hidden_colours(setup: tuple[GameService, Clock]) -> None:

@@ -136,3 +136,28 @@ async def test_outbox_and_schedule_rows_of_other_games_are_not_walked(store: Sto
     due = store.clock() + timedelta(hours=2)
     await store.add_schedule(second, "reminder", due)
     assert [r.due_at for r in await store.list_schedules(second)] == [due]
+
+
+async def test_open_games_places_and_active_ids_in_one_indexed_statement(store: Store) -> None:
+    """The start-up permission check and a minute's tick over many games read the games' places
+    or ids in one statement, through the index of open (or active) games, loading none."""
+    active = [await _game(store, channel=20 + i) for i in range(3)]
+    lobby = await store.create_game(guild_id=1, channel_id=30, game_id="highcard", creator_id=10, options={})
+    finished = await _game(store, channel=31)
+    await store.set_status(finished, "finished")
+    await store.quarantine(active[1], "damaged")
+    counting = Counting(store)
+    places = await store.open_game_places()
+    assert [(p.id, p.status, p.channel_id) for p in places] == [
+        (lobby.id, "lobby", 30), (active[2], "active", 22), (active[1], "active", 21),
+        (active[0], "active", 20)]
+    assert await store.active_game_ids() == [active[0], active[2]]
+    assert await store.active_game_ids("highcard") == [active[0], active[2]]
+    assert await store.active_game_ids("tigris") == []
+    statements = list(counting.sql)
+    assert len(statements) == 4
+    async with store.read() as db:
+        for sql in statements:
+            plan = " ".join(str(r[3]) for r in await db.execute_fetchall("EXPLAIN QUERY PLAN " + sql,
+                                                                       ["highcard"] if "?" in sql else []))
+            assert "USING INDEX" in plan or "USING COVERING INDEX" in plan, (sql, plan)

@@ -12,7 +12,7 @@ from functools import cache
 from typing import Any
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw, ImageStat
 
 import i18n
 from engine.civilization import GAME
@@ -54,6 +54,7 @@ def test_the_map_at_eight_players_late_in_the_game(drawn: list[str]) -> None:
     state = late_game()
     view = GAME.public_view(state)
     civ_render.render_board(view, NAMES, "en")  # the static layer, drawn once per language
+    civ_render._chip_sprite.cache_clear()  # chips are drawn once each and then pasted: draw them again
     drawn.clear()
     t0 = time.perf_counter()
     data = civ_render.render_board(view, NAMES, "en")
@@ -68,6 +69,22 @@ def test_the_map_at_eight_players_late_in_the_game(drawn: list[str]) -> None:
     assert {NATION_LETTER[n] for n in on_map} <= set(drawn)
     tokens = {n for piece in view["pieces"] for n in piece["tokens"].values()}
     assert any(str(n) in text for n in tokens for text in drawn)
+
+
+def test_the_map_keeps_its_colours_in_one_palette_per_static_layer() -> None:
+    """Each map is mapped to the palette chosen once for its static layer (issue 20): the same
+    view gives the same bytes whatever was drawn before, and no pixel strays far from the drawing
+    (anti-aliased letters and borders included)."""
+    view = GAME.public_view(late_game())
+    first = civ_render.render_board(view, NAMES, "en")
+    civ_render.board_palette.cache_clear()
+    civ_render._chip_sprite.cache_clear()
+    assert civ_render.render_board(view, NAMES, "en") == first
+    image = Image.open(io.BytesIO(first))
+    assert image.mode == "P"
+    diff = ImageChops.difference(image.convert("RGB"), civ_render.render_image(view, NAMES, "en"))
+    assert max(high for _, high in diff.getextrema()) <= 40, diff.getextrema()
+    assert max(ImageStat.Stat(diff).mean) < 1.5
 
 
 def test_area_names_follow_the_reader_and_no_hand_is_drawn(drawn: list[str]) -> None:
