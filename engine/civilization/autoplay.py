@@ -12,7 +12,7 @@ import random
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from engine.civilization import cards, cities, ships, trade
+from engine.civilization import cards, cities, rules, ships, trade
 from engine.civilization.actions import (
     AreaStep,
     Assign,
@@ -54,10 +54,10 @@ def choose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
     fn = ROBOTS.get(d.kind)
     if fn is not None:
         action = fn(game, s, d, rnd)
-        if action is not None and game.check(s, d.seat, action) is None:
+        if action is not None and (d.kind in CHECKED or game.check(s, d.seat, action) is None):
             return action
     assert d.default is not None
-    return game.parse_action(d.default)
+    return rules.parse(d.default)
 
 
 # --- movement ------------------------------------------------------------------------------------
@@ -744,6 +744,9 @@ def _lose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     units += [LoseCity(area=c) for c in sorted(cits, key=lambda c: (AREAS[c].limit, c))[:b]]
     return Lose(units=tuple(units))
 
+
+# Robots whose answer is already checked (or None): `choose` does not check it again.
+CHECKED = {"move"}
 
 ROBOTS = {
     "lose": _lose,

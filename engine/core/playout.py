@@ -66,8 +66,9 @@ def play(
             raise InvariantBroken(f"nobody awaited in a game not over (after {n} actions)")
         seat = rnd.choice(sorted({d.seat for d in decisions}))
         action = game.autoplay(state, seat, rnd)
-        state = apply(game, state, seat, action, in_place=True).state
-        out.log.append((seat, action.to_text()))
+        applied = apply(game, state, seat, action, in_place=True)
+        state = applied.state
+        out.log.append((seat, applied.action_text))
         if check and check_every and n % check_every == 0:
             check(state)
     out.state = state
@@ -203,8 +204,14 @@ def _no_dead_ends(game: Game[Any], state: GameState, seat: int, verbs: tuple[str
 
 
 def check_defaults(game: Game[Any], state: GameState) -> None:
-    """Every decision's default is a legal action of its seat."""
-    for d in game.awaiting(state):
+    """Every decision's default is a legal action of its seat; each seat's `decisions_of` is
+    its part of `awaiting`."""
+    awaiting = game.awaiting(state)
+    for seat in range(state.players):
+        mine = [d for d in awaiting if d.seat == seat]
+        if game.decisions_of(state, seat) != mine:
+            raise InvariantBroken(f"decisions_of seat {seat} differs from its part of awaiting")
+    for d in awaiting:
         if d.default is None:
             continue
         action = game.parse_action(d.default)
