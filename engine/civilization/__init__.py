@@ -170,6 +170,9 @@ class CivilizationGame(Game[CivState]):
     def decisions_of(self, state: CivState, seat: int) -> list[Decision]:
         return rules.decisions_of(state, seat)
 
+    def seats_awaited(self, state: CivState) -> list[int]:
+        return rules.seats_awaited(state)
+
     def check(self, state: CivState, seat: int, action: Action) -> Refusal | None:
         return rules.check(state, seat, action)
 

@@ -65,6 +65,19 @@ def decisions_of(s: CivState, seat: int) -> list[Decision]:
     return [d for d in decisions(s) if d.seat == seat]
 
 
+def seats_awaited(s: CivState) -> list[int]:
+    """The seats of `awaiting`, in seat order, without building the decisions."""
+    if s.over:
+        return []
+    if s.trade is not None:
+        return trade.seats_awaited(s)
+    ask = s.ask
+    if ask is None:
+        return []
+    waiting = ask.window.waiting()
+    return sorted(waiting[:1] if ask.sequential else waiting)
+
+
 # --- check ---------------------------------------------------------------------------------------
 def check(s: CivState, seat: int, action: Action) -> Refusal | None:
     if s.trade is not None:

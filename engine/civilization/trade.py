@@ -161,6 +161,20 @@ def decisions(s: CivState) -> list[Decision]:
     return out
 
 
+def seats_awaited(s: CivState) -> list[int]:
+    """The seats `decisions` prompts: not done, and in a deal only while still to give."""
+    t = s.trade
+    assert t is not None
+    out = []
+    for seat in range(s.players):
+        if seat in t.done:
+            continue
+        deal = _deal_of(t, seat)
+        if deal is None or deal.given.is_waiting(seat):
+            out.append(seat)
+    return out
+
+
 def decisions_of(s: CivState, seat: int) -> list[Decision]:
     """`seat`'s part of `decisions` (the robot's and the core's checks need only theirs)."""
     t = s.trade

@@ -212,6 +212,11 @@ class Game(ABC, Generic[S]):
         `playout.check_defaults` proves the two agree."""
         return [d for d in self.awaiting(state) if d.seat == seat]
 
+    def seats_awaited(self, state: S) -> list[int]:
+        """The seats that must decide now, each once, in seat order: those of `awaiting`. Games
+        may answer it without building the decisions; `playout.check_defaults` proves it agrees."""
+        return sorted({d.seat for d in self.awaiting(state)})
+
     def verbs_for(self, state: S, seat: int) -> tuple[str, ...]:
         """The verbs that answer `seat`'s decisions now."""
         verbs: dict[str, None] = {}
@@ -284,7 +289,7 @@ def option_values(info: Any) -> str:
 
 def awaited_seats(game: Game[Any], state: GameState) -> list[int]:
     """Seats that must decide now, each once, in seat order."""
-    return sorted({d.seat for d in game.awaiting(state)})
+    return game.seats_awaited(state)
 
 
 def refusal(game: Game[S], state: S, seat: int, action: Action) -> Refusal | None:
