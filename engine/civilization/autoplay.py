@@ -643,7 +643,7 @@ def _buy(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -
         if a not in buyable:
             continue
         cost = cards.price(held, a)
-        if spent + cost <= budget and cards.plan(s, seat, [*wanted, a]) is not None:
+        if spent + cost <= budget:  # within the purse: `cards.plan` finds a payment
             wanted.append(a)
             spent += cost
     if not wanted:
@@ -664,7 +664,7 @@ def _detour(s: CivState, seat: int, buyable: list[str], budget: int) -> str | No
     best: tuple[int, str] | None = None
     for x in buyable:
         price = cards.price(list(held), x)
-        if price > budget or cards.plan(s, seat, [x]) is None:
+        if price > budget:  # within the purse, `cards.plan` finds a payment
             continue
         _, after, still = plan_for(tuple(sorted((*held, x))), tuple(a for a in avail if a != x), needs)
         if reachable and not still:
