@@ -150,12 +150,11 @@ def _action(state: TtaState, seat: int, rnd: random.Random) -> Action:
     ctx = Ctx(state, seat)
     options: list[tuple[float, Action]] = []
     for verb in WEIGHTS:
-        # The cheap filters first, `check` last: the same list as checking every candidate.
-        for a in confirmed_candidates(state, seat, verb):
+        for a in _legal(ctx, verb):
             if is_political(a) or not _safe(ctx, a):
                 continue
             w = _weight(ctx, a)
-            if w > 0 and check_turn(ctx, a, harm=False) is None:
+            if w > 0:
                 options.append((w, a))
     if options and rnd.random() < 0.93:
         total = sum(w for w, _ in options)
