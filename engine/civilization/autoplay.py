@@ -92,10 +92,12 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
         arriving[dst] = arriving.get(dst, 0) + k
 
     cities_now = city_count(s, seat)
-    # A new city only from a population that keeps growing after it: six tokens for the city,
-    # two a city for support (14.1) and twelve more. Founding from a bare support margin left
-    # robot nations so small that Famine and Volcanic Eruption kept them from the final square.
-    can_found = not nomads and cities_now < 9 and board_tokens(s, seat) >= 2 * (cities_now + 1) + 18
+    # The first city as soon as it is supported (trade cards start coming); a further one only
+    # from a population that keeps growing after it: six tokens for the city, two a city for
+    # support (14.1) and twelve more. Founding every city from a bare support margin left robot
+    # nations so small that Famine and Volcanic Eruption kept them from the final square.
+    spare = 12 if cities_now else 0
+    can_found = not nomads and cities_now < 9 and board_tokens(s, seat) >= 2 * (cities_now + 1) + 6 + spare
     # 1. Cities: six tokens on a free city site, from the site and its neighbours.
     if can_found:
         big = board_tokens(s, seat) >= 24
