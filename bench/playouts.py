@@ -1,6 +1,7 @@
 """Play K complete games of one game with autoplay for every seat and check each one.
 
     python -m bench.playouts --game tigris --players 4 --games 200 --seed 1
+    python -m bench.playouts --game civilization --players 2-8 --games 100
 
 Every game is checked: JSON round trip of the final state, replaying the log reproduces the
 final state, and the public view of every 10th state in progress holds none of any seat's
@@ -10,7 +11,9 @@ seconds of this process, which other processes sharing the machine do not inflat
 the robots played each kind of action: each verb, with `<verb> none` apart when every field of
 the action is empty (a declined monument), in all games and in how many games; how the games
 ended (their outcome reasons); and, for games whose outcome tells its rounds (`detail["rounds"]`),
-rounds per game.
+rounds per game. `--players` takes a count, a range or a list (default: every count the game
+allows); a summary table ends the run, one line per count: actions, rounds and seconds per game
+(wall and CPU), p50 / p90 / max each.
 """
 
 from __future__ import annotations
@@ -65,27 +68,26 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", required=True, choices=registry.ids())
-    parser.add_argument("--players", type=int, required=True)
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="table option, repeatable (e.g. --option board=advanced)")
-    args = parser.parse_args(argv)
+def player_counts(game: Game[Any], spec: str | None) -> list[int]:
+    """`4`, `2-8`, `2,3,5` or nothing (every count the game allows)."""
+    if not spec:
+        return list(range(game.min_players, game.max_players + 1))
+    out: list[int] = []
+    for part in spec.split(","):
+        low, _, high = part.partition("-")
+        out.extend(range(int(low), int(high or low) + 1))
+    return out
 
-    game = registry.get(args.game)
-    # A game's options for robot-only tables (Civilization: a round limit), under the user's.
-    raw: dict[str, Any] = dict(getattr(game, "playout_options", {}))
-    if raw:
-        print(f"robot-table options (override with --option): {raw}")
-    for item in args.option:
-        key, _, value = item.partition("=")
-        raw[key] = json.loads(value) if value in ("true", "false") or value.isdigit() else value
-    options = game.parse_options(raw)
 
+def spread(values: Sequence[float], digits: int = 3) -> str:
+    """p50 / p90 / max."""
+    return " / ".join(f"{v:.{digits}f}" for v in (percentile(values, 0.5), percentile(values, 0.9),
+                                                  max(values)))
+
+
+def run(game: Game[Any], players: int, games: int, seed: int, options: Any, raw: dict[str, Any],
+        check: bool = True) -> dict[str, Any]:
+    """Play and check `games` games at one player count, print their figures, return them."""
     finished = 0
     actions: list[int] = []
     engine_seconds = 0.0
@@ -98,10 +100,10 @@ def main(argv: list[str] | None = None) -> int:
     slowest = (0.0, 0)
     facts: dict[str, list[Any]] = {}
     failures: list[str] = []
-    for i in range(args.games):
-        seed = args.seed * 100_003 + i
+    for i in range(games):
+        game_seed = seed * 100_003 + i
         started, cpu_started = time.perf_counter(), time.process_time()
-        playout = play(game, args.players, options, seed)
+        playout = play(game, players, options, game_seed)
         cpu = time.process_time() - cpu_started
         elapsed = time.perf_counter() - started
         engine_seconds += elapsed
@@ -110,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         outcome = game.outcome(playout.state) if playout.finished else None
         reason = (outcome.reason or "-") if outcome is not None else "unfinished"
         reasons[reason] = reasons.get(reason, 0) + 1
-        slowest = max(slowest, (elapsed, seed))
+        slowest = max(slowest, (cpu, game_seed))
         told = outcome.detail.get("rounds") if outcome is not None and outcome.detail else None
         if isinstance(told, int):
             rounds.append(told)
@@ -134,36 +136,36 @@ def main(argv: list[str] | None = None) -> int:
         try:
             if not playout.finished:
                 raise InvariantBroken(f"did not finish within {len(playout.log)} actions")
-            check_round_trip(game, playout.state)
-            check_replay(game, args.players, options, seed, playout)
-            # Replay once more, checking the public view of every 10th state for leaks.
-            play(game, args.players, options, seed, check_every=10, check=no_leak)
-            if leaks:
-                raise InvariantBroken(leaks[0])
+            if check:
+                check_round_trip(game, playout.state)
+                check_replay(game, players, options, game_seed, playout)
+                # Replay once more, checking the public view of every 10th state for leaks.
+                play(game, players, options, game_seed, check_every=10, check=no_leak)
+                if leaks:
+                    raise InvariantBroken(leaks[0])
             finished += 1
         except InvariantBroken as exc:
-            failures.append(f"seed {seed}: {exc}")
+            failures.append(f"seed {game_seed}: {exc}")
 
     total = sum(actions)
-    print(f"game={args.game} players={args.players} options={raw or '{}'} games={args.games}")
-    print(f"games finished and checked: {finished}/{args.games}")
+    print(f"game={game.id} players={players} options={raw or '{}'} games={games}")
+    print(f"games finished{' and checked' if check else ' (not checked)'}: {finished}/{games}")
     print(f"mean actions per game: {statistics.mean(actions):.1f} (min {min(actions)}, max {max(actions)})")
     print(f"actions per second (engine): {total / engine_seconds:,.0f}")
-    print(f"mean seconds per game: {engine_seconds / args.games:.3f}")
+    print(f"mean seconds per game: {engine_seconds / games:.3f}")
     print(f"seconds per game: p50 {percentile(game_seconds, 0.5):.3f}, "
           f"p90 {percentile(game_seconds, 0.9):.3f}, max {max(game_seconds):.3f}")
     print(f"CPU seconds per game: mean {statistics.mean(cpu_seconds):.3f}, "
           f"p50 {percentile(cpu_seconds, 0.5):.3f}, p90 {percentile(cpu_seconds, 0.9):.3f}, "
           f"max {max(cpu_seconds):.3f}")
-    print("how games ended: " + ", ".join(f"{r} {n}/{args.games}" for r, n in sorted(reasons.items())))
+    print("how games ended: " + ", ".join(f"{r} {n}/{games}" for r, n in sorted(reasons.items())))
     if rounds:
         print(f"rounds per game: mean {statistics.mean(rounds):.1f}, p50 {percentile(rounds, 0.5):.0f}, "
               f"p90 {percentile(rounds, 0.9):.0f}, max {max(rounds)}")
     print("actions by kind (all games; games where played):")
     for kind, n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0])):
-        print(f"  {kind:<20} {n:>8} {games_with[kind]:>5}/{args.games}")
-    print(f"slowest game: {slowest[0]:.3f} s (seed {slowest[1]})")
-    print(f"CPU seconds per game: p50 {percentile(cpu_seconds, 0.5):.3f}, max {max(cpu_seconds):.3f}")
+        print(f"  {kind:<20} {n:>8} {games_with[kind]:>5}/{games}")
+    print(f"slowest game (CPU): {slowest[0]:.3f} s (seed {slowest[1]})")
     for key, values in facts.items():
         if all(isinstance(v, bool) for v in values):
             print(f"share {key}: {sum(values) / len(values):.0%}")
@@ -174,7 +176,55 @@ def main(argv: list[str] | None = None) -> int:
         print(f"share reaching Age III and ending normally: {both / len(actions):.0%}")
     for failure in failures[:10]:
         print("FAIL", failure)
-    return 0 if finished == args.games else 1
+    print(flush=True)
+    return {"players": players, "games": games, "finished": finished, "actions": actions,
+            "wall": game_seconds, "cpu": cpu_seconds, "rounds": rounds, "reasons": reasons,
+            "slowest": slowest}
+
+
+def summary(game: Game[Any], results: list[dict[str, Any]], checked: bool = True) -> None:
+    """One line per player count: the distribution the speed goal reads (issue 20: the slowest
+    of 100 robot games under 1 s at every count)."""
+    print(f"summary: {game.id}, seconds per game p50 / p90 / max (wall; CPU of this process)")
+    games = "games checked" if checked else "games finished (not checked)"
+    print(f"| players | {games} | actions p50 / p90 / max | rounds p50 / p90 / max "
+          "| wall s p50 / p90 / max | CPU s p50 / p90 / max | slowest (CPU) seed | how games ended |")
+    print("|---|---|---|---|---|---|---|---|")
+    for r in results:
+        rounds = spread(r["rounds"], 0) if r["rounds"] else "—"
+        ended = ", ".join(f"{k.rsplit('.', 1)[-1]} {n}" for k, n in sorted(r["reasons"].items()))
+        print(f"| {r['players']} | {r['finished']}/{r['games']} | {spread(r['actions'], 0)} | {rounds} "
+              f"| {spread(r['wall'], 2)} | {spread(r['cpu'], 2)} | {r['slowest'][1]} | {ended} |")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", required=True, choices=registry.ids())
+    parser.add_argument("--players", default=None,
+                        help="a count (4), a range (2-8) or a list (2,3,5); default: every count")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="table option, repeatable (e.g. --option board=advanced)")
+    parser.add_argument("--no-check", action="store_true",
+                        help="skip the round trip, replay and leak checks (the times exclude them anyway)")
+    args = parser.parse_args(argv)
+
+    game = registry.get(args.game)
+    # A game's options for robot-only tables (Civilization: a round limit), under the user's.
+    raw: dict[str, Any] = dict(getattr(game, "playout_options", {}))
+    if raw:
+        print(f"robot-table options (override with --option): {raw}")
+    for item in args.option:
+        key, _, value = item.partition("=")
+        raw[key] = json.loads(value) if value in ("true", "false") or value.isdigit() else value
+    options = game.parse_options(raw)
+
+    results = [run(game, n, args.games, args.seed, options, raw, check=not args.no_check)
+               for n in player_counts(game, args.players)]
+    summary(game, results, checked=not args.no_check)
+    return 0 if all(r["finished"] == r["games"] for r in results) else 1
 
 
 if __name__ == "__main__":

@@ -167,6 +167,12 @@ class CivilizationGame(Game[CivState]):
     def awaiting(self, state: CivState) -> list[Decision]:
         return rules.awaiting(state)
 
+    def decisions_of(self, state: CivState, seat: int) -> list[Decision]:
+        return rules.decisions_of(state, seat)
+
+    def seats_awaited(self, state: CivState) -> list[int]:
+        return rules.seats_awaited(state)
+
     def check(self, state: CivState, seat: int, action: Action) -> Refusal | None:
         return rules.check(state, seat, action)
 
@@ -227,7 +233,7 @@ class CivilizationGame(Game[CivState]):
 
     # --- robots ------------------------------------------------------------------------------
     def autoplay(self, state: CivState, seat: int, rnd: random.Random) -> Action:
-        decisions = [d for d in self.awaiting(state) if d.seat == seat]
+        decisions = self.decisions_of(state, seat)
         if not decisions:
             raise NotAwaited("core.err.not_awaited", seat=seat)
         return autoplay.choose(self, state, decisions[0], rnd)

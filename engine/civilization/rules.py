@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from engine.civilization import calamities, cards, cities, movement, phases, ships, trade
@@ -37,7 +38,10 @@ def set_grammar(grammar: Grammar) -> None:
     _GRAMMAR = grammar
 
 
-def _parse(text: str) -> Action:
+@lru_cache(maxsize=4096)
+def parse(text: str) -> Action:
+    """An action text parsed once: sealed answers are kept as text and parsed again when
+    revealed, and robots play decisions' defaults (actions are frozen: sharing them is safe)."""
     assert _GRAMMAR is not None
     return _GRAMMAR.parse(text)
 
@@ -48,6 +52,30 @@ def awaiting(s: CivState) -> list[Decision]:
     if s.trade is not None:
         return trade.decisions(s)
     return decisions(s)
+
+
+def decisions_of(s: CivState, seat: int) -> list[Decision]:
+    """`seat`'s part of `awaiting`, without building the others' (trade prompts every seat)."""
+    if s.over:
+        return []
+    if s.trade is not None:
+        return trade.decisions_of(s, seat)
+    if not asked(s, seat):
+        return []
+    return [d for d in decisions(s) if d.seat == seat]
+
+
+def seats_awaited(s: CivState) -> list[int]:
+    """The seats of `awaiting`, in seat order, without building the decisions."""
+    if s.over:
+        return []
+    if s.trade is not None:
+        return trade.seats_awaited(s)
+    ask = s.ask
+    if ask is None:
+        return []
+    waiting = ask.window.waiting()
+    return sorted(waiting[:1] if ask.sequential else waiting)
 
 
 # --- check ---------------------------------------------------------------------------------------
@@ -141,7 +169,7 @@ def apply(s: CivState, seat: int, action: Action) -> list[Event]:
             )
         )
         for p, text in answers:
-            _handle(s, p, kind, _parse(text), ev)
+            _handle(s, p, kind, parse(text), ev)
     else:
         ev.append(Event(key="civilization.log.answered", params={"seat": seat, "kind": kind}))
     phases.advance(s, ev)

@@ -150,40 +150,67 @@ def _offer(t: Trade, oid: int) -> Offer | None:
 def decisions(s: CivState) -> list[Decision]:
     t = s.trade
     assert t is not None
-    out = []
     # Once for every seat's prompt: the offers' public facts and who is busy.
     dumps = {o.id: o.model_dump() for o in t.offers}
     busy = _busy(t)
+    out = []
+    for seat in range(s.players):
+        d = _decision(s, t, seat, dumps, busy)
+        if d is not None:
+            out.append(d)
+    return out
+
+
+def seats_awaited(s: CivState) -> list[int]:
+    """The seats `decisions` prompts: not done, and in a deal only while still to give."""
+    t = s.trade
+    assert t is not None
+    out = []
     for seat in range(s.players):
         if seat in t.done:
             continue
         deal = _deal_of(t, seat)
-        if deal is not None:
-            if deal.given.is_waiting(seat):
-                out.append(
-                    Decision(
-                        seat=seat,
-                        kind="trade_give",
-                        verbs=("give", "withdraw"),
-                        private=True,
-                        # Hands are frozen during a deal: the default made when it was struck.
-                        default=deal.defaults.get(seat) or give_default(s, seat),
-                        params=deal_params(s, deal, seat),
-                    )
-                )
-            continue
-        out.append(
-            Decision(
-                seat=seat,
-                kind="trade",
-                verbs=("offer", "counter", "accept", "withdraw", "done"),
-                private=True,
-                default="done",
-                rule_default=True,
-                params={"cards": len(s.seats[seat].hand), **answerable(s, seat, dumps, busy)},
-            )
-        )
+        if deal is None or deal.given.is_waiting(seat):
+            out.append(seat)
     return out
+
+
+def decisions_of(s: CivState, seat: int) -> list[Decision]:
+    """`seat`'s part of `decisions` (the robot's and the core's checks need only theirs)."""
+    t = s.trade
+    assert t is not None
+    if seat in t.done or not 0 <= seat < s.players:
+        return []
+    d = _decision(s, t, seat, None, None)
+    return [] if d is None else [d]
+
+
+def _decision(s: CivState, t: Trade, seat: int, dumps: dict[int, dict] | None,
+              busy: set[int] | None) -> Decision | None:
+    if seat in t.done:
+        return None
+    deal = _deal_of(t, seat)
+    if deal is not None:
+        if not deal.given.is_waiting(seat):
+            return None
+        return Decision(
+            seat=seat,
+            kind="trade_give",
+            verbs=("give", "withdraw"),
+            private=True,
+            # Hands are frozen during a deal: the default made when it was struck.
+            default=deal.defaults.get(seat) or give_default(s, seat),
+            params=deal_params(s, deal, seat),
+        )
+    return Decision(
+        seat=seat,
+        kind="trade",
+        verbs=("offer", "counter", "accept", "withdraw", "done"),
+        private=True,
+        default="done",
+        rule_default=True,
+        params={"cards": len(s.seats[seat].hand), **answerable(s, seat, dumps, busy)},
+    )
 
 
 def _busy(t: Trade) -> set[int]:
@@ -199,16 +226,19 @@ def answerable(s: CivState, seat: int, dumps: dict[int, dict] | None = None,
     id) and the seats done or in a deal, when the caller has them."""
     t = s.trade
     assert t is not None
-    dumped = dumps if dumps is not None else {o.id: o.model_dump() for o in t.offers}
     if busy is None:
         busy = _busy(t)
+
+    def dump(o: Offer) -> dict:
+        return dict(dumps[o.id]) if dumps is not None else o.model_dump()
+
     offers = [
-        dict(dumped[o.id])
+        dump(o)
         for o in t.offers
         if o.answers is None and o.seat != seat and o.to in (None, seat) and o.seat not in busy
     ]
     mine = {o.id for o in t.offers if o.seat == seat and o.answers is None}
-    counters = [dict(dumped[o.id]) for o in t.offers if o.answers in mine and o.seat not in busy]
+    counters = [dump(o) for o in t.offers if o.answers in mine and o.seat not in busy]
     own = sorted(o.id for o in t.offers if o.seat == seat)
     return {"offers": offers, "counters": counters, "own": own}
 

@@ -206,12 +206,22 @@ class Game(ABC, Generic[S]):
         speed where they know the answer; it must agree with `check`."""
         return choices.derived_options(self, state, seat, verb, field, chosen, prefix)
 
+    def decisions_of(self, state: S, seat: int) -> list[Decision]:
+        """`seat`'s decisions now: those of `awaiting` for it, in their order. Games may answer
+        it without building every seat's (the core's checks and robots need only one seat's);
+        `playout.check_defaults` proves the two agree."""
+        return [d for d in self.awaiting(state) if d.seat == seat]
+
+    def seats_awaited(self, state: S) -> list[int]:
+        """The seats that must decide now, each once, in seat order: those of `awaiting`. Games
+        may answer it without building the decisions; `playout.check_defaults` proves it agrees."""
+        return sorted({d.seat for d in self.awaiting(state)})
+
     def verbs_for(self, state: S, seat: int) -> tuple[str, ...]:
         """The verbs that answer `seat`'s decisions now."""
         verbs: dict[str, None] = {}
-        for d in self.awaiting(state):
-            if d.seat == seat:
-                verbs.update(dict.fromkeys(d.verbs or self.grammar.verbs))
+        for d in self.decisions_of(state, seat):
+            verbs.update(dict.fromkeys(d.verbs or self.grammar.verbs))
         return tuple(verbs)
 
     def legal_actions(self, state: S, seat: int, limit: int | None = None) -> list[Action]:
@@ -279,7 +289,7 @@ def option_values(info: Any) -> str:
 
 def awaited_seats(game: Game[Any], state: GameState) -> list[int]:
     """Seats that must decide now, each once, in seat order."""
-    return sorted({d.seat for d in game.awaiting(state)})
+    return game.seats_awaited(state)
 
 
 def refusal(game: Game[S], state: S, seat: int, action: Action) -> Refusal | None:
@@ -291,7 +301,7 @@ def refusal(game: Game[S], state: S, seat: int, action: Action) -> Refusal | Non
         if not 0 <= seat < state.players:
             return Refusal("core.err.not_awaited", seat=seat)
         return game.check(state, seat, action)
-    decisions = [d for d in game.awaiting(state) if d.seat == seat]
+    decisions = game.decisions_of(state, seat)
     if not decisions:
         return Refusal("core.err.not_awaited", seat=seat)
     verbs: dict[str, None] = {}

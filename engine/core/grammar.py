@@ -188,24 +188,29 @@ def _value_words(info: FieldInfo, value: Any) -> list[str]:
     return [_scalar_word(spec, value)]
 
 
+@cache
+def _layout(cls: type[Model]) -> tuple[tuple[FieldInfo, ...], tuple[FieldInfo, ...]]:
+    """A class's positional fields and its keyed ones, in declaration order."""
+    fields = _fields(cls)
+    return tuple(i for i in fields if i.key is None), tuple(i for i in fields if i.key is not None)
+
+
 def _words(model: Model) -> list[str]:
     words = [model.verb] if model.verb else []
-    fields = _fields(type(model))
-    positional = [i for i in fields if i.key is None]
+    positional, keyed = _layout(type(model))
+    values = model.__dict__
     # Trailing positional fields at their default are left out (unless they have a `none` word).
     last = len(positional)
     while last > 0:
         info = positional[last - 1]
-        value = getattr(model, info.name)
+        value = values[info.name]
         if info.required or value != info.default or (value is None and info.spec.none):
             break
         last -= 1
     for info in positional[:last]:
-        words.extend(_value_words(info, getattr(model, info.name)))
-    for info in fields:
-        if info.key is None:
-            continue
-        value = getattr(model, info.name)
+        words.extend(_value_words(info, values[info.name]))
+    for info in keyed:
+        value = values[info.name]
         if isinstance(info.spec, Flag):
             if value:
                 words.append(info.key)

@@ -61,13 +61,14 @@ def play(
         if game.is_over(state):
             out.finished = True
             break
-        decisions = game.awaiting(state)
-        if not decisions:
+        seats = game.seats_awaited(state)
+        if not seats:
             raise InvariantBroken(f"nobody awaited in a game not over (after {n} actions)")
-        seat = rnd.choice(sorted({d.seat for d in decisions}))
+        seat = rnd.choice(seats)
         action = game.autoplay(state, seat, rnd)
-        state = apply(game, state, seat, action, in_place=True).state
-        out.log.append((seat, action.to_text()))
+        applied = apply(game, state, seat, action, in_place=True)
+        state = applied.state
+        out.log.append((seat, applied.action_text))
         if check and check_every and n % check_every == 0:
             check(state)
     out.state = state
@@ -203,8 +204,16 @@ def _no_dead_ends(game: Game[Any], state: GameState, seat: int, verbs: tuple[str
 
 
 def check_defaults(game: Game[Any], state: GameState) -> None:
-    """Every decision's default is a legal action of its seat."""
-    for d in game.awaiting(state):
+    """Every decision's default is a legal action of its seat; `seats_awaited` and each seat's
+    `decisions_of` agree with `awaiting`."""
+    awaiting = game.awaiting(state)
+    if game.seats_awaited(state) != sorted({d.seat for d in awaiting}):
+        raise InvariantBroken("seats_awaited differs from the seats of awaiting")
+    for seat in range(state.players):
+        mine = [d for d in awaiting if d.seat == seat]
+        if game.decisions_of(state, seat) != mine:
+            raise InvariantBroken(f"decisions_of seat {seat} differs from its part of awaiting")
+    for d in awaiting:
         if d.default is None:
             continue
         action = game.parse_action(d.default)

@@ -251,6 +251,8 @@ def simulate(
         if script.scripted(state) or script.scripted(applied.state):
             for e in applied.events:
                 held[e.key] = held.get(e.key, 0) + 1
+                if e.key == "civilization.log.trade_open":  # the first trade: does everyone trade?
+                    held.setdefault("trade.everyone", int(len(e.params["seats"]) == players))
             if why != "robot":
                 held[f"why.{why}"] = held.get(f"why.{why}", 0) + 1
         state = applied.state
@@ -269,10 +271,12 @@ NEEDED = (
 
 def holds_everything(held: dict[str, int]) -> bool:
     """Two scripted rounds with a city built, a black calamity traded, a purchase with credits,
-    a conflict and a calamity with a choice."""
+    a conflict and a calamity with a choice and losses; every player trades in the first
+    scripted trade (the trade deadline names them all)."""
     conflict = held.get("civilization.log.conflict", 0) + held.get("civilization.log.city_attacked", 0)
     choice = any(k.startswith("decision.") for k in held)
-    return all(held.get(k) for k in NEEDED) and bool(conflict) and choice
+    lost = held.get("civilization.log.units_lost", 0) + held.get("civilization.log.city_lost", 0)
+    return all(held.get(k) for k in (*NEEDED, "trade.everyone")) and bool(conflict) and choice and bool(lost)
 
 
 def _trade_rounds(seed: int, players: int, until: int) -> list[int]:
