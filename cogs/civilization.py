@@ -82,6 +82,20 @@ def _choices(pairs: list[tuple[str, str]]) -> list[app_commands.Choice[str]]:
     return out
 
 
+def next_step_choices(head: str, items: list[tuple[str, str]], lang: str) -> list[app_commands.Choice[str]]:
+    """The choices for an order's next step after the steps already typed (`head`). The value
+    keeps those steps as typed and adds the step in the reader's words; the label shows only the
+    new step after "…;" — the typed steps are the reader's own text, often with ids from earlier
+    choices ("ship athens>crete"), which a label must not show."""
+    prefix = f"{head}; " if head else ""
+    return _choices(
+        [
+            (f"…; {name}" if head else name, prefix + typed_words.localized(GAME_ID, word, lang))
+            for name, word in items
+        ]
+    )
+
+
 def _matches(typed: str, *texts: str) -> bool:
     typed = typed.strip().casefold()
     return not typed or any(typed in t.casefold() for t in texts)
@@ -281,17 +295,11 @@ class Civilization(AgoraCog):
             params = decision.params if decision is not None else {}
             head, _, last = (current or "").rpartition(";")
             head = head.strip()
-            prefix = f"{head}; " if head else ""
             # A step typed with Spanish words reads as the engine's ("barco" → ship); the step
             # written into the box uses the reader's ("barco atenas>").
             step = typed_words.english(GAME_ID, last.strip())
             items = self.suggest(verb, step, view, seat, params, names, lang)
-            return _choices(
-                [
-                    (f"{prefix}{name}" if head else name, prefix + typed_words.localized(GAME_ID, word, lang))
-                    for name, word in items
-                ]
-            )
+            return next_step_choices(head, items, lang)
 
         return autocomplete
 
