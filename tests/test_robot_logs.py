@@ -16,10 +16,13 @@ from engine.core.playout import play
 # commit 1fe0fc7, unchanged since. Civilization: unchanged by the speed work after 1fe0fc7
 # (it was 382 "447b6c64295abf5b" and 588 "8cf13c206fb7fe02"); changed on purpose when the robot
 # began founding its second and later cities only with twelve spare tokens (docs/civilization.md,
-# robot figures).
+# robot figures); changed on purpose again (it was 427 "1a0a889321afe106" and 734
+# "bb156707e1aab581") when the robot began playing some movement turns as `step`s then `done`,
+# withdrawing stale offers and picking other players' cities as a calamity's victim (issue 17
+# item 14: every kind of action).
 PINNED = {
-    ("civilization", 2, 100003): (427, "1a0a889321afe106"),
-    ("civilization", 3, 100003): (734, "bb156707e1aab581"),
+    ("civilization", 2, 100003): (435, "28b2e92a93808fa8"),
+    ("civilization", 3, 100003): (526, "d9ddb429d7d9acc2"),
     ("tta", 2, 100003): (236, "6414ac583464173c"),
 }
 

@@ -25,11 +25,12 @@ from engine.civilization.actions import (
     MakeOffer,
     Move,
     MoveShip,
+    MoveStep,
     MoveTokens,
     SetTax,
     Share,
 )
-from engine.civilization.board import board_tokens, city_count, play_set, tokens_at, unit_points
+from engine.civilization.board import board_tokens, city_count, has, play_set, tokens_at, unit_points
 from engine.civilization.data import (
     ADVANCES,
     AREAS,
@@ -71,10 +72,40 @@ def _free_room(s: CivState, area: str, seat: int, arriving: dict[str, int]) -> i
     return AREAS[area].limit - sum(d.values()) - arriving.get(area, 0)
 
 
+SPLIT = 0.1  # how often the robot plays its movement turn as `step`s, then `done`
+
+
+def _midturn(s: CivState, seat: int) -> bool:
+    """Some steps of this movement turn are played (`step`): tokens moved, or a ship sailed."""
+    return bool(s.moved) or any(sh.used for sh in s.seats[seat].ships)
+
+
 def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
     """Gather six tokens on city sites, spread spare tokens (in pairs, where they will grow),
-    sail spare tokens to empty coasts; sometimes pick a fight."""
+    sail spare tokens to empty coasts; sometimes pick a fight. Now and then (`SPLIT`) the turn
+    is played in steps (JOC 10: a turn's orders may come a few at a time): the land moves as a
+    `step`, then the ships' as another (planned again from the board, the same sailings), then
+    `done`."""
+    from engine.civilization.actions import Done
+
     seat = d.seat
+    if _midturn(s, seat):
+        rest = _plan_move(game, s, seat, rnd, ships_only=True)
+        return MoveStep(steps=rest) if rest else Done()
+    steps = _plan_move(game, s, seat, rnd)
+    if not steps:
+        return None
+    if rnd.random() < SPLIT:
+        land = tuple(st for st in steps if isinstance(st, MoveTokens))
+        return MoveStep(steps=land or steps)
+    return Move(steps=steps)
+
+
+def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Random,
+               ships_only: bool = False) -> tuple[MoveTokens | MoveShip, ...]:
+    """The orders of a movement turn (land moves first, then ships), checked. `ships_only`:
+    the ships' part alone, from the tokens not moved yet (the rest of a turn played in steps);
+    a ship does not sail from an area gathering a city."""
     playable = play_set(s)
     nomads = s.options.game == "nomads"
     steps: list[MoveTokens | MoveShip] = []
@@ -91,13 +122,17 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
         departing[src] = departing.get(src, 0) + k
         arriving[dst] = arriving.get(dst, 0) + k
 
+    if ships_only:
+        staying.update({a: 0 for a in free if a not in s.cities and AREAS[a].city_site
+                        and tokens_at(s, a, seat) >= cities.tokens_needed(a)})
     cities_now = city_count(s, seat)
     # The first city as soon as it is supported (trade cards start coming); a further one only
     # from a population that keeps growing after it: six tokens for the city, two a city for
     # support (14.1) and twelve more. Founding every city from a bare support margin left robot
     # nations so small that Famine and Volcanic Eruption kept them from the final square.
     spare = 12 if cities_now else 0
-    can_found = not nomads and cities_now < 9 and board_tokens(s, seat) >= 2 * (cities_now + 1) + 6 + spare
+    can_found = (not ships_only and not nomads and cities_now < 9
+                 and board_tokens(s, seat) >= 2 * (cities_now + 1) + 6 + spare)
     # 1. Cities: six tokens on a free city site, from the site and its neighbours.
     if can_found:
         big = board_tokens(s, seat) >= 24
@@ -128,7 +163,7 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
                 send(y, x, k)
                 need -= k
             founded += 1
-    aggressive = rnd.random() < 0.15
+    aggressive = not ships_only and rnd.random() < 0.15
     # 2. Spread: first to empty neighbours (keeping two at home to grow), then what is above
     # the limit (everything in one's own city area) into room, counting what leaves.
     def room_in(b: str) -> int:
@@ -143,7 +178,7 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
 
     for src in sorted(free, key=lambda a: (not frontier(a), -free[a], a)):
         n = free[src]
-        if n <= 0 or src in staying:
+        if ships_only or n <= 0 or src in staying:
             continue
         mine_city = s.cities.get(src) == seat
         keep = 0 if mine_city or src in s.cities else min(n, AREAS[src].limit)
@@ -189,7 +224,7 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
         crossing = may_cross_open_sea(s, seat)
         for sh in p.ships:
             src = sh.area
-            if sh.used:
+            if sh.used or src in staying:
                 continue
             keep = 0 if s.cities.get(src) == seat else min(free.get(src, 0), AREAS[src].limit)
             spare = free.get(src, 0) - keep
@@ -209,17 +244,16 @@ def _move(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
             free[src] -= k
             arriving[dest] = k
     if not steps:
-        return None
-    action = Move(steps=tuple(steps))
-    if game.check(s, seat, action) is None:
-        return action
+        return ()
+    if game.check(s, seat, Move(steps=tuple(steps))) is None:
+        return tuple(steps)
     # Drop steps until the order is legal (a greedy plan may trip over a rule).
     good: list[MoveTokens | MoveShip] = []
     for st in steps:
         trial = Move(steps=(*good, st))
         if game.check(s, seat, trial) is None:
             good.append(st)
-    return Move(steps=tuple(good)) if good else None
+    return tuple(good)
 
 
 def _ship_path(src: str, dst: str, crossing: bool) -> list[str] | None:
@@ -295,6 +329,7 @@ def _tax(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -
 
 
 # --- trade -----------------------------------------------------------------------------------------
+WITHDRAW = 0.3  # how often a robot takes back its unanswered offer before it is done trading
 TRADE_COUNT = 3  # the fewest cards an offer may hold (JOC 16.3); robots always trade three
 
 
@@ -391,7 +426,7 @@ def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
     them truly; answers an offer (and accepts an answer) only when the cards named make its
     hand worth more; distrusts an offer whose named cards cannot add up (an unnamed card may
     be a calamity)."""
-    from engine.civilization.actions import Accept, Done
+    from engine.civilization.actions import Accept, Done, Withdraw
 
     seat = d.seat
     t = s.trade
@@ -440,6 +475,10 @@ def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
         if give is not None:
             count, value, commodity, claims = _offer_fields(give)
             return MakeOffer(count=count, value=value, commodity=commodity, claims=claims)
+    # 4. Now and then take back a stale offer (no answer worth accepting) and stay in the trade
+    # to answer others' offers still (JOC 16.1); else done.
+    if mine and rnd.random() < WITHDRAW:
+        return Withdraw(offer=mine[0].id)
     return Done()
 
 
@@ -750,6 +789,29 @@ def _lose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     return Lose(units=tuple(units))
 
 
+def _target(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """Earthquake (22.2.4.3) and Iconoclasm and Heresy (22.2.10): the victim reduces other
+    players' cities, the leaders' first (furthest on the A.S.T., then most cities), at most
+    one city of a player holding Law in Iconoclasm (22.2.10.4). The default reduces none."""
+    from engine.civilization.actions import Target
+
+    params = d.params
+    most = params.get("max", 0)
+    ranked = sorted(params.get("cities", []), key=lambda a: (
+        -s.seats[s.cities[a]].ast, -city_count(s, s.cities[a]), -AREAS[a].limit, a))
+    chosen: list[str] = []
+    owners: set[int] = set()
+    for a in ranked:
+        if len(chosen) >= most:
+            break
+        o = s.cities[a]
+        if o in owners and has(s, o, "law"):
+            continue
+        chosen.append(a)
+        owners.add(o)
+    return Target(cities=tuple(AreaStep(area=a) for a in chosen))
+
+
 # Robots whose answer is already checked (or None): `choose` does not check it again.
 CHECKED = {"move"}
 
@@ -764,6 +826,8 @@ ROBOTS = {
     "buy": _buy,
     "assign": _assign,
     "gold": _gold,
+    "quake_target": _target,
+    "icon_target": _target,
 }
 
 _ = (board_tokens, BuyAdvances)
