@@ -26,15 +26,37 @@ def from_db_time(text: str | None) -> datetime | None:
 
 
 # One encoder for every write: json.dumps with options builds a new encoder per call.
-_ENCODE = json.JSONEncoder(separators=(",", ":"), sort_keys=True).encode
+_ENCODER = json.JSONEncoder(separators=(",", ":"), sort_keys=True)
+_ENCODE = _ENCODER.encode
+# What `_ENCODE` runs underneath, called directly: `JSONEncoder.encode` spends more time setting
+# up than encoding a small dict, and the scheduler's poll writes thousands (None if this Python has
+# no C accelerator: then `_ENCODE`). Same text, same errors (a fresh `markers` dict per call, as
+# `encode` makes, so circular data is refused alike).
+_C_ENCODER = getattr(json.encoder, "c_make_encoder", None)
+_ENCODE_STRING = json.encoder.encode_basestring_ascii
+# The scanner `json.loads` ends with, without its two Python layers and whitespace regexes.
+_SCAN = json.JSONDecoder().scan_once
 
 
 def to_json(value: Any) -> str:
-    return _ENCODE(value)
+    """Compact JSON with sorted keys, ASCII only (`json.dumps(value, separators=(",", ":"),
+    sort_keys=True)`)."""
+    if _C_ENCODER is None or isinstance(value, str):
+        return _ENCODE(value)
+    encode = _C_ENCODER({}, _ENCODER.default, _ENCODE_STRING, None, ":", ",", True, False, True)
+    return "".join(encode(value, 0))
 
 
 def from_json(text: str | None) -> Any:
-    return None if text is None else json.loads(text)
+    """`json.loads(text)`, None for None. The common case (a document without surrounding
+    whitespace) goes straight to the C scanner; anything else, errors included, to `json.loads`."""
+    if text is None:
+        return None
+    try:
+        value, end = _SCAN(text, 0)
+    except Exception:  # StopIteration, JSONDecodeError, TypeError: json.loads says it properly
+        return json.loads(text)
+    return value if end == len(text) else json.loads(text)
 
 
 def _parsed(row: Mapping[str, Any], column: str, problems: list[str], default: Any = None,
