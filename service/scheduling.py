@@ -624,11 +624,10 @@ class Scheduler:
         transaction. Returns the games given notices and the deadlines whose rule-given default is
         still to play (None if nothing was due)."""
         now = self.now()
-        rows = await self.store.due_schedules(now, limit)
+        rows, ctx = await self.store.due_with_context(now, limit)
         if not rows:
             await self.heartbeat()
             return None
-        ctx = await self.store.poll_context({r.game for r in rows}, {r.user_id for r in rows if r.user_id})
         claim: list[int] = []
         postpone: list[tuple[int, datetime]] = []
         add: list[ScheduleItem] = []

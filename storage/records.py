@@ -332,12 +332,20 @@ class TurnRecord:
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> TurnRecord:
+        return cls.from_values(row["game"], row["version"], row["awaited"], row["dashboard_channel"],
+                               row["dashboard_message"], row["updated_at"], _column(row, "dashboard_pinned"),
+                               _column(row, "dashboard_posted_at"))
+
+    @classmethod
+    def from_values(cls, game: int, version: int, awaited: str | None, dashboard_channel: int | None,
+                    dashboard_message: int | None, updated_at: str, dashboard_pinned: int | None,
+                    dashboard_posted_at: str | None) -> TurnRecord:
+        """From the row's columns in table order (a joined query reads them by position)."""
         # Unreadable turn data is rebuilt by the next sync: treat it as "nobody known awaited".
-        awaited = {int(seat): info for seat, info in (_parsed(row, "awaited", []) or {}).items()}
-        return cls(row["game"], row["version"], awaited, row["dashboard_channel"], row["dashboard_message"],
-                   from_db_time(row["updated_at"]),  # type: ignore[arg-type]
-                   bool(_column(row, "dashboard_pinned")),
-                   from_db_time(_column(row, "dashboard_posted_at")))
+        data = _parsed({"awaited": awaited}, "awaited", []) or {}
+        return cls(game, version, {int(seat): info for seat, info in data.items()}, dashboard_channel,
+                   dashboard_message, from_db_time(updated_at),  # type: ignore[arg-type]
+                   bool(dashboard_pinned), from_db_time(dashboard_posted_at))
 
 
 @dataclass(frozen=True, slots=True)
