@@ -63,8 +63,14 @@ def _parsed(row: Mapping[str, Any], column: str, problems: list[str], default: A
             kind: type = dict) -> Any:
     """A JSON column, or `default` and a note in `problems` if it is unreadable: one damaged row
     must make only its own game (or its own outbox row) fail, never the query that read it."""
+    return _parsed_text(row[column], column, problems, default, kind)
+
+
+def _parsed_text(text: str | None, column: str, problems: list[str], default: Any = None,
+                 kind: type = dict) -> Any:
+    """`_parsed` of the column's text."""
     try:
-        value = from_json(row[column])
+        value = from_json(text)
     except (ValueError, TypeError) as exc:
         problems.append(f"{column} is not valid JSON ({exc})")
         return default
@@ -307,13 +313,20 @@ class ScheduleRecord:
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> ScheduleRecord:
+        return cls.from_values(row["id"], row["game"], row["kind"], row["seat"], row["user_id"],
+                               row["due_at"], row["payload"], row["created_at"], row["done_at"],
+                               _column(row, "epoch"))
+
+    @classmethod
+    def from_values(cls, id: int, game: int, kind: str, seat: int | None, user_id: int | None, due_at: str,
+                    payload: str | None, created_at: str, done_at: str | None,
+                    epoch: int | None) -> ScheduleRecord:
+        """From the row's columns in table order (the scheduler's poll reads a thousand at a time)."""
         problems: list[str] = []
-        payload = _parsed(row, "payload", problems) or {}
-        done_at = row["done_at"]
-        # Positional: the scheduler's poll reads a thousand rows at a time.
-        return cls(row["id"], row["game"], row["kind"], row["seat"], row["user_id"],
-                   datetime.fromisoformat(row["due_at"]), payload, datetime.fromisoformat(row["created_at"]),
-                   None if done_at is None else datetime.fromisoformat(done_at), _column(row, "epoch"),
+        data = _parsed_text(payload, "payload", problems) or {}
+        return cls(id, game, kind, seat, user_id, datetime.fromisoformat(due_at), data,
+                   datetime.fromisoformat(created_at),
+                   None if done_at is None else datetime.fromisoformat(done_at), epoch,
                    "; ".join(problems) or None)
 
 
@@ -342,7 +355,7 @@ class TurnRecord:
                     dashboard_posted_at: str | None) -> TurnRecord:
         """From the row's columns in table order (a joined query reads them by position)."""
         # Unreadable turn data is rebuilt by the next sync: treat it as "nobody known awaited".
-        data = _parsed({"awaited": awaited}, "awaited", []) or {}
+        data = _parsed_text(awaited, "awaited", []) or {}
         return cls(game, version, {int(seat): info for seat, info in data.items()}, dashboard_channel,
                    dashboard_message, from_db_time(updated_at),  # type: ignore[arg-type]
                    bool(dashboard_pinned), from_db_time(dashboard_posted_at))

@@ -1136,19 +1136,21 @@ class Store:
         async with self.read() as db:
             found = await _all(db, _DUE_WITH_CONTEXT, (stamp, limit))
         games, turns, users, deadlines = context.games, context.turns, context.users, context.deadlines
+        schedule_record, turn_record = ScheduleRecord.from_values, TurnRecord.from_values
         for row in found:
-            record = ScheduleRecord.from_row(row)
+            values = tuple(row)  # by position: 33 columns, a thousand rows
+            record = schedule_record(*values[:10])
             rows.append(record)
-            game = record.game
-            if row[10] is not None and game not in games:
-                games[game] = _game_brief(row[10:20])
-            if row[20] is not None and game not in turns:
-                turns[game] = TurnRecord.from_values(*row[20:28])
-            user = row[28]
+            game = values[1]
+            if values[10] is not None and game not in games:
+                games[game] = _game_brief(values[10:20])
+            if values[20] is not None and game not in turns:
+                turns[game] = turn_record(*values[20:28])
+            user = values[28]
             if user is not None and user not in users:
-                users[user] = UserRecord(user, row[29], bool(row[30]), from_json(row[31]) or {})
-            if row[32] is not None:
-                deadlines[(game, record.seat or 0, record.epoch or 0)] = datetime.fromisoformat(row[32])
+                users[user] = UserRecord(user, values[29], bool(values[30]), from_json(values[31]) or {})
+            if values[32] is not None:
+                deadlines[(game, values[3] or 0, values[9] or 0)] = datetime.fromisoformat(values[32])
         return rows, context
 
     async def apply_poll(self, *, claim: Sequence[int] = (), postpone: Sequence[tuple[int, datetime]] = (),
