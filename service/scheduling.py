@@ -260,7 +260,7 @@ class GameSettings:
     def of(cls, settings: dict[str, Any]) -> GameSettings:
         """The game's settings, each brought within its limits: a value stored out of range (an
         older bot, a hand edit) must not break every later move of the game."""
-        if not any(key in settings for key in _GAME_KEYS):
+        if not settings or not any(key in settings for key in _GAME_KEYS):
             return _DEFAULT_GAME_SETTINGS  # most games (the poll asks for a thousand at a time)
         deadline = str(settings.get(SET_DEADLINE, "none"))
         try:
