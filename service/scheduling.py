@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import json
 import logging
 import re
 from collections import Counter
@@ -55,7 +54,7 @@ from service.errors import (
 )
 from service.games import PAUSED, ActResult, GameService
 from storage import GameRecord, OutboxItem, OutboxRecord, ScheduleRecord, UserRecord
-from storage.records import CLOSED_STATUSES, from_db_time, to_db_time, to_json
+from storage.records import CLOSED_STATUSES, from_db_time, to_db_time
 from storage.store import GameBrief, ScheduleItem
 
 log = logging.getLogger("agora.scheduling")
@@ -338,42 +337,6 @@ class Notice:
 
 # A notice as an outbox payload (`Notice.dump()`), as the poll builds it.
 NoticeData = dict[str, Any]
-
-# `Notice.dump()`'s keys in `to_json`'s (sorted) order, and the JSON of one such notice with a
-# slot for each value.
-_NOTICE_KEYS = tuple(sorted(("kind", "game", "channel_id", "locale", "game_id", "seat", "user_id", "level",
-                             "late", "since", "decisions", "deadline", "version", "action")))
-_NOTICE_JSON = "{" + ",".join(f'"{key}":%s' for key in _NOTICE_KEYS) + "}"
-_ENCODE_STRING = json.encoder.encode_basestring_ascii
-
-
-def _json_value(value: Any) -> str:
-    """`to_json(value)`, the common scalars without the encoder's setup."""
-    kind = type(value)
-    if kind is str:
-        return _ENCODE_STRING(value)
-    if value is None:
-        return "null"
-    if kind is int:
-        return int.__repr__(value)
-    if kind is bool:
-        return "true" if value else "false"
-    return to_json(value)
-
-
-def notices_json(notices: list[NoticeData]) -> str:
-    """`to_json({"notices": notices})`, written a field at a time (the poll writes a thousand
-    notices at once; the encoder would sort and walk each dict)."""
-    parts = []
-    for notice in notices:
-        if notice.keys() != _NOTICE_KEY_SET:
-            parts.append(to_json(notice))
-        else:
-            parts.append(_NOTICE_JSON % tuple(_json_value(notice[key]) for key in _NOTICE_KEYS))
-    return '{"notices":[' + ",".join(parts) + "]}"
-
-
-_NOTICE_KEY_SET = frozenset(_NOTICE_KEYS)
 
 
 def notices_in(row: OutboxRecord) -> list[Notice]:
@@ -805,7 +768,7 @@ class Scheduler:
                 elif kind != "archived" or game in archived:
                     out.append((game, OutboxItem(NOTICE_OUTBOX[kind], {"notice": note})))
             # One message per game for the reminders of one poll.
-            out.extend((game, OutboxItem(ob.REMINDERS, {"notices": group}, encoded=notices_json(group)))
+            out.extend((game, OutboxItem(ob.REMINDERS, {"notices": group}))
                        for game, group in grouped.items())
             return out
 

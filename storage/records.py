@@ -256,12 +256,6 @@ class OutboxItem:
     payload: dict[str, Any] = field(default_factory=dict)
     # The game version the effect belongs to; None = the version the write produces.
     version: int | None = None
-    # `to_json(payload)` when the writer already has it (the scheduler's poll writes a thousand
-    # notices at once): stored as given. None: the store encodes `payload`.
-    encoded: str | None = None
-
-    def payload_json(self) -> str:
-        return to_json(self.payload) if self.encoded is None else self.encoded
 
 
 @dataclass(frozen=True, slots=True)

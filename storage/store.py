@@ -762,7 +762,7 @@ class Store:
             await db.executemany(
                 "INSERT INTO outbox (game, version, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)",
                 [(game, version if item.version is None else item.version, item.kind,
-                  item.payload_json(), stamp) for item in items],
+                  to_json(item.payload), stamp) for item in items],
             )
 
     async def add_outbox(self, game: int, items: Sequence[OutboxItem], *,
@@ -1209,7 +1209,7 @@ class Store:
                 await db.executemany(
                     "INSERT INTO outbox (game, version, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)",
                     [(game, versions[game] if item.version is None else item.version, item.kind,
-                      item.payload_json(), stamp) for game, item in written])
+                      to_json(item.payload), stamp) for game, item in written])
             if heartbeat is not None:
                 await self._set_meta(db, "heartbeat", to_db_time(heartbeat))
         return claimed, archived, written

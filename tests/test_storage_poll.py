@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from service.scheduling import notices_json
 from storage import Store
 from storage.records import from_json, to_json
 from storage.store import ScheduleItem
@@ -134,26 +133,3 @@ def test_from_json_refuses_what_json_loads_refuses(text: str) -> None:
         json.loads(text)
     assert str(ours.value) == str(theirs.value)
     assert from_json(None) is None
-
-
-def _notice(**changes: Any) -> dict[str, Any]:
-    notice = {"kind": "reminder", "game": 3, "channel_id": 1_300_000_000_000_000_123, "locale": "es-ES",
-              "game_id": "highcard", "seat": 0, "user_id": 101, "level": 2, "late": False,
-              "since": "2026-01-04T12:00:00.000000+00:00",
-              "decisions": [{"kind": "commit", "params": {"a": [1, 2.5]}, "default": None, "rule": True}],
-              "deadline": None, "version": 7, "action": None}
-    notice.update(changes)
-    return notice
-
-
-@pytest.mark.parametrize("notices", [
-    [_notice()],
-    [_notice(), _notice(seat=None, user_id=None, locale=None, since=None, version=None)],
-    [_notice(late=True, deadline="2026-01-06T12:00:00.000000+00:00", action="pass",
-             game_id="jeu «é» \U0001F600")],
-    [_notice(level=True, seat=1.5, decisions=[])],  # types the poll never builds: written by the encoder
-    [_notice(extra="x"), {"kind": "reminder"}],  # other keys: written by the encoder
-    [],
-])
-def test_the_polls_notices_are_written_as_to_json_writes_them(notices: list[dict[str, Any]]) -> None:
-    assert notices_json(notices) == to_json({"notices": notices})
