@@ -259,7 +259,7 @@ class GameSettings:
     def of(cls, settings: dict[str, Any]) -> GameSettings:
         """The game's settings, each brought within its limits: a value stored out of range (an
         older bot, a hand edit) must not break every later move of the game."""
-        if not any(key in settings for key in _GAME_KEYS):
+        if not settings or not any(key in settings for key in _GAME_KEYS):
             return _DEFAULT_GAME_SETTINGS  # most games (the poll asks for a thousand at a time)
         deadline = str(settings.get(SET_DEADLINE, "none"))
         try:
@@ -624,11 +624,10 @@ class Scheduler:
         transaction. Returns the games given notices and the deadlines whose rule-given default is
         still to play (None if nothing was due)."""
         now = self.now()
-        rows = await self.store.due_schedules(now, limit)
+        rows, ctx = await self.store.due_with_context(now, limit)
         if not rows:
             await self.heartbeat()
             return None
-        ctx = await self.store.poll_context({r.game for r in rows}, {r.user_id for r in rows if r.user_id})
         claim: list[int] = []
         postpone: list[tuple[int, datetime]] = []
         add: list[ScheduleItem] = []

@@ -26,23 +26,51 @@ def from_db_time(text: str | None) -> datetime | None:
 
 
 # One encoder for every write: json.dumps with options builds a new encoder per call.
-_ENCODE = json.JSONEncoder(separators=(",", ":"), sort_keys=True).encode
+_ENCODER = json.JSONEncoder(separators=(",", ":"), sort_keys=True)
+_ENCODE = _ENCODER.encode
+# What `_ENCODE` runs underneath, called directly: `JSONEncoder.encode` spends more time setting
+# up than encoding a small dict, and the scheduler's poll writes thousands (None if this Python has
+# no C accelerator: then `_ENCODE`). Same text, same errors (a fresh `markers` dict per call, as
+# `encode` makes, so circular data is refused alike).
+_C_ENCODER = getattr(json.encoder, "c_make_encoder", None)
+_ENCODE_STRING = json.encoder.encode_basestring_ascii
+# The scanner `json.loads` ends with, without its two Python layers and whitespace regexes.
+_SCAN = json.JSONDecoder().scan_once
 
 
 def to_json(value: Any) -> str:
-    return _ENCODE(value)
+    """Compact JSON with sorted keys, ASCII only (`json.dumps(value, separators=(",", ":"),
+    sort_keys=True)`)."""
+    if _C_ENCODER is None or isinstance(value, str):
+        return _ENCODE(value)
+    encode = _C_ENCODER({}, _ENCODER.default, _ENCODE_STRING, None, ":", ",", True, False, True)
+    return "".join(encode(value, 0))
 
 
 def from_json(text: str | None) -> Any:
-    return None if text is None else json.loads(text)
+    """`json.loads(text)`, None for None. The common case (a document without surrounding
+    whitespace) goes straight to the C scanner; anything else, errors included, to `json.loads`."""
+    if text is None:
+        return None
+    try:
+        value, end = _SCAN(text, 0)
+    except Exception:  # StopIteration, JSONDecodeError, TypeError: json.loads says it properly
+        return json.loads(text)
+    return value if end == len(text) else json.loads(text)
 
 
 def _parsed(row: Mapping[str, Any], column: str, problems: list[str], default: Any = None,
             kind: type = dict) -> Any:
     """A JSON column, or `default` and a note in `problems` if it is unreadable: one damaged row
     must make only its own game (or its own outbox row) fail, never the query that read it."""
+    return _parsed_text(row[column], column, problems, default, kind)
+
+
+def _parsed_text(text: str | None, column: str, problems: list[str], default: Any = None,
+                 kind: type = dict) -> Any:
+    """`_parsed` of the column's text."""
     try:
-        value = from_json(row[column])
+        value = from_json(text)
     except (ValueError, TypeError) as exc:
         problems.append(f"{column} is not valid JSON ({exc})")
         return default
@@ -285,13 +313,20 @@ class ScheduleRecord:
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> ScheduleRecord:
+        return cls.from_values(row["id"], row["game"], row["kind"], row["seat"], row["user_id"],
+                               row["due_at"], row["payload"], row["created_at"], row["done_at"],
+                               _column(row, "epoch"))
+
+    @classmethod
+    def from_values(cls, id: int, game: int, kind: str, seat: int | None, user_id: int | None, due_at: str,
+                    payload: str | None, created_at: str, done_at: str | None,
+                    epoch: int | None) -> ScheduleRecord:
+        """From the row's columns in table order (the scheduler's poll reads a thousand at a time)."""
         problems: list[str] = []
-        payload = _parsed(row, "payload", problems) or {}
-        done_at = row["done_at"]
-        # Positional: the scheduler's poll reads a thousand rows at a time.
-        return cls(row["id"], row["game"], row["kind"], row["seat"], row["user_id"],
-                   datetime.fromisoformat(row["due_at"]), payload, datetime.fromisoformat(row["created_at"]),
-                   None if done_at is None else datetime.fromisoformat(done_at), _column(row, "epoch"),
+        data = _parsed_text(payload, "payload", problems) or {}
+        return cls(id, game, kind, seat, user_id, datetime.fromisoformat(due_at), data,
+                   datetime.fromisoformat(created_at),
+                   None if done_at is None else datetime.fromisoformat(done_at), epoch,
                    "; ".join(problems) or None)
 
 
@@ -310,12 +345,20 @@ class TurnRecord:
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> TurnRecord:
+        return cls.from_values(row["game"], row["version"], row["awaited"], row["dashboard_channel"],
+                               row["dashboard_message"], row["updated_at"], _column(row, "dashboard_pinned"),
+                               _column(row, "dashboard_posted_at"))
+
+    @classmethod
+    def from_values(cls, game: int, version: int, awaited: str | None, dashboard_channel: int | None,
+                    dashboard_message: int | None, updated_at: str, dashboard_pinned: int | None,
+                    dashboard_posted_at: str | None) -> TurnRecord:
+        """From the row's columns in table order (a joined query reads them by position)."""
         # Unreadable turn data is rebuilt by the next sync: treat it as "nobody known awaited".
-        awaited = {int(seat): info for seat, info in (_parsed(row, "awaited", []) or {}).items()}
-        return cls(row["game"], row["version"], awaited, row["dashboard_channel"], row["dashboard_message"],
-                   from_db_time(row["updated_at"]),  # type: ignore[arg-type]
-                   bool(_column(row, "dashboard_pinned")),
-                   from_db_time(_column(row, "dashboard_posted_at")))
+        data = _parsed_text(awaited, "awaited", []) or {}
+        return cls(game, version, {int(seat): info for seat, info in data.items()}, dashboard_channel,
+                   dashboard_message, from_db_time(updated_at),  # type: ignore[arg-type]
+                   bool(dashboard_pinned), from_db_time(dashboard_posted_at))
 
 
 @dataclass(frozen=True, slots=True)

@@ -194,6 +194,45 @@ _GAME_WITH_PEOPLE = (
 )
 
 
+_BRIEF_COLUMNS = ("id, status, version, channel_id, game_id, locale, settings, creator_id, last_action_at,"
+                  " quarantined")
+
+
+def _game_brief(row: Sequence[Any]) -> GameBrief:
+    """A GameBrief from the `_BRIEF_COLUMNS` of a game, by position (the poll reads thousands)."""
+    text = row[6]
+    try:
+        settings = {} if text is None or text == "{}" else from_json(text) or {}
+    except ValueError:  # one game's unreadable settings stop only that game
+        settings = {}
+    last = row[8]
+    return GameBrief(row[0], row[1], row[2], row[3], row[4], row[5],
+                     settings if isinstance(settings, dict) else {}, row[7],
+                     None if last is None else datetime.fromisoformat(last), row[9])
+
+
+# The due schedule rows (as `due_schedules`), each with, by position: its game's `_BRIEF_COLUMNS`
+# (10-19, NULL if the game is gone), its game's `turns` row (20-27), its user (28-31; none for
+# user 0 or NULL, as `poll_context` reads only the rows' non-zero users), and for a reminder the
+# pending deadline of its own turn (32; the latest if several, as `poll_context` keeps).
+_DUE_WITH_CONTEXT = (
+    "SELECT s.id, s.game, s.kind, s.seat, s.user_id, s.due_at, s.payload, s.created_at, s.done_at, s.epoch,"
+    " g.id AS g_id, g.status, g.version AS g_version, g.channel_id, g.game_id, g.locale AS g_locale,"
+    " g.settings AS g_settings, g.creator_id, g.last_action_at, g.quarantined,"
+    " t.game AS t_game, t.version AS t_version, t.awaited, t.dashboard_channel, t.dashboard_message,"
+    " t.updated_at AS t_updated_at, t.dashboard_pinned, t.dashboard_posted_at,"
+    " u.user_id AS u_id, u.locale AS u_locale, u.dm_closed, u.settings AS u_settings,"
+    " CASE WHEN s.kind = 'reminder' THEN (SELECT max(d.due_at) FROM schedules d"
+    " INDEXED BY schedules_pending_by_game WHERE d.game = s.game AND d.done_at IS NULL"
+    " AND d.kind = 'deadline' AND d.seat = ifnull(s.seat, 0) AND ifnull(d.epoch, 0) = ifnull(s.epoch, 0))"
+    " END AS deadline"
+    " FROM (SELECT * FROM schedules WHERE done_at IS NULL AND due_at <= ? ORDER BY due_at, id LIMIT ?) s"
+    " LEFT JOIN games g ON g.id = s.game LEFT JOIN turns t ON t.game = s.game"
+    " LEFT JOIN users u ON u.user_id = s.user_id AND s.user_id != 0"
+    " ORDER BY s.due_at, s.id"
+)
+
+
 def _chunks(ids: Sequence[int]) -> list[Sequence[int]]:
     return [ids[i:i + _CHUNK] for i in range(0, len(ids), _CHUNK)]
 
@@ -1069,19 +1108,8 @@ class Store:
             for chunk in _chunks(game_ids):
                 marks = ", ".join("?" * len(chunk))
                 # Columns by position: this runs for up to thousands of games a poll.
-                for row in await _all(db, "SELECT id, status, version, channel_id, game_id, locale, settings,"
-                                      " creator_id, last_action_at, quarantined FROM games"
-                                      f" WHERE id IN ({marks})", chunk):
-                    text = row[6]
-                    try:
-                        settings = {} if text is None or text == "{}" else from_json(text) or {}
-                    except ValueError:  # one game's unreadable settings stop only that game
-                        settings = {}
-                    last = row[8]
-                    context.games[row[0]] = GameBrief(
-                        row[0], row[1], row[2], row[3], row[4], row[5],
-                        settings if isinstance(settings, dict) else {}, row[7],
-                        None if last is None else datetime.fromisoformat(last), row[9])
+                for row in await _all(db, f"SELECT {_BRIEF_COLUMNS} FROM games WHERE id IN ({marks})", chunk):
+                    context.games[row[0]] = _game_brief(row)
                 for row in await _all(db, f"SELECT * FROM turns WHERE game IN ({marks})", chunk):
                     context.turns[row["game"]] = TurnRecord.from_row(row)
                 # The partial index of pending rows by game: the planner would otherwise walk every
@@ -1096,6 +1124,34 @@ class Store:
                 for row in await _all(db, f"SELECT * FROM users WHERE user_id IN ({marks})", chunk):
                     context.users[row["user_id"]] = UserRecord.from_row(row)
         return context
+
+    async def due_with_context(self, now: datetime | None = None,
+                               limit: int = 100) -> tuple[list[ScheduleRecord], PollContext]:
+        """`due_schedules(now, limit)` and what the poll needs about them, in one query: the
+        `poll_context` of their games and users, its deadlines only those of the due reminders' own
+        turns (game, seat, epoch), the only ones the poll looks up."""
+        stamp = self._now(now)
+        context = PollContext()
+        rows: list[ScheduleRecord] = []
+        async with self.read() as db:
+            found = await _all(db, _DUE_WITH_CONTEXT, (stamp, limit))
+        games, turns, users, deadlines = context.games, context.turns, context.users, context.deadlines
+        schedule_record, turn_record = ScheduleRecord.from_values, TurnRecord.from_values
+        for row in found:
+            values = tuple(row)  # by position: 33 columns, a thousand rows
+            record = schedule_record(*values[:10])
+            rows.append(record)
+            game = values[1]
+            if values[10] is not None and game not in games:
+                games[game] = _game_brief(values[10:20])
+            if values[20] is not None and game not in turns:
+                turns[game] = turn_record(*values[20:28])
+            user = values[28]
+            if user is not None and user not in users:
+                users[user] = UserRecord(user, values[29], bool(values[30]), from_json(values[31]) or {})
+            if values[32] is not None:
+                deadlines[(game, values[3] or 0, values[9] or 0)] = datetime.fromisoformat(values[32])
+        return rows, context
 
     async def apply_poll(self, *, claim: Sequence[int] = (), postpone: Sequence[tuple[int, datetime]] = (),
                          add: Sequence[ScheduleItem] = (), archive: Sequence[tuple[int, datetime]] = (),
