@@ -30,7 +30,7 @@ from engine.civilization.actions import (
     SetTax,
     Share,
 )
-from engine.civilization.board import board_tokens, city_count, has, play_set, tokens_at, unit_points
+from engine.civilization.board import board_tokens, city_count, play_set, tokens_at, unit_points
 from engine.civilization.data import (
     ADVANCES,
     AREAS,
@@ -791,25 +791,22 @@ def _lose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
 
 def _target(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
     """Earthquake (22.2.4.3) and Iconoclasm and Heresy (22.2.10): the victim reduces other
-    players' cities, the leaders' first (furthest on the A.S.T., then most cities), at most
-    one city of a player holding Law in Iconoclasm (22.2.10.4). The default reduces none."""
+    players' cities, the leaders' first (furthest on the A.S.T., then most cities), each city
+    kept only if the rules accept the choice with it (so Law's protection in Iconoclasm,
+    22.2.10.4, is judged by the check, not here). The default reduces none."""
     from engine.civilization.actions import Target
 
-    params = d.params
-    most = params.get("max", 0)
-    ranked = sorted(params.get("cities", []), key=lambda a: (
+    most = d.params.get("max", 0)
+    ranked = sorted(d.params.get("cities", []), key=lambda a: (
         -s.seats[s.cities[a]].ast, -city_count(s, s.cities[a]), -AREAS[a].limit, a))
-    chosen: list[str] = []
-    owners: set[int] = set()
+    chosen: tuple[AreaStep, ...] = ()
     for a in ranked:
         if len(chosen) >= most:
             break
-        o = s.cities[a]
-        if o in owners and has(s, o, "law"):
-            continue
-        chosen.append(a)
-        owners.add(o)
-    return Target(cities=tuple(AreaStep(area=a) for a in chosen))
+        trial = (*chosen, AreaStep(area=a))
+        if game.check(s, d.seat, Target(cities=trial)) is None:
+            chosen = trial
+    return Target(cities=chosen)
 
 
 # Robots whose answer is already checked (or None): `choose` does not check it again.
