@@ -166,6 +166,18 @@ def actions_phase(state: TtaState) -> None:
     state.phase = "actions"
 
 
+def ready(players: int = 2) -> TtaState:
+    """A game past its first round, in the actions phase, every hand of military cards empty and
+    Agriculture and Bronze without tokens: a clean tableau for a scenario to set up."""
+    state = past_first_round(players)
+    actions_phase(state)
+    for s in range(players):
+        civ(state, s).military_hand = []
+        tech(state, s, "agriculture_a", tokens=0)
+        tech(state, s, "bronze_a", tokens=0)
+    return state
+
+
 def audit(state: TtaState) -> None:
     assert card_problems(state) == []
     assert token_problems(state) == []

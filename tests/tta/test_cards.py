@@ -11,14 +11,13 @@ from engine.tta.production import food_production, mine_production
 from engine.tta.ratings import army_value, stored
 from engine.tta.state import Pact
 from tests.tta.helpers import (
-    actions_phase,
     audit,
     civ,
     give,
     leader,
-    past_first_round,
     play,
     ratings,
+    ready,
     refused,
     take_out,
     tech,
@@ -26,16 +25,6 @@ from tests.tta.helpers import (
 )
 
 TECHS = sorted(c for c, k in CARDS.items() if k.kind == "technology")
-
-
-def ready(players: int = 2):
-    state = past_first_round(players)
-    actions_phase(state)
-    for s in range(players):
-        civ(state, s).military_hand = []
-        tech(state, s, "agriculture_a", tokens=0)
-        tech(state, s, "bronze_a", tokens=0)
-    return state
 
 
 @pytest.mark.parametrize("card", TECHS)

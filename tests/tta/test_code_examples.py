@@ -12,7 +12,6 @@ from engine.tta.ratings import stored
 from engine.tta.scoring import impact
 from engine.tta.state import Pact, War
 from tests.tta.helpers import (
-    actions_phase,
     audit,
     civ,
     give,
@@ -22,6 +21,7 @@ from tests.tta.helpers import (
     play,
     play_events,
     ratings,
+    ready,
     refused,
     set_yellow_bank,
     take_out,
@@ -38,16 +38,6 @@ def end_turn(state, seat: int):
     if state.tasks and state.tasks[0].purpose == "discard":
         excess = civ(state, seat).military_hand[: state.tasks[0].amount]
         state = play(state, seat, "discard " + " ".join(excess))
-    return state
-
-
-def ready(players: int = 2):
-    state = past_first_round(players)
-    actions_phase(state)
-    for s in range(players):
-        civ(state, s).military_hand = []
-        tech(state, s, "agriculture_a", tokens=0)
-        tech(state, s, "bronze_a", tokens=0)
     return state
 
 

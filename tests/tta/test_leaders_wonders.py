@@ -14,10 +14,10 @@ from tests.tta.helpers import (
     give,
     keys,
     leader,
-    past_first_round,
     play,
     play_events,
     ratings,
+    ready,
     refused,
     set_yellow_bank,
     take_out,
@@ -25,16 +25,6 @@ from tests.tta.helpers import (
     wonder,
     workers_free,
 )
-
-
-def ready(players: int = 2):
-    state = past_first_round(players)
-    actions_phase(state)
-    for s in range(players):
-        civ(state, s).military_hand = []
-        tech(state, s, "agriculture_a", tokens=0)
-        tech(state, s, "bronze_a", tokens=0)
-    return state
 
 
 def row_card(state, slot: int, card: str) -> None:

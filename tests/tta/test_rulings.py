@@ -8,7 +8,6 @@ from engine.tta.cards import CARDS
 from engine.tta.production import lab_production
 from engine.tta.ratings import stored
 from tests.tta.helpers import (
-    actions_phase,
     audit,
     civ,
     give,
@@ -16,22 +15,13 @@ from tests.tta.helpers import (
     past_first_round,
     play,
     ratings,
+    ready,
     refused,
     set_blue_bank,
     take_out,
     tech,
     wonder,
 )
-
-
-def ready(players: int = 2):
-    state = past_first_round(players)
-    actions_phase(state)
-    for s in range(players):
-        civ(state, s).military_hand = []
-        tech(state, s, "agriculture_a", tokens=0)
-        tech(state, s, "bronze_a", tokens=0)
-    return state
 
 
 def test_wonder_stage_tokens_come_from_farms_when_the_bank_is_empty() -> None:
