@@ -64,14 +64,16 @@ def main(runs: int) -> None:
         ("A.S.T.", lambda v: render_ast(v, NAMES, "es")),
         ("panel", lambda v: render_panel(v, 1, NAMES, "en")),
     ):
-        times, sizes = [], []
+        times, cpu, sizes = [], [], []
         for i in range(max(10, runs // 2)):
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             data = fn(late[i % len(late)])
             times.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.process_time() - c0) * 1000)
             sizes.append(len(data or b""))
         print(
             f"{name:>7}: p50 {percentile(times, 0.5):.1f} ms   p95 {percentile(times, 0.95):.1f} ms   "
+            f"(CPU p50 {percentile(cpu, 0.5):.1f} ms   p95 {percentile(cpu, 0.95):.1f} ms)   "
             f"max size {max(sizes) / 1024:.0f} KiB"
         )
 
