@@ -306,6 +306,13 @@ def _token_spots(x: float, y: float, width: float, height: float, name: Box) -> 
     ]
 
 
+def _nearer_other(spot: Box, own: tuple[float, float], others: list[tuple[float, float]]) -> bool:
+    """Whether the spot's centre is nearer one of `others` than `own` (squared distances: no root)."""
+    cx, cy = (spot[0] + spot[2]) / 2, (spot[1] + spot[3]) / 2
+    limit = (cx - own[0]) ** 2 + (cy - own[1]) ** 2
+    return any((cx - ox) ** 2 + (cy - oy) ** 2 < limit for ox, oy in others)
+
+
 def place_tokens(view: PublicView, columns: dict[str, tuple[float, float]], lang: str) -> dict[str, Box]:
     """A free spot per province for its (width, height) column of unit pills.
 
@@ -321,6 +328,7 @@ def place_tokens(view: PublicView, columns: dict[str, tuple[float, float]], lang
         taken.append((x - half, y - half, x + half, y + half))
         names[province.id] = _name_box(province, x, y, lang)
         taken.append(names[province.id])
+    others = {pid: [c for other, c in centres.items() if other != pid] for pid in columns}
     placed: dict[str, Box] = {}
     for province in view.provinces:  # the view sorts provinces by id: a stable order
         if province.id not in columns:
@@ -344,10 +352,7 @@ def place_tokens(view: PublicView, columns: dict[str, tuple[float, float]], lang
             )
             cost += outside * 1000 + rank * 8
             # A column nearer another province's marker than its own reads as that one's.
-            cx, cy = (spot[0] + spot[2]) / 2, (spot[1] + spot[3]) / 2
-            own = math.hypot(cx - x, cy - y)
-            others = (c for pid, c in centres.items() if pid != province.id)
-            if any(math.hypot(cx - ox, cy - oy) < own for ox, oy in others):
+            if _nearer_other(spot, (x, y), others[province.id]):
                 cost += 600
             if best is None or cost < best[0]:
                 best = (cost, rank, spot)
