@@ -19,10 +19,12 @@ from engine.core.playout import play
 # robot figures); changed on purpose again (it was 427 "1a0a889321afe106" and 734
 # "bb156707e1aab581") when the robot began playing some movement turns as `step`s then `done`,
 # withdrawing stale offers and picking other players' cities as a calamity's victim (issue 17
-# item 14: every kind of action).
+# item 14: every kind of action); changed on purpose again (it was 435 "28b2e92a93808fa8" and
+# 526 "d9ddb429d7d9acc2") when the robot's card plan began keeping every card within a price
+# cap when it can (issue 20: fewer waits at column 12).
 PINNED = {
-    ("civilization", 2, 100003): (435, "28b2e92a93808fa8"),
-    ("civilization", 3, 100003): (526, "d9ddb429d7d9acc2"),
+    ("civilization", 2, 100003): (373, "65bc689b68d920b7"),
+    ("civilization", 3, 100003): (557, "21d9058403fd3835"),
     ("tta", 2, 100003): (236, "6414ac583464173c"),
 }
 

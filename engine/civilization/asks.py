@@ -93,18 +93,20 @@ def decisions(s: CivState) -> list[Decision]:
     waiting = ask.window.waiting()
     if ask.sequential:
         waiting = waiting[:1]
-    return [
-        Decision(
-            seat=seat,
-            kind=ask.kind,
-            verbs=VERBS[ask.kind],
-            private=ask.kind in PRIVATE,
-            default=ask.defaults.get(seat) or None,
-            rule_default=ask.kind in RULE_DEFAULT,
-            params=ask.params.get(seat, {}),
-        )
-        for seat in waiting
-    ]
+    return [decision(ask, seat) for seat in waiting]
+
+
+def decision(ask: Ask, seat: int) -> Decision:
+    """The decision of one seat being asked (`asked`)."""
+    return Decision(
+        seat=seat,
+        kind=ask.kind,
+        verbs=VERBS[ask.kind],
+        private=ask.kind in PRIVATE,
+        default=ask.defaults.get(seat) or None,
+        rule_default=ask.kind in RULE_DEFAULT,
+        params=ask.params.get(seat, {}),
+    )
 
 
 def asked(s: CivState, seat: int) -> bool:

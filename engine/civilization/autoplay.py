@@ -535,15 +535,24 @@ def _reachable(held: tuple[str, ...], avail: tuple[str, ...]) -> int:
     return base + max(without, with_law)
 
 
+# The dearest single card (after credits) a plan asks for when a plan within it exists: purses
+# rarely pass this (the hand limit caps the cards, the tokens cap the treasury), and a robot
+# whose plan needs a dearer card waits for it at column 12, often for dozens of rounds. Law is
+# never under 115; with this cap the plan takes the cards that give Law, Democracy and
+# Philosophy their credits (Literacy, Architecture...) while it still has room for them.
+PRICE_CAP = 130
+
+
 @lru_cache(maxsize=8192)
 def card_plan(held: tuple[str, ...], avail: tuple[str, ...], goal: int, min_cards: int,
-              min_groups: int) -> tuple[tuple[str, ...], int] | None:
+              min_groups: int, cap: int = 0) -> tuple[tuple[str, ...], int] | None:
     """The cheapest cards to add to `held` (from the kinds in `avail`) so that the A.S.T. needs
     are met: `goal` card points (the final square, JOC 21.1), `min_cards` cards and `min_groups`
-    groups (the Iron and Late Bronze Ages, 20.2); 11 cards at most (17.7). Prices count the
-    credits of the cards held and of the plan's own cards bought before, in `BUY_ORDER` (17.5).
-    Returns the cards and their total price, or None if no such cards exist. A branch and
-    bound over the (at most 16) kinds; pure, so cached."""
+    groups (the Iron and Late Bronze Ages, 20.2); 11 cards at most (17.7); with `cap`, none
+    priced over it when bought. Prices count the credits of the cards held and of the plan's
+    own cards bought before, in `BUY_ORDER` (17.5). Returns the cards and their total price, or
+    None if no such cards exist. A branch and bound over the (at most 16) kinds; pure, so
+    cached."""
     cands = [a for a in BUY_ORDER if a in avail and a not in held]
     n = len(cands)
     costs = [ADVANCES[a].cost for a in cands]
@@ -597,8 +606,8 @@ def card_plan(held: tuple[str, ...], avail: tuple[str, ...], goal: int, min_card
             return
         a = cands[i]
         card = ADVANCES[a]
-        if all(r in owned for r in card.requires):
-            pay = max(0, card.cost - credit[i])
+        pay = max(0, card.cost - credit[i])
+        if all(r in owned for r in card.requires) and (not cap or pay <= cap):
             for j, c in gives[i]:
                 credit[j] += c
             for g in card.groups:
@@ -632,16 +641,20 @@ def _needs(s: CivState, seat: int) -> tuple[int, int, int]:
 
 
 def plan_for(held: tuple[str, ...], avail: tuple[str, ...],
-             needs: tuple[int, int, int]) -> tuple[tuple[str, ...], int, bool]:
-    """`card_plan` for what the A.S.T. asks (True), else for the most points still reachable
-    (False: the final square is out of reach, the tie-break still counts card points)."""
+             needs: tuple[int, int, int]) -> tuple[tuple[str, ...], int, int]:
+    """`card_plan` for what the A.S.T. asks, no card dearer than `PRICE_CAP` (2) or at any
+    price (1), else for the most points still reachable (0: the final square is out of reach,
+    the tie-break still counts card points)."""
     goal, min_cards, min_groups = needs
+    found = card_plan(held, avail, goal, min_cards, min_groups, PRICE_CAP)
+    if found is not None:
+        return (*found, 2)
     found = card_plan(held, avail, goal, min_cards, min_groups)
     if found is not None:
-        return (*found, True)
+        return (*found, 1)
     goal = min(goal, _reachable(held, avail))
     found = card_plan(held, avail, goal, min_cards, min_groups) or card_plan(held, avail, goal, 0, 0)
-    return (*(found or ((), 0)), False)
+    return (*(found or ((), 0)), 0)
 
 
 def _avail(s: CivState, held: tuple[str, ...]) -> tuple[str, ...]:
@@ -697,7 +710,8 @@ def _buy(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -
 
 def _detour(s: CivState, seat: int, buyable: list[str], budget: int) -> str | None:
     """The affordable card off the plan that costs least in the end (its price plus what it
-    changes in the plan's price), among those that keep the final square within reach."""
+    changes in the plan's price), among those that keep the final square as reachable (within
+    `PRICE_CAP`, at any price)."""
     held = tuple(sorted(s.seats[seat].advances))
     avail = _avail(s, held)
     needs = _needs(s, seat)
@@ -708,7 +722,7 @@ def _detour(s: CivState, seat: int, buyable: list[str], budget: int) -> str | No
         if price > budget:  # within the purse, `cards.plan` finds a payment
             continue
         _, after, still = plan_for(tuple(sorted((*held, x))), tuple(a for a in avail if a != x), needs)
-        if reachable and not still:
+        if still < reachable:
             continue
         extra = price + after - base
         if best is None or (extra, x) < best:

@@ -30,7 +30,9 @@ def build_sites(s: CivState, seat: int) -> list[str]:
     """Areas where the seat may build a city now."""
     if city_stock(s, seat) <= 0:
         return []
-    return sorted(a for a, d in s.tokens.items() if a not in s.cities and d.get(seat, 0) >= tokens_needed(a))
+    cities = s.cities
+    return sorted(a for a, d in s.tokens.items()
+                  if d.get(seat, 0) >= SITE_TOKENS and a not in cities and d[seat] >= tokens_needed(a))
 
 
 def check_build(s: CivState, seat: int, steps: tuple[AreaStep, ...]) -> Refusal | None:

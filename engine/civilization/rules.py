@@ -23,7 +23,7 @@ from engine.civilization.actions import (
     Revolt,
     SetTax,
 )
-from engine.civilization.asks import asked, decisions, refresh_defaults
+from engine.civilization.asks import asked, decision, decisions, refresh_defaults
 from engine.civilization.board import add_tokens
 from engine.civilization.data import hand_limit
 from engine.civilization.state import CivState
@@ -60,9 +60,9 @@ def decisions_of(s: CivState, seat: int) -> list[Decision]:
         return []
     if s.trade is not None:
         return trade.decisions_of(s, seat)
-    if not asked(s, seat):
+    if s.ask is None or not asked(s, seat):
         return []
-    return [d for d in decisions(s) if d.seat == seat]
+    return [decision(s.ask, seat)]
 
 
 def seats_awaited(s: CivState) -> list[int]:

@@ -10,7 +10,7 @@ import pytest
 
 from engine.civilization import GAME, autoplay, cards, phases, trade
 from engine.civilization.actions import BuyAdvances, Counter, MakeOffer
-from engine.civilization.autoplay import BUY_ORDER, card_plan, plan_for
+from engine.civilization.autoplay import BUY_ORDER, PRICE_CAP, card_plan, plan_for
 from engine.civilization.data import ADVANCES, AREAS, CREDIT, MAX_ADVANCES
 from engine.civilization.state import CivOptions, CivState
 from engine.core import apply
@@ -66,6 +66,20 @@ def test_card_plan_is_the_cheapest_by_brute_force() -> None:
             best = price if best is None else min(best, price)
     assert best is not None and found[1] == best
     assert "medicine" not in found[0] and not set(found[0]) & set(held)
+
+
+def test_card_plan_keeps_every_card_within_the_price_cap_when_it_can() -> None:
+    found = card_plan((), BUY_ORDER, 1300, 7, 3, PRICE_CAP)
+    assert found is not None
+    held: list[str] = []
+    for a in BUY_ORDER:  # the plan is bought in this order: each card with its credits then
+        if a in found[0]:
+            assert cards.price(held, a) <= PRICE_CAP, a
+            held.append(a)
+    plan, price, level = plan_for((), BUY_ORDER, (1300, 7, 3))
+    assert (plan, price, level) == (*found, 2)
+    cheapest = card_plan((), BUY_ORDER, 1300, 7, 3)
+    assert cheapest is not None and cheapest[1] <= price
 
 
 def test_an_unreachable_final_square_plans_the_most_points() -> None:
