@@ -53,9 +53,9 @@ from service.errors import (
     ServiceError,
 )
 from service.games import PAUSED, ActResult, GameService
-from storage import GameRecord, OutboxItem, OutboxRecord, ScheduleRecord, UserRecord
-from storage.records import CLOSED_STATUSES, from_db_time, to_db_time
-from storage.store import GameBrief, ScheduleItem
+from storage import GameRecord, OutboxItem, OutboxRecord, UserRecord
+from storage.records import CLOSED_STATUSES, from_db_time, to_db_time, to_json
+from storage.store import DueRow, GameBrief, OutboxRow, PollContext, PollPlan, ScheduleItem
 
 log = logging.getLogger("agora.scheduling")
 
@@ -619,22 +619,33 @@ class Scheduler:
             await self.store.claim_schedule(row.id, now=now)
         return sorted(touched)
 
-    async def _claim_due(self, limit: int) -> tuple[set[int], list[tuple[ScheduleRecord, NoticeData]]] | None:
+    async def _claim_due(self, limit: int) -> tuple[set[int], list[tuple[DueRow, NoticeData]]] | None:
         """Read the due rows, decide each, and claim them with their notices and follow-ups in one
         transaction. Returns the games given notices and the deadlines whose rule-given default is
         still to play (None if nothing was due)."""
         now = self.now()
-        rows, ctx = await self.store.due_with_context(now, limit)
-        if not rows:
-            await self.heartbeat()
+        defaults: list[tuple[DueRow, NoticeData]] = []
+        due: list[bool] = []
+
+        def decide(rows: list[DueRow], ctx: PollContext) -> PollPlan | None:
+            if rows:
+                due.append(True)
+                return self._decide(rows, ctx, now, defaults)
             return None
-        claim: list[int] = []
-        postpone: list[tuple[int, datetime]] = []
-        add: list[ScheduleItem] = []
-        archive: list[tuple[int, datetime]] = []
+
+        _, _, written = await self.store.poll_due(decide, limit=limit, heartbeat=now, now=now)
+        if not due:
+            return None
+        return {row[0] for row in written}, defaults
+
+    def _decide(self, rows: list[DueRow], ctx: PollContext, now: datetime,
+                defaults: list[tuple[DueRow, NoticeData]]) -> PollPlan:
+        """What the due rows lead to (inside the poll's transaction: no awaits). Deadlines whose
+        rule-given default is to play are appended to `defaults`."""
+        plan = PollPlan()
+        claim, postpone, add, archive = plan.claim, plan.postpone, plan.follow, plan.archive
         # Each notice is built once, as its outbox payload (`Notice.dump()`'s form).
         notices: dict[int, NoticeData] = {}
-        defaults: list[tuple[ScheduleRecord, NoticeData]] = []
         # A reminder due with its own deadline would come with or after it: the deadline speaks.
         deadline_due = {(r.game, r.seat, r.epoch) for r in rows if r.kind == DEADLINE}
         # Decoded once per game, user or turn, however many of their rows are due.
@@ -644,7 +655,7 @@ class Scheduler:
         since_of: dict[tuple[int, int], datetime | None] = {}
         started_at = self.started_at
 
-        def decide(row: ScheduleRecord, brief: GameBrief) -> None:
+        def decide(row: DueRow, brief: GameBrief) -> None:
             """What one due row leads to (appended to the poll's lists)."""
             if brief.status == "active" and brief.settings.get(PAUSED):
                 return  # paused by an admin: nothing is due until it resumes (rows are pushed back)
@@ -660,7 +671,8 @@ class Scheduler:
                     notices[row.id] = Notice("archived", row.game, brief.channel_id, brief.locale,
                                              brief.game_id, row.seat, row.user_id, since=idle_since).dump()
                 elif brief.status == "active" and settings.archive_days > 0:
-                    add.append(ScheduleItem(ARCHIVE, limit_day, payload={"after": row.id}, game=row.game))
+                    add.append((row.id, row.game, ARCHIVE, None, None, to_db_time(limit_day),
+                                to_json({"after": row.id}), None))
                 return
             turns = ctx.turns.get(row.game)
             if brief.status != "active":
@@ -714,15 +726,16 @@ class Scheduler:
                     claim.append(row.id)  # silently: the deadline's own message mentions the player
                     after_deadline = next_reminder(since, interval, None, now)
                     if after_deadline is not None:
-                        add.append(ScheduleItem(REMINDER, after_deadline, row.seat, row.user_id, row.epoch,
-                                                {**row.payload, "after": row.id}, game=row.game))
+                        add.append((row.id, row.game, REMINDER, row.seat, row.user_id,
+                                    to_db_time(after_deadline), to_json({**row.payload, "after": row.id}),
+                                    row.epoch))
                 else:
                     level = int(row.payload.get("n", 1))
                     claim.append(row.id)
                     follow = next_reminder(since, interval, deadline, now)
                     if follow is not None:
-                        add.append(ScheduleItem(REMINDER, follow, row.seat, row.user_id,
-                                                row.epoch, {"n": level + 1, "after": row.id}, game=row.game))
+                        add.append((row.id, row.game, REMINDER, row.seat, row.user_id, to_db_time(follow),
+                                    to_json({"n": level + 1, "after": row.id}), row.epoch))
                     notices[row.id] = note("reminder", level, deadline)
             elif row.kind == DEADLINE:
                 default = next((d["default"] for d in info["decisions"]
@@ -754,10 +767,13 @@ class Scheduler:
                     del done[size:]
                 notices.pop(row.id, None)
 
-        def notices_for(claimed: set[int], archived: set[int]) -> list[tuple[int, OutboxItem]]:
+        games = ctx.games
+
+        def notices_for(claimed: set[int], archived: set[int]) -> list[OutboxRow]:
             """The outbox rows of the notices whose schedule rows this poll claimed, written in
-            the claim's own transaction: a crash cannot lose a notice or send one twice."""
-            out: list[tuple[int, OutboxItem]] = []
+            the claim's own transaction: a crash cannot lose a notice or send one twice. Each at
+            its game's version, as read in that transaction."""
+            out: list[OutboxRow] = []
             grouped: dict[int, list[dict[str, Any]]] = {}
             for rid, note in notices.items():
                 if rid not in claimed:
@@ -766,18 +782,16 @@ class Scheduler:
                 if kind == "reminder":
                     grouped.setdefault(game, []).append(note)
                 elif kind != "archived" or game in archived:
-                    out.append((game, OutboxItem(NOTICE_OUTBOX[kind], {"notice": note})))
+                    out.append((game, games[game].version, NOTICE_OUTBOX[kind], to_json({"notice": note})))
             # One message per game for the reminders of one poll.
-            out.extend((game, OutboxItem(ob.REMINDERS, {"notices": group}))
+            out.extend((game, games[game].version, ob.REMINDERS, to_json({"notices": group}))
                        for game, group in grouped.items())
             return out
 
-        votes = [(rid, n["game"], n["seat"] or 0, n["version"] or 0) for rid, n in notices.items()
-                 if n["kind"] == "deadline_vote"]
-        _, _, written = await self.store.apply_poll(
-            claim=claim, postpone=postpone, add=add, archive=archive, heartbeat=now, now=now,
-            notices=notices_for, open_votes=votes)
-        return {game for game, _ in written}, defaults
+        plan.open_votes = [(rid, n["game"], n["seat"] or 0, n["version"] or 0) for rid, n in notices.items()
+                           if n["kind"] == "deadline_vote"]
+        plan.notices = notices_for
+        return plan
 
     # --- deadline votes -------------------------------------------------------------------
     def skip_action(self, record: GameRecord, seat: int) -> str | None:
