@@ -163,6 +163,9 @@ def rule_default(game: Game[Any], decision: Decision) -> str | None:
     return decision.default if decision.rule_default and decision.default else None
 
 
+_STEPS: dict[int, timedelta] = {}  # timedelta(hours=n) by n: next_reminder runs a thousand times a poll
+
+
 def next_reminder(since: datetime, interval_hours: int, deadline: datetime | None,
                   after: datetime) -> datetime | None:
     """The next reminder strictly after `after` for a seat awaited since `since`: every
@@ -170,11 +173,12 @@ def next_reminder(since: datetime, interval_hours: int, deadline: datetime | Non
     before it (a quarter of the time at most) — never at or after the deadline."""
     best = None
     if interval_hours > 0:
-        step = timedelta(hours=interval_hours)
-        passed = max(0, int((after - since) / step))
-        best = since + step * passed
-        while best <= after:
-            best += step
+        step = _STEPS.get(interval_hours)
+        if step is None:
+            step = _STEPS[interval_hours] = timedelta(hours=interval_hours)
+        # since + k * step for the least k >= 0 that is after `after` (timedelta // timedelta: an
+        # exact integer).
+        best = since if after < since else since + step * ((after - since) // step + 1)
     if deadline is not None and deadline > since:
         if best is not None and best >= deadline:
             best = None
@@ -337,6 +341,25 @@ class Notice:
 
 # A notice as an outbox payload (`Notice.dump()`), as the poll builds it.
 NoticeData = dict[str, Any]
+
+
+def _note(kind: str, row: DueRow, brief: GameBrief, info: dict[str, Any], version: int,
+          started_at: datetime | None, level: int = 1, deadline: datetime | None = None,
+          action: str | None = None) -> NoticeData:
+    """A due row's notice as `Notice.dump()` writes it, built once and only when one is sent
+    ("since" as the turn data stores it: `to_db_time` of the same moment; `info`: the seat's
+    entry in the turn data at `version`)."""
+    return {"kind": kind, "game": row.game, "channel_id": brief.channel_id, "locale": brief.locale,
+            "game_id": brief.game_id, "seat": row.seat, "user_id": row.user_id, "level": level,
+            "late": started_at is not None and row.due_at < started_at, "since": info["since"],
+            "decisions": info["decisions"], "deadline": None if deadline is None else to_db_time(deadline),
+            "version": version, "action": action}
+
+
+def reminder_payload(level: int, after: int) -> str:
+    """`to_json({"n": level, "after": after})` of two ints, written directly: a poll writes a
+    thousand follow-up reminders."""
+    return f'{{"after":{after},"n":{level}}}'
 
 
 def notices_in(row: OutboxRecord) -> list[Notice]:
@@ -692,18 +715,6 @@ class Scheduler:
                 assert prefs.vacation_until is not None
                 postpone.append((row.id, prefs.vacation_until))
                 return
-
-            def note(kind: str, level: int = 1, deadline: datetime | None = None,
-                     action: str | None = None) -> NoticeData:
-                """The row's notice as `Notice.dump()` writes it, built once and only when one is
-                sent ("since" as the turn data stores it: `to_db_time` of the same moment)."""
-                return {"kind": kind, "game": row.game, "channel_id": brief.channel_id,
-                        "locale": brief.locale, "game_id": brief.game_id, "seat": row.seat,
-                        "user_id": row.user_id, "level": level,
-                        "late": started_at is not None and row.due_at < started_at,
-                        "since": info["since"], "decisions": info["decisions"],
-                        "deadline": None if deadline is None else to_db_time(deadline),
-                        "version": turns.version, "action": action}
             if row.kind == REMINDER:
                 interval = prefs.interval(settings.remind_hours)
                 if user not in quiet_of:
@@ -735,16 +746,19 @@ class Scheduler:
                     follow = next_reminder(since, interval, deadline, now)
                     if follow is not None:
                         add.append((row.id, row.game, REMINDER, row.seat, row.user_id, to_db_time(follow),
-                                    to_json({"n": level + 1, "after": row.id}), row.epoch))
-                    notices[row.id] = note("reminder", level, deadline)
+                                    reminder_payload(level + 1, row.id), row.epoch))
+                    notices[row.id] = _note("reminder", row, brief, info, turns.version, started_at, level,
+                                            deadline)
             elif row.kind == DEADLINE:
                 default = next((d["default"] for d in info["decisions"]
                                 if d.get("rule") and d.get("default")), None)
                 if default is not None:
-                    defaults.append((row, note("deadline_default", action=default)))
+                    defaults.append((row, _note("deadline_default", row, brief, info, turns.version,
+                                                started_at, action=default)))
                 else:
                     claim.append(row.id)
-                    notices[row.id] = note("deadline_vote", deadline=row.due_at)
+                    notices[row.id] = _note("deadline_vote", row, brief, info, turns.version, started_at,
+                                            deadline=row.due_at)
             else:
                 claim.append(row.id)
 
