@@ -253,17 +253,9 @@ def _game_brief(id: int, status: str, version: int, channel_id: int, game_id: st
         data = {} if settings is None or settings == "{}" else from_json(settings) or {}
     except ValueError:  # one game's unreadable settings stop only that game
         data = {}
-    return GameBrief(id, status, version, channel_id, game_id, locale, data if isinstance(data, dict) else {},
-                     creator_id, None if last_action_at is None else datetime.fromisoformat(last_action_at),
-                     quarantined)
-
-
-def _due_row(id: int, game: int, kind: str, seat: int | None, user_id: int | None, due_at: str,
-             payload: str | None, created_at: str, epoch: int | None) -> DueRow:
-    """`ScheduleRecord.from_values` of a pending row, as a DueRow."""
-    data, invalid = schedule_payload(payload)
-    return DueRow(id, game, kind, seat, user_id, datetime.fromisoformat(due_at), data,
-                  datetime.fromisoformat(created_at), None, epoch, invalid)
+    return tuple.__new__(GameBrief, (  # (its own __new__ is a Python function: a call more)
+        id, status, version, channel_id, game_id, locale, data if isinstance(data, dict) else {}, creator_id,
+        None if last_action_at is None else datetime.fromisoformat(last_action_at), quarantined))
 
 
 # The due schedule rows (as `due_schedules`: 0-8, without done_at, NULL), each with, by position:
@@ -289,24 +281,33 @@ _DUE_WITH_CONTEXT = (
 
 async def _due_with_context(db: aiosqlite.Connection, stamp: str,
                             limit: int) -> tuple[list[DueRow], PollContext]:
-    """`Store.due_with_context`, inside a read or write."""
+    """`Store.due_with_context`, inside a read or write. The named tuples are built with
+    `tuple.__new__` (their own `__new__` is a Python function: a call more per row)."""
     context = PollContext()
     rows: list[DueRow] = []
     games, turns, users, deadlines = context.games, context.turns, context.users, context.deadlines
-    for row in await _all(db, _DUE_WITH_CONTEXT, (stamp, limit)):
-        values = tuple(row)  # by position: 25 columns, a thousand rows
-        record = _due_row(*values[:9])
-        rows.append(record)
-        game = values[1]
+    new, parse_time, parse = tuple.__new__, datetime.fromisoformat, from_json
+    for values in await _all(db, _DUE_WITH_CONTEXT, (stamp, limit)):  # by position: 25 columns
+        rid, game, kind, seat, user_id, due_at, payload, created_at, epoch = values[:9]
+        try:
+            data = parse(payload)
+        except (ValueError, TypeError):
+            data = None
+        if isinstance(data, dict):
+            invalid = None
+        else:  # the same reading, with its reason (or None: an empty payload)
+            data, invalid = schedule_payload(payload)
+        rows.append(new(DueRow, (rid, game, kind, seat, user_id, parse_time(due_at), data,
+                                 parse_time(created_at), None, epoch, invalid)))
         if values[9] is not None and game not in games:
             games[game] = _game_brief(game, *values[9:18])
         if values[18] is not None and game not in turns:
-            turns[game] = PollTurn(values[18], awaited_seats_of(values[19]))
+            turns[game] = new(PollTurn, (values[18], awaited_seats_of(values[19])))
         user = values[20]
         if user is not None and user not in users:
-            users[user] = UserRecord(user, values[21], bool(values[22]), from_json(values[23]) or {})
+            users[user] = UserRecord(user, values[21], bool(values[22]), parse(values[23]) or {})
         if values[24] is not None:
-            deadlines[(game, values[3] or 0, values[8] or 0)] = datetime.fromisoformat(values[24])
+            deadlines[(game, seat or 0, epoch or 0)] = parse_time(values[24])
     return rows, context
 
 
