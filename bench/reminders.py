@@ -17,6 +17,9 @@ start. Polling in the connection that did the fill measured 15-25 ms (CPU) slowe
 stay in the WAL (2,061 frames, checkpointed but not reset until the next write), so every page the
 poll reads is looked up in the WAL index and read from the WAL file. A running bot's WAL is
 checkpointed every 1,000 pages and reset by its next write: that case was not the one to measure.
+(But the fill writes its games without integrity hashes, so the reopening `Store.open` hashes all of
+them and leaves ~4 MB in the WAL, which the poll reads through: kept as it is, so figures stay
+comparable across waves; docs/contract.md, issue 20.)
 """
 
 from __future__ import annotations

@@ -39,6 +39,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from json.encoder import encode_basestring_ascii as _json_string
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -53,9 +54,9 @@ from service.errors import (
     ServiceError,
 )
 from service.games import PAUSED, ActResult, GameService
-from storage import GameRecord, OutboxItem, OutboxRecord, ScheduleRecord, UserRecord
-from storage.records import CLOSED_STATUSES, from_db_time, to_db_time
-from storage.store import GameBrief, ScheduleItem
+from storage import GameRecord, OutboxItem, OutboxRecord, UserRecord
+from storage.records import CLOSED_STATUSES, from_db_time, to_db_time, to_json
+from storage.store import DueRow, GameBrief, OutboxRow, PollContext, PollPlan, ScheduleItem
 
 log = logging.getLogger("agora.scheduling")
 
@@ -163,6 +164,9 @@ def rule_default(game: Game[Any], decision: Decision) -> str | None:
     return decision.default if decision.rule_default and decision.default else None
 
 
+_STEPS: dict[int, timedelta] = {}  # timedelta(hours=n) by n: next_reminder runs a thousand times a poll
+
+
 def next_reminder(since: datetime, interval_hours: int, deadline: datetime | None,
                   after: datetime) -> datetime | None:
     """The next reminder strictly after `after` for a seat awaited since `since`: every
@@ -170,11 +174,12 @@ def next_reminder(since: datetime, interval_hours: int, deadline: datetime | Non
     before it (a quarter of the time at most) — never at or after the deadline."""
     best = None
     if interval_hours > 0:
-        step = timedelta(hours=interval_hours)
-        passed = max(0, int((after - since) / step))
-        best = since + step * passed
-        while best <= after:
-            best += step
+        step = _STEPS.get(interval_hours)
+        if step is None:
+            step = _STEPS[interval_hours] = timedelta(hours=interval_hours)
+        # since + k * step for the least k >= 0 that is after `after` (timedelta // timedelta: an
+        # exact integer).
+        best = since if after < since else since + step * ((after - since) // step + 1)
     if deadline is not None and deadline > since:
         if best is not None and best >= deadline:
             best = None
@@ -337,6 +342,56 @@ class Notice:
 
 # A notice as an outbox payload (`Notice.dump()`), as the poll builds it.
 NoticeData = dict[str, Any]
+
+
+def _note(kind: str, row: DueRow, brief: GameBrief, info: dict[str, Any], version: int,
+          started_at: datetime | None, level: int = 1, deadline: datetime | None = None,
+          action: str | None = None) -> NoticeData:
+    """A due row's notice as `Notice.dump()` writes it, built once and only when one is sent
+    ("since" as the turn data stores it: `to_db_time` of the same moment; `info`: the seat's
+    entry in the turn data at `version`)."""
+    return {"kind": kind, "game": row.game, "channel_id": brief.channel_id, "locale": brief.locale,
+            "game_id": brief.game_id, "seat": row.seat, "user_id": row.user_id, "level": level,
+            "late": started_at is not None and row.due_at < started_at, "since": info["since"],
+            "decisions": info["decisions"], "deadline": None if deadline is None else to_db_time(deadline),
+            "version": version, "action": action}
+
+
+# A notice's JSON (`to_json(Notice.dump())`: keys sorted), its values filled in by `notice_json`.
+_NOTICE_JSON = ('{"action":%s,"channel_id":%s,"deadline":%s,"decisions":%s,"game":%s,"game_id":%s,"kind":%s,'
+                '"late":%s,"level":%s,"locale":%s,"seat":%s,"since":%s,"user_id":%s,"version":%s}')
+_NOTICE_KEYS = frozenset(("action", "channel_id", "deadline", "decisions", "game", "game_id", "kind", "late",
+                          "level", "locale", "seat", "since", "user_id", "version"))
+
+
+def notice_json(note: NoticeData) -> str:
+    """`to_json(note)` for a notice as the poll builds it, its scalars written straight into the
+    template when each is of the type the poll gives it (a poll writes a thousand notices: the
+    encoder takes twice as long); anything else goes through `to_json`."""
+    if len(note) != len(_NOTICE_KEYS) or not _NOTICE_KEYS.issuperset(note):
+        return to_json(note)
+    action, deadline, locale, since = note["action"], note["deadline"], note["locale"], note["since"]
+    seat, user, channel, game = note["seat"], note["user_id"], note["channel_id"], note["game"]
+    level, version, late = note["level"], note["version"], note["late"]
+    game_id, kind = note["game_id"], note["kind"]
+    if not (type(channel) is int and type(game) is int and type(level) is int and type(version) is int
+            and type(late) is bool and type(game_id) is str and type(kind) is str and type(since) is str
+            and (seat is None or type(seat) is int) and (user is None or type(user) is int)
+            and (action is None or type(action) is str) and (deadline is None or type(deadline) is str)
+            and (locale is None or type(locale) is str)):
+        return to_json(note)
+    return _NOTICE_JSON % (
+        "null" if action is None else _json_string(action), channel,
+        "null" if deadline is None else _json_string(deadline), to_json(note["decisions"]), game,
+        _json_string(game_id), _json_string(kind), "true" if late else "false", level,
+        "null" if locale is None else _json_string(locale), "null" if seat is None else seat,
+        _json_string(since), "null" if user is None else user, version)
+
+
+def reminder_payload(level: int, after: int) -> str:
+    """`to_json({"n": level, "after": after})` of two ints, written directly: a poll writes a
+    thousand follow-up reminders."""
+    return f'{{"after":{after},"n":{level}}}'
 
 
 def notices_in(row: OutboxRecord) -> list[Notice]:
@@ -619,22 +674,33 @@ class Scheduler:
             await self.store.claim_schedule(row.id, now=now)
         return sorted(touched)
 
-    async def _claim_due(self, limit: int) -> tuple[set[int], list[tuple[ScheduleRecord, NoticeData]]] | None:
+    async def _claim_due(self, limit: int) -> tuple[set[int], list[tuple[DueRow, NoticeData]]] | None:
         """Read the due rows, decide each, and claim them with their notices and follow-ups in one
         transaction. Returns the games given notices and the deadlines whose rule-given default is
         still to play (None if nothing was due)."""
         now = self.now()
-        rows, ctx = await self.store.due_with_context(now, limit)
-        if not rows:
-            await self.heartbeat()
+        defaults: list[tuple[DueRow, NoticeData]] = []
+        due: list[bool] = []
+
+        def decide(rows: list[DueRow], ctx: PollContext) -> PollPlan | None:
+            if rows:
+                due.append(True)
+                return self._decide(rows, ctx, now, defaults)
             return None
-        claim: list[int] = []
-        postpone: list[tuple[int, datetime]] = []
-        add: list[ScheduleItem] = []
-        archive: list[tuple[int, datetime]] = []
+
+        _, _, written = await self.store.poll_due(decide, limit=limit, heartbeat=now, now=now)
+        if not due:
+            return None
+        return {row[0] for row in written}, defaults
+
+    def _decide(self, rows: list[DueRow], ctx: PollContext, now: datetime,
+                defaults: list[tuple[DueRow, NoticeData]]) -> PollPlan:
+        """What the due rows lead to (inside the poll's transaction: no awaits). Deadlines whose
+        rule-given default is to play are appended to `defaults`."""
+        plan = PollPlan()
+        claim, postpone, add, archive = plan.claim, plan.postpone, plan.follow, plan.archive
         # Each notice is built once, as its outbox payload (`Notice.dump()`'s form).
         notices: dict[int, NoticeData] = {}
-        defaults: list[tuple[ScheduleRecord, NoticeData]] = []
         # A reminder due with its own deadline would come with or after it: the deadline speaks.
         deadline_due = {(r.game, r.seat, r.epoch) for r in rows if r.kind == DEADLINE}
         # Decoded once per game, user or turn, however many of their rows are due.
@@ -643,97 +709,92 @@ class Scheduler:
         quiet_of: dict[int, datetime | None] = {}
         since_of: dict[tuple[int, int], datetime | None] = {}
         started_at = self.started_at
+        ctx_turns, ctx_users, ctx_deadlines = ctx.turns, ctx.users, ctx.deadlines
 
-        def decide(row: ScheduleRecord, brief: GameBrief) -> None:
-            """What one due row leads to (appended to the poll's lists)."""
-            if brief.status == "active" and brief.settings.get(PAUSED):
+        def decide(row: DueRow, brief: GameBrief) -> None:
+            """What one due row leads to (appended to the poll's lists). The rows' fields are
+            unpacked once: a thousand rows a poll."""
+            rid, game, kind, seat, user_id, _, payload, created_at, _, epoch, _ = row
+            active = brief.status == "active"
+            if active and brief.settings.get(PAUSED):
                 return  # paused by an admin: nothing is due until it resumes (rows are pushed back)
-            settings = settings_of.get(row.game)
+            settings = settings_of.get(game)
             if settings is None:
-                settings = settings_of[row.game] = GameSettings.of(brief.settings)
-            if row.kind == ARCHIVE:
-                idle_since = brief.last_action_at or row.created_at
+                settings = settings_of[game] = GameSettings.of(brief.settings)
+            if kind == ARCHIVE:
+                idle_since = brief.last_action_at or created_at
                 limit_day = idle_since + timedelta(days=settings.archive_days)
-                claim.append(row.id)
-                if brief.status == "active" and settings.archive_days > 0 and limit_day <= now:
-                    archive.append((row.game, now - timedelta(days=settings.archive_days)))
-                    notices[row.id] = Notice("archived", row.game, brief.channel_id, brief.locale,
-                                             brief.game_id, row.seat, row.user_id, since=idle_since).dump()
-                elif brief.status == "active" and settings.archive_days > 0:
-                    add.append(ScheduleItem(ARCHIVE, limit_day, payload={"after": row.id}, game=row.game))
+                claim.append(rid)
+                if active and settings.archive_days > 0 and limit_day <= now:
+                    archive.append((game, now - timedelta(days=settings.archive_days)))
+                    notices[rid] = Notice("archived", game, brief.channel_id, brief.locale,
+                                          brief.game_id, seat, user_id, since=idle_since).dump()
+                elif active and settings.archive_days > 0:
+                    add.append((rid, game, ARCHIVE, None, None, to_db_time(limit_day),
+                                to_json({"after": rid}), None))
                 return
-            turns = ctx.turns.get(row.game)
-            if brief.status != "active":
-                claim.append(row.id)
+            turns = ctx_turns.get(game)
+            if not active:
+                claim.append(rid)
                 return
             if turns is None or turns.version != brief.version:
                 return  # the game changed and its sync has not run yet: decide after it
-            info = turns.awaited.get(row.seat) if row.seat is not None else None
-            if info is None or info["epoch"] != row.epoch or info["user"] != row.user_id:
-                claim.append(row.id)  # that turn is over
+            info = turns.awaited.get(seat) if seat is not None else None
+            if info is None or info["epoch"] != epoch or info["user"] != user_id:
+                claim.append(rid)  # that turn is over
                 return
-            user = row.user_id or 0
+            user = user_id or 0
             prefs = prefs_of.get(user)
             if prefs is None:
-                prefs = prefs_of[user] = Prefs.of(ctx.users.get(user))
+                prefs = prefs_of[user] = Prefs.of(ctx_users.get(user))
             if prefs.on_vacation(now):
                 assert prefs.vacation_until is not None
-                postpone.append((row.id, prefs.vacation_until))
+                postpone.append((rid, prefs.vacation_until))
                 return
-
-            def note(kind: str, level: int = 1, deadline: datetime | None = None,
-                     action: str | None = None) -> NoticeData:
-                """The row's notice as `Notice.dump()` writes it, built once and only when one is
-                sent ("since" as the turn data stores it: `to_db_time` of the same moment)."""
-                return {"kind": kind, "game": row.game, "channel_id": brief.channel_id,
-                        "locale": brief.locale, "game_id": brief.game_id, "seat": row.seat,
-                        "user_id": row.user_id, "level": level,
-                        "late": started_at is not None and row.due_at < started_at,
-                        "since": info["since"], "decisions": info["decisions"],
-                        "deadline": None if deadline is None else to_db_time(deadline),
-                        "version": turns.version, "action": action}
-            if row.kind == REMINDER:
+            if kind == REMINDER:
                 interval = prefs.interval(settings.remind_hours)
                 if user not in quiet_of:
                     quiet_of[user] = prefs.quiet_end(now)
                 quiet_end = quiet_of[user]
-                key = (row.game, row.seat or 0, row.epoch or 0)
-                deadline = ctx.deadlines.get(key)
-                turn_key = (row.game, row.seat or 0)
+                deadline = ctx_deadlines.get((game, seat or 0, epoch or 0))
+                turn_key = (game, seat or 0)
                 if turn_key not in since_of:
                     since_of[turn_key] = from_db_time(info["since"])
                 since = since_of[turn_key] or now
                 if prefs.reminders_off or (interval <= 0 and deadline is None):
-                    claim.append(row.id)
+                    claim.append(rid)
                 elif prefs.paused(now):
                     assert prefs.paused_until is not None
-                    postpone.append((row.id, prefs.paused_until))
+                    postpone.append((rid, prefs.paused_until))
                 elif quiet_end is not None:
-                    postpone.append((row.id, quiet_end))
-                elif (row.game, row.seat, row.epoch) in deadline_due:
-                    claim.append(row.id)  # silently: the deadline's own message mentions the player
+                    postpone.append((rid, quiet_end))
+                elif (game, seat, epoch) in deadline_due:
+                    claim.append(rid)  # silently: the deadline's own message mentions the player
                     after_deadline = next_reminder(since, interval, None, now)
                     if after_deadline is not None:
-                        add.append(ScheduleItem(REMINDER, after_deadline, row.seat, row.user_id, row.epoch,
-                                                {**row.payload, "after": row.id}, game=row.game))
+                        add.append((rid, game, REMINDER, seat, user_id, to_db_time(after_deadline),
+                                    to_json({**payload, "after": rid}), epoch))
                 else:
-                    level = int(row.payload.get("n", 1))
-                    claim.append(row.id)
+                    level = int(payload.get("n", 1))
+                    claim.append(rid)
                     follow = next_reminder(since, interval, deadline, now)
                     if follow is not None:
-                        add.append(ScheduleItem(REMINDER, follow, row.seat, row.user_id,
-                                                row.epoch, {"n": level + 1, "after": row.id}, game=row.game))
-                    notices[row.id] = note("reminder", level, deadline)
-            elif row.kind == DEADLINE:
+                        add.append((rid, game, REMINDER, seat, user_id, to_db_time(follow),
+                                    reminder_payload(level + 1, rid), epoch))
+                    notices[rid] = _note("reminder", row, brief, info, turns.version, started_at, level,
+                                         deadline)
+            elif kind == DEADLINE:
                 default = next((d["default"] for d in info["decisions"]
                                 if d.get("rule") and d.get("default")), None)
                 if default is not None:
-                    defaults.append((row, note("deadline_default", action=default)))
+                    defaults.append((row, _note("deadline_default", row, brief, info, turns.version,
+                                                started_at, action=default)))
                 else:
-                    claim.append(row.id)
-                    notices[row.id] = note("deadline_vote", deadline=row.due_at)
+                    claim.append(rid)
+                    notices[rid] = _note("deadline_vote", row, brief, info, turns.version, started_at,
+                                         deadline=row.due_at)
             else:
-                claim.append(row.id)
+                claim.append(rid)
 
         for row in rows:
             brief = ctx.games.get(row.game)
@@ -754,10 +815,13 @@ class Scheduler:
                     del done[size:]
                 notices.pop(row.id, None)
 
-        def notices_for(claimed: set[int], archived: set[int]) -> list[tuple[int, OutboxItem]]:
+        games = ctx.games
+
+        def notices_for(claimed: set[int], archived: set[int]) -> list[OutboxRow]:
             """The outbox rows of the notices whose schedule rows this poll claimed, written in
-            the claim's own transaction: a crash cannot lose a notice or send one twice."""
-            out: list[tuple[int, OutboxItem]] = []
+            the claim's own transaction: a crash cannot lose a notice or send one twice. Each at
+            its game's version, as read in that transaction."""
+            out: list[OutboxRow] = []
             grouped: dict[int, list[dict[str, Any]]] = {}
             for rid, note in notices.items():
                 if rid not in claimed:
@@ -766,18 +830,18 @@ class Scheduler:
                 if kind == "reminder":
                     grouped.setdefault(game, []).append(note)
                 elif kind != "archived" or game in archived:
-                    out.append((game, OutboxItem(NOTICE_OUTBOX[kind], {"notice": note})))
+                    out.append((game, games[game].version, NOTICE_OUTBOX[kind],
+                                '{"notice":' + notice_json(note) + "}"))
             # One message per game for the reminders of one poll.
-            out.extend((game, OutboxItem(ob.REMINDERS, {"notices": group}))
+            out.extend((game, games[game].version, ob.REMINDERS,
+                        '{"notices":[' + ",".join(map(notice_json, group)) + "]}")
                        for game, group in grouped.items())
             return out
 
-        votes = [(rid, n["game"], n["seat"] or 0, n["version"] or 0) for rid, n in notices.items()
-                 if n["kind"] == "deadline_vote"]
-        _, _, written = await self.store.apply_poll(
-            claim=claim, postpone=postpone, add=add, archive=archive, heartbeat=now, now=now,
-            notices=notices_for, open_votes=votes)
-        return {game for game, _ in written}, defaults
+        plan.open_votes = [(rid, n["game"], n["seat"] or 0, n["version"] or 0) for rid, n in notices.items()
+                           if n["kind"] == "deadline_vote"]
+        plan.notices = notices_for
+        return plan
 
     # --- deadline votes -------------------------------------------------------------------
     def skip_action(self, record: GameRecord, seat: int) -> str | None:

@@ -80,6 +80,20 @@ def _parsed_text(text: str | None, column: str, problems: list[str], default: An
     return value
 
 
+def schedule_payload(text: str | None) -> tuple[dict[str, Any], str | None]:
+    """A schedule row's payload, and why it cannot be read (None if it can: `ScheduleRecord.invalid`)."""
+    problems: list[str] = []
+    data = _parsed_text(text, "payload", problems) or {}
+    return data, "; ".join(problems) or None
+
+
+def awaited_seats_of(text: str | None) -> dict[int, dict[str, Any]]:
+    """A `turns.awaited` column by seat (`TurnRecord.awaited`). Unreadable turn data is rebuilt by
+    the next sync: read as "nobody known awaited"."""
+    data = _parsed_text(text, "awaited", []) or {}
+    return {int(seat): info for seat, info in data.items()}
+
+
 def _column(row: Mapping[str, Any], name: str) -> Any:
     """A column added by a later migration (rows built by hand in tests may lack it)."""
     # sqlite3.Row has no key lookup with `in` (it iterates values, and listing its keys costs a
@@ -322,12 +336,10 @@ class ScheduleRecord:
                     payload: str | None, created_at: str, done_at: str | None,
                     epoch: int | None) -> ScheduleRecord:
         """From the row's columns in table order (the scheduler's poll reads a thousand at a time)."""
-        problems: list[str] = []
-        data = _parsed_text(payload, "payload", problems) or {}
+        data, invalid = schedule_payload(payload)
         return cls(id, game, kind, seat, user_id, datetime.fromisoformat(due_at), data,
                    datetime.fromisoformat(created_at),
-                   None if done_at is None else datetime.fromisoformat(done_at), epoch,
-                   "; ".join(problems) or None)
+                   None if done_at is None else datetime.fromisoformat(done_at), epoch, invalid)
 
 
 @dataclass(frozen=True, slots=True)
@@ -354,9 +366,7 @@ class TurnRecord:
                     dashboard_message: int | None, updated_at: str, dashboard_pinned: int | None,
                     dashboard_posted_at: str | None) -> TurnRecord:
         """From the row's columns in table order (a joined query reads them by position)."""
-        # Unreadable turn data is rebuilt by the next sync: treat it as "nobody known awaited".
-        data = _parsed_text(awaited, "awaited", []) or {}
-        return cls(game, version, {int(seat): info for seat, info in data.items()}, dashboard_channel,
+        return cls(game, version, awaited_seats_of(awaited), dashboard_channel,
                    dashboard_message, from_db_time(updated_at),  # type: ignore[arg-type]
                    bool(dashboard_pinned), from_db_time(dashboard_posted_at))
 

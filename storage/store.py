@@ -24,7 +24,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import aiosqlite
 
@@ -53,15 +53,15 @@ from storage.records import (
     SeatRecord,
     TurnRecord,
     UserRecord,
+    awaited_seats_of,
     from_db_time,
     from_json,
+    schedule_payload,
     to_db_time,
     to_json,
 )
 
 Clock = Callable[[], datetime]
-# Given the claimed schedule ids and archived games of a poll: the (game, outbox item) to write.
-NoticeWriter = Callable[[set[int], set[int]], Sequence[tuple[int, OutboxItem]]]
 PruneKey = tuple[str, str, int]  # (done_at, due_at, id) of the last schedule row a prune examined
 TABLES = ("games", "players", "seats", "actions", "outbox", "schedules", "users", "turns", "meta",
           "guild_settings", "admin_log", "boards", "schema_version")
@@ -142,9 +142,10 @@ class ScheduleItem:
     game: int | None = None  # needed only where one call inserts rows of several games
 
 
-@dataclass(frozen=True, slots=True)
-class GameBrief:
-    """The columns of a game the scheduler's poll reads (no seats, no snapshot)."""
+class GameBrief(NamedTuple):
+    """The columns of a game the scheduler's poll reads (no seats, no snapshot). A named tuple,
+    as the poll's other rows: it builds a thousand at a time, and a frozen dataclass costs ~1.5 µs
+    each to build (one `object.__setattr__` call per field)."""
 
     id: int
     status: str
@@ -156,6 +157,30 @@ class GameBrief:
     creator_id: int
     last_action_at: datetime | None
     quarantined: str | None = None
+
+
+class DueRow(NamedTuple):
+    """A due schedule row as the poll reads it: `ScheduleRecord`'s fields, alike parsed (the
+    poll reads a thousand at a time: see `GameBrief`)."""
+
+    id: int
+    game: int
+    kind: str
+    seat: int | None
+    user_id: int | None
+    due_at: datetime
+    payload: dict[str, Any]
+    created_at: datetime
+    done_at: datetime | None
+    epoch: int | None
+    invalid: str | None
+
+
+class PollTurn(NamedTuple):
+    """What the poll reads of a game's `turns` row (`TurnRecord.version` and `.awaited`)."""
+
+    version: int
+    awaited: dict[int, dict[str, Any]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,10 +197,32 @@ class GamePlace:
 @dataclass
 class PollContext:
     games: dict[int, GameBrief] = field(default_factory=dict)
-    turns: dict[int, TurnRecord] = field(default_factory=dict)
+    turns: dict[int, PollTurn] = field(default_factory=dict)
     users: dict[int, UserRecord] = field(default_factory=dict)
     # Pending deadline per (game, seat, epoch): reminders are planned before it.
     deadlines: dict[tuple[int, int, int], datetime] = field(default_factory=dict)
+
+
+# A follow-up schedule row of the poll, ready to insert: (the id of the row it follows, game, kind,
+# seat, user_id, due_at as `to_db_time` writes it, payload as `to_json` writes it, epoch).
+FollowUp = tuple[int, int, str, int | None, int | None, str, str, int | None]
+# An outbox row of the poll, ready to insert: (game, version, kind, payload as `to_json` writes it).
+OutboxRow = tuple[int, int, str, str]
+
+
+@dataclass
+class PollPlan:
+    """What the scheduler's poll decided about its due rows (service/scheduling.py), applied by
+    `Store.poll_due` in the transaction that read them."""
+
+    claim: list[int] = field(default_factory=list)  # rows acted on: marked done
+    postpone: list[tuple[int, datetime]] = field(default_factory=list)  # (row, new due time)
+    follow: list[FollowUp] = field(default_factory=list)
+    archive: list[tuple[int, datetime]] = field(default_factory=list)  # (game, latest last action allowed)
+    # (schedule id, game, seat, version): a deadline vote on that seat, recorded open.
+    open_votes: list[tuple[int, int, int, int]] = field(default_factory=list)
+    # Given the claimed schedule ids and the archived games: the outbox rows to write.
+    notices: Callable[[set[int], set[int]], Sequence[OutboxRow]] | None = None
 
 
 _CHUNK = 5000  # below SQLite's limit on bound variables
@@ -198,30 +245,29 @@ _BRIEF_COLUMNS = ("id, status, version, channel_id, game_id, locale, settings, c
                   " quarantined")
 
 
-def _game_brief(row: Sequence[Any]) -> GameBrief:
-    """A GameBrief from the `_BRIEF_COLUMNS` of a game, by position (the poll reads thousands)."""
-    text = row[6]
+def _game_brief(id: int, status: str, version: int, channel_id: int, game_id: str, locale: str | None,
+                settings: str | None, creator_id: int, last_action_at: str | None,
+                quarantined: str | None) -> GameBrief:
+    """A GameBrief from the `_BRIEF_COLUMNS` of a game (the poll reads thousands)."""
     try:
-        settings = {} if text is None or text == "{}" else from_json(text) or {}
+        data = {} if settings is None or settings == "{}" else from_json(settings) or {}
     except ValueError:  # one game's unreadable settings stop only that game
-        settings = {}
-    last = row[8]
-    return GameBrief(row[0], row[1], row[2], row[3], row[4], row[5],
-                     settings if isinstance(settings, dict) else {}, row[7],
-                     None if last is None else datetime.fromisoformat(last), row[9])
+        data = {}
+    return tuple.__new__(GameBrief, (  # (its own __new__ is a Python function: a call more)
+        id, status, version, channel_id, game_id, locale, data if isinstance(data, dict) else {}, creator_id,
+        None if last_action_at is None else datetime.fromisoformat(last_action_at), quarantined))
 
 
-# The due schedule rows (as `due_schedules`), each with, by position: its game's `_BRIEF_COLUMNS`
-# (10-19, NULL if the game is gone), its game's `turns` row (20-27), its user (28-31; none for
-# user 0 or NULL, as `poll_context` reads only the rows' non-zero users), and for a reminder the
-# pending deadline of its own turn (32; the latest if several, as `poll_context` keeps).
+# The due schedule rows (as `due_schedules`: 0-8, without done_at, NULL), each with, by position:
+# its game's `_BRIEF_COLUMNS` but the id (9-17, NULL if the game is gone: status is NOT NULL), its
+# game's `turns` version and awaited seats (18-19), its user (20-23; none for user 0 or NULL, as
+# `poll_context` reads only the rows' non-zero users), and for a reminder the pending deadline of
+# its own turn (24; the latest if several, as `poll_context` keeps). Only the columns the poll
+# uses: each column of a thousand rows is a thousand values made.
 _DUE_WITH_CONTEXT = (
-    "SELECT s.id, s.game, s.kind, s.seat, s.user_id, s.due_at, s.payload, s.created_at, s.done_at, s.epoch,"
-    " g.id AS g_id, g.status, g.version AS g_version, g.channel_id, g.game_id, g.locale AS g_locale,"
-    " g.settings AS g_settings, g.creator_id, g.last_action_at, g.quarantined,"
-    " t.game AS t_game, t.version AS t_version, t.awaited, t.dashboard_channel, t.dashboard_message,"
-    " t.updated_at AS t_updated_at, t.dashboard_pinned, t.dashboard_posted_at,"
-    " u.user_id AS u_id, u.locale AS u_locale, u.dm_closed, u.settings AS u_settings,"
+    "SELECT s.id, s.game, s.kind, s.seat, s.user_id, s.due_at, s.payload, s.created_at, s.epoch,"
+    " g.status, g.version, g.channel_id, g.game_id, g.locale, g.settings, g.creator_id, g.last_action_at,"
+    " g.quarantined, t.version, t.awaited, u.user_id, u.locale, u.dm_closed, u.settings,"
     " CASE WHEN s.kind = 'reminder' THEN (SELECT max(d.due_at) FROM schedules d"
     " INDEXED BY schedules_pending_by_game WHERE d.game = s.game AND d.done_at IS NULL"
     " AND d.kind = 'deadline' AND d.seat = ifnull(s.seat, 0) AND ifnull(d.epoch, 0) = ifnull(s.epoch, 0))"
@@ -231,6 +277,38 @@ _DUE_WITH_CONTEXT = (
     " LEFT JOIN users u ON u.user_id = s.user_id AND s.user_id != 0"
     " ORDER BY s.due_at, s.id"
 )
+
+
+async def _due_with_context(db: aiosqlite.Connection, stamp: str,
+                            limit: int) -> tuple[list[DueRow], PollContext]:
+    """`Store.due_with_context`, inside a read or write. The named tuples are built with
+    `tuple.__new__` (their own `__new__` is a Python function: a call more per row)."""
+    context = PollContext()
+    rows: list[DueRow] = []
+    games, turns, users, deadlines = context.games, context.turns, context.users, context.deadlines
+    new, parse_time, parse = tuple.__new__, datetime.fromisoformat, from_json
+    for values in await _all(db, _DUE_WITH_CONTEXT, (stamp, limit)):  # by position: 25 columns
+        rid, game, kind, seat, user_id, due_at, payload, created_at, epoch = values[:9]
+        try:
+            data = parse(payload)
+        except (ValueError, TypeError):
+            data = None
+        if isinstance(data, dict):
+            invalid = None
+        else:  # the same reading, with its reason (or None: an empty payload)
+            data, invalid = schedule_payload(payload)
+        rows.append(new(DueRow, (rid, game, kind, seat, user_id, parse_time(due_at), data,
+                                 parse_time(created_at), None, epoch, invalid)))
+        if values[9] is not None and game not in games:
+            games[game] = _game_brief(game, *values[9:18])
+        if values[18] is not None and game not in turns:
+            turns[game] = new(PollTurn, (values[18], awaited_seats_of(values[19])))
+        user = values[20]
+        if user is not None and user not in users:
+            users[user] = UserRecord(user, values[21], bool(values[22]), parse(values[23]) or {})
+        if values[24] is not None:
+            deadlines[(game, seat or 0, epoch or 0)] = parse_time(values[24])
+    return rows, context
 
 
 def _chunks(ids: Sequence[int]) -> list[Sequence[int]]:
@@ -1109,9 +1187,10 @@ class Store:
                 marks = ", ".join("?" * len(chunk))
                 # Columns by position: this runs for up to thousands of games a poll.
                 for row in await _all(db, f"SELECT {_BRIEF_COLUMNS} FROM games WHERE id IN ({marks})", chunk):
-                    context.games[row[0]] = _game_brief(row)
+                    context.games[row[0]] = _game_brief(*row)
                 for row in await _all(db, f"SELECT * FROM turns WHERE game IN ({marks})", chunk):
-                    context.turns[row["game"]] = TurnRecord.from_row(row)
+                    turn = TurnRecord.from_row(row)
+                    context.turns[turn.game] = PollTurn(turn.version, turn.awaited)
                 # The partial index of pending rows by game: the planner would otherwise walk every
                 # pending row of the database through schedules_due (done_at IS NULL).
                 sql = ("SELECT game, seat, epoch, due_at FROM schedules INDEXED BY schedules_pending_by_game"
@@ -1126,92 +1205,79 @@ class Store:
         return context
 
     async def due_with_context(self, now: datetime | None = None,
-                               limit: int = 100) -> tuple[list[ScheduleRecord], PollContext]:
+                               limit: int = 100) -> tuple[list[DueRow], PollContext]:
         """`due_schedules(now, limit)` and what the poll needs about them, in one query: the
         `poll_context` of their games and users, its deadlines only those of the due reminders' own
-        turns (game, seat, epoch), the only ones the poll looks up."""
+        turns (game, seat, epoch), the only ones the poll looks up. (`poll_due` reads the same.)"""
         stamp = self._now(now)
-        context = PollContext()
-        rows: list[ScheduleRecord] = []
         async with self.read() as db:
-            found = await _all(db, _DUE_WITH_CONTEXT, (stamp, limit))
-        games, turns, users, deadlines = context.games, context.turns, context.users, context.deadlines
-        schedule_record, turn_record = ScheduleRecord.from_values, TurnRecord.from_values
-        for row in found:
-            values = tuple(row)  # by position: 33 columns, a thousand rows
-            record = schedule_record(*values[:10])
-            rows.append(record)
-            game = values[1]
-            if values[10] is not None and game not in games:
-                games[game] = _game_brief(values[10:20])
-            if values[20] is not None and game not in turns:
-                turns[game] = turn_record(*values[20:28])
-            user = values[28]
-            if user is not None and user not in users:
-                users[user] = UserRecord(user, values[29], bool(values[30]), from_json(values[31]) or {})
-            if values[32] is not None:
-                deadlines[(game, values[3] or 0, values[9] or 0)] = datetime.fromisoformat(values[32])
-        return rows, context
+            return await _due_with_context(db, stamp, limit)
 
-    async def apply_poll(self, *, claim: Sequence[int] = (), postpone: Sequence[tuple[int, datetime]] = (),
-                         add: Sequence[ScheduleItem] = (), archive: Sequence[tuple[int, datetime]] = (),
-                         heartbeat: datetime | None = None, now: datetime | None = None,
-                         notices: NoticeWriter | None = None,
-                         open_votes: Sequence[tuple[int, int, int, int]] = (),
-                         ) -> tuple[set[int], set[int], list[tuple[int, OutboxItem]]]:
-        """One transaction for one poll: claim the rows to act on (only rows still pending are
-        claimed: the ids returned), move postponed rows, add follow-ups, archive idle games
-        (`(game, latest last_action_at allowed)`), record the heartbeat, and write the outbox rows
-        `notices(claimed, archived)` returns as `(game, item)`, so a notice exists exactly when
-        its row was claimed. `open_votes` `(schedule id, game, seat, version)`: for each claimed
-        one, a deadline vote on that seat is recorded open (games.settings["deadline_votes"]).
+    async def poll_due(self, decide: Callable[[list[DueRow], PollContext], PollPlan | None], *,
+                       limit: int = 100, heartbeat: datetime | None = None, now: datetime | None = None,
+                       ) -> tuple[set[int], set[int], list[OutboxRow]]:
+        """One transaction for one poll: read the due rows with their context (`due_with_context`),
+        let `decide` plan (None: nothing to do), and apply the plan: claim the rows to act on, move
+        postponed rows, add the follow-ups of claimed rows (each names the row it follows), archive
+        idle games (`(game, latest last_action_at allowed)`: those still idle), record the heartbeat,
+        and write the outbox rows `plan.notices(claimed, archived)` returns, so a notice exists
+        exactly when its row was claimed. `plan.open_votes` `(schedule id, game, seat, version)`:
+        for each claimed one, a deadline vote on that seat is recorded open
+        (games.settings["deadline_votes"]).
 
-        Returns (claimed schedule ids, archived game ids, the outbox rows written). Follow-ups of
-        unclaimed rows are dropped (their `payload["after"]` names the row they follow).
+        The rows are read, decided and claimed under one write lock: every row read is still
+        pending when claimed, and a game's version read is still its version when its outbox rows
+        are written. Returns (claimed schedule ids, archived game ids, the outbox rows written).
         """
         stamp = self._now(now)
         claimed: set[int] = set()
         archived: set[int] = set()
-        written: list[tuple[int, OutboxItem]] = []
+        written: list[OutboxRow] = []
         async with self.write() as db:
-            for chunk in _chunks(list(claim)):
-                rows = await _all(db, "UPDATE schedules SET done_at = ? WHERE done_at IS NULL AND id IN"
-                                  f" ({', '.join('?' * len(chunk))}) RETURNING id", [stamp, *chunk])
-                claimed.update(int(r[0]) for r in rows)
-            if postpone:
-                await db.executemany("UPDATE schedules SET due_at = ? WHERE id = ? AND done_at IS NULL",
-                                     [(to_db_time(due), i) for i, due in postpone])
-            for game, latest in archive:
-                row = await _one(db, "UPDATE games SET status = 'archived', updated_at = ?, finished_at = ?"
-                                 " WHERE id = ? AND status = 'active' AND last_action_at <= ? RETURNING id",
-                                 (stamp, stamp, game, to_db_time(latest)))
-                if row is not None:
-                    archived.add(game)
-                    await self._close_schedules(db, game, stamp)
-            follow = [item for item in add if item.payload.get("after") in claimed]
-            await self._insert_schedules(db, None, follow, stamp)
-            for schedule_id, game, seat, version in open_votes:
-                if schedule_id in claimed:
-                    await db.execute(
-                        "UPDATE games SET settings = json_set(settings, '$.deadline_votes.\"' || ? || '\"',"
-                        # A game whose settings are unreadable is left alone (its load quarantines it)
-                        # rather than failing the whole poll.
-                        " json(?)) WHERE id = ? AND json_valid(settings)",
-                        (str(seat), to_json({"version": version, "votes": {}}), game))
-            if notices is not None:
-                written = list(notices(claimed, archived))
-                versions: dict[int, int] = {}
-                for chunk in _chunks(sorted({game for game, _ in written})):
-                    for row in await _all(db, "SELECT id, version FROM games WHERE id IN"
-                                          f" ({', '.join('?' * len(chunk))})", chunk):
-                        versions[row["id"]] = row["version"]
-                written = [(game, item) for game, item in written if game in versions]
-                await db.executemany(
-                    "INSERT INTO outbox (game, version, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)",
-                    [(game, versions[game] if item.version is None else item.version, item.kind,
-                      to_json(item.payload), stamp) for game, item in written])
+            plan = decide(*await _due_with_context(db, stamp, limit))
+            if plan is not None:
+                claimed, archived, written = await self._apply_poll(db, plan, stamp)
             if heartbeat is not None:
                 await self._set_meta(db, "heartbeat", to_db_time(heartbeat))
+        return claimed, archived, written
+
+    async def _apply_poll(self, db: aiosqlite.Connection, plan: PollPlan,
+                          stamp: str) -> tuple[set[int], set[int], list[OutboxRow]]:
+        # Every row to claim was read pending in this transaction: all of them are claimed.
+        claimed = set(plan.claim)
+        archived: set[int] = set()
+        for chunk in _chunks(list(claimed)):
+            await db.execute(f"UPDATE schedules SET done_at = ? WHERE done_at IS NULL AND id IN"
+                             f" ({', '.join('?' * len(chunk))})", [stamp, *chunk])
+        if plan.postpone:
+            await db.executemany("UPDATE schedules SET due_at = ? WHERE id = ? AND done_at IS NULL",
+                                 [(to_db_time(due), i) for i, due in plan.postpone])
+        for game, latest in plan.archive:
+            row = await _one(db, "UPDATE games SET status = 'archived', updated_at = ?, finished_at = ?"
+                             " WHERE id = ? AND status = 'active' AND last_action_at <= ? RETURNING id",
+                             (stamp, stamp, game, to_db_time(latest)))
+            if row is not None:
+                archived.add(game)
+                await self._close_schedules(db, game, stamp)
+        follow = [(game, kind, seat, user, due, payload, stamp, epoch)
+                  for after, game, kind, seat, user, due, payload, epoch in plan.follow if after in claimed]
+        if follow:
+            await db.executemany(
+                "INSERT INTO schedules (game, kind, seat, user_id, due_at, payload, created_at, epoch)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", follow)
+        for schedule_id, game, seat, version in plan.open_votes:
+            if schedule_id in claimed:
+                await db.execute(
+                    "UPDATE games SET settings = json_set(settings, '$.deadline_votes.\"' || ? || '\"',"
+                    # A game whose settings are unreadable is left alone (its load quarantines it)
+                    # rather than failing the whole poll.
+                    " json(?)) WHERE id = ? AND json_valid(settings)",
+                    (str(seat), to_json({"version": version, "votes": {}}), game))
+        written = list(plan.notices(claimed, archived)) if plan.notices is not None else []
+        if written:
+            await db.executemany(
+                "INSERT INTO outbox (game, version, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+                [(game, version, kind, payload, stamp) for game, version, kind, payload in written])
         return claimed, archived, written
 
     async def pending_schedules(self, *, kind: str | None = None, user_id: int | None = None,

@@ -6,14 +6,24 @@ import asyncio
 import gc
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
 
 from engine import registry
 from service.games import GameService
 from service.history import History
-from service.scheduling import Notice, Prefs, Scheduler, parse_zone
+from service.scheduling import (
+    Notice,
+    Prefs,
+    Scheduler,
+    next_reminder,
+    notice_json,
+    parse_zone,
+    reminder_payload,
+)
 from storage import Store
+from storage.records import to_json
 from tests.fixtures.highcard import GAME as HIGHCARD
 from tests.fixtures.poll import poll_notices
 
@@ -188,3 +198,56 @@ async def test_one_poll_words_each_due_row_of_a_game_for_its_own_seat(
     rows = await service.store.list_schedules(game)
     postponed = [r for r in rows if r.user_id == 12 and r.kind == "reminder"]
     assert [r.due_at for r in postponed] == [datetime(2026, 1, 6, 23, 0, tzinfo=UTC)]
+
+
+def test_next_reminder_is_the_first_step_after_now_and_keeps_to_the_deadline() -> None:
+    """The poll's integer arithmetic against the definition: since + k * interval for the least
+    k >= 0 strictly after `after`, or the halfway and last warnings before a deadline."""
+    since = datetime(2026, 1, 5, 9, 30, 0, 123456, tzinfo=UTC)
+
+    def stepped(hours: int, after: datetime) -> datetime:
+        best = since
+        while best <= after:
+            best += timedelta(hours=hours)
+        return best
+
+    for hours in (1, 5, 24, 336):
+        for offset in (timedelta(0), timedelta(microseconds=-1), timedelta(microseconds=1),
+                       timedelta(hours=hours), timedelta(hours=hours) - timedelta(microseconds=1),
+                       timedelta(hours=3 * hours, seconds=7), timedelta(days=-2)):
+            after = since + offset
+            assert next_reminder(since, hours, None, after) == stepped(hours, after)
+    assert next_reminder(since, 0, None, since + timedelta(hours=1)) is None
+    deadline = since + timedelta(hours=24)
+    assert next_reminder(since, 24, deadline, since) == since + timedelta(hours=12)  # halfway
+    assert next_reminder(since, 24, deadline, since + timedelta(hours=12)) == since + timedelta(hours=21)
+    assert next_reminder(since, 24, deadline, since + timedelta(hours=21)) is None  # never at the deadline
+    assert next_reminder(since, 5, deadline, since + timedelta(hours=11)) == since + timedelta(hours=12)
+
+
+def test_follow_up_payload_is_what_to_json_writes() -> None:
+    for level, after in ((1, 1), (2, 7), (12, 10**15), (0, 0)):
+        assert reminder_payload(level, after) == to_json({"n": level, "after": after})
+
+
+def test_notice_json_is_what_to_json_writes() -> None:
+    """The poll writes its notices through a template: the same text as the encoder, whatever the
+    values (those of unexpected types, and notices of other keys, go through the encoder)."""
+    since = datetime(2026, 1, 5, 9, 30, tzinfo=UTC)
+    base = Notice("reminder", 7, 10**18, "en-US", "highcard", 0, 10**17, 2, False, since,
+                  [{"kind": "commit", "params": {"x": [1, 2.5, None]}, "default": None, "rule": False}],
+                  since + timedelta(hours=3), 12, None).dump()
+    variants: list[dict[str, Any]] = [
+        base, {**base, "late": True, "action": "pass", "deadline": None, "seat": None, "user_id": None},
+        {**base, "locale": None, "game_id": "tigris", "kind": "deadline_vote", "decisions": []},
+        {**base, "locale": "pt-BR", "action": "play é \"x\" \n 漢 \U0001F600", "since": "odd ü"},
+        {**base, "since": None}, {**base, "seat": True}, {**base, "level": 2.0}, {**base, "version": None},
+        {**base, "channel_id": "123"}, {**base, "decisions": {"b": 1, "a": 2}}, {**base, "extra": 1},
+    ]
+    without_action = {k: v for k, v in base.items() if k != "action"}
+    variants += [without_action, {**without_action, "x": 1}]
+    for note in variants:
+        assert notice_json(note) == to_json(note)
+    group = variants[:3]
+    assert '{"notices":[' + ",".join(map(notice_json, group)) + "]}" == to_json({"notices": group})
+    assert '{"notice":' + notice_json(base) + "}" == to_json({"notice": base})
