@@ -173,6 +173,9 @@ class CivilizationGame(Game[CivState]):
     def seats_awaited(self, state: CivState) -> list[int]:
         return rules.seats_awaited(state)
 
+    def answering(self, state: CivState, seat: int) -> tuple[str, tuple[str, ...]] | None:
+        return rules.answering(state, seat)
+
     def check(self, state: CivState, seat: int, action: Action) -> Refusal | None:
         return rules.check(state, seat, action)
 

@@ -350,7 +350,7 @@ def _gain(have: dict[str, int], give: tuple[str, ...], get: list[str]) -> int:
     return sum(VALUE[c] * ((have.get(c, 0) + d) ** 2 - have.get(c, 0) ** 2) for c, d in delta.items())
 
 
-def _gives(hand: list[str], n: int = TRADE_COUNT) -> tuple[tuple[str, ...], ...]:
+def _gives(hand: list[str] | tuple[str, ...], n: int = TRADE_COUNT) -> tuple[tuple[str, ...], ...]:
     """Every choice of n cards of the hand (as sorted multisets) holding a commodity: an offer
     must name one (16.3)."""
     return _choices(tuple(sorted(hand, key=TRADE_CARDS.index)), n)
@@ -378,6 +378,12 @@ def _choices(hand: tuple[str, ...], n: int) -> tuple[tuple[str, ...], ...]:
 
 def _cheapest_give(hand: list[str]) -> tuple[str, ...] | None:
     """The three cards whose loss costs the hand least (a black calamity costs nothing)."""
+    return _cheapest_give_of(tuple(sorted(hand)))
+
+
+@lru_cache(maxsize=4096)
+def _cheapest_give_of(hand: tuple[str, ...]) -> tuple[str, ...] | None:
+    """`_cheapest_give` of a hand in any order (the answer does not depend on it): cached."""
     have = _count(hand)
     options = _gives(hand)
     if not options:
@@ -395,6 +401,13 @@ def _guess(count: int, value: int, commodity: str, claims: list[str] | tuple[str
     """The cards an offer most likely holds: `count` cards of the kinds it names worth `value`
     (robots name all their kinds). None when no such cards exist: something unnamed is in it,
     perhaps a black calamity (JOC 19.3)."""
+    found = _guess_of(count, value, commodity, tuple(claims))
+    return None if found is None else list(found)
+
+
+@lru_cache(maxsize=4096)
+def _guess_of(count: int, value: int, commodity: str, claims: tuple[str, ...]) -> tuple[str, ...] | None:
+    """`_guess`, cached."""
     kinds = [commodity, *(c for c in claims if c in COMMODITIES and c != commodity)]
     best: list[str] | None = None
 
@@ -411,11 +424,17 @@ def _guess(count: int, value: int, commodity: str, claims: list[str] | tuple[str
 
     if count <= 8:
         walk(0, count, [])
-    return best
+    return None if best is None else tuple(best)
 
 
 def _best_swap(hand: list[str], get: list[str]) -> tuple[int, tuple[str, ...]] | None:
     """The three cards to give for `get` that leave the hand worth most, and what it gains."""
+    return _best_swap_of(tuple(sorted(hand)), tuple(get))
+
+
+@lru_cache(maxsize=8192)
+def _best_swap_of(hand: tuple[str, ...], get: tuple[str, ...]) -> tuple[int, tuple[str, ...]] | None:
+    """`_best_swap` of a hand in any order (the answer does not depend on it): cached."""
     have = _count(hand)
     options = [(_gain(have, g, get), g) for g in _gives(hand)]
     return max(options) if options else None
@@ -484,8 +503,15 @@ def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
 
 def _best_matching(hand: list[str], o: Any) -> tuple[str, ...] | None:
     """The cards of the hand matching an offer's true facts whose loss costs least."""
-    matching = [g for g in _gives(hand, o.count)
-                if set_value(g) == o.value and o.commodity in g]
+    return _best_matching_of(tuple(sorted(hand)), o.count, o.value, o.commodity)
+
+
+@lru_cache(maxsize=4096)
+def _best_matching_of(hand: tuple[str, ...], count: int, value: int,
+                      commodity: str) -> tuple[str, ...] | None:
+    """`_best_matching` of a hand in any order (the answer does not depend on it): cached."""
+    matching = [g for g in _gives(hand, count)
+                if set_value(g) == value and commodity in g]
     if not matching:
         return None
     have = _count(hand)

@@ -23,7 +23,7 @@ from engine.civilization.actions import (
     Revolt,
     SetTax,
 )
-from engine.civilization.asks import asked, decision, decisions, refresh_defaults
+from engine.civilization.asks import VERBS, asked, decision, decisions, refresh_defaults
 from engine.civilization.board import add_tokens
 from engine.civilization.data import hand_limit
 from engine.civilization.state import CivState
@@ -63,6 +63,17 @@ def decisions_of(s: CivState, seat: int) -> list[Decision]:
     if s.ask is None or not asked(s, seat):
         return []
     return [decision(s.ask, seat)]
+
+
+def answering(s: CivState, seat: int) -> tuple[str, tuple[str, ...]] | None:
+    """The kind and verbs of `seat`'s decision (`decisions_of`), without building it."""
+    if s.over:
+        return None
+    if s.trade is not None:
+        return trade.answering(s, seat)
+    if s.ask is None or not asked(s, seat):
+        return None
+    return s.ask.kind, VERBS[s.ask.kind]
 
 
 def seats_awaited(s: CivState) -> list[int]:
