@@ -236,10 +236,10 @@ class CivilizationGame(Game[CivState]):
 
     # --- robots ------------------------------------------------------------------------------
     def autoplay(self, state: CivState, seat: int, rnd: random.Random) -> Action:
-        decisions = self.decisions_of(state, seat)
-        if not decisions:
+        decision = rules.robot_decision(state, seat)
+        if decision is None:
             raise NotAwaited("core.err.not_awaited", seat=seat)
-        return autoplay.choose(self, state, decisions[0], rnd)
+        return autoplay.choose(self, state, decision, rnd)
 
     def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
         # Hidden contents (cards given, paid, discarded) stay out of public log lines.

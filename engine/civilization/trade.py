@@ -210,8 +210,18 @@ def answering(s: CivState, seat: int) -> tuple[str, tuple[str, ...]] | None:
     return "trade", TRADE_VERBS
 
 
+def robot_decision(s: CivState, seat: int) -> Decision | None:
+    """`seat`'s decision (`decisions_of`) as a robot reads it: the trade prompt without its
+    params (the offers in words: a robot reads the trade itself)."""
+    t = s.trade
+    assert t is not None
+    if seat in t.done or not 0 <= seat < s.players:
+        return None
+    return _decision(s, t, seat, None, None, prompt=False)
+
+
 def _decision(s: CivState, t: Trade, seat: int, dumps: dict[int, dict] | None,
-              busy: set[int] | None) -> Decision | None:
+              busy: set[int] | None, *, prompt: bool = True) -> Decision | None:
     if seat in t.done:
         return None
     deal = _deal_of(t, seat)
@@ -234,7 +244,7 @@ def _decision(s: CivState, t: Trade, seat: int, dumps: dict[int, dict] | None,
         private=True,
         default="done",
         rule_default=True,
-        params={"cards": len(s.seats[seat].hand), **answerable(s, seat, dumps, busy)},
+        params={"cards": len(s.seats[seat].hand), **answerable(s, seat, dumps, busy)} if prompt else {},
     )
 
 
