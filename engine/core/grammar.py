@@ -317,7 +317,7 @@ def _write(model: Model) -> tuple[str, ...]:
         elif required or value != default:
             words.append(key)
             words.extend(write(value))
-    return tuple(w for w in words if w != "")
+    return tuple([w for w in words if w != ""] if "" in words else words)
 
 
 # --------------------------------------------------------------------------- usage
