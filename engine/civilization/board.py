@@ -36,7 +36,7 @@ def cities_of(s: CivState, seat: int) -> list[str]:
 
 
 def city_count(s: CivState, seat: int) -> int:
-    return sum(1 for o in s.cities.values() if o == seat)
+    return [*s.cities.values()].count(seat)
 
 
 def city_stock(s: CivState, seat: int) -> int:

@@ -42,7 +42,7 @@ def run(
     ev: list[Event] | None = None,
 ) -> Refusal | None:
     """Check the steps in order against the state; with `perform`, carry them out."""
-    mine = {a: d[seat] for a, d in s.tokens.items() if d.get(seat, 0) > 0}
+    mine = {a: d[seat] for a, d in s.tokens.items() if seat in d and d[seat] > 0}
     moved = dict(s.moved)
     # The ships are copied when a step sails (the state's own are left alone until `perform`).
     ships: list[Ship] | None = None

@@ -91,6 +91,10 @@ class Model(BaseModel):
             words = _words(self)
         text = " ".join(words)
         _RECENT[id(self)] = (self, words, text)
+        if isinstance(self, Action):
+            if len(_WRITTEN) >= _RECENT_MAX:
+                _WRITTEN.clear()
+            _WRITTEN[text] = self
         return text
 
     def field_values(self) -> dict[str, Any]:
@@ -139,6 +143,10 @@ def _fields(cls: type[Model]) -> tuple[FieldInfo, ...]:
 # cleared when full.
 _RECENT: dict[int, tuple[Model, tuple[str, ...], str | None]] = {}
 _RECENT_MAX = 256
+# Recently written action texts and their actions (a default's text is read back when a robot
+# plays it): `Grammar.parse(a.to_text()) == a`, so the grammar of the action's class answers
+# such a text with the action itself. Cleared when full.
+_WRITTEN: dict[str, Action] = {}
 
 
 @cache
@@ -436,6 +444,7 @@ class Grammar:
             self.by_verb[words] = cls
             _fields(cls)  # fail early on a bad declaration
         self._longest = max((len(v) for v in self.by_verb), default=1)
+        self._classes = frozenset(self.actions)
 
     @property
     def verbs(self) -> list[str]:
@@ -445,6 +454,9 @@ class Grammar:
         return self.by_verb.get(tuple(verb.lower().split()))
 
     def parse(self, text: str) -> Action:
+        written = _WRITTEN.get(text)
+        if written is not None and type(written) in self._classes:
+            return written
         tokens = tokenize(text.strip())
         if not tokens:
             raise InvalidActionText("core.err.empty_action", text=text)
