@@ -179,9 +179,14 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
     def room_in(b: str) -> int:
         return _free_room(s, b, seat, arriving) + departing.get(b, 0)
 
+    vacant: dict[str, bool] = {}  # in play, room, no tokens, no city: the board's part of `empty`
+
     def empty(b: str) -> bool:
-        return b in playable and not s.tokens.get(b) and b not in s.cities and b not in arriving \
-            and AREAS[b].limit > 0
+        found = vacant.get(b)
+        if found is None:
+            found = vacant[b] = (b in playable and not s.tokens.get(b) and b not in s.cities
+                                 and AREAS[b].limit > 0)
+        return found and b not in arriving
 
     def frontier(a: str) -> bool:
         return any(empty(b) for b in LAND[a])
@@ -798,14 +803,15 @@ def _detour(s: CivState, seat: int, buyable: list[str], budget: int) -> str | No
 # --- calamities --------------------------------------------------------------------------------------
 def _assign(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
     spec: dict[str, Any] = d.params
-    seats = sorted(spec["seats"], key=lambda p: -unit_points(s, p))
+    points = {p: unit_points(s, p) for p in spec["seats"]}
+    seats = sorted(spec["seats"], key=lambda p: -points[p])
     left = spec["total"]
     shares = []
     for p in seats:
         cap = spec.get("caps", {}).get(str(p), spec["each"])
         if spec["each"] is not None:
             cap = min(cap, spec["each"])
-        k = min(left, cap, max(unit_points(s, p), 1))
+        k = min(left, cap, max(points[p], 1))
         if k > 0:
             shares.append(Share(points=k, to=p))
             left -= k
