@@ -365,15 +365,19 @@ def _gain(have: dict[str, int], give: tuple[str, ...], get: list[str]) -> int:
     return sum(VALUE[c] * ((have.get(c, 0) + d) ** 2 - have.get(c, 0) ** 2) for c, d in delta.items())
 
 
+# Each trade card's place in `TRADE_CARDS` (the order multisets of cards are written in).
+CARD_RANK: dict[str, int] = {c: i for i, c in enumerate(TRADE_CARDS)}
+
+
 def _gives(hand: list[str] | tuple[str, ...], n: int = TRADE_COUNT) -> tuple[tuple[str, ...], ...]:
     """Every choice of n cards of the hand (as sorted multisets) holding a commodity: an offer
     must name one (16.3)."""
-    return _choices(tuple(sorted(hand, key=TRADE_CARDS.index)), n)
+    return _choices(tuple(sorted(hand, key=CARD_RANK.__getitem__)), n)
 
 
 @lru_cache(maxsize=4096)
 def _choices(hand: tuple[str, ...], n: int) -> tuple[tuple[str, ...], ...]:
-    kinds = sorted(set(hand), key=TRADE_CARDS.index)
+    kinds = sorted(set(hand), key=CARD_RANK.__getitem__)
     out: list[tuple[str, ...]] = []
 
     def walk(i: int, left: int, chosen: list[str]) -> None:
@@ -400,10 +404,16 @@ def _cheapest_give(hand: list[str]) -> tuple[str, ...] | None:
 def _cheapest_give_of(hand: tuple[str, ...]) -> tuple[str, ...] | None:
     """`_cheapest_give` of a hand in any order (the answer does not depend on it): cached."""
     have = _count(hand)
-    options = _gives(hand)
-    if not options:
-        return None
-    return min(options, key=lambda g: (-_gain(have, g, []), g))
+    best: tuple[tuple[int, tuple[str, ...]], tuple[str, ...]] | None = None
+    for g in _gives(hand):
+        gain = 0  # `_gain(have, g, [])`
+        for c, n in _counted(g):
+            k = have[c]
+            gain += VALUE[c] * ((k - n) ** 2 - k ** 2)
+        key = (-gain, g)
+        if best is None or key < best[0]:
+            best = (key, g)
+    return None if best is None else best[1]
 
 
 def _offer_fields(give: tuple[str, ...]) -> tuple[int, int, str, tuple[str, ...]]:

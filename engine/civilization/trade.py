@@ -101,6 +101,9 @@ def to_bottom(s: CivState, card: str) -> None:
 
 
 # --- offers ------------------------------------------------------------------------------------
+_RANK: dict[str, int] = {c: i for i, c in enumerate(TRADE_CARDS)}
+
+
 def _counts(cards: list[str] | tuple[str, ...]) -> dict[str, int]:
     out: dict[str, int] = {}
     for c in cards:
@@ -121,7 +124,7 @@ def _find_cards(hand: tuple[str, ...], count: int, value: int, commodity: str) -
     have = _counts(hand)
     if have.get(commodity, 0) == 0 or count > len(hand):
         return None
-    kinds = sorted(have, key=TRADE_CARDS.index)
+    kinds = sorted(have, key=_RANK.__getitem__)
     ranges = [range(1 if k == commodity else 0, have[k] + 1) for k in kinds]
     for choice in product(*ranges):
         if sum(choice) != count:
