@@ -173,6 +173,9 @@ class CivilizationGame(Game[CivState]):
     def seats_awaited(self, state: CivState) -> list[int]:
         return rules.seats_awaited(state)
 
+    def answering(self, state: CivState, seat: int) -> tuple[str, tuple[str, ...]] | None:
+        return rules.answering(state, seat)
+
     def check(self, state: CivState, seat: int, action: Action) -> Refusal | None:
         return rules.check(state, seat, action)
 
@@ -233,10 +236,10 @@ class CivilizationGame(Game[CivState]):
 
     # --- robots ------------------------------------------------------------------------------
     def autoplay(self, state: CivState, seat: int, rnd: random.Random) -> Action:
-        decisions = self.decisions_of(state, seat)
-        if not decisions:
+        decision = rules.robot_decision(state, seat)
+        if decision is None:
             raise NotAwaited("core.err.not_awaited", seat=seat)
-        return autoplay.choose(self, state, decisions[0], rnd)
+        return autoplay.choose(self, state, decision, rnd)
 
     def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
         # Hidden contents (cards given, paid, discarded) stay out of public log lines.

@@ -111,6 +111,13 @@ def decision(ask: Ask, seat: int) -> Decision:
 
 def asked(s: CivState, seat: int) -> bool:
     ask = s.ask
-    if ask is None or not ask.window.is_waiting(seat):
+    if ask is None:
         return False
-    return not ask.sequential or ask.window.waiting()[0] == seat
+    window = ask.window
+    answers = window.answers
+    if seat in answers or seat not in window.seats:
+        return False
+    if not ask.sequential:
+        return True
+    # Sequential: only the first seat still to answer.
+    return next(p for p in window.seats if p not in answers) == seat

@@ -62,6 +62,10 @@ def choose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
 
 
 # --- movement ------------------------------------------------------------------------------------
+# Each area's land neighbours, in id order.
+LAND: dict[str, tuple[str, ...]] = {a: tuple(sorted(x.land)) for a, x in AREAS.items()}
+
+
 def _value(s: CivState, area: str, seat: int) -> float:
     a = AREAS[area]
     return a.limit + (3 if a.city_site and s.options.game != "nomads" else 0)
@@ -109,8 +113,13 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
     playable = play_set(s)
     nomads = s.options.game == "nomads"
     steps: list[MoveTokens | MoveShip] = []
-    free = {a: dd[seat] - s.moved.get(a, 0) for a, dd in s.tokens.items()
-            if dd.get(seat, 0) - s.moved.get(a, 0) > 0}
+    moved = s.moved
+    free: dict[str, int] = {}
+    for a, dd in s.tokens.items():
+        if seat in dd:
+            k = dd[seat] - moved.get(a, 0)
+            if k > 0:
+                free[a] = k
     arriving: dict[str, int] = {}
     staying: dict[str, int] = {}  # tokens reserved in place for a city
 
@@ -131,11 +140,12 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
     # support (14.1) and twelve more. Founding every city from a bare support margin left robot
     # nations so small that Famine and Volcanic Eruption kept them from the final square.
     spare = 12 if cities_now else 0
+    on_board = board_tokens(s, seat)
     can_found = (not ships_only and not nomads and cities_now < 9
-                 and board_tokens(s, seat) >= 2 * (cities_now + 1) + 6 + spare)
+                 and on_board >= 2 * (cities_now + 1) + 6 + spare)
     # 1. Cities: six tokens on a free city site, from the site and its neighbours.
     if can_found:
-        big = board_tokens(s, seat) >= 24
+        big = on_board >= 24
         near_me = set(free) | {b for a in free for b in AREAS[a].land}
         # A city takes its area from the population: city sites first, small areas first; off a
         # site (twelve tokens) only in a small area, when the population is large.
@@ -169,12 +179,17 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
     def room_in(b: str) -> int:
         return _free_room(s, b, seat, arriving) + departing.get(b, 0)
 
+    vacant: dict[str, bool] = {}  # in play, room, no tokens, no city: the board's part of `empty`
+
     def empty(b: str) -> bool:
-        return b in playable and not s.tokens.get(b) and b not in s.cities and b not in arriving \
-            and AREAS[b].limit > 0
+        found = vacant.get(b)
+        if found is None:
+            found = vacant[b] = (b in playable and not s.tokens.get(b) and b not in s.cities
+                                 and AREAS[b].limit > 0)
+        return found and b not in arriving
 
     def frontier(a: str) -> bool:
-        return any(empty(b) for b in AREAS[a].land)
+        return any(empty(b) for b in LAND[a])
 
     for src in sorted(free, key=lambda a: (not frontier(a), -free[a], a)):
         n = free[src]
@@ -184,7 +199,7 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
         keep = 0 if mine_city or src in s.cities else min(n, AREAS[src].limit)
         spare = n - keep
         spread = n - (0 if keep == 0 else min(n, 2))
-        for b in sorted((b for b in sorted(AREAS[src].land) if empty(b)),
+        for b in sorted((b for b in LAND[src] if empty(b)),
                         key=lambda b: (-_value(s, b, seat) - rnd.random(), b)):
             if spread <= 0 or (nomads and any(p != seat for p in s.tokens.get(b, {}))):
                 break
@@ -196,7 +211,7 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
         if spare <= 0:
             continue
         targets = []
-        for b in sorted(AREAS[src].land):
+        for b in LAND[src]:
             if b not in playable or b in staying:
                 continue
             foreign = any(p != seat for p in s.tokens.get(b, {}))
@@ -350,15 +365,19 @@ def _gain(have: dict[str, int], give: tuple[str, ...], get: list[str]) -> int:
     return sum(VALUE[c] * ((have.get(c, 0) + d) ** 2 - have.get(c, 0) ** 2) for c, d in delta.items())
 
 
-def _gives(hand: list[str], n: int = TRADE_COUNT) -> tuple[tuple[str, ...], ...]:
+# Each trade card's place in `TRADE_CARDS` (the order multisets of cards are written in).
+CARD_RANK: dict[str, int] = {c: i for i, c in enumerate(TRADE_CARDS)}
+
+
+def _gives(hand: list[str] | tuple[str, ...], n: int = TRADE_COUNT) -> tuple[tuple[str, ...], ...]:
     """Every choice of n cards of the hand (as sorted multisets) holding a commodity: an offer
     must name one (16.3)."""
-    return _choices(tuple(sorted(hand, key=TRADE_CARDS.index)), n)
+    return _choices(tuple(sorted(hand, key=CARD_RANK.__getitem__)), n)
 
 
 @lru_cache(maxsize=4096)
 def _choices(hand: tuple[str, ...], n: int) -> tuple[tuple[str, ...], ...]:
-    kinds = sorted(set(hand), key=TRADE_CARDS.index)
+    kinds = sorted(set(hand), key=CARD_RANK.__getitem__)
     out: list[tuple[str, ...]] = []
 
     def walk(i: int, left: int, chosen: list[str]) -> None:
@@ -378,11 +397,23 @@ def _choices(hand: tuple[str, ...], n: int) -> tuple[tuple[str, ...], ...]:
 
 def _cheapest_give(hand: list[str]) -> tuple[str, ...] | None:
     """The three cards whose loss costs the hand least (a black calamity costs nothing)."""
+    return _cheapest_give_of(tuple(sorted(hand)))
+
+
+@lru_cache(maxsize=4096)
+def _cheapest_give_of(hand: tuple[str, ...]) -> tuple[str, ...] | None:
+    """`_cheapest_give` of a hand in any order (the answer does not depend on it): cached."""
     have = _count(hand)
-    options = _gives(hand)
-    if not options:
-        return None
-    return min(options, key=lambda g: (-_gain(have, g, []), g))
+    best: tuple[tuple[int, tuple[str, ...]], tuple[str, ...]] | None = None
+    for g in _gives(hand):
+        gain = 0  # `_gain(have, g, [])`
+        for c, n in _counted(g):
+            k = have[c]
+            gain += VALUE[c] * ((k - n) ** 2 - k ** 2)
+        key = (-gain, g)
+        if best is None or key < best[0]:
+            best = (key, g)
+    return None if best is None else best[1]
 
 
 def _offer_fields(give: tuple[str, ...]) -> tuple[int, int, str, tuple[str, ...]]:
@@ -395,6 +426,13 @@ def _guess(count: int, value: int, commodity: str, claims: list[str] | tuple[str
     """The cards an offer most likely holds: `count` cards of the kinds it names worth `value`
     (robots name all their kinds). None when no such cards exist: something unnamed is in it,
     perhaps a black calamity (JOC 19.3)."""
+    found = _guess_of(count, value, commodity, tuple(claims))
+    return None if found is None else list(found)
+
+
+@lru_cache(maxsize=4096)
+def _guess_of(count: int, value: int, commodity: str, claims: tuple[str, ...]) -> tuple[str, ...] | None:
+    """`_guess`, cached."""
     kinds = [commodity, *(c for c in claims if c in COMMODITIES and c != commodity)]
     best: list[str] | None = None
 
@@ -411,14 +449,44 @@ def _guess(count: int, value: int, commodity: str, claims: list[str] | tuple[str
 
     if count <= 8:
         walk(0, count, [])
-    return best
+    return None if best is None else tuple(best)
 
 
 def _best_swap(hand: list[str], get: list[str]) -> tuple[int, tuple[str, ...]] | None:
     """The three cards to give for `get` that leave the hand worth most, and what it gains."""
+    return _best_swap_of(tuple(sorted(hand)), tuple(get))
+
+
+@lru_cache(maxsize=8192)
+def _best_swap_of(hand: tuple[str, ...], get: tuple[str, ...]) -> tuple[int, tuple[str, ...]] | None:
+    """`_best_swap` of a hand in any order (the answer does not depend on it): cached."""
     have = _count(hand)
-    options = [(_gain(have, g, get), g) for g in _gives(hand)]
-    return max(options) if options else None
+    # What `get` adds, then what each choice of cards takes from the hand with `get` in it:
+    # together `_gain(have, g, get)` (a hand's worth is a sum over kinds).
+    after = dict(have)
+    for c in get:
+        after[c] = after.get(c, 0) + 1
+    added = sum(VALUE[c] * (after[c] ** 2 - have.get(c, 0) ** 2) for c in set(get))
+    best: tuple[int, tuple[str, ...]] | None = None
+    for g in _gives(hand):
+        gain = added
+        for c, n in _counted(g):
+            k = after[c]
+            gain += VALUE[c] * ((k - n) ** 2 - k ** 2)
+        if best is None or (gain, g) > best:
+            best = (gain, g)
+    return best
+
+
+_COUNTED: dict[tuple[str, ...], tuple[tuple[str, int], ...]] = {}
+
+
+def _counted(cards: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """(kind, count) of a few cards, kept by cards."""
+    found = _COUNTED.get(cards)
+    if found is None:
+        found = _COUNTED[cards] = tuple(_count(cards).items())
+    return found
 
 
 def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
@@ -484,8 +552,15 @@ def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
 
 def _best_matching(hand: list[str], o: Any) -> tuple[str, ...] | None:
     """The cards of the hand matching an offer's true facts whose loss costs least."""
-    matching = [g for g in _gives(hand, o.count)
-                if set_value(g) == o.value and o.commodity in g]
+    return _best_matching_of(tuple(sorted(hand)), o.count, o.value, o.commodity)
+
+
+@lru_cache(maxsize=4096)
+def _best_matching_of(hand: tuple[str, ...], count: int, value: int,
+                      commodity: str) -> tuple[str, ...] | None:
+    """`_best_matching` of a hand in any order (the answer does not depend on it): cached."""
+    matching = [g for g in _gives(hand, count)
+                if set_value(g) == value and commodity in g]
     if not matching:
         return None
     have = _count(hand)
@@ -573,7 +648,11 @@ def card_plan(held: tuple[str, ...], avail: tuple[str, ...], goal: int, min_card
         for g in ADVANCES[a].groups:
             groups[g] = groups.get(g, 0) + 1
     # pot[i][j]: the most credit candidate j may still get from the undecided cands[i:j].
-    pot = [[sum(CREDIT[cands[k]][cands[j]] for k in range(i, j)) for j in range(n)] for i in range(n + 1)]
+    pot = [[0] * n for _ in range(n + 1)]
+    for i in range(n - 1, -1, -1):
+        row, below, gives_i = pot[i], pot[i + 1], CREDIT[cands[i]]
+        for j in range(i + 1, n):
+            row[j] = below[j] + gives_i[cands[j]]
     owned = set(held)
     chosen: list[str] = []
     best: list[Any] = [None, None]
@@ -581,7 +660,8 @@ def card_plan(held: tuple[str, ...], avail: tuple[str, ...], goal: int, min_card
     def bound(i: int, need: int) -> float:
         """A lower bound on what `need` more points cost from cands[i:]: each at its lowest
         possible price, taken fractionally, best price per point first."""
-        rates = sorted((max(0, costs[j] - credit[j] - pot[i][j]) / costs[j], costs[j]) for j in range(i, n))
+        pot_i = pot[i]
+        rates = sorted([(max(0, costs[j] - credit[j] - pot_i[j]) / costs[j], costs[j]) for j in range(i, n)])
         total = 0.0
         for rate, cost in rates:
             take = min(cost, need)
@@ -733,14 +813,15 @@ def _detour(s: CivState, seat: int, buyable: list[str], budget: int) -> str | No
 # --- calamities --------------------------------------------------------------------------------------
 def _assign(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
     spec: dict[str, Any] = d.params
-    seats = sorted(spec["seats"], key=lambda p: -unit_points(s, p))
+    points = {p: unit_points(s, p) for p in spec["seats"]}
+    seats = sorted(spec["seats"], key=lambda p: -points[p])
     left = spec["total"]
     shares = []
     for p in seats:
         cap = spec.get("caps", {}).get(str(p), spec["each"])
         if spec["each"] is not None:
             cap = min(cap, spec["each"])
-        k = min(left, cap, max(unit_points(s, p), 1))
+        k = min(left, cap, max(points[p], 1))
         if k > 0:
             shares.append(Share(points=k, to=p))
             left -= k

@@ -4,6 +4,8 @@ stock, treasury, or an area of the board."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.civilization.data import AREAS, AST_ROW, CITIES_PER_NATION, NATION_IDS
 from engine.civilization.state import CivState
 from engine.core import Event
@@ -18,7 +20,11 @@ def tokens_at(s: CivState, area: str, seat: int) -> int:
 
 
 def board_tokens(s: CivState, seat: int) -> int:
-    return sum(d.get(seat, 0) for d in s.tokens.values())
+    n = 0
+    for d in s.tokens.values():
+        if seat in d:
+            n += d[seat]
+    return n
 
 
 def token_areas(s: CivState, seat: int) -> list[str]:
@@ -30,7 +36,7 @@ def cities_of(s: CivState, seat: int) -> list[str]:
 
 
 def city_count(s: CivState, seat: int) -> int:
-    return sum(1 for o in s.cities.values() if o == seat)
+    return [*s.cities.values()].count(seat)
 
 
 def city_stock(s: CivState, seat: int) -> int:
@@ -152,12 +158,19 @@ def in_play(s: CivState, area: str) -> bool:
 
 
 _CACHE: dict[tuple[str, ...], frozenset[str]] = {}
+# The last list of areas asked about, a copy of it, and its set: a state asks again and again.
+_LAST: list[Any] = [None, None, frozenset()]
 
 
 def play_set(s: CivState) -> frozenset[str]:
     """The areas in play (JOC III), as a set (shared by every state of the same scenario)."""
-    key = tuple(s.areas_in_play)
+    areas = s.areas_in_play
+    last, copy, found = _LAST
+    if areas is last and areas == copy:
+        return found  # type: ignore[no-any-return]
+    key = tuple(areas)
     found = _CACHE.get(key)
     if found is None:
         found = _CACHE[key] = frozenset(key)
+    _LAST[:] = [areas, list(areas), found]
     return found

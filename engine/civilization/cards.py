@@ -13,7 +13,7 @@ from engine.core import Event, Refusal
 def credit(held: list[str], target: str) -> int:
     """Credits applying to `target`: one per held card, the best it gives (17.5, 17.11, 17.12);
     they must all be used (17.15)."""
-    return sum(CREDIT[h][target] for h in held)
+    return sum([CREDIT[h][target] for h in held])
 
 
 def price(held: list[str], target: str) -> int:

@@ -94,7 +94,8 @@ def remove_surplus(s: CivState, ev: list[Event]) -> None:
 
 # --- unsupported cities ------------------------------------------------------------------------
 def needs_reduction(s: CivState, seat: int) -> bool:
-    return city_count(s, seat) > 0 and board_tokens(s, seat) < 2 * city_count(s, seat)
+    n = city_count(s, seat)
+    return n > 0 and board_tokens(s, seat) < 2 * n
 
 
 def _simulate(s: CivState, seat: int, order: list[str]) -> list[bool]:

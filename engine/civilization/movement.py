@@ -42,9 +42,10 @@ def run(
     ev: list[Event] | None = None,
 ) -> Refusal | None:
     """Check the steps in order against the state; with `perform`, carry them out."""
-    mine = {a: d[seat] for a, d in s.tokens.items() if d.get(seat, 0) > 0}
+    mine = {a: d[seat] for a, d in s.tokens.items() if seat in d and d[seat] > 0}
     moved = dict(s.moved)
-    ships = [sh.model_copy() for sh in s.seats[seat].ships]
+    # The ships are copied when a step sails (the state's own are left alone until `perform`).
+    ships: list[Ship] | None = None
     playable = play_set(s)
     nomads = s.options.game == "nomads"
     for i, step in enumerate(steps, start=1):
@@ -71,6 +72,8 @@ def run(
         for a in path:
             if a not in playable:
                 return refuse("out_of_play", area=a)
+        if ships is None:
+            ships = [sh.model_copy() for sh in s.seats[seat].ships]
         start = path[0]
         hops = len(path) - 1
         limit = ship_range(s, seat)
@@ -142,7 +145,8 @@ def run(
             if n > 0:
                 s.tokens.setdefault(a, {})[seat] = n
         s.moved = moved
-        s.seats[seat].ships = ships
+        if ships is not None:
+            s.seats[seat].ships = ships
         if ev is not None:
             ev.append(
                 Event(

@@ -261,16 +261,19 @@ DEFAULTS["grow"] = _default_grow
 
 
 # --- 3. census (JOC 8) ---------------------------------------------------------------------------
-def census_order(s: CivState) -> list[int]:
-    return sorted(range(s.players), key=lambda p: (-board_tokens(s, p), ast_key(s, p)))
+def census_order(s: CivState, tokens: list[int] | None = None) -> list[int]:
+    """Seats by tokens on the board, most first (`tokens`: each seat's, when known)."""
+    counts = tokens if tokens is not None else [board_tokens(s, p) for p in range(s.players)]
+    return sorted(range(s.players), key=lambda p: (-counts[p], ast_key(s, p)))
 
 
 def _census(s: CivState, ev: list[Event]) -> bool:
-    s.census = census_order(s)
+    counts = [board_tokens(s, p) for p in range(s.players)]
+    s.census = census_order(s, counts)
     ev.append(
         Event(
             key="civilization.log.census",
-            params={"order": s.census, "tokens": [board_tokens(s, p) for p in s.census]},
+            params={"order": s.census, "tokens": [counts[p] for p in s.census]},
         )
     )
     return False

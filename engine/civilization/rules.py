@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from engine.civilization import calamities, cards, cities, movement, phases, ships, trade
@@ -23,7 +22,7 @@ from engine.civilization.actions import (
     Revolt,
     SetTax,
 )
-from engine.civilization.asks import asked, decision, decisions, refresh_defaults
+from engine.civilization.asks import VERBS, asked, decision, decisions, refresh_defaults
 from engine.civilization.board import add_tokens
 from engine.civilization.data import hand_limit
 from engine.civilization.state import CivState
@@ -38,12 +37,28 @@ def set_grammar(grammar: Grammar) -> None:
     _GRAMMAR = grammar
 
 
-@lru_cache(maxsize=4096)
+# Action texts already read (or written: an answer's text is its action's, `Grammar.parse(
+# a.to_text()) == a`), cleared when full.
+_PARSED: dict[str, Action] = {}
+_PARSED_MAX = 4096
+
+
 def parse(text: str) -> Action:
-    """An action text parsed once: sealed answers are kept as text and parsed again when
-    revealed, and robots play decisions' defaults (actions are frozen: sharing them is safe)."""
-    assert _GRAMMAR is not None
-    return _GRAMMAR.parse(text)
+    """An action text parsed once: sealed answers are kept as text and read again when
+    revealed (as the action that wrote them), and robots play decisions' defaults (actions are
+    frozen: sharing them is safe)."""
+    found = _PARSED.get(text)
+    if found is None:
+        assert _GRAMMAR is not None
+        found = _GRAMMAR.parse(text)
+        _remember(text, found)
+    return found
+
+
+def _remember(text: str, action: Action) -> None:
+    if len(_PARSED) >= _PARSED_MAX:
+        _PARSED.clear()
+    _PARSED[text] = action
 
 
 def awaiting(s: CivState) -> list[Decision]:
@@ -63,6 +78,29 @@ def decisions_of(s: CivState, seat: int) -> list[Decision]:
     if s.ask is None or not asked(s, seat):
         return []
     return [decision(s.ask, seat)]
+
+
+def robot_decision(s: CivState, seat: int) -> Decision | None:
+    """`seat`'s first decision (`decisions_of`) for its robot, which reads a trade from the
+    state rather than from the prompt's params (`trade.robot_decision`)."""
+    if s.over:
+        return None
+    if s.trade is not None:
+        return trade.robot_decision(s, seat)
+    if s.ask is None or not asked(s, seat):
+        return None
+    return decision(s.ask, seat)
+
+
+def answering(s: CivState, seat: int) -> tuple[str, tuple[str, ...]] | None:
+    """The kind and verbs of `seat`'s decision (`decisions_of`), without building it."""
+    if s.over:
+        return None
+    if s.trade is not None:
+        return trade.answering(s, seat)
+    if s.ask is None or not asked(s, seat):
+        return None
+    return s.ask.kind, VERBS[s.ask.kind]
 
 
 def seats_awaited(s: CivState) -> list[int]:
@@ -151,7 +189,10 @@ def apply(s: CivState, seat: int, action: Action) -> list[Event]:
         movement.run(s, seat, action.steps, perform=True, ev=ev)
         return ev
     kind = ask.kind
-    ask.window.record(seat, action.to_text())
+    text = action.to_text()
+    ask.window.record(seat, text)
+    if not ask.immediate:
+        _remember(text, action)
     if ask.immediate:
         if ask.window.complete:
             s.ask = None

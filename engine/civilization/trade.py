@@ -10,6 +10,7 @@ ends when every trading player is done. Players with fewer than three cards cann
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 
 from engine.civilization.actions import Accept, Counter, Done, Give, MakeOffer, Withdraw
@@ -100,6 +101,9 @@ def to_bottom(s: CivState, card: str) -> None:
 
 
 # --- offers ------------------------------------------------------------------------------------
+_RANK: dict[str, int] = {c: i for i, c in enumerate(TRADE_CARDS)}
+
+
 def _counts(cards: list[str] | tuple[str, ...]) -> dict[str, int]:
     out: dict[str, int] = {}
     for c in cards:
@@ -110,15 +114,22 @@ def _counts(cards: list[str] | tuple[str, ...]) -> dict[str, int]:
 def find_cards(hand: list[str], count: int, value: int, commodity: str) -> list[str] | None:
     """Cards of the hand making an offer's true facts: `count` cards worth `value` together,
     `commodity` among them (JOC 16.3, set values by 17.4); None if there are none."""
+    found = _find_cards(tuple(sorted(hand)), count, value, commodity)
+    return None if found is None else list(found)
+
+
+@lru_cache(maxsize=4096)
+def _find_cards(hand: tuple[str, ...], count: int, value: int, commodity: str) -> tuple[str, ...] | None:
+    """`find_cards` of a hand in any order (the answer does not depend on it): cached."""
     have = _counts(hand)
     if have.get(commodity, 0) == 0 or count > len(hand):
         return None
-    kinds = sorted(have, key=TRADE_CARDS.index)
+    kinds = sorted(have, key=_RANK.__getitem__)
     ranges = [range(1 if k == commodity else 0, have[k] + 1) for k in kinds]
     for choice in product(*ranges):
         if sum(choice) != count:
             continue
-        cards = [k for k, n in zip(kinds, choice) for _ in range(n)]
+        cards = tuple(k for k, n in zip(kinds, choice) for _ in range(n))
         if set_value(cards) == value:
             return cards
     return None
@@ -186,8 +197,34 @@ def decisions_of(s: CivState, seat: int) -> list[Decision]:
     return [] if d is None else [d]
 
 
+TRADE_VERBS = ("offer", "counter", "accept", "withdraw", "done")
+GIVE_VERBS = ("give", "withdraw")
+
+
+def answering(s: CivState, seat: int) -> tuple[str, tuple[str, ...]] | None:
+    """The kind and verbs of `seat`'s decision (`decisions_of`), without building it."""
+    t = s.trade
+    assert t is not None
+    if seat in t.done or not 0 <= seat < s.players:
+        return None
+    deal = _deal_of(t, seat)
+    if deal is not None:
+        return ("trade_give", GIVE_VERBS) if deal.given.is_waiting(seat) else None
+    return "trade", TRADE_VERBS
+
+
+def robot_decision(s: CivState, seat: int) -> Decision | None:
+    """`seat`'s decision (`decisions_of`) as a robot reads it: the trade prompt without its
+    params (the offers in words: a robot reads the trade itself)."""
+    t = s.trade
+    assert t is not None
+    if seat in t.done or not 0 <= seat < s.players:
+        return None
+    return _decision(s, t, seat, None, None, prompt=False)
+
+
 def _decision(s: CivState, t: Trade, seat: int, dumps: dict[int, dict] | None,
-              busy: set[int] | None) -> Decision | None:
+              busy: set[int] | None, *, prompt: bool = True) -> Decision | None:
     if seat in t.done:
         return None
     deal = _deal_of(t, seat)
@@ -197,7 +234,7 @@ def _decision(s: CivState, t: Trade, seat: int, dumps: dict[int, dict] | None,
         return Decision(
             seat=seat,
             kind="trade_give",
-            verbs=("give", "withdraw"),
+            verbs=GIVE_VERBS,
             private=True,
             # Hands are frozen during a deal: the default made when it was struck.
             default=deal.defaults.get(seat) or give_default(s, seat),
@@ -206,11 +243,11 @@ def _decision(s: CivState, t: Trade, seat: int, dumps: dict[int, dict] | None,
     return Decision(
         seat=seat,
         kind="trade",
-        verbs=("offer", "counter", "accept", "withdraw", "done"),
+        verbs=TRADE_VERBS,
         private=True,
         default="done",
         rule_default=True,
-        params={"cards": len(s.seats[seat].hand), **answerable(s, seat, dumps, busy)},
+        params={"cards": len(s.seats[seat].hand), **answerable(s, seat, dumps, busy)} if prompt else {},
     )
 
 

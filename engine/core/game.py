@@ -217,12 +217,23 @@ class Game(ABC, Generic[S]):
         may answer it without building the decisions; `playout.check_defaults` proves it agrees."""
         return sorted({d.seat for d in self.awaiting(state)})
 
+    def answering(self, state: S, seat: int) -> tuple[str, tuple[str, ...]] | None:
+        """The kind of `seat`'s first decision now and the verbs answering its decisions (every
+        verb for a decision naming none), or None when `seat` is not awaited: what the core's
+        checks need of `decisions_of`. Games may answer it without building the decisions (their
+        params and defaults); `playout.check_defaults` proves the two agree."""
+        decisions = self.decisions_of(state, seat)
+        if not decisions:
+            return None
+        verbs: dict[str, None] = {}
+        for d in decisions:
+            verbs.update(dict.fromkeys(d.verbs or self.grammar.verbs))
+        return decisions[0].kind, tuple(verbs)
+
     def verbs_for(self, state: S, seat: int) -> tuple[str, ...]:
         """The verbs that answer `seat`'s decisions now."""
-        verbs: dict[str, None] = {}
-        for d in self.decisions_of(state, seat):
-            verbs.update(dict.fromkeys(d.verbs or self.grammar.verbs))
-        return tuple(verbs)
+        found = self.answering(state, seat)
+        return found[1] if found is not None else ()
 
     def legal_actions(self, state: S, seat: int, limit: int | None = None) -> list[Action]:
         """Every legal action of `seat` now whose class is expandable, built from `options`
@@ -301,15 +312,12 @@ def refusal(game: Game[S], state: S, seat: int, action: Action) -> Refusal | Non
         if not 0 <= seat < state.players:
             return Refusal("core.err.not_awaited", seat=seat)
         return game.check(state, seat, action)
-    decisions = game.decisions_of(state, seat)
-    if not decisions:
+    found = game.answering(state, seat)
+    if found is None:
         return Refusal("core.err.not_awaited", seat=seat)
-    verbs: dict[str, None] = {}
-    for d in decisions:
-        verbs.update(dict.fromkeys(d.verbs or game.grammar.verbs))
+    kind, verbs = found
     if verbs and action.verb not in verbs:
-        return Refusal("core.err.wrong_verb", verb=action.verb, verbs=", ".join(verbs),
-                       decision=decisions[0].kind)
+        return Refusal("core.err.wrong_verb", verb=action.verb, verbs=", ".join(verbs), decision=kind)
     return game.check(state, seat, action)
 
 

@@ -55,28 +55,47 @@ class Model(BaseModel):
         """Multisets are stored in canonical order, so equal choices are equal actions."""
         if not isinstance(data, dict):
             return data
-        for info in _declared(cls):
-            if isinstance(info.spec, Multiset) and info.name in data and data[info.name] is not None:
+        for info in _multisets(cls):
+            if info.name in data and data[info.name] is not None:
                 data = dict(data)
                 data[info.name] = canonical_multiset(info.spec, info.python_type, data[info.name])
         return data
 
     @model_validator(mode="after")
     def _bounds(self) -> Model:
-        for info in _declared(type(self)):
-            spec, value = info.spec, getattr(self, info.name)
-            if isinstance(spec, Count) and value is not None and (
-                    value < spec.lo or (spec.hi is not None and value > spec.hi)):
-                raise ValueError(f"{info.name}={value} is outside [{spec.lo}, {spec.hi}]")
-            if isinstance(spec, Seat) and value is not None and value < 0:
-                raise ValueError(f"{info.name}={value} is not a seat")
-            if isinstance(spec, Multiset) and value is not None and (
-                    len(value) < spec.min_size or (spec.max_size is not None and len(value) > spec.max_size)):
-                raise ValueError(f"{info.name} has {len(value)} items")
+        values = self.__dict__
+        for name, kind, lo, hi in _bounded(type(self)):
+            value = values[name]
+            if value is None:
+                continue
+            if kind == _COUNT:
+                if value < lo or (hi is not None and value > hi):
+                    raise ValueError(f"{name}={value} is outside [{lo}, {hi}]")
+            elif kind == _SEAT:
+                if value < 0:
+                    raise ValueError(f"{name}={value} is not a seat")
+            elif len(value) < lo or (hi is not None and len(value) > hi):
+                raise ValueError(f"{name} has {len(value)} items")
         return self
 
     def to_text(self) -> str:
-        return " ".join(_words(self))
+        # The same action is written more than once (recorded as a sealed answer, then as the
+        # applied action's text; a move's steps again in its event): the words and texts of
+        # recent models are kept by identity (`_words`). Models are frozen: no text goes stale.
+        hit = _RECENT.get(id(self))
+        if hit is not None and hit[0] is self:
+            if hit[2] is not None:
+                return hit[2]
+            words = hit[1]
+        else:
+            words = _words(self)
+        text = " ".join(words)
+        _RECENT[id(self)] = (self, words, text)
+        if isinstance(self, Action):
+            if len(_WRITTEN) >= _RECENT_MAX:
+                _WRITTEN.clear()
+            _WRITTEN[text] = self
+        return text
 
     def field_values(self) -> dict[str, Any]:
         return {info.name: getattr(self, info.name) for info in _fields(type(self))}
@@ -116,6 +135,42 @@ def _fields(cls: type[Model]) -> tuple[FieldInfo, ...]:
     for i, info in enumerate(positional):
         if isinstance(info.spec, Steps) and i != len(positional) - 1:
             raise TypeError(f"{cls.__name__}.{info.name}: Steps must be the last positional field")
+    return tuple(out)
+
+
+# The words (and text, once written) of recently written models, by id: `_words`,
+# `Model.to_text`. Each entry holds its model, so the id cannot be reused while it is kept;
+# cleared when full.
+_RECENT: dict[int, tuple[Model, tuple[str, ...], str | None]] = {}
+_RECENT_MAX = 256
+# Recently written action texts and their actions (a default's text is read back when a robot
+# plays it): `Grammar.parse(a.to_text()) == a`, so the grammar of the action's class answers
+# such a text with the action itself. Cleared when full.
+_WRITTEN: dict[str, Action] = {}
+
+
+@cache
+def _multisets(cls: type[Model]) -> tuple[FieldInfo, ...]:
+    """The declared fields kept in canonical order (`Model._canonical`)."""
+    return tuple(i for i in _declared(cls) if isinstance(i.spec, Multiset))
+
+
+_COUNT, _SEAT, _SIZE = 0, 1, 2
+
+
+@cache
+def _bounded(cls: type[Model]) -> tuple[tuple[str, int, int, int | None], ...]:
+    """What `Model._bounds` checks, in declaration order: (field, kind, low, high) of each
+    declared Count (its value), Seat (not negative) and Multiset (its size)."""
+    out: list[tuple[str, int, int, int | None]] = []
+    for info in _declared(cls):
+        spec = info.spec
+        if isinstance(spec, Count):
+            out.append((info.name, _COUNT, spec.lo, spec.hi))
+        elif isinstance(spec, Seat):
+            out.append((info.name, _SEAT, 0, None))
+        elif isinstance(spec, Multiset):
+            out.append((info.name, _SIZE, spec.min_size, spec.max_size))
     return tuple(out)
 
 
@@ -166,26 +221,55 @@ def _scalar_word(spec: Spec, value: Any) -> str:
 
 
 def _value_words(info: FieldInfo, value: Any) -> list[str]:
+    return _writer(info)(value)
+
+
+def _writer(info: FieldInfo) -> Callable[[Any], list[str]]:
+    """The words of a value of the field, as a function chosen once per field."""
     spec = info.spec
     if isinstance(spec, Multiset):
-        if not value:
-            return [spec.empty] if spec.empty else []
-        if spec.counted:
-            counts: dict[Any, int] = {}
-            for item in value:
-                counts[item] = counts.get(item, 0) + 1
-            return [w for item, n in counts.items() for w in (str(n), _scalar_word(spec.item, item))]
-        return [_scalar_word(spec.item, item) for item in value]
+        item = spec.item
+
+        def multiset(value: Any) -> list[str]:
+            if not value:
+                return [spec.empty] if spec.empty else []
+            if spec.counted:
+                counts: dict[Any, int] = {}
+                for x in value:
+                    counts[x] = counts.get(x, 0) + 1
+                return [w for x, n in counts.items() for w in (str(n), _scalar_word(item, x))]
+            return [_scalar_word(item, x) for x in value]
+
+        return multiset
     if isinstance(spec, Path):
-        return [spec.sep.join(_scalar_word(spec.item, item) for item in value)]
+        item, sep = spec.item, spec.sep
+
+        def path(value: Any) -> list[str]:
+            return [sep.join(_scalar_word(item, x) for x in value)]
+
+        return path
     if isinstance(spec, Steps):
-        out: list[str] = []
-        for i, step in enumerate(value):
-            if i:
-                out[-1] += spec.sep
-            out.extend(_words(step))
-        return out
-    return [_scalar_word(spec, value)]
+        sep = spec.sep
+
+        def steps(value: Any) -> list[str]:
+            out: list[str] = []
+            for i, step in enumerate(value):
+                if i:
+                    out[-1] += sep
+                out.extend(_words(step))
+            return out
+
+        return steps
+    if isinstance(spec, Ref) and spec.none is None:
+        prefix = spec.prefix
+
+        def ref(value: Any) -> list[str]:
+            if value is None:
+                raise ValueError("a None value needs its spec's `none` word to be written")
+            return [f"{prefix}{value}"]
+
+        return ref
+    return lambda value: [_scalar_word(spec, value)]
 
 
 @cache
@@ -195,29 +279,53 @@ def _layout(cls: type[Model]) -> tuple[tuple[FieldInfo, ...], tuple[FieldInfo, .
     return tuple(i for i in fields if i.key is None), tuple(i for i in fields if i.key is not None)
 
 
-def _words(model: Model) -> list[str]:
+@cache
+def _plan(cls: type[Model]) -> tuple[
+        tuple[tuple[str, bool, Any, bool, Callable[[Any], list[str]]], ...],
+        tuple[tuple[str, str, bool, bool, Any, Callable[[Any], list[str]]], ...]]:
+    """How `_write` writes a class: (name, required, default, has a `none` word, writer) per
+    positional field; (name, key, is a flag, required, default, writer) per keyed one."""
+    positional, keyed = _layout(cls)
+    return (tuple((i.name, i.required, i.default, bool(i.spec.none), _writer(i)) for i in positional),
+            tuple((i.name, i.key or "", isinstance(i.spec, Flag), i.required, i.default, _writer(i))
+                  for i in keyed))
+
+
+def _words(model: Model) -> tuple[str, ...]:
+    """The words of a model's text form (kept for recent models: see `_RECENT`)."""
+    hit = _RECENT.get(id(model))
+    if hit is not None and hit[0] is model:
+        return hit[1]
+    words = _write(model)
+    if len(_RECENT) >= _RECENT_MAX:
+        _RECENT.clear()
+    _RECENT[id(model)] = (model, words, None)
+    return words
+
+
+def _write(model: Model) -> tuple[str, ...]:
     words = [model.verb] if model.verb else []
-    positional, keyed = _layout(type(model))
+    positional, keyed = _plan(type(model))
     values = model.__dict__
     # Trailing positional fields at their default are left out (unless they have a `none` word).
     last = len(positional)
     while last > 0:
-        info = positional[last - 1]
-        value = values[info.name]
-        if info.required or value != info.default or (value is None and info.spec.none):
+        name, required, default, has_none, _ = positional[last - 1]
+        value = values[name]
+        if required or value != default or (value is None and has_none):
             break
         last -= 1
-    for info in positional[:last]:
-        words.extend(_value_words(info, values[info.name]))
-    for info in keyed:
-        value = values[info.name]
-        if isinstance(info.spec, Flag):
+    for name, _, _, _, write in positional[:last]:
+        words.extend(write(values[name]))
+    for name, key, flag, required, default, write in keyed:
+        value = values[name]
+        if flag:
             if value:
-                words.append(info.key)
-        elif info.required or value != info.default:
-            words.append(info.key)
-            words.extend(_value_words(info, value))
-    return [w for w in words if w != ""]
+                words.append(key)
+        elif required or value != default:
+            words.append(key)
+            words.extend(write(value))
+    return tuple([w for w in words if w != ""] if "" in words else words)
 
 
 # --------------------------------------------------------------------------- usage
@@ -336,6 +444,7 @@ class Grammar:
             self.by_verb[words] = cls
             _fields(cls)  # fail early on a bad declaration
         self._longest = max((len(v) for v in self.by_verb), default=1)
+        self._classes = frozenset(self.actions)
 
     @property
     def verbs(self) -> list[str]:
@@ -345,6 +454,9 @@ class Grammar:
         return self.by_verb.get(tuple(verb.lower().split()))
 
     def parse(self, text: str) -> Action:
+        written = _WRITTEN.get(text)
+        if written is not None and type(written) in self._classes:
+            return written
         tokens = tokenize(text.strip())
         if not tokens:
             raise InvalidActionText("core.err.empty_action", text=text)

@@ -205,7 +205,7 @@ def _no_dead_ends(game: Game[Any], state: GameState, seat: int, verbs: tuple[str
 
 def check_defaults(game: Game[Any], state: GameState) -> None:
     """Every decision's default is a legal action of its seat; `seats_awaited` and each seat's
-    `decisions_of` agree with `awaiting`."""
+    `decisions_of` agree with `awaiting`, and each seat's `answering` with its decisions."""
     awaiting = game.awaiting(state)
     if game.seats_awaited(state) != sorted({d.seat for d in awaiting}):
         raise InvariantBroken("seats_awaited differs from the seats of awaiting")
@@ -213,6 +213,8 @@ def check_defaults(game: Game[Any], state: GameState) -> None:
         mine = [d for d in awaiting if d.seat == seat]
         if game.decisions_of(state, seat) != mine:
             raise InvariantBroken(f"decisions_of seat {seat} differs from its part of awaiting")
+        if game.answering(state, seat) != Game.answering(game, state, seat):
+            raise InvariantBroken(f"answering of seat {seat} differs from its decisions")
     for d in awaiting:
         if d.default is None:
             continue
