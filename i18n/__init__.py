@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +65,7 @@ def add_catalog_file(path: Path) -> None:
         catalog.cache_clear()
         _bundle.cache_clear()
         _variables.cache_clear()
+        _plain.cache_clear()
 
 
 @cache
@@ -150,6 +151,19 @@ def _arg(value: Any) -> Any:
 def t(key: str, locale: object = DEFAULT_LANGUAGE, /, **params: Any) -> str:
     """The text of `key` in the locale's language. An unknown key shows itself, never crashes."""
     lang = language(locale)
+    if not params:
+        return _plain(key, lang)
+    return _format(key, lang, params)
+
+
+@lru_cache(maxsize=16384)  # bounded: a key may be built from what a user typed
+def _plain(key: str, lang: str) -> str:
+    """A text without parameters: the same every time (names of places, units, buttons), so
+    formatted once; images and dashboards ask for hundreds of them."""
+    return _format(key, lang, {})
+
+
+def _format(key: str, lang: str, params: dict[str, Any]) -> str:
     if key not in catalog():
         return key if not params else f"{key} {params}"
     bundle = _bundle(lang)
