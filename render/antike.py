@@ -306,11 +306,22 @@ def _token_spots(x: float, y: float, width: float, height: float, name: Box) -> 
     ]
 
 
-def _nearer_other(spot: Box, own: tuple[float, float], others: list[tuple[float, float]]) -> bool:
-    """Whether the spot's centre is nearer one of `others` than `own` (squared distances: no root)."""
+def _nearer_other(spot: Box, own: tuple[float, float],
+                  others: list[tuple[float, float, float]]) -> bool:
+    """Whether the spot's centre is nearer one of `others` than `own` (squared distances: no root).
+
+    `others` are (squared distance from `own`, x, y), nearest first. A marker nearer the spot
+    than `own` lies within twice the spot's distance from `own` (triangle inequality): the rest
+    of the list need not be looked at."""
     cx, cy = (spot[0] + spot[2]) / 2, (spot[1] + spot[3]) / 2
     limit = (cx - own[0]) ** 2 + (cy - own[1]) ** 2
-    return any((cx - ox) ** 2 + (cy - oy) ** 2 < limit for ox, oy in others)
+    reach = 4 * limit  # (2 d)²
+    for apart, ox, oy in others:
+        if apart >= reach:
+            return False
+        if (cx - ox) ** 2 + (cy - oy) ** 2 < limit:
+            return True
+    return False
 
 
 def place_tokens(view: PublicView, columns: dict[str, tuple[float, float]], lang: str) -> dict[str, Box]:
@@ -328,7 +339,11 @@ def place_tokens(view: PublicView, columns: dict[str, tuple[float, float]], lang
         taken.append((x - half, y - half, x + half, y + half))
         names[province.id] = _name_box(province, x, y, lang)
         taken.append(names[province.id])
-    others = {pid: [c for other, c in centres.items() if other != pid] for pid in columns}
+    others = {
+        pid: sorted(((ox - centres[pid][0]) ** 2 + (oy - centres[pid][1]) ** 2, ox, oy)
+                    for other, (ox, oy) in centres.items() if other != pid)
+        for pid in columns
+    }
     placed: dict[str, Box] = {}
     for province in view.provinces:  # the view sorts provinces by id: a stable order
         if province.id not in columns:
