@@ -21,10 +21,12 @@ from engine.core.playout import play
 # withdrawing stale offers and picking other players' cities as a calamity's victim (issue 17
 # item 14: every kind of action); changed on purpose again (it was 435 "28b2e92a93808fa8" and
 # 526 "d9ddb429d7d9acc2") when the robot's card plan began keeping every card within a price
-# cap when it can (issue 20: fewer waits at column 12).
+# cap when it can (issue 20: fewer waits at column 12); changed on purpose again (it was 373
+# "65bc689b68d920b7" and 557 "21d9058403fd3835") when the robot began keeping its treasury for
+# a card of its plan instead of a lone Gold (issue 20, fourth pass).
 PINNED = {
-    ("civilization", 2, 100003): (373, "65bc689b68d920b7"),
-    ("civilization", 3, 100003): (557, "21d9058403fd3835"),
+    ("civilization", 2, 100003): (372, "da6954de95da1ac3"),
+    ("civilization", 3, 100003): (694, "6ad355f07f7f2407"),
     ("tta", 2, 100003): (236, "6414ac583464173c"),
 }
 

@@ -37,6 +37,7 @@ from engine.civilization.data import (
     COMMODITIES,
     CREDIT,
     FINAL_COLUMN,
+    GOLD_PRICE,
     MAX_ADVANCES,
     TRADE_CARDS,
     VALUE,
@@ -831,14 +832,36 @@ def _assign(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random
 
 
 def _gold(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
-    """Buy Gold when the treasury is idle and the stock runs short (taxes would fail)."""
+    """Buy Gold when the treasury is idle and the stock runs short (taxes would fail), or to add
+    to Gold in hand. A lone Gold (18 tokens for 9) not when it takes the purse below every card
+    of the plan it covers now, and while saving for the plan only when the taxes would fail."""
     from engine.civilization.actions import BuyGold
 
     p = s.seats[d.seat]
-    n = 1 if p.treasury < 36 else 2
-    if p.stock < 2 * city_count(s, d.seat) + 4 or "gold" in p.hand:
-        return BuyGold(count=min(n, d.params.get("most", 1)))
+    n = min(1 if p.treasury < 36 else 2, d.params.get("most", 1))
+    if "gold" in p.hand:
+        return BuyGold(count=n)
+    saving, loses = _gold_costs_card(s, d.seat, n)
+    if p.stock < 2 * city_count(s, d.seat) + (0 if saving else 4) and not loses:
+        return BuyGold(count=n)
     return None
+
+
+def _gold_costs_card(s: CivState, seat: int, n: int) -> tuple[bool, bool]:
+    """Whether the seat saves for its plan (no card of it within the purse), and whether `n`
+    Gold bought now would take the purse below every card of the plan it covers now."""
+    p = s.seats[seat]
+    held = p.advances
+    budget = cards.purse(s, seat)
+    prices = [cards.price(held, a) for a in wanted_cards(s, seat)
+              if a in cards.buyable(s, seat)]
+    if not prices:
+        return False, False
+    if not any(c <= budget for c in prices):
+        return True, False
+    hand = [c for c in p.hand if c in COMMODITIES]
+    after = set_value([*hand, *["gold"] * n]) + p.treasury - GOLD_PRICE * n
+    return False, not any(c <= after for c in prices)
 
 
 def _lose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
