@@ -39,7 +39,7 @@ from engine.civilization.data import (
     FINAL_COLUMN,
     GOLD_PRICE,
     MAX_ADVANCES,
-    TRADE_CARDS,
+    TRADE_CARD_RANK,
     VALUE,
     set_value,
 )
@@ -366,19 +366,15 @@ def _gain(have: dict[str, int], give: tuple[str, ...], get: list[str]) -> int:
     return sum(VALUE[c] * ((have.get(c, 0) + d) ** 2 - have.get(c, 0) ** 2) for c, d in delta.items())
 
 
-# Each trade card's place in `TRADE_CARDS` (the order multisets of cards are written in).
-CARD_RANK: dict[str, int] = {c: i for i, c in enumerate(TRADE_CARDS)}
-
-
 def _gives(hand: list[str] | tuple[str, ...], n: int = TRADE_COUNT) -> tuple[tuple[str, ...], ...]:
     """Every choice of n cards of the hand (as sorted multisets) holding a commodity: an offer
     must name one (16.3)."""
-    return _choices(tuple(sorted(hand, key=CARD_RANK.__getitem__)), n)
+    return _choices(tuple(sorted(hand, key=TRADE_CARD_RANK.__getitem__)), n)
 
 
 @lru_cache(maxsize=4096)
 def _choices(hand: tuple[str, ...], n: int) -> tuple[tuple[str, ...], ...]:
-    kinds = sorted(set(hand), key=CARD_RANK.__getitem__)
+    kinds = sorted(set(hand), key=TRADE_CARD_RANK.__getitem__)
     out: list[tuple[str, ...]] = []
 
     def walk(i: int, left: int, chosen: list[str]) -> None:

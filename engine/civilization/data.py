@@ -169,6 +169,8 @@ STACK_OF: dict[str, int] = {
 for _c in CALAMITIES:
     VALUE[_c] = 0  # JOC 16.6
 TRADE_CARDS: tuple[str, ...] = (*COMMODITIES, *CALAMITIES)
+# Each trade card's place in `TRADE_CARDS` (the order multisets of cards are written and searched in).
+TRADE_CARD_RANK: dict[str, int] = {c: i for i, c in enumerate(TRADE_CARDS)}
 TRADE_NAMES_ES: dict[str, str] = dict(_TRADE["names_es"])
 CARD_TOTALS: dict[str, int] = {
     **{c: n for s in STACK_COMMODITIES for c, n in s.items()},

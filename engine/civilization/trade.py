@@ -22,7 +22,7 @@ from engine.civilization.data import (
     RED,
     STACK_CALAMITY,
     STACK_OF,
-    TRADE_CARDS,
+    TRADE_CARD_RANK,
     VALUE,
     set_value,
 )
@@ -101,9 +101,6 @@ def to_bottom(s: CivState, card: str) -> None:
 
 
 # --- offers ------------------------------------------------------------------------------------
-_RANK: dict[str, int] = {c: i for i, c in enumerate(TRADE_CARDS)}
-
-
 def _counts(cards: list[str] | tuple[str, ...]) -> dict[str, int]:
     out: dict[str, int] = {}
     for c in cards:
@@ -124,7 +121,7 @@ def _find_cards(hand: tuple[str, ...], count: int, value: int, commodity: str) -
     have = _counts(hand)
     if have.get(commodity, 0) == 0 or count > len(hand):
         return None
-    kinds = sorted(have, key=_RANK.__getitem__)
+    kinds = sorted(have, key=TRADE_CARD_RANK.__getitem__)
     ranges = [range(1 if k == commodity else 0, have[k] + 1) for k in kinds]
     for choice in product(*ranges):
         if sum(choice) != count:
@@ -540,7 +537,7 @@ def default_discard(s: CivState, seat: int, limit: int) -> list[str]:
 
         def loss(c: str, have: dict[str, int] = have) -> tuple[int, int]:
             # One card fewer of a set of n: n² - (n - 1)² = 2n - 1 times its value (17.4).
-            return (VALUE[c] * (2 * have[c] - 1), TRADE_CARDS.index(c))
+            return (VALUE[c] * (2 * have[c] - 1), TRADE_CARD_RANK[c])
 
         c = min(hand, key=loss)
         hand.remove(c)
