@@ -23,6 +23,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequen
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -275,8 +276,12 @@ _DUE_WITH_CONTEXT = (
     " FROM (SELECT * FROM schedules WHERE done_at IS NULL AND due_at <= ? ORDER BY due_at, id LIMIT ?) s"
     " LEFT JOIN games g ON g.id = s.game LEFT JOIN turns t ON t.game = s.game"
     " LEFT JOIN users u ON u.user_id = s.user_id AND s.user_id != 0"
-    " ORDER BY s.due_at, s.id"
+    # No ORDER BY here: SQLite would sort the joined rows in a temporary B-tree (0.7 ms for a
+    # thousand); `_due_with_context` puts them in (due_at, id) order, as its subquery read them.
 )
+
+
+_DUE_ORDER = itemgetter(5, 0)
 
 
 async def _due_with_context(db: aiosqlite.Connection, stamp: str,
@@ -287,7 +292,11 @@ async def _due_with_context(db: aiosqlite.Connection, stamp: str,
     rows: list[DueRow] = []
     games, turns, users, deadlines = context.games, context.turns, context.users, context.deadlines
     new, parse_time, parse = tuple.__new__, datetime.fromisoformat, from_json
-    for values in await _all(db, _DUE_WITH_CONTEXT, (stamp, limit)):  # by position: 25 columns
+    async with db.execute(_DUE_WITH_CONTEXT, (stamp, limit)) as cursor:
+        cursor.row_factory = None  # plain tuples: sliced below, never read by name
+        fetched = await cursor.fetchall()
+    fetched.sort(key=_DUE_ORDER)  # (due_at, id): already so, unless a join reordered them
+    for values in fetched:  # by position: 25 columns
         rid, game, kind, seat, user_id, due_at, payload, created_at, epoch = values[:9]
         try:
             data = parse(payload)
