@@ -35,10 +35,19 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.antike.view_schema import NationView, ProvinceView, PublicView
+from engine.antike.view_schema import (
+    BorderView,
+    ManeuverUnitsView,
+    NationView,
+    PendingMoveView,
+    ProvinceView,
+    PublicView,
+    RondelSpaceView,
+)
 from i18n import has, t
 from render.antike_map import Site, backdrop
 from render.antike_sprites import (
+    NATION_STYLE,
     arming_sprite,
     knowhow_sprite,
     marker_sprite,
@@ -49,7 +58,17 @@ from render.antike_sprites import (
     unit_icon,
     unit_token,
 )
-from render.common import RGB, Palette, ellipsize, encode_image, fit_text, font, mix, text_width
+from render.common import (
+    RGB,
+    Palette,
+    ellipsize,
+    encode_image,
+    fit_text,
+    font,
+    mix,
+    palette_image,
+    text_width,
+)
 
 LAYOUT_FILE = Path(__file__).parent / "data" / "antike_east_layout.json"
 
@@ -1014,4 +1033,101 @@ def render_board(
     view: dict[str, Any] | PublicView, *, names: Sequence[str] | None = None, lang: str = "en"
 ) -> bytes:
     """PNG bytes of the map, rondel and nation table, labels in `lang` ("en", "es" or a Discord locale)."""
-    return encode_image(render_image(view, names=names, lang=lang))
+    model = view if isinstance(view, PublicView) else PublicView.model_validate(view)
+    palette = board_palette(_static_key(model), _lang(lang))
+    image = render_image(model, names=names, lang=lang)
+    return encode_image(image.quantize(palette=palette, dither=Image.Dither.NONE))
+
+
+# --- the palette ------------------------------------------------------------------------------------
+
+# Long names with accents: the anti-aliased shades of every glyph the boards write.
+_SAMPLE_NAMES = ("Ángel Ñúñez Wyq",) * len(NATION_STYLE)
+
+
+@lru_cache(maxsize=4)
+def board_palette(key: StaticKey, lang: str) -> Image.Image:
+    """The 256-colour palette of every board over this static layer (a "P" image carrying it).
+
+    Chosen once (`palette_image`) from sample boards drawn by this module over the same layer: a
+    game in play with every nation, piece, card and highlight (a battle demand, a maneuver, the
+    active nation), the same game over, and a draft before nations are chosen. So it holds the
+    layer's colours, the pieces' and their anti-aliased edges and letters; each board is then
+    only mapped to it (choosing a palette per board took a tenth of its time), and the same view
+    always gives the same bytes whatever was drawn before."""
+    views = _sample_views(key)
+    boards = [render_image(view, names=_SAMPLE_NAMES, lang=lang) for view in views]
+    # And every nation's marker in every size and ring a board draws (the active nation's is
+    # ringed in orange: its anti-aliased blend with each nation's colour).
+    markers = [
+        nation_marker(nation, size, lang, ring)
+        for nation in views[0].nations + views[-1].nations
+        for size in (MARKER, 26, 28, 30, 38)
+        for ring in (Palette.WHITE, Palette.ORANGE)
+    ]
+    strip = max(marker.height for marker in markers) + 4
+    per_row = WIDTH // strip
+    rows = -(-len(markers) // per_row)
+    sample = Image.new("RGB", (WIDTH, sum(board.height for board in boards) + rows * strip), CARD)
+    top = 0
+    for board in boards:
+        sample.paste(board, (0, top))
+        top += board.height
+    for i, marker in enumerate(markers):
+        row, col = divmod(i, per_row)
+        _paste(sample, marker, col * strip + strip / 2, top + row * strip + strip / 2)
+    return palette_image(sample)
+
+
+def _sample_views(key: StaticKey) -> list[PublicView]:
+    """Boards over the static layer `key` showing everything a board can show (`board_palette`):
+    made up here from this module's own tables, never from a game."""
+    provinces_key, borders_key = key
+    nations = list(NATION_STYLE)
+    seats = len(nations)
+    spaces = list(SPACE_RGB)
+    resources = ("marble", "iron", "gold")
+    provinces = []
+    for i, (pid, name, kind, x, y) in enumerate(provinces_key):
+        owner = None if i % 5 == 4 else i % seats
+        provinces.append(ProvinceView(
+            id=pid, name=name, kind=kind, pos=(x, y), resource=resources[i % 3], owner=owner,
+            temple=owner is not None and i % 3 == 0, defence=None if owner is None else 1 + i % 4,
+            legions={str((i + 1) % seats): 1 + i % 3} if kind != "water" and i % 2 == 0 else {},
+            galleys={str((i + 2) % seats): 1 + i % 2} if kind != "land" and i % 3 != 1 else {},
+        ))
+    knowhows = [k for branch in BRANCHES for k in branch[1:]]
+    nation_views = [
+        NationView(
+            seat=seat, user=seat, nation=nation, marble=seat, iron=seats - seat, gold=2 * seat,
+            coins=seat + 3,
+            rondel=spaces[seat % len(spaces)], knowhows=knowhows[seat:seat + 1 + seat % 3],
+            personages=[f"{kind}_{n}" for n, kind in enumerate(PERSONAGES[: seat % len(PERSONAGES) + 1])],
+            cities=3 + seat, temples=seat % 3, seas=seat, legions=seat, galleys=seats - seat,
+            order="ask", rondel_costs={space: (j + seat) % 6 for j, space in enumerate(spaces)},
+        )
+        for seat, nation in enumerate(nations)
+    ]
+    rondel = [
+        RondelSpaceView(index=i, id=space, kind=space, seats=[s for s in range(seats) if s == i])
+        for i, space in enumerate(spaces)
+    ]
+    route = [p.id for p in provinces if p.kind != "water"][:3]
+    common: dict[str, Any] = {
+        "users": seats, "provinces": provinces, "borders": [
+            BorderView(a=a, b=b, type=kind) for a, b, kind in borders_key],
+        "rondel": rondel, "turn_order": list(range(seats)), "active": 1, "space": spaces[1], "round": 12,
+        "target": 8, "stacks": dict.fromkeys(PERSONAGES, 3), "bank_coins": 25, "temples_left": 9,
+        "knowhow_owners": {k: [j for j in range(seats) if k in nation_views[j].knowhows] for k in knowhows},
+    }
+    in_play = PublicView(
+        **common, nations=nation_views, phase="battle",
+        maneuver=[ManeuverUnitsView(unit="legion", province=route[0], actions=[1, 0])],
+        pending_move=PendingMoveView(seat=1, unit="legion", count=2, at=route[0], path=route[1:],
+                                     awaiting=[2]),
+    )
+    over = PublicView(**common, nations=nation_views, phase="over", game_over=True, winner=2,
+                      sudden_death=True)
+    draft = PublicView(**common, phase="draft", nations=[
+        nation.model_copy(update={"nation": None, "rondel": None}) for nation in nation_views])
+    return [in_play, over, draft]
