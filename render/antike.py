@@ -61,12 +61,12 @@ from render.antike_sprites import (
 from render.common import (
     RGB,
     Palette,
+    choose_palette,
     ellipsize,
     encode_image,
     fit_text,
     font,
     mix,
-    palette_image,
     text_width,
 )
 
@@ -1049,7 +1049,7 @@ _SAMPLE_NAMES = ("Ángel Ñúñez Wyq",) * len(NATION_STYLE)
 def board_palette(key: StaticKey, lang: str) -> Image.Image:
     """The 256-colour palette of every board over this static layer (a "P" image carrying it).
 
-    Chosen once (`palette_image`) from sample boards drawn by this module over the same layer: a
+    Chosen once (`choose_palette`) from sample boards drawn by this module over the same layer: a
     game in play with every nation, piece, card and highlight (a battle demand, a maneuver, the
     active nation), the same game over, and a draft before nations are chosen. So it holds the
     layer's colours, the pieces' and their anti-aliased edges and letters; each board is then
@@ -1076,7 +1076,7 @@ def board_palette(key: StaticKey, lang: str) -> Image.Image:
     for i, marker in enumerate(markers):
         row, col = divmod(i, per_row)
         _paste(sample, marker, col * strip + strip / 2, top + row * strip + strip / 2)
-    return palette_image(sample)
+    return choose_palette(sample)
 
 
 def _sample_views(key: StaticKey) -> list[PublicView]:

@@ -32,7 +32,7 @@ from engine.civilization.view_schema import ADVANCE_CARDS as ADVANCES
 from engine.civilization.view_schema import BOARD_AREAS as AREAS
 from engine.civilization.view_schema import CARD_GROUPS as GROUPS
 from present.civilization import DARK_NATIONS, NATION_COLOUR, NATION_LETTER, shown_hand_count
-from render.common import Palette, encode_image, font, palette_image, text_width
+from render.common import Palette, choose_palette, encode_image, font, text_width
 
 RGB = tuple[int, int, int]
 SCALE = 1.7  # pixels per anchor unit
@@ -345,7 +345,7 @@ def legend(view: dict[str, Any], names: Sequence[str], lang: str, width: int) ->
 def board_palette(in_play: tuple[str, ...], lang: str) -> Image.Image:
     """The 256-colour palette of every map over this static layer (a "P" image carrying it).
 
-    Chosen once (`palette_image`) from the layer with every nation's chip, city and ship drawn on
+    Chosen once (`choose_palette`) from the layer with every nation's chip, city and ship drawn on
     it and a legend of every nation, so it holds the pieces' colours and their anti-aliased
     letters as well as the layer's; each board is then only mapped to it (a third of the cost of
     choosing a palette per image), and the same view always gives the same bytes."""
@@ -360,7 +360,7 @@ def board_palette(in_play: tuple[str, ...], lang: str) -> Image.Image:
     players = [{"seat": i, "nation": nation} for i, nation in enumerate(nations)]
     top = legend({"players": players}, ["Ángel Ñúñez Wyq"] * len(nations), lang, MAP_W)
     sample.paste(top.crop((0, 0, MAP_W, min(top.height, MAP_H - 60))), (0, 60))
-    return palette_image(sample)
+    return choose_palette(sample)
 
 
 def render_image(view: dict[str, Any], names: Sequence[str] = (), lang: str = "en") -> Image.Image:

@@ -209,28 +209,39 @@ def _jpeg(img: Image.Image, quality: int) -> bytes:
 PALETTE_COLOURS = 256
 
 
-def palette_image(img: Image.Image, colours: int = PALETTE_COLOURS) -> Image.Image:
-    """`img` (RGB) with an adaptive palette of at most `colours` colours, without dithering.
+def choose_palette(img: Image.Image, colours: int = PALETTE_COLOURS) -> Image.Image:
+    """The adaptive palette of at most `colours` colours `palette_image` maps `img` (RGB) to,
+    carried by a 1×1 "P" image (what `Image.quantize(palette=...)` takes): small enough to keep
+    for a whole static layer (Civilization's and Antike's boards choose theirs once).
 
     An image with no more colours than that gets exactly its colours as the palette. Otherwise
-    the palette is chosen (fast octree) from every third pixel of every third row. Either way each
-    pixel then takes its nearest palette colour (Pillow looks that up per 4×4×4 cube of colours,
-    so two colours closer than 4 levels in every channel may merge). Boards are flat colours
-    repeated over large areas, so the sample holds every colour that matters, and the nearest
-    colour keeps anti-aliased edges and text closer to the original than octree's own mapping,
-    at half its cost. No dithering: dithered flat areas look noisy and compress worse. (A third
-    rather than every other pixel: measured on every game's sample boards, the same mean and
-    largest error against the drawing, 0.3-1.0 and 15-50 levels, for 25-30% less time.)
+    the palette is chosen (fast octree) from every third pixel of every third row. Boards are
+    flat colours repeated over large areas, so the sample holds every colour that matters. (A
+    third rather than every other pixel: measured on every game's sample boards, the same mean
+    and largest error against the drawing, 0.3-1.0 and 15-50 levels, for 25-30% less time.)
     """
     exact = img.getcolors(colours)  # None as soon as there are more
     if exact:
         flat = [channel for _, rgb in exact for channel in rgb]
-        palette = Image.new("P", (1, 1))
-        palette.putpalette(flat + flat[:3] * (colours - len(exact)))
+        flat += flat[:3] * (colours - len(exact))
     else:
         sample = img.resize((max(1, img.width // 3), max(1, img.height // 3)), Image.Resampling.NEAREST)
-        palette = sample.quantize(colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    return img.quantize(palette=palette, dither=Image.Dither.NONE)
+        chosen = sample.quantize(colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        flat = chosen.getpalette() or []
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(flat)
+    return palette
+
+
+def palette_image(img: Image.Image, colours: int = PALETTE_COLOURS) -> Image.Image:
+    """`img` (RGB) mapped to its adaptive palette (`choose_palette`), without dithering.
+
+    Each pixel takes its nearest palette colour (Pillow looks that up per 4×4×4 cube of colours,
+    so two colours closer than 4 levels in every channel may merge): anti-aliased edges and text
+    stay closer to the original than with octree's own mapping, at half its cost. No dithering:
+    dithered flat areas look noisy and compress worse.
+    """
+    return img.quantize(palette=choose_palette(img, colours), dither=Image.Dither.NONE)
 
 
 def encode_image(
