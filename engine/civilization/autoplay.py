@@ -854,8 +854,8 @@ def _gold_costs_card(s: CivState, seat: int, n: int) -> tuple[bool, bool]:
     p = s.seats[seat]
     held = p.advances
     budget = cards.purse(s, seat)
-    prices = [cards.price(held, a) for a in wanted_cards(s, seat)
-              if a in cards.buyable(s, seat)]
+    buyable = cards.buyable(s, seat)
+    prices = [cards.price(held, a) for a in wanted_cards(s, seat) if a in buyable]
     if not prices:
         return False, False
     if not any(c <= budget for c in prices):
