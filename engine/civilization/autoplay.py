@@ -8,6 +8,7 @@ replays the same."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -379,22 +380,10 @@ def _gives(hand: list[str] | tuple[str, ...], n: int = TRADE_COUNT) -> tuple[tup
 
 @lru_cache(maxsize=4096)
 def _choices(hand: tuple[str, ...], n: int) -> tuple[tuple[str, ...], ...]:
-    kinds = sorted(set(hand), key=TRADE_CARD_RANK.__getitem__)
-    out: list[tuple[str, ...]] = []
-
-    def walk(i: int, left: int, chosen: list[str]) -> None:
-        if left == 0:
-            if any(c in COMMODITIES for c in chosen):
-                out.append(tuple(chosen))
-            return
-        if i == len(kinds):
-            return
-        k = kinds[i]
-        for m in range(min(left, hand.count(k)), -1, -1):
-            walk(i + 1, left - m, chosen + [k] * m)
-
-    walk(0, n, [])
-    return tuple(out)
+    """`_gives` of a hand sorted by `TRADE_CARD_RANK`: each multiset once, its cards in that
+    order (the callers keep the best by value, then by the cards: their order is not used)."""
+    return tuple(g for g in dict.fromkeys(itertools.combinations(hand, n))
+                 if any(c in COMMODITIES for c in g))
 
 
 def _cheapest_give(hand: list[str]) -> tuple[str, ...] | None:
