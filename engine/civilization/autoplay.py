@@ -275,7 +275,9 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
 
 def _foreign(tokens: dict[int, int] | None, seat: int) -> bool:
     """Whether an area's tokens (by seat) hold another seat's."""
-    return bool(tokens) and (len(tokens) > 1 or seat not in tokens)  # type: ignore[arg-type]
+    if not tokens:
+        return False
+    return len(tokens) > 1 or seat not in tokens
 
 
 def _ship_path(src: str, dst: str, crossing: bool) -> list[str] | None:

@@ -6,7 +6,8 @@ action in one place (`check`, returning a `Refusal` or None), performs it (`appl
 which never refuses), and answers what the legal values of a field are (`options`, derived
 from `check` unless the game knows a faster way). The core (`apply`) checks the common
 preconditions in a fixed order — game over, syntax, seat awaited, verb answers a decision, the
-game's `check` — then copies the state and hands it over. A game is a pure function of
+game's `check` (not run twice on a robot's action its robot already checked:
+`Game.autoplay_checked`) — then copies the state and hands it over. A game is a pure function of
 `(setup args, list of (seat, action text))`: every random draw comes from the `Rng` inside the
 state. Only views leave the engine: `public_view` for everyone, `private_view` per seat.
 
