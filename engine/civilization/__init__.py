@@ -235,6 +235,11 @@ class CivilizationGame(Game[CivState]):
         return Outcome(ranking=ranking, scores=scores, reason=state.end_reason, detail=detail)
 
     # --- robots ------------------------------------------------------------------------------
+    # The robot checks what it plays (`autoplay.choose`: `check` on its answer, else the
+    # decision's default; a movement turn checked whole, a `step` being its land part, which
+    # comes first): robot games do not check it twice.
+    autoplay_checked = True
+
     def autoplay(self, state: CivState, seat: int, rnd: random.Random) -> Action:
         decision = rules.robot_decision(state, seat)
         if decision is None:

@@ -8,6 +8,7 @@ replays the same."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -67,14 +68,10 @@ def choose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
 LAND: dict[str, tuple[str, ...]] = {a: tuple(sorted(x.land)) for a, x in AREAS.items()}
 
 
-def _value(s: CivState, area: str, seat: int) -> float:
-    a = AREAS[area]
-    return a.limit + (3 if a.city_site and s.options.game != "nomads" else 0)
-
-
-def _free_room(s: CivState, area: str, seat: int, arriving: dict[str, int]) -> int:
-    d = s.tokens.get(area, {})
-    return AREAS[area].limit - sum(d.values()) - arriving.get(area, 0)
+# What an area is worth to spread into: its population limit, three more for a city site (not
+# in the Nomads game, which has no cities).
+_VALUES = {a: x.limit + (3 if x.city_site else 0) for a, x in AREAS.items()}
+_VALUES_NOMADS = {a: x.limit for a, x in AREAS.items()}
 
 
 SPLIT = 0.1  # how often the robot plays its movement turn as `step`s, then `done`
@@ -177,9 +174,6 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
     aggressive = not ships_only and rnd.random() < 0.15
     # 2. Spread: first to empty neighbours (keeping two at home to grow), then what is above
     # the limit (everything in one's own city area) into room, counting what leaves.
-    def room_in(b: str) -> int:
-        return _free_room(s, b, seat, arriving) + departing.get(b, 0)
-
     vacant: dict[str, bool] = {}  # in play, room, no tokens, no city: the board's part of `empty`
 
     def empty(b: str) -> bool:
@@ -192,17 +186,21 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
     def frontier(a: str) -> bool:
         return any(empty(b) for b in LAND[a])
 
-    for src in sorted(free, key=lambda a: (not frontier(a), -free[a], a)):
+    values = _VALUES_NOMADS if nomads else _VALUES
+    tokens, cities_on = s.tokens, s.cities
+    for src in (() if ships_only else sorted(free, key=lambda a: (not frontier(a), -free[a], a))):
         n = free[src]
-        if ships_only or n <= 0 or src in staying:
+        if n <= 0 or src in staying:
             continue
-        mine_city = s.cities.get(src) == seat
-        keep = 0 if mine_city or src in s.cities else min(n, AREAS[src].limit)
+        mine_city = cities_on.get(src) == seat
+        keep = 0 if mine_city or src in cities_on else min(n, AREAS[src].limit)
         spare = n - keep
         spread = n - (0 if keep == 0 else min(n, 2))
-        for b in sorted((b for b in LAND[src] if empty(b)),
-                        key=lambda b: (-_value(s, b, seat) - rnd.random(), b)):
-            if spread <= 0 or (nomads and any(p != seat for p in s.tokens.get(b, {}))):
+        # The empty neighbours, best first (a random tie-break drawn for each, in id order).
+        vacancies = [(-values[b] - rnd.random(), b) for b in LAND[src] if empty(b)]
+        vacancies.sort()
+        for _, b in vacancies:
+            if spread <= 0 or (nomads and _foreign(tokens.get(b), seat)):
                 break
             k = min(spread, 2, AREAS[b].limit)
             send(src, b, k)
@@ -215,18 +213,21 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
         for b in LAND[src]:
             if b not in playable or b in staying:
                 continue
-            foreign = any(p != seat for p in s.tokens.get(b, {}))
+            here = tokens.get(b)
+            foreign = _foreign(here, seat)
             if nomads and foreign:
                 continue
-            if b in s.cities:
-                if aggressive and s.cities[b] != seat and spare >= 8 and not nomads:
+            if b in cities_on:
+                if aggressive and cities_on[b] != seat and spare >= 8 and not nomads:
                     targets.append((-100.0, b, spare))
                 continue
-            room = room_in(b)
+            # Room: the limit less the tokens there and arriving, plus those leaving.
+            room = (AREAS[b].limit - (sum(here.values()) if here else 0) - arriving.get(b, 0)
+                    + departing.get(b, 0))
             if aggressive and foreign and not nomads:
                 room = max(room, 2)
             if room > 0:
-                targets.append((-_value(s, b, seat) - rnd.random(), b, room))
+                targets.append((-values[b] - rnd.random(), b, room))
         targets.sort()
         for _, b, room in targets:
             if spare <= 0:
@@ -251,7 +252,7 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
                        and b not in s.cities and b not in arriving and AREAS[b].limit > 0]
             if not options:
                 continue
-            dest = max(options, key=lambda b: (_value(s, b, seat), -reach[b], b))
+            dest = max(options, key=lambda b: (values[b], -reach[b], b))
             path = _ship_path(src, dest, crossing)
             if path is None or len(path) - 1 > ship_range(s, seat):
                 continue
@@ -270,6 +271,13 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
         if game.check(s, seat, trial) is None:
             good.append(st)
     return tuple(good)
+
+
+def _foreign(tokens: dict[int, int] | None, seat: int) -> bool:
+    """Whether an area's tokens (by seat) hold another seat's."""
+    if not tokens:
+        return False
+    return len(tokens) > 1 or seat not in tokens
 
 
 def _ship_path(src: str, dst: str, crossing: bool) -> list[str] | None:
@@ -374,22 +382,10 @@ def _gives(hand: list[str] | tuple[str, ...], n: int = TRADE_COUNT) -> tuple[tup
 
 @lru_cache(maxsize=4096)
 def _choices(hand: tuple[str, ...], n: int) -> tuple[tuple[str, ...], ...]:
-    kinds = sorted(set(hand), key=TRADE_CARD_RANK.__getitem__)
-    out: list[tuple[str, ...]] = []
-
-    def walk(i: int, left: int, chosen: list[str]) -> None:
-        if left == 0:
-            if any(c in COMMODITIES for c in chosen):
-                out.append(tuple(chosen))
-            return
-        if i == len(kinds):
-            return
-        k = kinds[i]
-        for m in range(min(left, hand.count(k)), -1, -1):
-            walk(i + 1, left - m, chosen + [k] * m)
-
-    walk(0, n, [])
-    return tuple(out)
+    """`_gives` of a hand sorted by `TRADE_CARD_RANK`: each multiset once, its cards in that
+    order (the callers keep the best by value, then by the cards: their order is not used)."""
+    return tuple(g for g in dict.fromkeys(itertools.combinations(hand, n))
+                 if any(c in COMMODITIES for c in g))
 
 
 def _cheapest_give(hand: list[str]) -> tuple[str, ...] | None:
@@ -849,8 +845,8 @@ def _gold_costs_card(s: CivState, seat: int, n: int) -> tuple[bool, bool]:
     p = s.seats[seat]
     held = p.advances
     budget = cards.purse(s, seat)
-    prices = [cards.price(held, a) for a in wanted_cards(s, seat)
-              if a in cards.buyable(s, seat)]
+    buyable = cards.buyable(s, seat)
+    prices = [cards.price(held, a) for a in wanted_cards(s, seat) if a in buyable]
     if not prices:
         return False, False
     if not any(c <= budget for c in prices):

@@ -30,15 +30,20 @@ def groups_held(advances: list[str]) -> set[str]:
     return {g for a in advances for g in ADVANCES[a].groups}
 
 
+# Each card and the cards it needs (Law for Democracy and Philosophy), in the table's order.
+_REQUIRES = tuple((a, card.requires) for a, card in ADVANCES.items())
+
+
 def buyable(s: CivState, seat: int) -> list[str]:
     """Cards the seat may add now (supply, one of each kind, prerequisites held)."""
     held = s.seats[seat].advances
     if len(held) >= MAX_ADVANCES:
         return []
+    supply = s.supply
     return [
         a
-        for a, card in ADVANCES.items()
-        if a not in held and s.supply.get(a, 0) > 0 and all(r in held for r in card.requires)
+        for a, requires in _REQUIRES
+        if a not in held and supply.get(a, 0) > 0 and (not requires or all(r in held for r in requires))
     ]
 
 

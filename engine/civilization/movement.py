@@ -42,7 +42,16 @@ def run(
     ev: list[Event] | None = None,
 ) -> Refusal | None:
     """Check the steps in order against the state; with `perform`, carry them out."""
-    mine = {a: d[seat] for a, d in s.tokens.items() if seat in d and d[seat] > 0}
+    tokens = s.tokens
+    if perform:
+        mine = {a: d[seat] for a, d in tokens.items() if seat in d and d[seat] > 0}
+    else:  # a check reads only the areas the steps name
+        mine = {}
+        for st in steps:
+            for a in st.path:
+                d = tokens.get(a)
+                if d and d.get(seat, 0) > 0:
+                    mine[a] = d[seat]
     moved = dict(s.moved)
     # The ships are copied when a step sails (the state's own are left alone until `perform`).
     ships: list[Ship] | None = None

@@ -18,20 +18,24 @@ def levy_only(s: CivState) -> bool:
     return s.options.game != "full"
 
 
+# Land areas with a coast: where ships may be built (when in play).
+_COASTS = frozenset(a for a, x in AREAS.items() if not x.sea and x.has_water)
+
+
 def _ship_area(s: CivState, area: str) -> bool:
-    a = AREAS[area]
-    return not a.sea and a.has_water and area in play_set(s)
+    return area in _COASTS and area in play_set(s)
 
 
 def build_areas(s: CivState, seat: int) -> list[str]:
     """Areas where the seat could build a ship now (ignoring the cost)."""
     p = s.seats[seat]
-    out = []
-    for a, d in s.tokens.items():
-        if d.get(seat, 0) > 0 and _ship_area(s, a) and a not in p.scrapped:
-            out.append(a)
+    playable = play_set(s)
+    scrapped = p.scrapped
+    out = [a for a, d in s.tokens.items()
+           if d.get(seat, 0) > 0 and a in _COASTS and a in playable and a not in scrapped]
     if not levy_only(s):
-        out += [a for a, o in s.cities.items() if o == seat and _ship_area(s, a) and a not in p.scrapped]
+        out += [a for a, o in s.cities.items()
+                if o == seat and a in _COASTS and a in playable and a not in scrapped]
     return sorted(set(out))
 
 

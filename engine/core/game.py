@@ -6,7 +6,8 @@ action in one place (`check`, returning a `Refusal` or None), performs it (`appl
 which never refuses), and answers what the legal values of a field are (`options`, derived
 from `check` unless the game knows a faster way). The core (`apply`) checks the common
 preconditions in a fixed order — game over, syntax, seat awaited, verb answers a decision, the
-game's `check` — then copies the state and hands it over. A game is a pure function of
+game's `check` (not run twice on a robot's action its robot already checked:
+`Game.autoplay_checked`) — then copies the state and hands it over. A game is a pure function of
 `(setup args, list of (seat, action text))`: every random draw comes from the `Rng` inside the
 state. Only views leave the engine: `public_view` for everyone, `private_view` per seat.
 
@@ -121,6 +122,11 @@ class Game(ABC, Generic[S]):
     # Verbs any seat may play at any time, awaited or not (a standing setting, such as a battle
     # order): the core skips the awaited-seat and decision-verb checks for them; `check` judges.
     anytime: ClassVar[tuple[str, ...]] = ()
+    # True when `autoplay` returns only actions its own `check` accepted on the same state (or a
+    # decision's default, legal by the contract: `playout.check_defaults`): robot-only games
+    # (`playout.play`) then do not run `check` a second time on them; the core's other checks
+    # (game over, seat awaited, verb of its decision) still run. Player input is always checked.
+    autoplay_checked: ClassVar[bool] = False
 
     # --- setup -----------------------------------------------------------------
     def parse_options(self, options: dict[str, Any] | None) -> BaseModel:
@@ -303,31 +309,35 @@ def awaited_seats(game: Game[Any], state: GameState) -> list[int]:
     return game.seats_awaited(state)
 
 
-def refusal(game: Game[S], state: S, seat: int, action: Action) -> Refusal | None:
+def refusal(game: Game[S], state: S, seat: int, action: Action, *, rules: bool = True) -> Refusal | None:
     """Every check of an action, in the fixed order: game over, seat awaited, verb answers one
-    of the seat's decisions, then the game's own rules. None: the action is legal."""
+    of the seat's decisions, then the game's own rules (unless `rules` is False: an action of a
+    robot that `check` already accepted, `Game.autoplay_checked`). None: the action is legal."""
     if game.is_over(state):
         return Refusal("core.err.game_over")
     if action.verb in game.anytime:
         if not 0 <= seat < state.players:
             return Refusal("core.err.not_awaited", seat=seat)
-        return game.check(state, seat, action)
+        return game.check(state, seat, action) if rules else None
     found = game.answering(state, seat)
     if found is None:
         return Refusal("core.err.not_awaited", seat=seat)
     kind, verbs = found
     if verbs and action.verb not in verbs:
         return Refusal("core.err.wrong_verb", verb=action.verb, verbs=", ".join(verbs), decision=kind)
-    return game.check(state, seat, action)
+    return game.check(state, seat, action) if rules else None
 
 
 def is_legal(game: Game[S], state: S, seat: int, action: Action) -> bool:
     return refusal(game, state, seat, action) is None
 
 
-def apply(game: Game[S], state: S, seat: int, action: Action | str, *, in_place: bool = False) -> Applied:
+def apply(game: Game[S], state: S, seat: int, action: Action | str, *, in_place: bool = False,
+          robot: bool = False) -> Applied:
     """Apply `action` by `seat`, returning the new state; `state` is not changed unless
-    `in_place` (replays and robot games, which keep no old state).
+    `in_place` (replays and robot games, which keep no old state). `robot`: the action is what
+    `game.autoplay` returned for this seat on this very state; when the game declares
+    `autoplay_checked`, its `check` (already run by the robot) is not run again.
 
     Raises InvalidActionText (syntax), GameFinished, NotAwaited or RuleError (rules), each with
     a catalog key; nothing is changed then.
@@ -336,7 +346,7 @@ def apply(game: Game[S], state: S, seat: int, action: Action | str, *, in_place:
         if game.is_over(state):
             raise GameFinished("core.err.game_over")
         action = game.parse_action(action.strip())
-    problem = refusal(game, state, seat, action)
+    problem = refusal(game, state, seat, action, rules=not (robot and game.autoplay_checked))
     if problem is not None:
         if problem.key == "core.err.game_over":
             raise GameFinished(problem.key)

@@ -88,7 +88,9 @@ class Model(BaseModel):
                 return hit[2]
             words = hit[1]
         else:
-            words = _words(self)
+            words = _write(self)
+            if len(_RECENT) >= _RECENT_MAX:
+                _RECENT.clear()
         text = " ".join(words)
         _RECENT[id(self)] = (self, words, text)
         if isinstance(self, Action):
@@ -220,6 +222,29 @@ def _scalar_word(spec: Spec, value: Any) -> str:
     return str(value)
 
 
+def _scalar_writer(spec: Spec) -> Callable[[Any], str]:
+    """`_scalar_word` of one spec, as a function chosen once."""
+    if isinstance(spec, YesNo):
+        yes, no = spec.yes, spec.no
+
+        def yes_no(value: Any) -> str:
+            return _scalar_word(spec, value) if value is None else yes if value else no
+
+        return yes_no
+    if isinstance(spec, Ref):
+        prefix = spec.prefix
+
+        def ref(value: Any) -> str:
+            return _scalar_word(spec, value) if value is None else f"{prefix}{value}"
+
+        return ref
+
+    def scalar(value: Any) -> str:
+        return _scalar_word(spec, value) if value is None else str(value)
+
+    return scalar
+
+
 def _value_words(info: FieldInfo, value: Any) -> list[str]:
     return _writer(info)(value)
 
@@ -228,7 +253,7 @@ def _writer(info: FieldInfo) -> Callable[[Any], list[str]]:
     """The words of a value of the field, as a function chosen once per field."""
     spec = info.spec
     if isinstance(spec, Multiset):
-        item = spec.item
+        item = _scalar_writer(spec.item)
 
         def multiset(value: Any) -> list[str]:
             if not value:
@@ -237,15 +262,15 @@ def _writer(info: FieldInfo) -> Callable[[Any], list[str]]:
                 counts: dict[Any, int] = {}
                 for x in value:
                     counts[x] = counts.get(x, 0) + 1
-                return [w for x, n in counts.items() for w in (str(n), _scalar_word(item, x))]
-            return [_scalar_word(item, x) for x in value]
+                return [w for x, n in counts.items() for w in (str(n), item(x))]
+            return [item(x) for x in value]
 
         return multiset
     if isinstance(spec, Path):
-        item, sep = spec.item, spec.sep
+        item, sep = _scalar_writer(spec.item), spec.sep
 
         def path(value: Any) -> list[str]:
-            return [sep.join(_scalar_word(item, x) for x in value)]
+            return [sep.join([item(x) for x in value])]
 
         return path
     if isinstance(spec, Steps):
@@ -269,7 +294,8 @@ def _writer(info: FieldInfo) -> Callable[[Any], list[str]]:
             return [f"{prefix}{value}"]
 
         return ref
-    return lambda value: [_scalar_word(spec, value)]
+    scalar = _scalar_writer(spec)
+    return lambda value: [scalar(value)]
 
 
 @cache

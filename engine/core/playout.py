@@ -66,7 +66,7 @@ def play(
             raise InvariantBroken(f"nobody awaited in a game not over (after {n} actions)")
         seat = rnd.choice(seats)
         action = game.autoplay(state, seat, rnd)
-        applied = apply(game, state, seat, action, in_place=True)
+        applied = apply(game, state, seat, action, in_place=True, robot=True)
         state = applied.state
         out.log.append((seat, applied.action_text))
         if check and check_every and n % check_every == 0:
