@@ -1109,7 +1109,7 @@ def _sample_views(key: StaticKey) -> list[PublicView]:
         for seat, nation in enumerate(nations)
     ]
     rondel = [
-        RondelSpaceView(index=i, id=space, kind=space, seats=[s for s in range(seats) if s == i])
+        RondelSpaceView(index=i, id=space, kind=space, seats=[i] if i < seats else [])
         for i, space in enumerate(spaces)
     ]
     route = [p.id for p in provinces if p.kind != "water"][:3]

@@ -90,11 +90,8 @@ def schedule_payload(text: str | None) -> tuple[dict[str, Any], str | None]:
 def awaited_seats_of(text: str | None) -> dict[int, dict[str, Any]]:
     """A `turns.awaited` column by seat (`TurnRecord.awaited`). Unreadable turn data is rebuilt by
     the next sync: read as "nobody known awaited"."""
-    try:  # `_parsed_text` without its notes (nobody reads them here): the poll reads a thousand
-        data = from_json(text)
-    except (ValueError, TypeError):
-        return {}
-    return {int(seat): info for seat, info in data.items()} if isinstance(data, dict) else {}
+    data = _parsed_text(text, "awaited", []) or {}
+    return {int(seat): info for seat, info in data.items()}
 
 
 def _column(row: Mapping[str, Any], name: str) -> Any:

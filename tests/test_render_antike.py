@@ -112,7 +112,7 @@ def test_every_board_keeps_its_picture_in_the_palette_chosen_once_per_static_lay
     diff = ImageChops.difference(img.convert("RGB"), drawing)
     assert max(high for _, high in diff.getextrema()) <= 55, diff.getextrema()
     assert max(ImageStat.Stat(diff).mean) < 1.3
-    # The palette depends on the static layer and the language only, never on the board drawn.
+    # The palette is a pure function of the static layer and the language: chosen again, the same.
     key = ar._static_key(PublicView.model_validate(view))
     assert ar.board_palette(key, "es").getpalette() == ar.board_palette.__wrapped__(key, "es").getpalette()
 
