@@ -138,7 +138,7 @@ async def main(games: int, due: int, repeat: int) -> None:
           f" {statistics.median(cpu):.1f} ms (least {cpu[0]:.1f})")
     print(f"idle poll (nothing due): median {statistics.median(idle):.1f} ms (fastest {idle[0]:.1f}),"
           f" {last['idle_queries']} SQL statements, {last['idle_notices']} reminders")
-    print(f"pending reminder rows afterwards: {last['pending']} (each sent reminder has its follow-up)")
+    print(f"pending reminder rows afterwards: {last['pending']} (each sent reminder re-armed for the next)")
     print("all runs with due rows (ms): " + " ".join(f"{r['busy']:.1f}" for r in runs))
 
 

@@ -6,8 +6,9 @@ Everything is data in SQLite, polled by one loop (research §4.3) — never an i
   "turn epoch" of each awaited seat: the game version at which the seat became awaited or last
   acted. `sync` rewrites it after every change, in the same transaction as the schedule rows.
 - `schedules` rows, each tied to one (seat, epoch), so a row whose turn is over is recognisable:
-  `reminder` (payload `n`: how many reminders of this decision were sent before; the wording
-  escalates), `deadline` (the game's preset), and one `archive` row per game (no action for N days).
+  `reminder` (payload `n`: the number of the reminder it sends within the decision, so the
+  wording escalates; one row per turn, re-armed for the next reminder once it is sent),
+  `deadline` (the game's preset), and one `archive` row per game (no action for N days).
 
 A seat keeps its epoch (and its reminder count) only while it awaits the same kinds of decision
 without acting; a new decision starts a new epoch. A deadline counts from when the seat became
@@ -19,10 +20,11 @@ At a deadline, the table votes (skip / autoplay / wait) on ordinary turns; only 
 default is the rules' own (an out-of-turn answer the rulebook names: no support committed, no
 battle demanded, done trading — `rule_default`) are played by the bot without a vote.
 
-`poll` reads the due rows, decides, and claims the rows it acts on in ONE transaction with the
-follow-up rows (next reminder) and the heartbeat; only rows it claimed produce a notice, so a
-restart never sends anything twice. Deadlines with a rule-given default are played through the
-service with the version they were decided at (a rerun is refused as stale), then claimed.
+`poll` reads the due rows, decides, and claims the rows it acts on (or re-arms them: the next
+reminder) in ONE transaction with their notices and the heartbeat; only rows it claimed or
+re-armed produce a notice, so a restart never sends anything twice. Deadlines with a rule-given
+default are played through the service with the version they were decided at (a rerun is refused
+as stale), then claimed.
 
 Start-up (`recover`): the outage is measured from the last heartbeat; pending deadlines are pushed
 back by its length (downtime never counts against a player); reminders that fell due meanwhile go
@@ -388,10 +390,9 @@ def notice_json(note: NoticeData) -> str:
         _json_string(since), "null" if user is None else user, version)
 
 
-def reminder_payload(level: int, after: int) -> str:
-    """`to_json({"n": level, "after": after})` of two ints, written directly: a poll writes a
-    thousand follow-up reminders."""
-    return f'{{"after":{after},"n":{level}}}'
+def reminder_payload(level: int) -> str:
+    """`to_json({"n": level})` of an int, written directly: a poll re-arms a thousand reminders."""
+    return f'{{"n":{level}}}'
 
 
 def notices_in(row: OutboxRecord) -> list[Notice]:
@@ -612,10 +613,12 @@ class Scheduler:
             if due is None:
                 cancel += [r.id for r in pending[REMINDER]]
             elif not pending[REMINDER]:
-                # Numbering restarts with each decision: only reminders actually sent count.
-                sent = [r for r in mine
-                        if r.kind == REMINDER and r.done_at is not None and r.done_at >= r.due_at]
-                level = 1 + max((int(r.payload.get("n", 0)) for r in sent), default=0)
+                # Numbering restarts with each decision: only reminders actually sent count. A row
+                # numbered n had sent n - 1 before it (it is re-armed once sent, with n + 1), and
+                # n itself if it was closed once due (by the poll, or cancelled then).
+                sent = max((int(r.payload.get("n", 1)) - (r.done_at is None or r.done_at < r.due_at)
+                            for r in mine if r.kind == REMINDER), default=0)
+                level = 1 + max(sent, 0)
                 add.append(ScheduleItem(REMINDER, due, seat, user, epoch, {"n": level}))
         archive_rows = [r for r in rows if r.kind == ARCHIVE and r.done_at is None]
         if settings.archive_days > 0:
@@ -698,7 +701,7 @@ class Scheduler:
         """What the due rows lead to (inside the poll's transaction: no awaits). Deadlines whose
         rule-given default is to play are appended to `defaults`."""
         plan = PollPlan()
-        claim, postpone, add, archive = plan.claim, plan.postpone, plan.follow, plan.archive
+        claim, postpone, rearm, archive = plan.claim, plan.postpone, plan.rearm, plan.archive
         # Each notice is built once, as its outbox payload (`Notice.dump()`'s form).
         notices: dict[int, NoticeData] = {}
         # A reminder due with its own deadline would come with or after it: the deadline speaks.
@@ -724,14 +727,15 @@ class Scheduler:
             if kind == ARCHIVE:
                 idle_since = brief.last_action_at or created_at
                 limit_day = idle_since + timedelta(days=settings.archive_days)
-                claim.append(rid)
                 if active and settings.archive_days > 0 and limit_day <= now:
+                    claim.append(rid)
                     archive.append((game, now - timedelta(days=settings.archive_days)))
                     notices[rid] = Notice("archived", game, brief.channel_id, brief.locale,
                                           brief.game_id, seat, user_id, since=idle_since).dump()
                 elif active and settings.archive_days > 0:
-                    add.append((rid, game, ARCHIVE, None, None, to_db_time(limit_day),
-                                to_json({"after": rid}), None))
+                    rearm.append((rid, to_db_time(limit_day), None))  # not idle long enough yet
+                else:
+                    claim.append(rid)
                 return
             turns = ctx_turns.get(game)
             if not active:
@@ -769,18 +773,20 @@ class Scheduler:
                 elif quiet_end is not None:
                     postpone.append((rid, quiet_end))
                 elif (game, seat, epoch) in deadline_due:
-                    claim.append(rid)  # silently: the deadline's own message mentions the player
+                    # Not sent: the deadline's own message mentions the player. The same number
+                    # comes next, if the turn goes on past the deadline (a vote to wait).
                     after_deadline = next_reminder(since, interval, None, now)
                     if after_deadline is not None:
-                        add.append((rid, game, REMINDER, seat, user_id, to_db_time(after_deadline),
-                                    to_json({**payload, "after": rid}), epoch))
+                        rearm.append((rid, to_db_time(after_deadline), None))
+                    else:
+                        claim.append(rid)
                 else:
                     level = int(payload.get("n", 1))
-                    claim.append(rid)
                     follow = next_reminder(since, interval, deadline, now)
-                    if follow is not None:
-                        add.append((rid, game, REMINDER, seat, user_id, to_db_time(follow),
-                                    reminder_payload(level + 1, rid), epoch))
+                    if follow is not None:  # the next reminder of this turn is this row again
+                        rearm.append((rid, to_db_time(follow), reminder_payload(level + 1)))
+                    else:
+                        claim.append(rid)
                     notices[rid] = _note("reminder", row, brief, info, turns.version, started_at, level,
                                          deadline)
             elif kind == DEADLINE:
@@ -804,27 +810,27 @@ class Scheduler:
                               row.invalid)
                 claim.append(row.id)
                 continue
-            sizes = (len(claim), len(postpone), len(add), len(archive), len(defaults))
+            sizes = (len(claim), len(postpone), len(rearm), len(archive), len(defaults))
             try:
                 decide(row, brief)
             except Exception:  # one game's bad data must not stop the others' reminders and deadlines
                 log.exception("schedule row %s of game %s could not be decided; tried again next poll",
                               row.id, row.game)
                 # Nothing half-decided: the row stays due, with none of its effects.
-                for done, size in zip((claim, postpone, add, archive, defaults), sizes, strict=True):
+                for done, size in zip((claim, postpone, rearm, archive, defaults), sizes, strict=True):
                     del done[size:]
                 notices.pop(row.id, None)
 
         games = ctx.games
 
-        def notices_for(claimed: set[int], archived: set[int]) -> list[OutboxRow]:
-            """The outbox rows of the notices whose schedule rows this poll claimed, written in
-            the claim's own transaction: a crash cannot lose a notice or send one twice. Each at
+        def notices_for(acted: set[int], archived: set[int]) -> list[OutboxRow]:
+            """The outbox rows of the notices whose schedule rows this poll claimed or re-armed,
+            written in that transaction: a crash cannot lose a notice or send one twice. Each at
             its game's version, as read in that transaction."""
             out: list[OutboxRow] = []
             grouped: dict[int, list[dict[str, Any]]] = {}
             for rid, note in notices.items():
-                if rid not in claimed:
+                if rid not in acted:
                     continue
                 kind, game = note["kind"], note["game"]
                 if kind == "reminder":

@@ -200,6 +200,66 @@ async def test_one_poll_words_each_due_row_of_a_game_for_its_own_seat(
     assert [r.due_at for r in postponed] == [datetime(2026, 1, 6, 23, 0, tzinfo=UTC)]
 
 
+def _reminder_rows(rows: list[Any]) -> dict[int, tuple[int, int, datetime, bool]]:
+    """seat -> (row id, number, due time, pending) of each seat's reminder rows (one each)."""
+    out = {}
+    for r in rows:
+        if r.kind == "reminder":
+            assert r.seat not in out, "one reminder row per turn"
+            out[r.seat] = (r.id, int(r.payload["n"]), r.due_at, r.done_at is None)
+    return out
+
+
+async def test_a_sent_reminder_is_re_armed_in_place_and_numbering_survives_a_replan(
+        setup: tuple[GameService, Clock]) -> None:
+    """The next reminder of a turn is the same row, due later and numbered one more (no row per
+    reminder sent); re-planned (a new interval), the count goes on from the reminders sent."""
+    service, clock = setup
+    store = service.store
+    game = await started(service, "highcard", 2)
+    scheduler = Scheduler(service)
+    await scheduler.sync(game)
+    first = _reminder_rows(await store.list_schedules(game, pending_only=False))
+    assert {seat: (n, due, pending) for seat, (_, n, due, pending) in first.items()} == {
+        0: (1, T0 + timedelta(hours=24), True), 1: (1, T0 + timedelta(hours=24), True)}
+    for level in (1, 2, 3):
+        clock.now = T0 + timedelta(hours=24 * level + 1)
+        notices = await poll_notices(scheduler)
+        assert sorted((n.kind, n.seat, n.level) for n in notices) == [("reminder", seat, level)
+                                                                      for seat in (0, 1)]
+        rows = _reminder_rows(await store.list_schedules(game, pending_only=False))
+        assert rows == {seat: (first[seat][0], level + 1, T0 + timedelta(hours=24 * (level + 1)), True)
+                        for seat in (0, 1)}
+    assert await poll_notices(scheduler) == []  # nothing due twice
+    await scheduler.set_user_reminders(10, 12)  # seat 0's player: cancelled and planned again
+    rows = await store.list_schedules(game, pending_only=False)
+    pending = [r for r in rows if r.kind == "reminder" and r.seat == 0 and r.done_at is None]
+    assert [int(r.payload["n"]) for r in pending] == [4] and pending[0].id != first[0][0]
+    clock.now = pending[0].due_at + timedelta(minutes=1)
+    assert [(n.seat, n.level) for n in await poll_notices(scheduler)] == [(0, 4)]
+
+
+async def test_a_reminder_due_with_its_deadline_is_not_sent_and_keeps_its_number(
+        setup: tuple[GameService, Clock]) -> None:
+    """After an outage both fall due: the deadline's message speaks, the reminder is not sent, and
+    the same reminder (same number) comes after the deadline if the turn goes on."""
+    service, clock = setup
+    store = service.store
+    record = await service.create(None, 1, None, "highcard", 10)
+    await service.join(record.id, 11)
+    scheduler = Scheduler(service)
+    await scheduler.set_game_option(record.id, 10, "deadline", "fast")  # 4 hours
+    await service.start(record.id, 10, seed=7)
+    await scheduler.sync(record.id)
+    armed = _reminder_rows(await store.list_schedules(record.id))
+    assert {seat: n for seat, (_, n, _, _) in armed.items()} == {0: 1, 1: 1}
+    clock.now = T0 + timedelta(hours=5)
+    notices = await poll_notices(scheduler)
+    assert sorted((n.kind, n.seat) for n in notices) == [("deadline_vote", 0), ("deadline_vote", 1)]
+    after = _reminder_rows(await store.list_schedules(record.id, pending_only=False))
+    assert after == {seat: (armed[seat][0], 1, T0 + timedelta(hours=24), True) for seat in (0, 1)}
+
+
 def test_next_reminder_is_the_first_step_after_now_and_keeps_to_the_deadline() -> None:
     """The poll's integer arithmetic against the definition: since + k * interval for the least
     k >= 0 strictly after `after`, or the halfway and last warnings before a deadline."""
@@ -225,9 +285,9 @@ def test_next_reminder_is_the_first_step_after_now_and_keeps_to_the_deadline() -
     assert next_reminder(since, 5, deadline, since + timedelta(hours=11)) == since + timedelta(hours=12)
 
 
-def test_follow_up_payload_is_what_to_json_writes() -> None:
-    for level, after in ((1, 1), (2, 7), (12, 10**15), (0, 0)):
-        assert reminder_payload(level, after) == to_json({"n": level, "after": after})
+def test_rearmed_reminder_payload_is_what_to_json_writes() -> None:
+    for level in (1, 2, 12, 10**15, 0):
+        assert reminder_payload(level) == to_json({"n": level})
 
 
 def test_notice_json_is_what_to_json_writes() -> None:

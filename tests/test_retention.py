@@ -107,9 +107,10 @@ async def test_pruning_keeps_the_log_pending_rows_and_current_turns(
                                           (cutoff.isoformat(timespec="microseconds"),)))[0][0] == 0
 
     # What the planner reads of the current turn survived: the fired deadline is not planned
-    # again, and a re-planned reminder goes on counting from the last one sent.
-    sent = max(int(r.payload.get("n", 0)) for r in _epoch_rows(after, waiting, info["epoch"], REMINDER)
-               if r.done_at is not None)
+    # again, and a re-planned reminder goes on counting from the last one sent (the turn's one
+    # reminder row, re-armed after each: numbered one more than those sent).
+    [armed] = [r for r in _epoch_rows(after, waiting, info["epoch"], REMINDER) if r.done_at is None]
+    sent = int(armed.payload["n"]) - 1
     assert sent > 14
     await scheduler.set_user_reminders(info["user"], 24)
     rows = await store.list_schedules(game, pending_only=False)
