@@ -70,7 +70,8 @@ STALE_REPEAT = timedelta(minutes=2)
 STALE_SEEN_SIZE = 4096
 RESET_EVERY = timedelta(minutes=1)  # at most this often, a success makes every waiting row due
 ERROR_ANSWERED = "agora_error_answered"  # Interaction.extras key: an error reply was sent
-UNCHANGING_KINDS = frozenset({ob.REMINDERS})  # outbox kinds that tell of no change of the game
+# Outbox kinds that tell of no change of the game (a `line` goes with its change's own rows).
+UNCHANGING_KINDS = frozenset({ob.REMINDERS, ob.LINE})
 
 
 class DmClosed(Exception):

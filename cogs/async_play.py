@@ -229,7 +229,7 @@ class AsyncPlay(AgoraCog):
         # The poll's notices reach Discord through the outbox (service/scheduling.py), worded here.
         self.flow.notice_senders.update({
             ob.REMINDERS: self._send_reminders, ob.DEADLINE_VOTE: self._send_deadline_vote,
-            ob.ARCHIVED: self._send_archived})
+            ob.ARCHIVED: self._send_archived, ob.LINE: self._send_line})
         # Moves the bot made on its own are summed up in one message per delivery.
         self.flow.notice_batches.update({ob.DEADLINE_DEFAULT: self._send_moves,
                                          ob.ROBOT_MOVES: self._send_moves})
@@ -249,7 +249,7 @@ class AsyncPlay(AgoraCog):
                             (self.flow.board_items, self.board_items)):
             if hook in hooks:
                 hooks.remove(hook)
-        for kind in (*ob.NOTICE_KINDS, ob.ROBOT_MOVES):
+        for kind in (*ob.NOTICE_KINDS, ob.ROBOT_MOVES, ob.LINE):
             self.flow.notice_senders.pop(kind, None)
             self.flow.notice_batches.pop(kind, None)
         if self._ready.is_set() and self.bot.store is not None:
@@ -675,6 +675,23 @@ class AsyncPlay(AgoraCog):
         await send("m", channel, content=i18n.t("async.archived", lang, days=days),
                    allowed_mentions=NONE_MENTIONS)
 
+    async def post_line(self, game_row: int, text: str, users: Sequence[int] = ()) -> None:
+        """A line in the game's channel (worded in its language by the caller), through the
+        outbox: stored first, then delivered with the game's other pending rows, before its
+        board. A Discord error only delays it (retried like every row)."""
+        await self.service.store.add_outbox(game_row, [OutboxItem(ob.LINE, {"text": text[:2000],
+                                                                          "user_ids": list(users)})])
+        await self.flow.deliver(game_row)
+
+    async def _send_line(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
+        text = row.payload.get("text")
+        users = [u for u in row.payload.get("user_ids") or [] if isinstance(u, int)]
+        if not isinstance(text, str) or not text:
+            return
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        await send("m", channel, content=text[:2000],
+                   allowed_mentions=mentions(users) if users else NONE_MENTIONS)
+
     async def summary_section(self, record: GameRecord, lang: str) -> str:
         """The end-of-game statistics, appended to the flow's game-over message."""
         return f"**{i18n.t('async.summary.title', lang)}**\n" + await self.summary_text(record, lang)
@@ -705,18 +722,15 @@ class AsyncPlay(AgoraCog):
             result = await self.scheduler.deadline_vote(game_row, seat, version, interaction.user.id, choice)
             record, _ = await self.service.load(game_row)
             glang = i18n.language(record.locale)
-            channel = self.bot.get_partial_messageable(record.channel_id)
             if result.decided is None:
                 await self.flow.reply(interaction, i18n.t("async.vote.counted", lang, votes=len(result.votes),
                                                           needed=result.needed))
                 return
             await self.flow.reply(interaction, i18n.t("async.vote.counted", lang, votes=len(result.votes),
                                                       needed=result.needed))
-            await channel.send(i18n.t(f"async.vote.decided.{result.decided}", glang,
-                                      relative=ts(result.deadline)), allowed_mentions=NONE_MENTIONS)
-            if result.result is not None:
-                await self.flow.deliver(game_row)
-            else:
+            await self.post_line(game_row, i18n.t(f"async.vote.decided.{result.decided}", glang,
+                                                  relative=ts(result.deadline)))
+            if result.result is None:
                 await self.update_dashboard(record)
 
     async def undo_answer(self, interaction: discord.Interaction, game_row: int, version: int,
@@ -735,9 +749,8 @@ class AsyncPlay(AgoraCog):
                 await self.flow.reply(interaction, i18n.t("async.undo.you_refused", lang))
                 await self._settle_prompt(outcome.prompt, outcome.record, "refused",
                                           who=interaction.user.display_name)
-                channel = self.bot.get_partial_messageable(outcome.record.channel_id)
-                await channel.send(i18n.t("async.undo.refused", glang, who=interaction.user.display_name),
-                                   allowed_mentions=NONE_MENTIONS)
+                await self.post_line(outcome.record.id, i18n.t("async.undo.refused", glang,
+                                                               who=interaction.user.display_name))
             else:
                 await self.flow.reply(interaction, i18n.t("async.undo.waiting", lang,
                                                           missing=" ".join(f"<@{u}>" for u in outcome.needs)))
@@ -757,10 +770,8 @@ class AsyncPlay(AgoraCog):
             log.warning("could not settle the undo prompt of game %s: %s", record.id, exc)
 
     async def _announce_undo(self, record: GameRecord, undone: int, requester: int | None, lang: str) -> None:
-        channel = self.bot.get_partial_messageable(record.channel_id)
         who = await self.flow.players.name(requester) if requester else "—"
-        await channel.send(i18n.t("async.undo.done", lang, who=who, n=undone), allowed_mentions=NONE_MENTIONS)
-        await self.flow.deliver(record.id)
+        await self.post_line(record.id, i18n.t("async.undo.done", lang, who=who, n=undone))  # then the board
 
     def _prompt_link(self, record: GameRecord, prompt: dict[str, int] | None) -> str:
         if not prompt:
@@ -828,12 +839,9 @@ class AsyncPlay(AgoraCog):
                           what=i18n.t(outcome.target.key, glang, **outcome.target.params))
             await self.flow.reply(interaction, i18n.t("admin.done", lang))
             await self._settle_prompt(outcome.prompt, outcome.record, "forced")
-            channel = self.bot.get_partial_messageable(record.channel_id)
-            await channel.send(admin_line(glang, interaction.user.display_name, role, what),
-                               allowed_mentions=NONE_MENTIONS)
             log.info("admin action: forced undo", extra={"game": record.id, "by": interaction.user.id,
                                                           "role": role})
-            await self.flow.deliver(record.id)
+            await self.post_line(record.id, admin_line(glang, interaction.user.display_name, role, what))
 
     async def _admin_role(self, interaction: discord.Interaction, record: GameRecord) -> str:
         role = await authority(self.bot, interaction, record)
@@ -1105,8 +1113,7 @@ class AsyncPlay(AgoraCog):
                 what = self.decisions_text(record.game_id, info.get("decisions", []), lang)
                 lines.append(i18n.t("async.deadline.set_warning", lang, who=f"<@{info['user']}>",
                                     preset=preset, what=what, full=ts(due, "f"), relative=ts(due)))
-        channel = self.bot.get_partial_messageable(record.channel_id)
-        await channel.send("\n".join(lines)[:2000], allowed_mentions=mentions(users))
+        await self.post_line(record.id, "\n".join(lines), users)
 
     @game_subcommands.command(name=cmd("cmd.turns.archive"), description=cmd("cmd.turns.archive.desc"))
     @localized_options()
@@ -1141,11 +1148,9 @@ class AsyncPlay(AgoraCog):
                                                            admin=admin)
             await self.flow.reply(interaction, i18n.t("async.replaced.you", lang, name=name))
             glang = i18n.language(record.locale)
-            channel = self.bot.get_partial_messageable(record.channel_id)
             text = i18n.t("async.replaced", glang, old=f"<@{old}>", new=f"<@{user.id}>")
-            await channel.send(admin_line(glang, interaction.user.display_name, role, text),
-                               allowed_mentions=mentions([user.id]))
-            await self.flow.deliver(record.id)
+            await self.post_line(record.id, admin_line(glang, interaction.user.display_name, role, text),
+                                 [user.id])
             await self.refresh(record.id, force=True)
 
     @game_subcommands.command(name=cmd("cmd.turns.autoplay"), description=cmd("cmd.turns.autoplay.desc"))
@@ -1162,11 +1167,9 @@ class AsyncPlay(AgoraCog):
             await self.service.store.set_autoplay(record.id, seat, on, admin=admin)
             state = "on" if on else "off"
             await self.flow.reply(interaction, i18n.t(f"async.autoplay.{state}", lang, name=name))
-            channel = self.bot.get_partial_messageable(record.channel_id)
             glang = i18n.language(record.locale)
             text = i18n.t(f"async.autoplay.{state}", glang, name=(await self.flow.names(record, glang))[seat])
-            await channel.send(admin_line(glang, interaction.user.display_name, role, text),
-                               allowed_mentions=NONE_MENTIONS)
+            await self.post_line(record.id, admin_line(glang, interaction.user.display_name, role, text))
             if not on:  # the player is back: its view, which the robot's moves did not DM
                 await self.flow.send_view(record, seat)
             await self.refresh(record.id, force=True)
@@ -1218,9 +1221,7 @@ class AsyncPlay(AgoraCog):
             await self.flow.reply(interaction, i18n.t("admin.done", lang))
             glang = i18n.language(record.locale)
             what = i18n.t("admin.paused" if pause else "admin.resumed", glang)
-            channel = self.bot.get_partial_messageable(record.channel_id)
-            await channel.send(admin_line(glang, interaction.user.display_name, role, what),
-                               allowed_mentions=NONE_MENTIONS)
+            await self.post_line(record.id, admin_line(glang, interaction.user.display_name, role, what))
             log.info("admin action: %s", "pause" if pause else "resume",
                      extra={"by": interaction.user.id, "role": role})
             await self.update_dashboard(record)
@@ -1289,15 +1290,11 @@ class AsyncPlay(AgoraCog):
         name = interaction.user.display_name
         for record in games:
             glang = i18n.language(record.locale)
-            channel = self.bot.get_partial_messageable(record.channel_id)
             if prefs.vacation_until is not None:
                 note = i18n.t("async.vacation.note", glang, who=name, full=ts(prefs.vacation_until, "f"))
             else:
                 note = i18n.t("async.vacation.back", glang, who=name)
-            try:
-                await channel.send(note, allowed_mentions=NONE_MENTIONS)
-            except discord.HTTPException:
-                log.warning("vacation note for game %s failed", record.id, exc_info=True)
+            await self.post_line(record.id, note)
             await self.update_dashboard(record)
         if prefs.vacation_until is None:
             await self._me_reply(interaction, "async.me.vacation_off")

@@ -26,6 +26,11 @@ Kinds and payloads (all JSON):
   row (or that plays the default move), so a crash cannot lose them: `reminders` {notices: [...]},
   one message for a game's reminders of one poll; `deadline_vote`, `deadline_default`, `archived`
   {notice}. Their wording is the async-play cog's (`GameFlow.notice_senders`).
+- `line` {text, user_ids}: a line the async-play cog worded for the game's channel, in the game's
+  language (undo done or refused, the table's deadline decision, admin actions, vacation notes,
+  new deadlines), mentioning `user_ids`. Written right after its change, in a transaction of its
+  own, and sent like every row (nonce, retried): a Discord error at that moment no longer loses
+  it, nor turns a change that was made into an error for the player who made it.
 - `robot_moves` {moves: [[seat, action text, [public event dumps]], ...]}: moves the autoplay
   seats made in one run,
   written after the run (cogs/async_play.py); with the `deadline_default` notices delivered at the
@@ -56,6 +61,7 @@ REMINDERS, DEADLINE_VOTE = "reminders", "deadline_vote"
 DEADLINE_DEFAULT, ARCHIVED = "deadline_default", "archived"
 NOTICE_KINDS = (REMINDERS, DEADLINE_VOTE, DEADLINE_DEFAULT, ARCHIVED)
 ROBOT_MOVES = "robot_moves"
+LINE = "line"
 
 
 def lobby(event: str, user_id: int, **data: Any) -> OutboxItem:

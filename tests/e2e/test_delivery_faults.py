@@ -297,3 +297,34 @@ async def test_a_dashboard_posted_but_not_recorded_is_not_posted_again(driver: D
     dashboards = [m for m in driver.channel_messages() if m.text.startswith("📋")]
     assert len(dashboards) == 1, [m.text[:40] for m in dashboards]
     assert await pending(driver) == []
+
+
+async def test_channel_lines_of_undo_and_admin_actions_survive_a_failure_and_say_the_truth(
+        driver: Driver) -> None:
+    """The lines the async-play cog words (undo done, an admin's pause) go through the outbox:
+    a failed post is retried and arrives once, and the player hears that the change was made."""
+    game = await start_highcard(driver, "alice", "bob")
+    await play(driver, "alice")
+    mark = driver.channel_messages("general")[-1].id
+    failing = driver.faults.fail_next(1, "503", path=CHANNEL_POSTS, method="POST")
+    undo = await driver.slash("alice", "/game undo")
+    assert failing.hits == 1
+    assert undo.error is None and "Undone" in undo.content_text()
+    assert not any(i18n.t("flow.err.internal", "en") in m.text for m in undo.ephemeral)
+    await driver.advance(timedelta(minutes=2))  # the retry
+    assert await pending(driver, game) == []
+    posted = [m.content for m in driver.channel_messages("general") if m.id > mark]
+    assert sum("undid" in t or "undone" in t for t in posted) == 1, posted
+
+    mark = driver.channel_messages("general")[-1].id
+    failing = driver.faults.fail_next(1, "500", path=CHANNEL_POSTS, method="POST")
+    pause = await driver.slash("alice", "/game admin pause")
+    assert failing.hits == 1 and pause.error is None
+    assert i18n.t("admin.done", "en") in pause.content_text()
+    assert await service(driver).store.admin_log(game)  # the pause was made and logged
+    await driver.advance(timedelta(minutes=2))
+    posted = [m.content for m in driver.channel_messages("general") if m.id > mark]
+    assert sum("Admin action" in t and "paused" in t for t in posted) == 1, posted
+    assert await pending(driver, game) == []
+    assert_nothing_twice(driver)
+    assert driver.errors == []
