@@ -42,6 +42,7 @@ from service import outbox as ob
 from service.errors import GameNotActive, GameQuarantined, NoGameHere, NotAPlayer, Stale
 from service.games import PlayerDirectory, seat_names
 from service.logs import bind
+from storage import OutboxItem
 
 if TYPE_CHECKING:
     from bot import AgoraBot
@@ -163,8 +164,9 @@ class GameFlow:
         # the game-over message (the end-of-game statistics).
         self.before_public: list[Callable[[GameRecord], Awaitable[None]]] = []
         self.game_over_extras: list[Callable[[GameRecord, str], Awaitable[str]]] = []
-        # Outbox kinds other cogs deliver (cogs/async_play.py: reminders, deadline notices...).
-        self.notice_senders: dict[str, NoticeSender] = {}
+        # Outbox kinds delivered as notices, before the board: the flow's own channel lines, and
+        # other cogs' (cogs/async_play.py: reminders, deadline notices...).
+        self.notice_senders: dict[str, NoticeSender] = {ob.LINE: self._send_line}
         # Outbox kinds other cogs sum up in one message per delivery (the moves the bot made).
         self.notice_batches: dict[str, BatchSender] = {}
         # (game, version, language, names) -> the board image being or already rendered.
@@ -805,6 +807,22 @@ class GameFlow:
             after = page[-1][1]
             results = await asyncio.gather(*(one(game_row) for game_row, _ in page))
             delivered += sum(results)
+
+    async def post_line(self, game_row: int, text: str, users: Sequence[int] = ()) -> None:
+        """A line in the game's channel (worded in its language by the caller), mentioning
+        `users`, through the outbox: stored, then delivered with the game's other pending rows,
+        before its board. A Discord error only delays it (retried like every row)."""
+        await self.service.store.add_outbox(game_row, [OutboxItem(ob.LINE, {"text": text[:2000],
+                                                                          "user_ids": list(users)})])
+        await self.deliver(game_row)
+
+    async def _send_line(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
+        text = row.payload.get("text")
+        if not isinstance(text, str) or not text:
+            return
+        users = [discord.Object(id=u) for u in row.payload.get("user_ids") or [] if type(u) is int]
+        await send("m", self.bot.get_partial_messageable(record.channel_id), content=text[:2000],
+                   allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=users))
 
     async def deliver(self, game_row: int) -> bool:
         """Send this game's pending side effects, in order, coalescing superseded ones.

@@ -229,7 +229,7 @@ class AsyncPlay(AgoraCog):
         # The poll's notices reach Discord through the outbox (service/scheduling.py), worded here.
         self.flow.notice_senders.update({
             ob.REMINDERS: self._send_reminders, ob.DEADLINE_VOTE: self._send_deadline_vote,
-            ob.ARCHIVED: self._send_archived, ob.LINE: self._send_line})
+            ob.ARCHIVED: self._send_archived})
         # Moves the bot made on its own are summed up in one message per delivery.
         self.flow.notice_batches.update({ob.DEADLINE_DEFAULT: self._send_moves,
                                          ob.ROBOT_MOVES: self._send_moves})
@@ -249,7 +249,7 @@ class AsyncPlay(AgoraCog):
                             (self.flow.board_items, self.board_items)):
             if hook in hooks:
                 hooks.remove(hook)
-        for kind in (*ob.NOTICE_KINDS, ob.ROBOT_MOVES, ob.LINE):
+        for kind in (*ob.NOTICE_KINDS, ob.ROBOT_MOVES):
             self.flow.notice_senders.pop(kind, None)
             self.flow.notice_batches.pop(kind, None)
         if self._ready.is_set() and self.bot.store is not None:
@@ -675,23 +675,6 @@ class AsyncPlay(AgoraCog):
         await send("m", channel, content=i18n.t("async.archived", lang, days=days),
                    allowed_mentions=NONE_MENTIONS)
 
-    async def post_line(self, game_row: int, text: str, users: Sequence[int] = ()) -> None:
-        """A line in the game's channel (worded in its language by the caller), through the
-        outbox: stored first, then delivered with the game's other pending rows, before its
-        board. A Discord error only delays it (retried like every row)."""
-        await self.service.store.add_outbox(game_row, [OutboxItem(ob.LINE, {"text": text[:2000],
-                                                                          "user_ids": list(users)})])
-        await self.flow.deliver(game_row)
-
-    async def _send_line(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
-        text = row.payload.get("text")
-        users = [u for u in row.payload.get("user_ids") or [] if isinstance(u, int)]
-        if not isinstance(text, str) or not text:
-            return
-        channel = self.bot.get_partial_messageable(record.channel_id)
-        await send("m", channel, content=text[:2000],
-                   allowed_mentions=mentions(users) if users else NONE_MENTIONS)
-
     async def summary_section(self, record: GameRecord, lang: str) -> str:
         """The end-of-game statistics, appended to the flow's game-over message."""
         return f"**{i18n.t('async.summary.title', lang)}**\n" + await self.summary_text(record, lang)
@@ -728,8 +711,8 @@ class AsyncPlay(AgoraCog):
                 return
             await self.flow.reply(interaction, i18n.t("async.vote.counted", lang, votes=len(result.votes),
                                                       needed=result.needed))
-            await self.post_line(game_row, i18n.t(f"async.vote.decided.{result.decided}", glang,
-                                                  relative=ts(result.deadline)))
+            decided = i18n.t(f"async.vote.decided.{result.decided}", glang, relative=ts(result.deadline))
+            await self.flow.post_line(game_row, decided)
             if result.result is None:
                 await self.update_dashboard(record)
 
@@ -749,8 +732,8 @@ class AsyncPlay(AgoraCog):
                 await self.flow.reply(interaction, i18n.t("async.undo.you_refused", lang))
                 await self._settle_prompt(outcome.prompt, outcome.record, "refused",
                                           who=interaction.user.display_name)
-                await self.post_line(outcome.record.id, i18n.t("async.undo.refused", glang,
-                                                               who=interaction.user.display_name))
+                refused = i18n.t("async.undo.refused", glang, who=interaction.user.display_name)
+                await self.flow.post_line(outcome.record.id, refused)
             else:
                 await self.flow.reply(interaction, i18n.t("async.undo.waiting", lang,
                                                           missing=" ".join(f"<@{u}>" for u in outcome.needs)))
@@ -771,7 +754,8 @@ class AsyncPlay(AgoraCog):
 
     async def _announce_undo(self, record: GameRecord, undone: int, requester: int | None, lang: str) -> None:
         who = await self.flow.players.name(requester) if requester else "—"
-        await self.post_line(record.id, i18n.t("async.undo.done", lang, who=who, n=undone))  # then the board
+        # The line first, then the board (a line is delivered before the board of its pass).
+        await self.flow.post_line(record.id, i18n.t("async.undo.done", lang, who=who, n=undone))
 
     def _prompt_link(self, record: GameRecord, prompt: dict[str, int] | None) -> str:
         if not prompt:
@@ -841,7 +825,7 @@ class AsyncPlay(AgoraCog):
             await self._settle_prompt(outcome.prompt, outcome.record, "forced")
             log.info("admin action: forced undo", extra={"game": record.id, "by": interaction.user.id,
                                                           "role": role})
-            await self.post_line(record.id, admin_line(glang, interaction.user.display_name, role, what))
+            await self.flow.post_line(record.id, admin_line(glang, interaction.user.display_name, role, what))
 
     async def _admin_role(self, interaction: discord.Interaction, record: GameRecord) -> str:
         role = await authority(self.bot, interaction, record)
@@ -1113,7 +1097,7 @@ class AsyncPlay(AgoraCog):
                 what = self.decisions_text(record.game_id, info.get("decisions", []), lang)
                 lines.append(i18n.t("async.deadline.set_warning", lang, who=f"<@{info['user']}>",
                                     preset=preset, what=what, full=ts(due, "f"), relative=ts(due)))
-        await self.post_line(record.id, "\n".join(lines), users)
+        await self.flow.post_line(record.id, "\n".join(lines), users)
 
     @game_subcommands.command(name=cmd("cmd.turns.archive"), description=cmd("cmd.turns.archive.desc"))
     @localized_options()
@@ -1149,8 +1133,8 @@ class AsyncPlay(AgoraCog):
             await self.flow.reply(interaction, i18n.t("async.replaced.you", lang, name=name))
             glang = i18n.language(record.locale)
             text = i18n.t("async.replaced", glang, old=f"<@{old}>", new=f"<@{user.id}>")
-            await self.post_line(record.id, admin_line(glang, interaction.user.display_name, role, text),
-                                 [user.id])
+            await self.flow.post_line(record.id, admin_line(glang, interaction.user.display_name, role, text),
+                                      [user.id])
             await self.refresh(record.id, force=True)
 
     @game_subcommands.command(name=cmd("cmd.turns.autoplay"), description=cmd("cmd.turns.autoplay.desc"))
@@ -1169,7 +1153,7 @@ class AsyncPlay(AgoraCog):
             await self.flow.reply(interaction, i18n.t(f"async.autoplay.{state}", lang, name=name))
             glang = i18n.language(record.locale)
             text = i18n.t(f"async.autoplay.{state}", glang, name=(await self.flow.names(record, glang))[seat])
-            await self.post_line(record.id, admin_line(glang, interaction.user.display_name, role, text))
+            await self.flow.post_line(record.id, admin_line(glang, interaction.user.display_name, role, text))
             if not on:  # the player is back: its view, which the robot's moves did not DM
                 await self.flow.send_view(record, seat)
             await self.refresh(record.id, force=True)
@@ -1221,7 +1205,7 @@ class AsyncPlay(AgoraCog):
             await self.flow.reply(interaction, i18n.t("admin.done", lang))
             glang = i18n.language(record.locale)
             what = i18n.t("admin.paused" if pause else "admin.resumed", glang)
-            await self.post_line(record.id, admin_line(glang, interaction.user.display_name, role, what))
+            await self.flow.post_line(record.id, admin_line(glang, interaction.user.display_name, role, what))
             log.info("admin action: %s", "pause" if pause else "resume",
                      extra={"by": interaction.user.id, "role": role})
             await self.update_dashboard(record)
@@ -1294,7 +1278,7 @@ class AsyncPlay(AgoraCog):
                 note = i18n.t("async.vacation.note", glang, who=name, full=ts(prefs.vacation_until, "f"))
             else:
                 note = i18n.t("async.vacation.back", glang, who=name)
-            await self.post_line(record.id, note)
+            await self.flow.post_line(record.id, note)
             await self.update_dashboard(record)
         if prefs.vacation_until is None:
             await self._me_reply(interaction, "async.me.vacation_off")

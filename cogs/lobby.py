@@ -362,7 +362,6 @@ class Lobby(AgoraCog):
     async def _abandon(self, interaction: discord.Interaction, record: GameRecord, lang: str) -> None:
         role = await authority(self.bot, interaction, record)
         result = await self.service.abandon(record.id, interaction.user.id, force=role == "moderator")
-        channel = self.bot.get_partial_messageable(record.channel_id)
         if result.abandoned:
             await self.flow.reply(interaction, i18n.t("lobby.abandoned", lang))
             glang = i18n.language(record.locale)
@@ -373,15 +372,14 @@ class Lobby(AgoraCog):
                 text = i18n.t("lobby.abandoned_public", glang, who=interaction.user.display_name)
             if role is not None:
                 await self.service.store.log_admin(record.id, interaction.user.id, role, "abandon")
-            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
-            await self.flow.deliver(record.id)  # the status message says so, waiting for nobody
+            # The line, then the status message saying so, waiting for nobody (one delivery).
+            await self.flow.post_line(record.id, text)
         else:
             await self.flow.reply(interaction, i18n.t("lobby.abandon_vote", lang, votes=result.votes,
                                                       needed=result.needed))
-            await channel.send(i18n.t("lobby.abandon_vote_public", i18n.language(record.locale),
-                                      who=interaction.user.display_name, votes=result.votes,
-                                      needed=result.needed),
-                               allowed_mentions=discord.AllowedMentions.none())
+            await self.flow.post_line(record.id, i18n.t(
+                "lobby.abandon_vote_public", i18n.language(record.locale), who=interaction.user.display_name,
+                votes=result.votes, needed=result.needed))
 
     @game.command(name=cmd("cmd.game.help"), description=cmd("cmd.game.help.desc"))
     @localized_options()

@@ -328,3 +328,30 @@ async def test_channel_lines_of_undo_and_admin_actions_survive_a_failure_and_say
     assert await pending(driver, game) == []
     assert_nothing_twice(driver)
     assert driver.errors == []
+
+
+async def test_abandon_lines_reach_the_channel_through_a_failure_in_a_lobby_and_in_play(
+        driver: Driver) -> None:
+    """A vote to abandon and an abandon are told in the channel even when that post fails once;
+    a game still in its lobby is told too."""
+    game = await start_highcard(driver, "alice", "bob", "carol")
+    mark = driver.channel_messages("general")[-1].id
+    failing = driver.faults.fail_next(1, "503", path=CHANNEL_POSTS, method="POST")
+    vote = await driver.slash("bob", "/game abandon")
+    assert failing.hits == 1 and vote.error is None
+    assert not any(i18n.t("flow.err.internal", "en") in m.text for m in vote.ephemeral)
+    await driver.advance(timedelta(minutes=2))
+    posted = [m.content for m in driver.channel_messages("general") if m.id > mark]
+    assert sum("Bob" in t and "abandon" in t for t in posted) == 1, posted
+    assert (await service(driver).load(game))[0].status == "active"  # one vote of three
+    assert await pending(driver, game) == []
+
+    driver.add_channel("other")
+    lobby = await driver.slash("dave", "/game new highcard", channel="other")
+    assert lobby.error is None
+    mark = driver.channel_messages("other")[-1].id
+    assert (await driver.slash("dave", "/game abandon", channel="other")).error is None
+    posted = [m.content for m in driver.channel_messages("other") if m.id > mark]
+    assert any("Dave" in t and "abandon" in t for t in posted), posted
+    assert_nothing_twice(driver)
+    assert driver.errors == []
