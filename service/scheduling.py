@@ -57,7 +57,7 @@ from service.errors import (
 )
 from service.games import PAUSED, ActResult, GameService
 from storage import GameRecord, OutboxItem, OutboxRecord, UserRecord
-from storage.records import CLOSED_STATUSES, from_db_time, to_db_time, to_json
+from storage.records import CLOSED_STATUSES, from_db_time, parsed_to_json, to_db_time, to_json
 from storage.store import DueRow, GameBrief, OutboxRow, PollContext, PollPlan, ScheduleItem
 
 log = logging.getLogger("agora.scheduling")
@@ -369,7 +369,8 @@ _NOTICE_KEYS = frozenset(("action", "channel_id", "deadline", "decisions", "game
 def notice_json(note: NoticeData) -> str:
     """`to_json(note)` for a notice as the poll builds it, its scalars written straight into the
     template when each is of the type the poll gives it (a poll writes a thousand notices: the
-    encoder takes twice as long); anything else goes through `to_json`."""
+    encoder takes twice as long); anything else goes through `to_json`. Its decisions are the
+    turn data's, as read (`parsed_to_json`)."""
     if len(note) != len(_NOTICE_KEYS) or not _NOTICE_KEYS.issuperset(note):
         return to_json(note)
     action, deadline, locale, since = note["action"], note["deadline"], note["locale"], note["since"]
@@ -384,7 +385,7 @@ def notice_json(note: NoticeData) -> str:
         return to_json(note)
     return _NOTICE_JSON % (
         "null" if action is None else _json_string(action), channel,
-        "null" if deadline is None else _json_string(deadline), to_json(note["decisions"]), game,
+        "null" if deadline is None else _json_string(deadline), parsed_to_json(note["decisions"]), game,
         _json_string(game_id), _json_string(kind), "true" if late else "false", level,
         "null" if locale is None else _json_string(locale), "null" if seat is None else seat,
         _json_string(since), "null" if user is None else user, version)

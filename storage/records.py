@@ -47,6 +47,21 @@ def to_json(value: Any) -> str:
     return "".join(encode(value, 0))
 
 
+# One encoder for values parsed from JSON text: they cannot contain themselves, so it needs no
+# record of the containers it is inside (`markers`, which `to_json` makes fresh per call to refuse
+# circular data) and serves every call (the scheduler's poll writes a thousand notices' decisions).
+_PARSED_ENCODE = None if _C_ENCODER is None else _C_ENCODER(
+    None, _ENCODER.default, _ENCODE_STRING, None, ":", ",", True, False, True)
+
+
+def parsed_to_json(value: Any) -> str:
+    """`to_json(value)` for a value as `from_json` returned it (acyclic by construction). Never
+    give it anything else: data that contains itself would recurse until Python stops it."""
+    if _PARSED_ENCODE is None or isinstance(value, str):
+        return to_json(value)
+    return "".join(_PARSED_ENCODE(value, 0))
+
+
 def from_json(text: str | None) -> Any:
     """`json.loads(text)`, None for None. The common case (a document without surrounding
     whitespace) goes straight to the C scanner; anything else, errors included, to `json.loads`."""

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from storage import Store
-from storage.records import ScheduleRecord, from_json, to_json
+from storage.records import ScheduleRecord, from_json, parsed_to_json, to_json
 from storage.store import ScheduleItem
 from tests.test_service_support import FakeClock
 
@@ -101,6 +101,12 @@ JSON_VALUES: list[Any] = [
 @pytest.mark.parametrize("value", JSON_VALUES)
 def test_to_json_writes_what_json_dumps_writes(value: Any) -> None:
     assert to_json(value) == json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+@pytest.mark.parametrize("value", JSON_VALUES)
+def test_parsed_to_json_writes_what_to_json_writes_of_what_was_read(value: Any) -> None:
+    text = json.dumps(value)
+    assert parsed_to_json(from_json(text)) == to_json(json.loads(text))
 
 
 def test_to_json_refuses_what_json_dumps_refuses() -> None:
