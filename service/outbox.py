@@ -26,9 +26,9 @@ Kinds and payloads (all JSON):
   row (or that plays the default move), so a crash cannot lose them: `reminders` {notices: [...]},
   one message for a game's reminders of one poll; `deadline_vote`, `deadline_default`, `archived`
   {notice}. Their wording is the async-play cog's (`GameFlow.notice_senders`).
-- `line` {text, user_ids}: a line the async-play cog worded for the game's channel, in the game's
-  language (undo done or refused, the table's deadline decision, admin actions, vacation notes,
-  new deadlines), mentioning `user_ids`. Written right after its change, in a transaction of its
+- `line` {text, user_ids}: a line the cogs worded for the game's channel, in the game's language
+  (undo done or refused, the table's deadline decision, admin actions, vacation notes, new
+  deadlines, a vote to abandon and the abandon), mentioning `user_ids` (`GameFlow.post_line`). Written right after its change, in a transaction of its
   own, and sent like every row (nonce, retried): a Discord error at that moment no longer loses
   it, nor turns a change that was made into an error for the player who made it.
 - `robot_moves` {moves: [[seat, action text, [public event dumps]], ...]}: moves the autoplay
