@@ -23,10 +23,12 @@ from engine.core.playout import play
 # 526 "d9ddb429d7d9acc2") when the robot's card plan began keeping every card within a price
 # cap when it can (issue 20: fewer waits at column 12); changed on purpose again (it was 373
 # "65bc689b68d920b7" and 557 "21d9058403fd3835") when the robot began keeping its treasury for
-# a card of its plan instead of a lone Gold (issue 20, fourth pass).
+# a card of its plan instead of a lone Gold (issue 20, fourth pass); changed on purpose again
+# (it was 372 "da6954de95da1ac3" and 694 "6ad355f07f7f2407") when the card plan's price cap
+# went from 130 to 120 (issue 20, sixth pass: fewer long waits at column 12).
 PINNED = {
-    ("civilization", 2, 100003): (372, "da6954de95da1ac3"),
-    ("civilization", 3, 100003): (694, "6ad355f07f7f2407"),
+    ("civilization", 2, 100003): (322, "2a024a048803ed80"),
+    ("civilization", 3, 100003): (706, "0010cd28292c325a"),
     ("tta", 2, 100003): (236, "6414ac583464173c"),
 }
 
