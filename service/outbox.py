@@ -28,9 +28,10 @@ Kinds and payloads (all JSON):
   {notice}. Their wording is the async-play cog's (`GameFlow.notice_senders`).
 - `line` {text, user_ids}: a line the cogs worded for the game's channel, in the game's language
   (undo done or refused, the table's deadline decision, admin actions, vacation notes, new
-  deadlines, a vote to abandon and the abandon), mentioning `user_ids` (`GameFlow.post_line`). Written right after its change, in a transaction of its
-  own, and sent like every row (nonce, retried): a Discord error at that moment no longer loses
-  it, nor turns a change that was made into an error for the player who made it.
+  deadlines, a vote to abandon and the abandon), mentioning `user_ids` (`GameFlow.post_line`).
+  Written right after its change, in a transaction of its own, and sent like every row (nonce,
+  retried): a Discord error at that moment no longer loses it, nor turns a change that was made
+  into an error for the player who made it.
 - `robot_moves` {moves: [[seat, action text, [public event dumps]], ...]}: moves the autoplay
   seats made in one run,
   written after the run (cogs/async_play.py); with the `deadline_default` notices delivered at the
