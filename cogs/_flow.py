@@ -72,7 +72,7 @@ STALE_SEEN_SIZE = 4096
 RESET_EVERY = timedelta(minutes=1)  # at most this often, a success makes every waiting row due
 ERROR_ANSWERED = "agora_error_answered"  # Interaction.extras key: an error reply was sent
 # Outbox kinds that tell of no change of the game (a `line` goes with its change's own rows).
-UNCHANGING_KINDS = frozenset({ob.REMINDERS, ob.LINE})
+UNCHANGING_KINDS = frozenset({ob.REMINDERS, ob.LINE, ob.UNDO_PROMPT})
 
 
 class DmClosed(Exception):

@@ -229,7 +229,7 @@ class AsyncPlay(AgoraCog):
         # The poll's notices reach Discord through the outbox (service/scheduling.py), worded here.
         self.flow.notice_senders.update({
             ob.REMINDERS: self._send_reminders, ob.DEADLINE_VOTE: self._send_deadline_vote,
-            ob.ARCHIVED: self._send_archived})
+            ob.ARCHIVED: self._send_archived, ob.UNDO_PROMPT: self._send_undo_prompt})
         # Moves the bot made on its own are summed up in one message per delivery.
         self.flow.notice_batches.update({ob.DEADLINE_DEFAULT: self._send_moves,
                                          ob.ROBOT_MOVES: self._send_moves})
@@ -249,7 +249,7 @@ class AsyncPlay(AgoraCog):
                             (self.flow.board_items, self.board_items)):
             if hook in hooks:
                 hooks.remove(hook)
-        for kind in (*ob.NOTICE_KINDS, ob.ROBOT_MOVES):
+        for kind in (*ob.NOTICE_KINDS, ob.ROBOT_MOVES, ob.UNDO_PROMPT):
             self.flow.notice_senders.pop(kind, None)
             self.flow.notice_batches.pop(kind, None)
         if self._ready.is_set() and self.bot.store is not None:
@@ -675,6 +675,22 @@ class AsyncPlay(AgoraCog):
         await send("m", channel, content=i18n.t("async.archived", lang, days=days),
                    allowed_mentions=NONE_MENTIONS)
 
+    async def _send_undo_prompt(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
+        """An undo request's prompt, with its buttons; where it was posted is recorded on the
+        request (to settle it there), also when a retry finds it posted before."""
+        data = row.payload
+        version, text, labels = data.get("version"), data.get("text"), data.get("labels")
+        if type(version) is not int or not isinstance(text, str) or not isinstance(labels, dict):
+            return
+        view = discord.ui.View(timeout=None)
+        for answer in ("yes", "no"):
+            view.add_item(UndoButton(record.id, version, answer, str(labels.get(answer) or answer)))
+        users = [u for u in data.get("user_ids") or [] if type(u) is int]
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        await send("m", channel, content=text[:2000], view=view, allowed_mentions=mentions(users))
+        if row.sent.get("m"):  # 0: Discord refused it for good; the request lapses as the game moves
+            await self.history.set_prompt(record.id, version, record.channel_id, row.sent["m"])
+
     async def summary_section(self, record: GameRecord, lang: str) -> str:
         """The end-of-game statistics, appended to the flow's game-over message."""
         return f"**{i18n.t('async.summary.title', lang)}**\n" + await self.summary_text(record, lang)
@@ -789,19 +805,19 @@ class AsyncPlay(AgoraCog):
                 await self._announce_undo(outcome.record, outcome.undone, interaction.user.id, glang)
                 return
             assert outcome.target is not None
-            view = discord.ui.View(timeout=None)
-            for answer in ("yes", "no"):
-                view.add_item(UndoButton(record.id, outcome.record.version, answer,
-                                         i18n.t(f"async.undo.button.{answer}", glang)))
             if described is None:
                 what = i18n.t(outcome.target.key, glang, **outcome.target.params)
             else:  # the move as the others saw it, or no more than that a move was made
                 what = " ".join(described) or i18n.t("async.undo.secret_move", glang)
             text = i18n.t("async.undo.request", glang, who=interaction.user.display_name, what=what,
                           n=outcome.undone, others=" ".join(f"<@{u}>" for u in outcome.needs))
-            channel = self.bot.get_partial_messageable(record.channel_id)
-            message = await channel.send(text[:2000], view=view, allowed_mentions=mentions(outcome.needs))
-            await self.history.set_prompt(record.id, outcome.record.version, record.channel_id, message.id)
+            # Through the outbox (retried until Discord answers): the request is pending now,
+            # and the others can answer it only once its prompt is posted.
+            labels = {answer: i18n.t(f"async.undo.button.{answer}", glang) for answer in ("yes", "no")}
+            await self.service.store.add_outbox(record.id, [OutboxItem(ob.UNDO_PROMPT, {
+                "version": outcome.record.version, "text": text[:2000], "user_ids": list(outcome.needs),
+                "labels": labels})])
+            await self.flow.deliver(record.id)
             await self.flow.reply(interaction, i18n.t("async.undo.asked", lang))
 
     # ------------------------------------------------------------------ /game admin (creator, moderators)

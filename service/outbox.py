@@ -32,6 +32,9 @@ Kinds and payloads (all JSON):
   Written right after its change, in a transaction of its own, and sent like every row (nonce,
   retried): a Discord error at that moment no longer loses it, nor turns a change that was made
   into an error for the player who made it.
+- `undo_prompt` {version, text, user_ids, labels}: an undo request asking the others' consent,
+  with its Agree / Refuse buttons (labels in the game's language); once posted, where it is goes
+  on the request (`History.set_prompt`), so answering settles that message.
 - `robot_moves` {moves: [[seat, action text, [public event dumps]], ...]}: moves the autoplay
   seats made in one run,
   written after the run (cogs/async_play.py); with the `deadline_default` notices delivered at the
@@ -63,6 +66,7 @@ DEADLINE_DEFAULT, ARCHIVED = "deadline_default", "archived"
 NOTICE_KINDS = (REMINDERS, DEADLINE_VOTE, DEADLINE_DEFAULT, ARCHIVED)
 ROBOT_MOVES = "robot_moves"
 LINE = "line"
+UNDO_PROMPT = "undo_prompt"
 
 
 def lobby(event: str, user_id: int, **data: Any) -> OutboxItem:

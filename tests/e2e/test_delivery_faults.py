@@ -355,3 +355,28 @@ async def test_abandon_lines_reach_the_channel_through_a_failure_in_a_lobby_and_
     assert any("Dave" in t and "abandon" in t for t in posted), posted
     assert_nothing_twice(driver)
     assert driver.errors == []
+
+
+async def test_an_undo_prompt_whose_post_failed_arrives_and_can_be_answered(driver: Driver) -> None:
+    """An undo that needs consent is pending once asked; its prompt (the only way to answer) goes
+    through the outbox, so a failed post is retried, and answering settles the prompt posted."""
+    game = await start_highcard(driver, "alice", "bob")
+    await play(driver, "alice")
+    await play(driver, "bob")  # bob's card revealed both: undo needs alice's consent
+    mark = driver.channel_messages("general")[-1].id
+    failing = driver.faults.fail_next(1, "503", path=CHANNEL_POSTS, method="POST")
+    asked = await driver.slash("bob", "/game undo")
+    assert failing.hits == 1 and asked.error is None
+    assert not any(i18n.t("flow.err.internal", "en") in m.text for m in asked.ephemeral)
+    await driver.advance(timedelta(minutes=2))
+    prompts = [m for m in driver.channel_messages("general") if m.id > mark and m.buttons]
+    assert len(prompts) == 1 and prompts[0].mentions == ["alice"]
+    request = (await service(driver).load(game))[0].settings["undo_request"]
+    assert request["prompt"]["message"] == prompts[0].id  # recorded, to settle it there
+    agreed = await driver.click("alice", prompts[0], label="Agree")
+    assert agreed.error is None
+    record, state = await service(driver).load(game)
+    assert state.winner_to_claim is None and "undo_request" not in record.settings
+    assert driver.message(prompts[0].id).buttons == []  # settled: no buttons left
+    assert await pending(driver, game) == []
+    assert_nothing_twice(driver)
