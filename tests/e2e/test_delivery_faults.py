@@ -13,6 +13,7 @@ from datetime import timedelta
 import i18n
 from cogs._flow import DELIVERY_CONCURRENCY
 from offline import Driver
+from offline.driver import InteractionResult
 from offline.fake_discord import FakeMessage
 from offline.faults import Fault
 from tests.e2e.async_helpers import play, reminders, service, start_highcard
@@ -299,30 +300,35 @@ async def test_a_dashboard_posted_but_not_recorded_is_not_posted_again(driver: D
     assert await pending(driver) == []
 
 
+async def command_through_a_failed_post(driver: Driver, user: str, command: str,
+                                       status: str = "503") -> tuple[InteractionResult, int]:
+    """`command` by `user` while the channel's next post fails; the retry is let run. The change
+    is made and the player hears so (no internal error). Returns (the reply, the id of the
+    channel's last message before)."""
+    mark = driver.channel_messages("general")[-1].id
+    failing = driver.faults.fail_next(1, status, path=CHANNEL_POSTS, method="POST")
+    result = await driver.slash(user, command)
+    assert failing.hits == 1 and result.error is None
+    assert not any(i18n.t("flow.err.internal", "en") in m.text for m in result.ephemeral)
+    await driver.advance(timedelta(minutes=2))  # the retry
+    return result, mark
+
+
 async def test_channel_lines_of_undo_and_admin_actions_survive_a_failure_and_say_the_truth(
         driver: Driver) -> None:
     """The lines the async-play cog words (undo done, an admin's pause) go through the outbox:
     a failed post is retried and arrives once, and the player hears that the change was made."""
     game = await start_highcard(driver, "alice", "bob")
     await play(driver, "alice")
-    mark = driver.channel_messages("general")[-1].id
-    failing = driver.faults.fail_next(1, "503", path=CHANNEL_POSTS, method="POST")
-    undo = await driver.slash("alice", "/game undo")
-    assert failing.hits == 1
-    assert undo.error is None and "Undone" in undo.content_text()
-    assert not any(i18n.t("flow.err.internal", "en") in m.text for m in undo.ephemeral)
-    await driver.advance(timedelta(minutes=2))  # the retry
+    undo, mark = await command_through_a_failed_post(driver, "alice", "/game undo")
+    assert "Undone" in undo.content_text()
     assert await pending(driver, game) == []
     posted = [m.content for m in driver.channel_messages("general") if m.id > mark]
     assert sum("undid" in t or "undone" in t for t in posted) == 1, posted
 
-    mark = driver.channel_messages("general")[-1].id
-    failing = driver.faults.fail_next(1, "500", path=CHANNEL_POSTS, method="POST")
-    pause = await driver.slash("alice", "/game admin pause")
-    assert failing.hits == 1 and pause.error is None
+    pause, mark = await command_through_a_failed_post(driver, "alice", "/game admin pause", "500")
     assert i18n.t("admin.done", "en") in pause.content_text()
     assert await service(driver).store.admin_log(game)  # the pause was made and logged
-    await driver.advance(timedelta(minutes=2))
     posted = [m.content for m in driver.channel_messages("general") if m.id > mark]
     assert sum("Admin action" in t and "paused" in t for t in posted) == 1, posted
     assert await pending(driver, game) == []
@@ -335,12 +341,7 @@ async def test_abandon_lines_reach_the_channel_through_a_failure_in_a_lobby_and_
     """A vote to abandon and an abandon are told in the channel even when that post fails once;
     a game still in its lobby is told too."""
     game = await start_highcard(driver, "alice", "bob", "carol")
-    mark = driver.channel_messages("general")[-1].id
-    failing = driver.faults.fail_next(1, "503", path=CHANNEL_POSTS, method="POST")
-    vote = await driver.slash("bob", "/game abandon")
-    assert failing.hits == 1 and vote.error is None
-    assert not any(i18n.t("flow.err.internal", "en") in m.text for m in vote.ephemeral)
-    await driver.advance(timedelta(minutes=2))
+    _, mark = await command_through_a_failed_post(driver, "bob", "/game abandon")
     posted = [m.content for m in driver.channel_messages("general") if m.id > mark]
     assert sum("Bob" in t and "abandon" in t for t in posted) == 1, posted
     assert (await service(driver).load(game))[0].status == "active"  # one vote of three
@@ -363,12 +364,7 @@ async def test_an_undo_prompt_whose_post_failed_arrives_and_can_be_answered(driv
     game = await start_highcard(driver, "alice", "bob")
     await play(driver, "alice")
     await play(driver, "bob")  # bob's card revealed both: undo needs alice's consent
-    mark = driver.channel_messages("general")[-1].id
-    failing = driver.faults.fail_next(1, "503", path=CHANNEL_POSTS, method="POST")
-    asked = await driver.slash("bob", "/game undo")
-    assert failing.hits == 1 and asked.error is None
-    assert not any(i18n.t("flow.err.internal", "en") in m.text for m in asked.ephemeral)
-    await driver.advance(timedelta(minutes=2))
+    _, mark = await command_through_a_failed_post(driver, "bob", "/game undo")
     prompts = [m for m in driver.channel_messages("general") if m.id > mark and m.buttons]
     assert len(prompts) == 1 and prompts[0].mentions == ["alice"]
     request = (await service(driver).load(game))[0].settings["undo_request"]
