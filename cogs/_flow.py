@@ -75,6 +75,11 @@ ERROR_ANSWERED = "agora_error_answered"  # Interaction.extras key: an error repl
 UNCHANGING_KINDS = frozenset({ob.REMINDERS, ob.LINE, ob.UNDO_PROMPT})
 
 
+def mentions(users: Sequence[int]) -> discord.AllowedMentions:
+    """Mentions that ping these users only (never everyone, never a role)."""
+    return discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(id=u) for u in users])
+
+
 class DmClosed(Exception):
     """A user does not accept DMs from the bot (a permanent answer)."""
 
@@ -820,9 +825,9 @@ class GameFlow:
         text = row.payload.get("text")
         if not isinstance(text, str) or not text:
             return
-        users = [discord.Object(id=u) for u in row.payload.get("user_ids") or [] if type(u) is int]
+        users = [u for u in row.payload.get("user_ids") or [] if type(u) is int]
         await send("m", self.bot.get_partial_messageable(record.channel_id), content=text[:2000],
-                   allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=users))
+                   allowed_mentions=mentions(users))
 
     async def deliver(self, game_row: int) -> bool:
         """Send this game's pending side effects, in order, coalescing superseded ones.

@@ -38,7 +38,7 @@ import i18n
 from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
 from cogs._commands import read_seat
-from cogs._flow import SendPart
+from cogs._flow import SendPart, mentions
 from cogs._i18n import cmd, lang_of, localized_options
 from cogs._ui import ID, usable
 from engine import registry
@@ -102,10 +102,6 @@ def duration(delta: timedelta) -> str:
     if mins and not days:
         parts.append(f"{mins}m")
     return " ".join(parts) or "0m"
-
-
-def mentions(users: list[int]) -> discord.AllowedMentions:
-    return discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(id=u) for u in users])
 
 
 def _cog(interaction: discord.Interaction) -> AsyncPlay:
