@@ -41,7 +41,6 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
-from json.encoder import encode_basestring_ascii as _json_string
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -57,7 +56,7 @@ from service.errors import (
 )
 from service.games import PAUSED, ActResult, GameService
 from storage import GameRecord, OutboxItem, OutboxRecord, UserRecord
-from storage.records import CLOSED_STATUSES, from_db_time, parsed_to_json, to_db_time, to_json
+from storage.records import CLOSED_STATUSES, from_db_time, payload_json, to_db_time
 from storage.store import DueRow, GameBrief, OutboxRow, PollContext, PollPlan, ScheduleItem
 
 log = logging.getLogger("agora.scheduling")
@@ -357,38 +356,6 @@ def _note(kind: str, row: DueRow, brief: GameBrief, info: dict[str, Any], versio
             "late": started_at is not None and row.due_at < started_at, "since": info["since"],
             "decisions": info["decisions"], "deadline": None if deadline is None else to_db_time(deadline),
             "version": version, "action": action}
-
-
-# A notice's JSON (`to_json(Notice.dump())`: keys sorted), its values filled in by `notice_json`.
-_NOTICE_JSON = ('{"action":%s,"channel_id":%s,"deadline":%s,"decisions":%s,"game":%s,"game_id":%s,"kind":%s,'
-                '"late":%s,"level":%s,"locale":%s,"seat":%s,"since":%s,"user_id":%s,"version":%s}')
-_NOTICE_KEYS = frozenset(("action", "channel_id", "deadline", "decisions", "game", "game_id", "kind", "late",
-                          "level", "locale", "seat", "since", "user_id", "version"))
-
-
-def notice_json(note: NoticeData) -> str:
-    """`to_json(note)` for a notice as the poll builds it, its scalars written straight into the
-    template when each is of the type the poll gives it (a poll writes a thousand notices: the
-    encoder takes twice as long); anything else goes through `to_json`. Its decisions are the
-    turn data's, as read (`parsed_to_json`)."""
-    if len(note) != len(_NOTICE_KEYS) or not _NOTICE_KEYS.issuperset(note):
-        return to_json(note)
-    action, deadline, locale, since = note["action"], note["deadline"], note["locale"], note["since"]
-    seat, user, channel, game = note["seat"], note["user_id"], note["channel_id"], note["game"]
-    level, version, late = note["level"], note["version"], note["late"]
-    game_id, kind = note["game_id"], note["kind"]
-    if not (type(channel) is int and type(game) is int and type(level) is int and type(version) is int
-            and type(late) is bool and type(game_id) is str and type(kind) is str and type(since) is str
-            and (seat is None or type(seat) is int) and (user is None or type(user) is int)
-            and (action is None or type(action) is str) and (deadline is None or type(deadline) is str)
-            and (locale is None or type(locale) is str)):
-        return to_json(note)
-    return _NOTICE_JSON % (
-        "null" if action is None else _json_string(action), channel,
-        "null" if deadline is None else _json_string(deadline), parsed_to_json(note["decisions"]), game,
-        _json_string(game_id), _json_string(kind), "true" if late else "false", level,
-        "null" if locale is None else _json_string(locale), "null" if seat is None else seat,
-        _json_string(since), "null" if user is None else user, version)
 
 
 def reminder_payload(level: int) -> str:
@@ -838,10 +805,9 @@ class Scheduler:
                     grouped.setdefault(game, []).append(note)
                 elif kind != "archived" or game in archived:
                     out.append((game, games[game].version, NOTICE_OUTBOX[kind],
-                                '{"notice":' + notice_json(note) + "}"))
+                                payload_json({"notice": note})))
             # One message per game for the reminders of one poll.
-            out.extend((game, games[game].version, ob.REMINDERS,
-                        '{"notices":[' + ",".join(map(notice_json, group)) + "]}")
+            out.extend((game, games[game].version, ob.REMINDERS, payload_json({"notices": group}))
                        for game, group in grouped.items())
             return out
 

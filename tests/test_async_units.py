@@ -18,7 +18,6 @@ from service.scheduling import (
     Prefs,
     Scheduler,
     next_reminder,
-    notice_json,
     parse_zone,
     reminder_payload,
 )
@@ -288,26 +287,3 @@ def test_next_reminder_is_the_first_step_after_now_and_keeps_to_the_deadline() -
 def test_rearmed_reminder_payload_is_what_to_json_writes() -> None:
     for level in (1, 2, 12, 10**15, 0):
         assert reminder_payload(level) == to_json({"n": level})
-
-
-def test_notice_json_is_what_to_json_writes() -> None:
-    """The poll writes its notices through a template: the same text as the encoder, whatever the
-    values (those of unexpected types, and notices of other keys, go through the encoder)."""
-    since = datetime(2026, 1, 5, 9, 30, tzinfo=UTC)
-    base = Notice("reminder", 7, 10**18, "en-US", "highcard", 0, 10**17, 2, False, since,
-                  [{"kind": "commit", "params": {"x": [1, 2.5, None]}, "default": None, "rule": False}],
-                  since + timedelta(hours=3), 12, None).dump()
-    variants: list[dict[str, Any]] = [
-        base, {**base, "late": True, "action": "pass", "deadline": None, "seat": None, "user_id": None},
-        {**base, "locale": None, "game_id": "tigris", "kind": "deadline_vote", "decisions": []},
-        {**base, "locale": "pt-BR", "action": "play é \"x\" \n 漢 \U0001F600", "since": "odd ü"},
-        {**base, "since": None}, {**base, "seat": True}, {**base, "level": 2.0}, {**base, "version": None},
-        {**base, "channel_id": "123"}, {**base, "decisions": {"b": 1, "a": 2}}, {**base, "extra": 1},
-    ]
-    without_action = {k: v for k, v in base.items() if k != "action"}
-    variants += [without_action, {**without_action, "x": 1}]
-    for note in variants:
-        assert notice_json(note) == to_json(note)
-    group = variants[:3]
-    assert '{"notices":[' + ",".join(map(notice_json, group)) + "]}" == to_json({"notices": group})
-    assert '{"notice":' + notice_json(base) + "}" == to_json({"notice": base})
