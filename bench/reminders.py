@@ -1,12 +1,13 @@
 """How long one schedule poll takes, and how many SQL statements it runs.
 
-    python -m bench.reminders [--games 10000] [--due 1000]
+    python -m bench.reminders [--games 10000] [--due 1000] [--snapshot-bytes 4096]
 
-Stores `--games` active two-player games (each with its `turns` row and one pending reminder for
-seat 0), of which `--due` reminders are due now, then times one `Scheduler.poll()` (the work of
-one minute of the production loop, Discord sending excluded: its notices are written to the
-outbox in the poll's own transaction) and counts the statements sent through the connection (a
-wrapper on its execute methods). A second, idle poll is measured too.
+Stores `--games` active two-player games (each with its `turns` row, one pending reminder for
+seat 0, and a snapshot of `--snapshot-bytes`, as large as a real game's mid-game), of which
+`--due` reminders are due now, then times one `Scheduler.poll()` (the work of one minute of the
+production loop, Discord sending excluded: its notices are written to the outbox in the poll's
+own transaction) and counts the statements sent through the connection (a wrapper on its
+execute methods). A second, idle poll is measured too.
 The whole is done `--repeat` times on fresh databases (the machine is shared: single timings
 vary by half); the median and the fastest are printed, and the poll's CPU time (the process's,
 both threads: the event loop and SQLite's), which other processes disturb less.
@@ -63,14 +64,27 @@ def due_at(game: int, due: int) -> datetime:
     return NOW - timedelta(minutes=1) if game <= due else NOW + timedelta(hours=game % 24 + 1)
 
 
-async def fill(store: Store, games: int, due: int) -> None:
+# A stored game's snapshot (the engine state's JSON) mid-game, measured: 2-3.5 KB for Tigris, Antike
+# and Age of Heroes, ~5.5 KB for Civilization, ~10 KB for Through the Ages. Its size matters to the
+# poll: most of what it reads of a game lies after the snapshot in the game's row.
+SNAPSHOT_BYTES = 4096
+
+
+def snapshot_of(size: int) -> str:
+    """A JSON object of `size` characters (at least `{}`), standing for a game's snapshot."""
+    filler = max(0, size - len('{"state":""}'))
+    return json.dumps({"state": "x" * filler}, separators=(",", ":")) if filler else "{}"
+
+
+async def fill(store: Store, games: int, due: int, snapshot_bytes: int = SNAPSHOT_BYTES) -> None:
     stamp = to_db_time(NOW - timedelta(days=1))
+    snapshot = snapshot_of(snapshot_bytes)
     async with store.write() as db:
         await db.executemany(
             "INSERT INTO games (id, guild_id, channel_id, game_id, status, creator_id, version, seed,"
             " snapshot, created_at, updated_at, last_action_at, locale) VALUES (?, 1, ?, 'highcard',"
-            " 'active', ?, 1, 1, '{}', ?, ?, ?, 'en-US')",
-            [(g, 10_000 + g, 100 + g, stamp, stamp, stamp) for g in range(1, games + 1)])
+            " 'active', ?, 1, 1, ?, ?, ?, ?, 'en-US')",
+            [(g, 10_000 + g, 100 + g, snapshot, stamp, stamp, stamp) for g in range(1, games + 1)])
         await db.executemany("INSERT INTO seats (game, seat, user_id, joined_at) VALUES (?, ?, ?, ?)",
                              [(g, s, 100 + g + s, stamp) for g in range(1, games + 1) for s in (0, 1)])
         awaited = {"0": {"user": 0, "since": stamp, "epoch": 1,
@@ -90,12 +104,12 @@ async def fill(store: Store, games: int, due: int) -> None:
                               for g in range(1, games + 1, 2)])
 
 
-async def measure(games: int, due: int) -> dict[str, Any]:
+async def measure(games: int, due: int, snapshot_bytes: int) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.db"
         store = await Store.open(path, clock=lambda: NOW)
         try:
-            await fill(store, games, due)
+            await fill(store, games, due, snapshot_bytes)
             await store._hash_unhashed_games()  # as the bot stores games: with their hash chains
         finally:
             await store.close()  # checkpoints the WAL and removes it, as a bot's stop does
@@ -124,14 +138,14 @@ async def measure(games: int, due: int) -> dict[str, Any]:
             "pending": pending}
 
 
-async def main(games: int, due: int, repeat: int) -> None:
-    runs = [await measure(games, due) for _ in range(repeat)]
+async def main(games: int, due: int, repeat: int, snapshot_bytes: int) -> None:
+    runs = [await measure(games, due, snapshot_bytes) for _ in range(repeat)]
     busy = sorted(r["busy"] for r in runs)
     cpu = sorted(r["cpu"] for r in runs)
     idle = sorted(r["idle"] for r in runs)
     last = runs[-1]
-    print(f"stored games: {games}, due reminders: {due}, {repeat} runs on fresh databases"
-          " (each filled, closed and opened again)")
+    print(f"stored games: {games} (snapshots of {snapshot_bytes} bytes), due reminders: {due}, {repeat} runs"
+          " on fresh databases (each filled, closed and opened again)")
     print(f"poll with due rows: median {statistics.median(busy):.1f} ms (fastest {busy[0]:.1f}),"
           f" {last['busy_queries']} SQL statements, {last['notices']} reminders to send")
     print(f"  CPU time of that poll (both threads; less sensitive to other processes): median"
@@ -147,5 +161,7 @@ if __name__ == "__main__":
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--due", type=int, default=1_000)
     parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--snapshot-bytes", type=int, default=SNAPSHOT_BYTES,
+                        help="size of each game's stored snapshot (2 for the empty '{}' of earlier figures)")
     args = parser.parse_args()
-    asyncio.run(main(args.games, args.due, args.repeat))
+    asyncio.run(main(args.games, args.due, args.repeat, args.snapshot_bytes))

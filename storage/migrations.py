@@ -215,4 +215,12 @@ MIGRATIONS: list[str] = [
     -- between a change and its dashboard edit). NULL: not known (games from before this).
     ALTER TABLE turns ADD COLUMN dashboard_version INTEGER
     """,
+    # 6: the scheduler's poll reads a game's brief (store.py `_BRIEF_COLUMNS`) for each due row,
+    # thousands at a time: from this covering index, not from the game's row, where most of them
+    # lie after the snapshot (2-10 KB, spilling onto overflow pages that SQLite walks to reach a
+    # later column). Kept up to date by every move (version, last action): an index entry each.
+    """
+    CREATE INDEX games_brief ON games (id, status, version, channel_id, game_id, locale, settings, creator_id,
+                                       last_action_at, quarantined)
+    """,
 ]

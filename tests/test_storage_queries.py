@@ -9,6 +9,7 @@ from typing import Any
 
 from service.games import PlayerDirectory
 from storage import OutboxItem, Store
+from storage.store import _BRIEF_COLUMNS, _DUE_WITH_CONTEXT
 from tests.test_service_support import FakeClock
 
 pytest_plugins = ("tests.test_service_support",)
@@ -92,6 +93,18 @@ async def test_per_game_and_per_user_lookups_use_their_indexes(store: Store) -> 
             rows = await db.execute_fetchall("EXPLAIN QUERY PLAN " + sql, params)
             plan = " | ".join(row[3] for row in rows)
             assert index in plan, (sql, plan)
+
+
+async def test_the_poll_reads_games_from_their_covering_index(store: Store) -> None:
+    """The poll's joined read takes each game's brief from `games_brief`, never from the game's
+    row, where those columns lie after the snapshot (overflow pages walked for each due row)."""
+    async with store.read() as db:
+        rows = await db.execute_fetchall("EXPLAIN QUERY PLAN " + _DUE_WITH_CONTEXT, ("2026", 10))
+        plan = " | ".join(row[3] for row in rows)
+        assert "SEARCH g USING COVERING INDEX games_brief (id=?)" in plan, plan
+        # It holds exactly the brief's columns: one more read would send each row to the table.
+        rows = await db.execute_fetchall("SELECT name FROM pragma_index_info('games_brief') ORDER BY seqno")
+        assert [row[0] for row in rows] == [c.strip() for c in _BRIEF_COLUMNS.split(",")]
 
 
 async def test_the_directory_reads_each_user_once(store: Store) -> None:
