@@ -31,7 +31,7 @@ def from_db_time(text: str | None) -> datetime | None:
 _ENCODER = json.JSONEncoder(separators=(",", ":"), sort_keys=True)
 _ENCODE = _ENCODER.encode
 # What `_ENCODE` runs underneath, called directly: `JSONEncoder.encode` spends more time setting
-# up than encoding a small dict, and the scheduler's poll writes thousands (None if this Python has
+# up than encoding a small dict, and the bot writes many (None if this Python has
 # no C accelerator: then `_ENCODE`). Same text, same errors (a fresh `markers` dict per call, as
 # `encode` makes, so circular data is refused alike).
 _C_ENCODER = getattr(json.encoder, "c_make_encoder", None)
@@ -68,8 +68,8 @@ def payload_json(value: Any) -> str:
 
 
 def from_json(text: str | None) -> Any:
-    """`json.loads(text)`, None for None, read by orjson (twice as fast: the poll reads thousands
-    of documents, every move a snapshot). What orjson refuses goes to `json.loads`, which reads
+    """`json.loads(text)`, None for None, read by orjson (about twice as fast on the small documents
+    the scheduler's poll reads by the thousand). What orjson refuses goes to `json.loads`, which reads
     the JSON orjson does not (NaN, integers beyond 64 bits, lone surrogates) and refuses the rest
     with its own errors."""
     if text is None:
