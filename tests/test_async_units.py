@@ -22,7 +22,7 @@ from service.scheduling import (
     reminder_payload,
 )
 from storage import Store
-from storage.records import to_json
+from storage.records import from_json, payload_json, to_json
 from tests.fixtures.highcard import GAME as HIGHCARD
 from tests.fixtures.poll import poll_notices
 
@@ -287,3 +287,17 @@ def test_next_reminder_is_the_first_step_after_now_and_keeps_to_the_deadline() -
 def test_rearmed_reminder_payload_is_what_to_json_writes() -> None:
     for level in (1, 2, 12, 10**15, 0):
         assert reminder_payload(level) == to_json({"n": level})
+
+
+def test_a_notice_as_the_poll_writes_it_reads_back_as_it_was() -> None:
+    """The poll's outbox payloads are written by orjson (`payload_json`): every field of a notice,
+    characters beyond ASCII and times included, reads back as the notice it was."""
+    since = datetime(2026, 1, 5, 9, 30, tzinfo=UTC)
+    notice = Notice("reminder", 7, 10**18, "pt-BR", "highcard", 0, 10**17, 2, True, since,
+                    [{"kind": "commit", "params": {"x": [1, 2.5, None], "ü": "漢"}, "default": None}],
+                    since + timedelta(hours=3), 12, "play é \"x\" \n \U0001F600")
+    one = from_json(payload_json({"notice": notice.dump()}))
+    other = Notice("archived", 8, 9, None, "tigris")
+    group = from_json(payload_json({"notices": [notice.dump(), other.dump()]}))
+    assert Notice.load(one["notice"]) == notice
+    assert [Notice.load(n) for n in group["notices"]] == [notice, other]
