@@ -674,12 +674,13 @@ class Scheduler:
         notices: dict[int, NoticeData] = {}
         # A reminder due with its own deadline would come with or after it: the deadline speaks.
         deadline_due = {(r.game, r.seat, r.epoch) for r in rows if r.kind == DEADLINE}
-        # Decoded once per game, user or turn, however many of their rows are due.
+        # Decoded once per game or user with settings of their own, however many of their rows are
+        # due (most have none: their defaults are shared, not decoded or looked up).
         settings_of: dict[int, GameSettings] = {}
         prefs_of: dict[int, Prefs] = {}
         quiet_of: dict[int, datetime | None] = {}
-        since_of: dict[tuple[int, int], datetime | None] = {}
         started_at = self.started_at
+        parse_time = datetime.fromisoformat
         ctx_turns, ctx_users, ctx_deadlines = ctx.turns, ctx.users, ctx.deadlines
 
         def decide(row: DueRow, brief: GameBrief) -> None:
@@ -687,11 +688,15 @@ class Scheduler:
             unpacked once: a thousand rows a poll."""
             rid, game, kind, seat, user_id, _, payload, created_at, _, epoch, _ = row
             active = brief.status == "active"
-            if active and brief.settings.get(PAUSED):
-                return  # paused by an admin: nothing is due until it resumes (rows are pushed back)
-            settings = settings_of.get(game)
-            if settings is None:
-                settings = settings_of[game] = GameSettings.of(brief.settings)
+            game_settings = brief.settings
+            if not game_settings:
+                settings = _DEFAULT_GAME_SETTINGS
+            else:
+                if active and game_settings.get(PAUSED):
+                    return  # paused by an admin: nothing is due until it resumes (rows are pushed back)
+                settings = settings_of.get(game)
+                if settings is None:
+                    settings = settings_of[game] = GameSettings.of(game_settings)
             if kind == ARCHIVE:
                 idle_since = brief.last_action_at or created_at
                 limit_day = idle_since + timedelta(days=settings.archive_days)
@@ -716,23 +721,27 @@ class Scheduler:
                 claim.append(rid)  # that turn is over
                 return
             user = user_id or 0
-            prefs = prefs_of.get(user)
-            if prefs is None:
-                prefs = prefs_of[user] = Prefs.of(ctx_users.get(user))
+            record = ctx_users.get(user)
+            if record is None:
+                prefs = _NO_PREFS
+            else:
+                prefs = prefs_of.get(user)
+                if prefs is None:
+                    prefs = prefs_of[user] = Prefs.of(record)
             if prefs.on_vacation(now):
                 assert prefs.vacation_until is not None
                 postpone.append((rid, prefs.vacation_until))
                 return
             if kind == REMINDER:
                 interval = prefs.interval(settings.remind_hours)
-                if user not in quiet_of:
-                    quiet_of[user] = prefs.quiet_end(now)
-                quiet_end = quiet_of[user]
-                deadline = ctx_deadlines.get((game, seat or 0, epoch or 0))
-                turn_key = (game, seat or 0)
-                if turn_key not in since_of:
-                    since_of[turn_key] = from_db_time(info["since"])
-                since = since_of[turn_key] or now
+                quiet_end = None
+                if prefs.quiet:
+                    if user not in quiet_of:
+                        quiet_of[user] = prefs.quiet_end(now)
+                    quiet_end = quiet_of[user]
+                deadline = ctx_deadlines.get((game, seat or 0, epoch or 0)) if ctx_deadlines else None
+                since_text = info["since"]
+                since = now if since_text is None else parse_time(since_text)
                 if prefs.reminders_off or (interval <= 0 and deadline is None):
                     claim.append(rid)
                 elif prefs.paused(now):
