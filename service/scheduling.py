@@ -204,7 +204,12 @@ class Prefs:
 
     @classmethod
     def of(cls, user: UserRecord | None) -> Prefs:
-        data = (user.settings.get(USER_KEY) if user else None) or {}
+        return cls.of_settings(user.settings if user else None)
+
+    @classmethod
+    def of_settings(cls, settings: dict[str, Any] | None) -> Prefs:
+        """The preferences kept in a user's settings (`UserRecord.settings`)."""
+        data = (settings.get(USER_KEY) if settings else None) or {}
         if not data:
             return _NO_PREFS  # most players (the poll asks for a thousand at a time)
         quiet = data.get("quiet")
@@ -721,13 +726,13 @@ class Scheduler:
                 claim.append(rid)  # that turn is over
                 return
             user = user_id or 0
-            record = ctx_users.get(user)
-            if record is None:
+            user_settings = ctx_users.get(user)
+            if not user_settings:
                 prefs = _NO_PREFS
             else:
                 prefs = prefs_of.get(user)
                 if prefs is None:
-                    prefs = prefs_of[user] = Prefs.of(record)
+                    prefs = prefs_of[user] = Prefs.of_settings(user_settings)
             if prefs.on_vacation(now):
                 assert prefs.vacation_until is not None
                 postpone.append((rid, prefs.vacation_until))

@@ -88,6 +88,33 @@ async def test_due_rows_with_their_context_match_the_separate_queries(store: Sto
     assert await store.due_with_context(now - timedelta(hours=1), 100) == ([], type(context)())
 
 
+
+async def test_the_poll_reads_json_stored_as_blobs_and_skips_unreadable_user_settings(
+        store: Store, clock: FakeClock) -> None:
+    """The poll's query hands each row over as one JSON array: a JSON column stored as a BLOB (a hand
+    edit, another tool) must not fail it (SQLite's json_array refuses BLOBs), and a player's
+    unreadable settings give that player the defaults rather than failing every poll."""
+    now = clock()
+    a = await _game(store, 1, (10, 11))
+    await store.save_turns(a, 1, {0: {"user": 10, "since": "x", "epoch": 1, "decisions": []}})
+    await store.set_user_setting(10, "async", {"tz": "Europe/Madrid"})
+    await store.set_user_setting(11, "async", {"tz": "UTC"})
+    first, second = now - timedelta(minutes=5), now - timedelta(minutes=4)
+    await store.add_schedules([ScheduleItem("reminder", first, 0, 10, 1, {"n": 2}, game=a),
+                               ScheduleItem("reminder", second, 1, 11, 1, {"n": 1}, game=a)])
+    async with store.write() as db:
+        await db.execute("UPDATE schedules SET payload = CAST(payload AS BLOB) WHERE game = ?", (a,))
+        await db.execute("UPDATE games SET settings = CAST(? AS BLOB) WHERE id = ?",
+                         ('{"remind_hours": 6}', a))
+        await db.execute("UPDATE turns SET awaited = CAST(awaited AS BLOB) WHERE game = ?", (a,))
+        await db.execute("UPDATE users SET settings = CAST(settings AS BLOB) WHERE user_id = 11")
+        await db.execute("UPDATE users SET settings = 'not json' WHERE user_id = 10")
+    rows, context = await store.due_with_context(now, 10)
+    assert [(r.payload, r.invalid) for r in rows] == [({"n": 2}, None), ({"n": 1}, None)]
+    assert context.games[a].settings == {"remind_hours": 6}
+    assert context.turns[a].awaited[0]["user"] == 10
+    assert context.users == {10: {}, 11: {"async": {"tz": "UTC"}}}
+
 JSON_VALUES: list[Any] = [
     {}, [], None, True, False, 0, -1, 1_300_000_000_000_000_123, 1.5, -0.0, 1e300, math.inf, -math.inf,
     "", "plain", "é ü 漢字 \U0001F600 \n\t\"\\/", {"b": 1, "a": [1, 2.5, {"z": None, "y": "ü"}], "c": {}},
