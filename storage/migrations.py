@@ -223,4 +223,13 @@ MIGRATIONS: list[str] = [
     CREATE INDEX games_brief ON games (id, status, version, channel_id, game_id, locale, settings, creator_id,
                                        last_action_at, quarantined)
     """,
+    # 7: a game's pending schedule rows indexed by turn (kind, seat, epoch), no longer by due time.
+    # The poll re-arms a thousand reminders at a time, each a new due time: with `due_at` in this
+    # index each re-arm moved an entry in it too (besides `schedules_due`). And the poll's lookup
+    # of a reminder's own deadline now seeks its rows instead of reading every pending row of the
+    # game from the table. A game's few pending rows in due order are sorted after reading them.
+    """
+    DROP INDEX schedules_pending_by_game;
+    CREATE INDEX schedules_pending_by_game ON schedules (game, kind, seat, epoch) WHERE done_at IS NULL
+    """,
 ]

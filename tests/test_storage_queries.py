@@ -9,7 +9,7 @@ from typing import Any
 
 from service.games import PlayerDirectory
 from storage import OutboxItem, Store
-from storage.store import _BRIEF_COLUMNS, _DUE_WITH_CONTEXT
+from storage.store import _BRIEF_COLUMNS, _DUE_WITH_CONTEXT, _PENDING_OF_GAME
 from tests.test_service_support import FakeClock
 
 pytest_plugins = ("tests.test_service_support",)
@@ -76,8 +76,7 @@ async def test_the_last_live_action_and_the_seats_that_acted_since(store: Store,
 
 async def test_per_game_and_per_user_lookups_use_their_indexes(store: Store) -> None:
     queries = [
-        ("SELECT * FROM schedules WHERE game = ? AND done_at IS NULL ORDER BY due_at, id", (1,),
-         "schedules_pending_by_game"),
+        (_PENDING_OF_GAME, (1,), "schedules_pending_by_game"),
         ("SELECT * FROM outbox WHERE done_at IS NULL AND game = ? ORDER BY id LIMIT ?", (1, 50),
          "outbox_pending_by_game"),
         ("SELECT * FROM schedules WHERE done_at IS NULL AND user_id = ? ORDER BY id", (1,),
@@ -105,6 +104,19 @@ async def test_the_poll_reads_games_from_their_covering_index(store: Store) -> N
         # It holds exactly the brief's columns: one more read would send each row to the table.
         rows = await db.execute_fetchall("SELECT name FROM pragma_index_info('games_brief') ORDER BY seqno")
         assert [row[0] for row in rows] == [c.strip() for c in _BRIEF_COLUMNS.split(",")]
+
+
+async def test_a_reminders_deadline_is_sought_by_turn_and_re_arming_leaves_that_index(store: Store) -> None:
+    """The poll finds a due reminder's own deadline by seeking (game, kind, seat) in the pending rows'
+    index, and that index holds no due time: re-arming a thousand reminders (a new due time each)
+    moves no entry in it."""
+    async with store.read() as db:
+        rows = await db.execute_fetchall("EXPLAIN QUERY PLAN " + _DUE_WITH_CONTEXT, ("2026", 10))
+        plan = " | ".join(row[3] for row in rows)
+        assert "SEARCH d USING INDEX schedules_pending_by_game (game=? AND kind=? AND seat=?)" in plan, plan
+        rows = await db.execute_fetchall(
+            "SELECT name FROM pragma_index_info('schedules_pending_by_game') ORDER BY seqno")
+        assert [row[0] for row in rows] == ["game", "kind", "seat", "epoch"]
 
 
 async def test_the_directory_reads_each_user_once(store: Store) -> None:
