@@ -273,9 +273,10 @@ def _game_brief(id: int, status: str, version: int, channel_id: int, game_id: st
 # Only the columns the poll uses.
 #
 # Each row comes as one JSON array, which orjson reads: a thousand rows of 25 columns read column by
-# column cost more than twice as much (Python's sqlite3 releases and takes the GIL around every
-# column it reads). The JSON columns are cast to text, so they come as strings, each read by itself
-# (one damaged text must fail only its own game or row; a BLOB would fail the whole query).
+# column cost more (the select, cold: ~7.5 against ~6 ms), as Python's sqlite3 releases and takes
+# the GIL around every column it reads. The JSON columns are cast to text, so they come as strings,
+# each read by itself (one damaged text must fail only its own game or row; a BLOB would fail the
+# whole query).
 _DUE_WITH_CONTEXT = (
     "SELECT json_array(s.id, s.game, s.kind, s.seat, s.user_id, s.due_at, CAST(s.payload AS TEXT),"
     " s.created_at, s.epoch, g.status, g.version, g.channel_id, g.game_id, g.locale,"

@@ -88,7 +88,6 @@ async def test_due_rows_with_their_context_match_the_separate_queries(store: Sto
     assert await store.due_with_context(now - timedelta(hours=1), 100) == ([], type(context)())
 
 
-
 async def test_the_poll_reads_json_stored_as_blobs_and_skips_unreadable_user_settings(
         store: Store, clock: FakeClock) -> None:
     """The poll's query hands each row over as one JSON array: a JSON column stored as a BLOB (a hand
@@ -114,6 +113,7 @@ async def test_the_poll_reads_json_stored_as_blobs_and_skips_unreadable_user_set
     assert context.games[a].settings == {"remind_hours": 6}
     assert context.turns[a].awaited[0]["user"] == 10
     assert context.users == {10: {}, 11: {"async": {"tz": "UTC"}}}
+
 
 JSON_VALUES: list[Any] = [
     {}, [], None, True, False, 0, -1, 1_300_000_000_000_000_123, 1.5, -0.0, 1e300, math.inf, -math.inf,
