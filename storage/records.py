@@ -108,16 +108,23 @@ def schedule_payload(text: str | None) -> tuple[dict[str, Any], str | None]:
     return data, "; ".join(problems) or None
 
 
-def awaited_seats_of(text: str | None) -> dict[int, dict[str, Any]]:
-    """A `turns.awaited` column by seat (`TurnRecord.awaited`). Unreadable turn data is rebuilt by
-    the next sync: read as "nobody known awaited"."""
-    try:  # (as `_parsed_text`, without its notes: the poll reads a thousand at a time)
+def json_object(text: str | None) -> dict[str, Any]:
+    """A JSON object column, or {} if it is NULL, unreadable or not an object: one damaged row
+    must fail only its own game, never the scheduler's poll, which reads a thousand at a time
+    (`_parsed_text` without its notes)."""
+    if text is None or text == "{}":
+        return {}
+    try:
         data = from_json(text)
     except (ValueError, TypeError):
         return {}
-    if not isinstance(data, dict):
-        return {}
-    return {int(seat): info for seat, info in data.items()}
+    return data if isinstance(data, dict) else {}
+
+
+def awaited_seats_of(text: str | None) -> dict[int, dict[str, Any]]:
+    """A `turns.awaited` column by seat (`TurnRecord.awaited`). Unreadable turn data is rebuilt by
+    the next sync: read as "nobody known awaited"."""
+    return {int(seat): info for seat, info in json_object(text).items()}
 
 
 def _column(row: Mapping[str, Any], name: str) -> Any:

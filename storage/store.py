@@ -57,6 +57,7 @@ from storage.records import (
     awaited_seats_of,
     from_db_time,
     from_json,
+    json_object,
     schedule_payload,
     to_db_time,
     to_json,
@@ -256,12 +257,8 @@ def _game_brief(id: int, status: str, version: int, channel_id: int, game_id: st
                 settings: str | None, creator_id: int, last_action_at: str | None,
                 quarantined: str | None) -> GameBrief:
     """A GameBrief from the `_BRIEF_COLUMNS` of a game (the poll reads thousands)."""
-    try:
-        data = {} if settings is None or settings == "{}" else from_json(settings) or {}
-    except ValueError:  # one game's unreadable settings stop only that game
-        data = {}
     return tuple.__new__(GameBrief, (  # (its own __new__ is a Python function: a call more)
-        id, status, version, channel_id, game_id, locale, data if isinstance(data, dict) else {}, creator_id,
+        id, status, version, channel_id, game_id, locale, json_object(settings), creator_id,
         None if last_action_at is None else datetime.fromisoformat(last_action_at), quarantined))
 
 
@@ -331,11 +328,7 @@ async def _due_with_context(db: aiosqlite.Connection, stamp: str,
         if values[18] is not None and game not in turns:
             turns[game] = new(PollTurn, (values[18], awaited_seats_of(values[19])))
         if values[20] is not None and user_id not in users:
-            try:
-                settings = parse(values[20])
-            except (ValueError, TypeError):  # unreadable: the player's defaults, not a failed poll
-                settings = None
-            users[user_id] = settings if isinstance(settings, dict) else {}
+            users[user_id] = json_object(values[20])  # unreadable: the player's defaults
         if values[21] is not None:
             deadlines[(game, seat or 0, epoch or 0)] = parse_time(values[21])
     return rows, context
