@@ -64,12 +64,12 @@ CHANNEL_LOST = "channel_lost"  # games.settings key: why the game's channel refu
 DELIVERY_CONCURRENCY = 4  # games delivered at once by the worker (their images render meanwhile)
 DELIVERY_PAGE = 200  # games read per page of the worker's pass
 DELIVERY_ROWS = 500  # one game's pending rows read per round of its delivery
+EVER = timedelta(days=36500)  # "whenever its retry falls due": any waiting row
 DONE, MORE, FAILED = "done", "more", "failed"  # how one round of a game's delivery ended
 IMAGE_CACHE_SIZE = 32  # board images kept (a few hundred KiB each)
 # A user clicking old buttons of one version again within this time gets the text without the image.
 STALE_REPEAT = timedelta(minutes=2)
 STALE_SEEN_SIZE = 4096
-RESET_EVERY = timedelta(minutes=1)  # at most this often, a success makes every waiting row due
 ERROR_ANSWERED = "agora_error_answered"  # Interaction.extras key: an error reply was sent
 # Outbox kinds that tell of no change of the game (a `line` goes with its change's own rows).
 UNCHANGING_KINDS = frozenset({ob.REMINDERS, ob.LINE, ob.UNDO_PROMPT})
@@ -181,8 +181,9 @@ class GameFlow:
         self._worker: asyncio.Task[None] | None = None
         self._offline_pass: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
-        self._failing = False  # a delivery failed since the last success
-        self._last_reset: datetime | None = None  # when waiting rows were last all made due
+        self.recovery = delivery.Recovery()  # when Discord fails: probes, and retrying everything
+        self._stopping = False  # a clean stop: the worker ends after the game it is delivering
+        self._probed = 0  # the oldest row of the game the last probe tried (they take turns)
         # Extra lines under a "your move" ping (the deadline of each pinged player).
         self.ping_notes: list[Callable[[GameRecord, list[int], str], Awaitable[list[str]]]] = []
         # Extra buttons on an active game's board (the "catch up" digest).
@@ -740,6 +741,20 @@ class GameFlow:
                 task.cancel()
         self._worker = self._offline_pass = None
 
+    async def finish_worker(self, seconds: float) -> bool:
+        """A clean stop: no further game is started; the deliveries under way end (within
+        `seconds`, else they are cancelled: a message half sent is sent again, once, by the next
+        start). True when they ended on their own."""
+        self._stopping = True
+        self._wake.set()
+        running = [t for t in (self._worker, self._offline_pass) if t is not None and not t.done()]
+        finished = True
+        if running:
+            _, late = await asyncio.wait(running, timeout=max(0.0, seconds))
+            finished = not late
+        self.stop_worker()
+        return finished
+
     def delivery_lock(self, game_row: int) -> asyncio.Lock:
         """Held while a game's rows are delivered: a cog holds it to add several changes that
         should go out together (the moves of the autoplay seats and their summary)."""
@@ -758,7 +773,7 @@ class GameFlow:
     async def _passes(self) -> None:
         """Delivery passes until a pass ends with no new kick."""
         await self.bot.wait_until_ready()
-        while True:
+        while not self._stopping:
             self._wake.clear()
             try:
                 await self.deliver_all()
@@ -776,7 +791,7 @@ class GameFlow:
         if self.bot.offline:
             self.kick()
             return
-        while not self.bot.is_closed():
+        while not self.bot.is_closed() and not self._stopping:
             await self._passes()
             delay = await self._seconds_to_next_retry()
             with contextlib.suppress(TimeoutError):
@@ -784,13 +799,17 @@ class GameFlow:
                     await self._wake.wait()
 
     async def _seconds_to_next_retry(self) -> float:
+        """How long the worker sleeps: until the next retry or probe falls due, at most a minute."""
+        now = self.service.clock()
+        probe = self.recovery.seconds_to_probe(now)
+        wait = 60.0 if probe is None else min(60.0, probe)
         try:
             due = await self.service.store.next_outbox_retry()
         except Exception:
-            return 60.0
-        if due is None:
-            return 60.0
-        return min(60.0, max(0.5, (due - self.service.clock()).total_seconds()))
+            return wait
+        if due is not None:
+            wait = min(wait, (due - now).total_seconds())
+        return max(0.5, wait)
 
     async def deliver_all(self) -> int:
         """Deliver every game that has a row due now, oldest first, a few games at a time, until
@@ -799,12 +818,23 @@ class GameFlow:
         delivered = 0
         after = 0
         limit = asyncio.Semaphore(DELIVERY_CONCURRENCY)
+        if self.recovery.probe_due(self.service.clock()):
+            # Deliveries fail: is Discord back? A waiting game is tried whatever its backoff (each
+            # in turn, oldest first: one whose channel alone fails does not hide the others); its
+            # success makes every waiting row due (`_answered_again`).
+            store, later = self.service.store, self.service.clock() + EVER
+            probe = await store.due_outbox_games(now=later, after_id=self._probed, limit=1) \
+                or await store.due_outbox_games(now=later, limit=1)
+            self.recovery.probed(self.service.clock(), anything_waiting=bool(probe))
+            if probe:
+                self._probed = probe[0][1]
+                delivered += await self.deliver(probe[0][0])
 
         async def one(game_row: int) -> bool:
             async with limit:
                 return await self.deliver(game_row)
 
-        while True:
+        while not self._stopping:
             page = await self.service.store.due_outbox_games(now=self.service.clock(), after_id=after,
                                                              limit=DELIVERY_PAGE)
             if not page:
@@ -812,6 +842,7 @@ class GameFlow:
             after = page[-1][1]
             results = await asyncio.gather(*(one(game_row) for game_row, _ in page))
             delivered += sum(results)
+        return delivered
 
     async def post_line(self, game_row: int, text: str, users: Sequence[int] = ()) -> None:
         """A line in the game's channel (worded in its language by the caller), mentioning
@@ -1077,7 +1108,7 @@ class GameFlow:
         else:
             log.error("delivery for game %s failed (attempt %d): a bug, retried at %s",
                       run.record.id, attempts, retry_at.isoformat(), exc_info=exc)
-        self._failing = True
+        self.recovery.failed(now)
         try:
             await self.service.store.defer_outbox([r.id for r in run.rows], text, retry_at)
         except Exception:
@@ -1089,11 +1120,8 @@ class GameFlow:
         At most once a minute: with Discord failing every third call, each success would
         otherwise restart every retry at once, in a loop.
         """
-        now = self.service.clock()
-        if not self._failing or (self._last_reset is not None and now - self._last_reset < RESET_EVERY):
+        if not self.recovery.answered(self.service.clock()):
             return
-        self._failing = False
-        self._last_reset = now
         await self.service.store.retry_outbox_now()
         self.kick()
 
