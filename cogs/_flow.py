@@ -64,6 +64,7 @@ CHANNEL_LOST = "channel_lost"  # games.settings key: why the game's channel refu
 DELIVERY_CONCURRENCY = 4  # games delivered at once by the worker (their images render meanwhile)
 DELIVERY_PAGE = 200  # games read per page of the worker's pass
 DELIVERY_ROWS = 500  # one game's pending rows read per round of its delivery
+HISTORY_LOOKUP = 100  # newest messages of a channel searched for one sent before a crash
 EVER = timedelta(days=36500)  # "whenever its retry falls due": any waiting row
 DONE, MORE, FAILED = "done", "more", "failed"  # how one round of a game's delivery ended
 IMAGE_CACHE_SIZE = 32  # board images kept (a few hundred KiB each)
@@ -1087,12 +1088,22 @@ class GameFlow:
         if row.tried_at is None or self.service.clock() - row.tried_at < delivery.NONCE_TRUSTED:
             return None
         wanted = _fingerprint(kwargs.get("content"), kwargs.get("embed"))
-        after = discord.Object(id=discord.utils.time_snowflake(row.tried_at - timedelta(seconds=5)))
+        after = discord.utils.time_snowflake(row.tried_at - timedelta(seconds=5))
+        return await self.find_own(channel, after, lambda message: _fingerprint(
+            message.content, message.embeds[0] if message.embeds else None) == wanted)
+
+    async def find_own(self, channel: discord.abc.Messageable, after: int,
+                       matches: Callable[[discord.Message], bool]) -> discord.Message | None:
+        """The bot's own message in `channel` newer than message (or snowflake) `after` that
+        `matches`, among the newest `HISTORY_LOOKUP` messages: what an attempt the bot cannot
+        remember (a crash before recording it) created, looked for before posting it again when
+        the message nonce may have expired (service/delivery.py)."""
         me = self.bot.user.id if self.bot.user else None
         async with asyncio.timeout(delivery.SEND_TIMEOUT_SECONDS):
-            async for message in channel.history(after=after, limit=100, oldest_first=True):
-                embed = message.embeds[0] if message.embeds else None
-                if message.author.id == me and _fingerprint(message.content, embed) == wanted:
+            async for message in channel.history(limit=HISTORY_LOOKUP):
+                if message.id <= after:
+                    break
+                if message.author.id == me and matches(message):
                     return message
         return None
 

@@ -510,9 +510,15 @@ class AsyncPlay(AgoraCog):
                     self._dashboards_lag = True  # the next poll edits it again
                     return
             # A nonce per game (and per dashboard it replaces): a retry after a crash between this
-            # post and recording it gets the same message back instead of a second dashboard.
-            nonce = f"ag.d{record.id}.{(turns.dashboard_message or 0) % 10 ** 6}"
-            message = await channel.send(text, allowed_mentions=NONE_MENTIONS, nonce=nonce)
+            # post and recording it gets the same message back instead of a second dashboard;
+            # after the nonce's few minutes, that message is found in the channel (its title).
+            title = text.split("\n", 1)[0]
+            message = await self._posted_dashboard(channel, turns.dashboard_message or 0, title)
+            if message is None:
+                nonce = f"ag.d{record.id}.{(turns.dashboard_message or 0) % 10 ** 6}"
+                message = await channel.send(text, allowed_mentions=NONE_MENTIONS, nonce=nonce)
+            elif message.content != text:
+                await message.edit(content=text, allowed_mentions=NONE_MENTIONS)
             pinned = False
             if record.status == "active":
                 try:
@@ -522,6 +528,17 @@ class AsyncPlay(AgoraCog):
                     log.info("cannot pin the status of game %s (%s): re-posted daily instead", record.id, exc)
             await self.service.store.set_dashboard(record.id, record.channel_id, message.id, record.version,
                                                    pinned=pinned, now=now)
+
+    async def _posted_dashboard(self, channel: discord.abc.Messageable, replaced: int,
+                                title: str) -> discord.Message | None:
+        """A status message of this game newer than the one it replaces, posted before a crash
+        kept it from being recorded; None if there is none (or the history cannot be read)."""
+        try:
+            return await self.flow.find_own(channel, replaced,
+                                            lambda m: m.content.split("\n", 1)[0] == title)
+        except (discord.HTTPException, TimeoutError) as exc:
+            log.info("could not look for an unrecorded status message: %s", exc)
+            return None
 
     async def _unpin(self, message: discord.PartialMessage, record: GameRecord) -> None:
         try:

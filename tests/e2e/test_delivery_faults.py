@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 import i18n
 from cogs._flow import DELIVERY_CONCURRENCY
 from offline import Driver
@@ -336,6 +338,61 @@ async def test_a_dashboard_posted_but_not_recorded_is_not_posted_again(driver: D
     dashboards = [m for m in driver.channel_messages() if m.text.startswith("📋")]
     assert len(dashboards) == 1, [m.text[:40] for m in dashboards]
     assert await pending(driver) == []
+
+
+@pytest.mark.parametrize("part", ["b", "d"])
+async def test_a_board_or_dm_sent_just_before_a_kill_is_not_sent_again_after_the_nonce_window(
+        driver: Driver, part: str) -> None:
+    """Issue 34.6: the process dies after Discord created the board (or a DM) and before it was
+    recorded; it starts again ten minutes later, beyond the nonce window. The message is found
+    in the channel (or the DM) and recorded, not posted a second time."""
+    await start_highcard(driver, "alice", "bob")
+    store = store_of(driver)
+    record_part = store.mark_outbox_part
+    died: list[str] = []
+
+    async def dies_there(outbox_id: int, name: str, message_id: int) -> None:
+        if name == part and not died:
+            died.append(name)
+            raise RuntimeError("the process died here")
+        await record_part(outbox_id, name, message_id)
+
+    store.mark_outbox_part = dies_there  # type: ignore[method-assign]
+    await play(driver, "alice")
+    assert died == [part]
+    before = {name: [m.text for m in driver.dms(name)] for name in ("alice", "bob")}
+    await driver.stop()
+    driver.clock.advance(timedelta(minutes=10))
+    await driver.start()
+    await driver.advance(timedelta(minutes=1))
+    assert await pending(driver) == []
+    assert_nothing_twice(driver)
+    for name in ("alice", "bob"):
+        dms = [m.text for m in driver.dms(name)]
+        assert len(dms) == len(set(dms)) and dms[:len(before[name])] == before[name], name
+
+
+async def test_a_status_message_posted_just_before_a_kill_is_not_posted_again_after_the_nonce_window(
+        driver: Driver) -> None:
+    """Issue 34.6: the status message was posted and the process died before recording it; ten
+    minutes later (beyond its nonce's window) it is found by its title and kept, not re-posted."""
+    store = store_of(driver)
+
+    async def dies(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("the process died here")
+
+    store.set_dashboard = dies  # type: ignore[method-assign]
+    await start_highcard(driver, "alice", "bob")
+    await driver.stop()
+    driver.clock.advance(timedelta(minutes=10))
+    await driver.start()
+    await driver.advance(timedelta(minutes=1))
+    dashboards = [m for m in driver.channel_messages() if m.text.startswith("📋")]
+    assert len(dashboards) == 1, [m.text[:40] for m in dashboards]
+    turns = await store_of(driver).get_turns(1)
+    assert turns is not None and turns.dashboard_message == dashboards[0].id
+    await play(driver, "alice")  # and it is the one kept up to date
+    assert "Last action: **Alice**" in driver.message(dashboards[0].id).text
 
 
 async def command_through_a_failed_post(driver: Driver, user: str, command: str,
