@@ -42,6 +42,7 @@ from service import outbox as ob
 from service.errors import GameNotActive, GameQuarantined, NoGameHere, NotAPlayer, Stale
 from service.games import PlayerDirectory, seat_names
 from service.logs import bind
+from service.metrics import failure_kind
 from storage import OutboxItem
 
 if TYPE_CHECKING:
@@ -1076,6 +1077,7 @@ class GameFlow:
         refusal = delivery.classify(exc.status, exc.code, dm=dm)
         if refusal is None:
             raise exc
+        self._count_failure({"channel": "channel_lost", "dm": "dm_closed"}.get(refusal.target, "refused"))
         if refusal.target == "channel" and run.lost is None:
             run.lost = refusal.reason
 
@@ -1107,8 +1109,14 @@ class GameFlow:
                     return message
         return None
 
+    def _count_failure(self, kind: str) -> None:
+        metrics = getattr(self.bot, "metrics", None)  # service/metrics.py
+        if metrics is not None:
+            metrics.delivery_failures.labels(kind).inc()
+
     async def _failed(self, run: _Pass, exc: BaseException) -> None:
         """A failure that may pass: every row of the game waits and is tried again, with backoff."""
+        self._count_failure(failure_kind(exc))
         now = self.service.clock()
         attempts = 1 + max((r.attempts for r in run.rows), default=0)
         retry_at = now + delivery.backoff(attempts)

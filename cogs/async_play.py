@@ -24,6 +24,7 @@ import asyncio
 import io
 import logging
 import re
+import time
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace as dc_replace
@@ -559,7 +560,11 @@ class AsyncPlay(AgoraCog):
         delivery worker sends them (and retries anything that failed before); the poll never
         waits for Discord."""
         async with self._poll_lock:
+            started = time.perf_counter()
             touched = await self.scheduler.poll()
+            metrics = getattr(self.bot, "metrics", None)  # service/metrics.py
+            if metrics is not None:
+                metrics.poll_seconds.observe(time.perf_counter() - started)
         self._start_pruning()
         # Deadline defaults were just played: the autoplay seats they lead to play before the
         # board goes out, so the channel gets one summary and one board, not one per move.

@@ -7,11 +7,15 @@ Renderers are pure functions from a view dict to image bytes. Everything here is
 from __future__ import annotations
 
 import io
+import logging
 from collections.abc import Callable
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
+
+log = logging.getLogger("agora.render")
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -56,10 +60,16 @@ def mix(a: RGB, b: RGB, amount: float) -> RGB:
 # ---------------------------------------------------------------------------------------------
 # Fonts and text
 
+# The fonts ship with the code (render/fonts/, with their licence): the container, the console and
+# every machine draw the same pixels, whatever fonts the system has.
+FONTS_DIR = Path(__file__).resolve().parent / "fonts"
 _FONT_FILES = {
-    False: ("DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
-    True: ("DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
+    False: (str(FONTS_DIR / "DejaVuSans.ttf"),),
+    True: (str(FONTS_DIR / "DejaVuSans-Bold.ttf"),),
 }
+# (size, bold) of every font that could not be loaded and fell back to Pillow's own, which lacks
+# most symbols the boards draw: a test asserts it stays empty, and the log says so once.
+FONT_FALLBACKS: list[tuple[int, bool]] = []
 
 
 class _RememberingFont(ImageFont.FreeTypeFont):
@@ -109,13 +119,18 @@ def _mask(face: _RememberingFont, text: str | bytes, mode: str, direction: str |
 
 @lru_cache(maxsize=128)
 def font(size: int, bold: bool = False) -> Font:
-    """DejaVu Sans when the machine has it; else Pillow's own scalable font (Pillow ≥ 10.1)."""
+    """DejaVu Sans (render/fonts/). Should its file be missing (a broken install), Pillow's own
+    scalable font rather than no board at all, recorded in `FONT_FALLBACKS` and logged."""
     for name in _FONT_FILES[bold]:
         try:
             found = ImageFont.truetype(name, size)
         except OSError:
             continue
         return _RememberingFont(found.path, size, layout_engine=found.layout_engine)
+    if not FONT_FALLBACKS:
+        log.error("font %s missing: boards are drawn with Pillow's default font, without their symbols",
+                  _FONT_FILES[bold][0])
+    FONT_FALLBACKS.append((size, bold))
     return ImageFont.load_default(size=size)
 
 

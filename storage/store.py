@@ -1502,6 +1502,16 @@ class Store:
                 out.append((record.id, record.game, record.invalid))
         return out
 
+    async def operating_counts(self) -> tuple[int, datetime | None, dict[str, int]]:
+        """(outbox rows waiting, when the oldest of them was written, games by status): what the
+        metrics report (service/metrics.py). Two aggregate statements, for a periodic refresh."""
+        async with self.read() as db:
+            backlog = await _one(db, "SELECT COUNT(*), MIN(created_at) FROM outbox WHERE done_at IS NULL")
+            statuses = await _all(db, "SELECT status, COUNT(*) FROM games GROUP BY status")
+        oldest = from_db_time(backlog[1]) if backlog is not None and backlog[1] else None
+        return (int(backlog[0]) if backlog is not None else 0, oldest,
+                {str(r[0]): int(r[1]) for r in statuses})
+
     async def integrity_check(self) -> list[str]:
         """SQLite's own check of the file: ["ok"] when sound."""
         async with self.read() as db:
