@@ -182,6 +182,11 @@ def amount(what: str, n: int, lang: str) -> str:
     return i18n.t(f"tta.ui.amount.{what}", lang, n=signed(n), count=abs(n))
 
 
+def by_age(counts: dict[str, int] | None) -> str:
+    """Cards counted by age, "I×2, II×1" (their backs show the age)."""
+    return ", ".join(f"{a}×{n}" for a, n in (counts or {}).items())
+
+
 def short(text: str, n: int = EFFECT_SHORT) -> str:
     return text if len(text) <= n else text[: n - 1].rstrip() + "…"
 
@@ -628,7 +633,7 @@ class TtaPresenter(Presenter):
 
     def military_lines(self, view: dict[str, Any], names: Sequence[str], lang: str) -> list[str]:
         def ages(d: dict[str, int] | None) -> str:
-            return ", ".join(f"{a}×{n}" for a, n in (d or {}).items()) or "—"
+            return by_age(d) or "—"
 
         out = [
             i18n.t(
@@ -739,6 +744,7 @@ class TtaPresenter(Presenter):
                 military_total=r.get("military_total", 0),
                 hand=len(p.get("civil_hand") or []),
                 mhand=p.get("military_hand_count", 0),
+                ages=f" ({by_age(p.get('military_hand_ages'))})" if p.get("military_hand_ages") else "",
             ),
             f"{card_name(p.get('government'), lang)} · {EMOJI['leader']} {card_name(p.get('leader'), lang)}",
         ]
@@ -759,7 +765,14 @@ class TtaPresenter(Presenter):
         return i18n.t("flow.awaiting", lang, who="; ".join(parts))
 
     def decision_text(self, d: Decision, names: Sequence[str], lang: str) -> str:
-        """What a decision asks, with its public details (params are public)."""
+        """What a decision asks, with its public details (params are public); one's own turn
+        reminds of Winston Churchill's choice while it is not made."""
+        text = self.asked(d, names, lang)
+        if d.params.get("churchill"):
+            text += " · " + i18n.t("tta.ui.await.churchill_reminder", lang)
+        return text
+
+    def asked(self, d: Decision, names: Sequence[str], lang: str) -> str:
         p = d.params
         words = self.params_in_words({k: v for k, v in p.items() if k != "options"}, names, lang)
         key = f"tta.ui.await.{d.kind}"
@@ -872,6 +885,15 @@ class TtaPresenter(Presenter):
                         "primary",
                     )
                 )
+        elif kind == "war_tech":
+            # Each choice with the science it leaves to take (the engine's numbers, params).
+            science = decision.params.get("science") or {}
+            for text in by_verb.get("choose", []):
+                cards = [w for w in text.split()[1:] if w != "nothing"]
+                key = "tta.button.war_tech" if cards else "tta.button.war_tech_science"
+                n = int(science.get(" ".join(cards), 0))
+                label = i18n.t(key, lang, cards=self.card_list(cards, lang), science=n)
+                specs.append(ButtonSpec(label[:MAX_LABEL], text, "primary"))
         elif kind == "agreement":
             for text in by_verb.get("take", []):
                 specs.append(self.take_button(text, view, me, lang))
