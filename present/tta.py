@@ -1173,6 +1173,20 @@ class TtaPresenter(Presenter):
             )
         elif kind in ("discard", "strength_discard"):
             lines.append(i18n.t("tta.ui.prompt.discard", lang, n=(p.get("amount") or 3)))
+        elif kind == "blue_tokens":
+            n = (p.get("amounts") or {}).get(str(seat), 0)
+            lines.append(i18n.t("tta.ui.prompt.blue_tokens", lang, n=n, **params))
+        elif kind == "war_tech":
+            loser = self.player(view, p.get("other", -1)) or {}
+            lines.append(
+                i18n.t(
+                    "tta.ui.prompt.war_tech",
+                    lang,
+                    other=who(p.get("other"), names),
+                    science=loser.get("science", 0),
+                    **params,
+                )
+            )
         else:
             decision = i18n.t(f"tta.decision.{kind}", lang) if i18n.has(f"tta.decision.{kind}") else kind
             key = "tta.ui.prompt.other" if card else "tta.ui.prompt.plain"

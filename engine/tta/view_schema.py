@@ -168,6 +168,8 @@ class PendingView(BaseModel):
     passed: list[int] = Field(default_factory=list)
     side: str | None = None
     options: dict[str, list[str]] = Field(default_factory=dict)
+    # How many each seat must choose (workers lost, blue tokens returned).
+    amounts: dict[str, int] = Field(default_factory=dict)
 
 
 class PublicView(BaseModel):

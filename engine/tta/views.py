@@ -237,6 +237,7 @@ def _pending(state: TtaState) -> PendingView | None:
         amount=task.amount or None,
         side=task.side or None,
         options={str(s): list(v) for s, v in task.options.items()},
+        amounts={str(s): n for s, n in task.amounts.items()},
     )
 
 

@@ -83,6 +83,8 @@ def test_crime_wave_with_an_empty_blue_bank_asks_which_stored_token_goes() -> No
     assert d.seat == 1 and d.params["count"] == 1 and d.params["options"] == ["agriculture_a", "coal_ii"]
     assert d.default == "choose agriculture_a"
     assert PRESENTER.dm_prompt(d)
+    view = {**GAME.public_view(state), "private": GAME.private_view(state, 1)}
+    assert "1 blue token " in PRESENTER.prompt_lines(view, 1, ["Ana", "Bruno", "Carla"], "en")[0]
     assert legal(state, 1, "choose coal_ii") and legal(state, 1, "choose agriculture_a")
     assert refused(state, 1, "choose coal_ii coal_ii") == "tta.err.blue_count"
     assert refused(state, 1, "choose bronze_a") == "tta.err.no_blue_token"
@@ -287,7 +289,9 @@ def test_war_over_technology_words_say_exactly_what_each_choice_gives() -> None:
         assert all(w in labels["choose code_of_laws_i"] for w in words), labels
         assert ("10 science" if lang == "en" else "10 de ciencia") in labels["choose nothing"], labels
     text = PRESENTER.decision_text(d, ["Ana", "Bruno"], "en")
-    assert "10" in text and "science" in text
+    assert "10" in text and "the rest" in text
+    dm = PRESENTER.prompt_lines({**view, "private": GAME.private_view(state, 0)}, 0, ["Ana", "Bruno"], "es")
+    assert "ganada por 10" in dm[0] and "el resto" in dm[0] and "Bruno tiene 30" in dm[0]
 
 
 # --------------------------------------------------------------------------- the new decisions' contract
