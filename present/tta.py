@@ -799,7 +799,9 @@ class TtaPresenter(Presenter):
         """One's own turn has buttons for the row, population, the wonder, builds and the end
         only (the rest are commands): only those verbs are expanded."""
         if decision.kind in TURN_KINDS:
-            return tuple(v for v in TURN_BUTTON_VERBS if v in decision.verbs)
+            # Winston Churchill's choice, while not made, has its two buttons too.
+            extra = ("use",) if decision.params.get("churchill") else ()
+            return tuple(v for v in (*TURN_BUTTON_VERBS, *extra) if v in decision.verbs)
         return None
 
     def concerned_seats(self, events: Sequence[Event]) -> set[int]:
@@ -968,6 +970,9 @@ class TtaPresenter(Presenter):
                     "success",
                 )
             )
+        for text in by_verb.get("use", []):
+            if text in ("use churchill_culture", "use churchill_military"):
+                specs.append(ButtonSpec(self.button_label(text, lang), text, "success"))
         for text in takes:
             specs.append(self.take_button(text, view, me, lang))
         builds = [t for t in by_verb.get("build", []) if not t.endswith(" confirm")]

@@ -205,6 +205,11 @@ def test_churchill_not_chosen_by_the_end_of_the_turn_is_asked() -> None:
     leader(state, 0, "winston_churchill_iii")
     d = GAME.awaiting(state)[0]
     assert d.kind == "actions" and d.params["churchill"] is True
+    assert "use" in PRESENTER.button_verbs(d)  # reminded: its two buttons on the turn
+    legal_texts = [a.to_text() for a in GAME.legal_actions(state, 0)]
+    buttons = PRESENTER.buttons(d, legal_texts, "en", GAME.public_view(state), ["Ana", "Bruno"])
+    assert {"use churchill_culture", "use churchill_military"} <= {b.action_text for b in buttons}
+    assert "Winston Churchill's choice still to make" in PRESENTER.decision_text(d, ["Ana", "Bruno"], "en")
     culture = civ(state).culture
     state = play(state, 0, "end confirm")
     (d,) = GAME.awaiting(state)
