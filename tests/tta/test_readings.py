@@ -150,6 +150,34 @@ def test_a_colony_leaving_asks_for_each_token_its_bank_cannot_give() -> None:
     audit(state)
 
 
+def test_a_stolen_justice_system_takes_its_blue_tokens_from_an_empty_bank_by_choice() -> None:
+    """War over Technology takes Justice System (3 blue tokens) from a loser whose blue bank is
+    empty: the loser chooses 3 of his 4 stored tokens; the winner gets the 3 into his bank."""
+    from engine.tta.economy import add_blue
+    from engine.tta.politics import resolve_war
+    from engine.tta.state import War
+
+    state = ready()
+    tech(state, 0, "warriors_a", workers=11)  # advantage 10
+    civ(state, 0).war = War(card="war_over_technology_ii", target=1)
+    state.later_military["II"].remove("war_over_technology_ii")
+    tech(state, 1, "justice_system_ii")
+    add_blue(civ(state, 1), 3)
+    tech(state, 1, "coal_ii", tokens=2)
+    tech(state, 1, "agriculture_a", tokens=2)
+    set_blue_bank(state, 1, 0)
+    bank = civ(state, 0).blue_bank
+    state.tasks = resolve_war(state, 0, [])
+    state = play(state, 0, "choose justice_system_ii")
+    assert civ(state, 0).blue_bank == bank + 3 and "justice_system_ii" in civ(state, 0).techs
+    (d,) = GAME.awaiting(state)
+    assert (d.seat, d.kind, d.params["count"]) == (1, "blue_tokens", 3)
+    assert d.default == "choose agriculture_a agriculture_a coal_ii"
+    state = play(state, 1, "choose agriculture_a coal_ii coal_ii")
+    assert civ(state, 1).tokens == {"agriculture_a": 1}
+    audit(state)
+
+
 def test_a_special_technology_replaced_is_one_change_of_blue_tokens() -> None:
     """Civil Service replacing Justice System (3 blue tokens each) changes no token, even with an
     empty bank: a replacement is one change (§ Si tu total de acciones cambia, by analogy)."""
