@@ -376,13 +376,22 @@ def _loops_of(cog: commands.Cog) -> list[tasks.Loop[Any]]:
 
 
 def _between_iterations(poller: tasks.Loop[Any]) -> bool:
-    """The loop is asleep until its next iteration (not in the middle of one): cancelling it now
-    cuts nothing short. Read from its task's stack (discord.ext.tasks sleeps in `_try_sleep_until`;
-    tests/test_stopping.py checks that this still holds)."""
+    """The loop is not in the middle of an iteration (asleep until the next, or not started):
+    cancelling it now cuts no poll short. Read from the chain of coroutines its task awaits: is
+    the loop's own function on it? (tests/test_stopping.py checks this against discord.ext.tasks.)"""
     task = poller.get_task()
     if task is None or task.done():
         return True
-    return any(frame.f_code.co_name == "_try_sleep_until" for frame in task.get_stack())
+    body = getattr(poller.coro, "__code__", None)
+    awaited: Any = task.get_coro()
+    for _ in range(100):
+        code = getattr(awaited, "cr_code", None)
+        if code is None:
+            return True
+        if code is body:
+            return False
+        awaited = awaited.cr_await
+    return False
 
 
 def install_stop_signals(bot: AgoraBot) -> None:

@@ -425,7 +425,9 @@ def load_factory(spec: str, *, db_path: str, clock: FakeClock) -> Callable[[], c
     module_name, _, function_name = spec.partition(":")
     function = getattr(importlib.import_module(module_name), function_name or "create_bot")
     extra: dict[str, Any] = {}
-    accepted = inspect.signature(function).parameters
+    parameters = inspect.signature(function).parameters
+    anything = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values())
+    accepted = set(parameters) | ({"health_file", "metrics"} if anything else set())
     if os.environ.get("AGORA_HEALTH_FILE", "").strip() and "health_file" in accepted:
         extra["health_file"] = Path(os.environ["AGORA_HEALTH_FILE"].strip())
     if os.environ.get("AGORA_METRICS_PORT", "").strip() and "metrics" in accepted:
