@@ -195,7 +195,10 @@ class AgoraBot(commands.Bot):
         except Exception as exc:  # the heartbeat reports it; the bot goes on
             detail = f"{type(exc).__name__}: {exc}"[:300]
         latency = self.latency * 1000 if math.isfinite(self.latency) else None
-        connected = self.is_ready() and not self.is_closed() and not self.stopping
+        # Offline, the driver is the gateway; online, the gateway's websocket must be open (during
+        # a reconnect it is not: one unhealthy beat; Docker waits for several in a row).
+        gateway = self.offline or (self.ws is not None and self.ws.open)
+        connected = self.is_ready() and not self.is_closed() and not self.stopping and gateway
         beat = Heartbeat(at=datetime.now(UTC).isoformat(), pid=os.getpid(), connected=connected,
                          database=database, latency_ms=latency,
                          detail=detail or ("stopping" if self.stopping else ""))

@@ -126,3 +126,31 @@ async def test_a_poller_is_cancelled_only_between_two_polls() -> None:
     finally:
         poller.cancel()
 
+
+
+def test_the_health_check_reads_stale_disconnected_and_failing_heartbeats(tmp_path: Path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from service.health import STALE_AFTER, Heartbeat, check_health, health_path, write_heartbeat
+
+    path = tmp_path / "agora.health"
+    now = datetime(2026, 1, 5, 12, 0, tzinfo=UTC)
+
+    def beat(at: datetime, connected: bool = True, database: bool = True,
+             detail: str = "") -> tuple[bool, str]:
+        write_heartbeat(path, Heartbeat(at=at.isoformat(), pid=42, connected=connected, database=database,
+                                        latency_ms=40.0, detail=detail))
+        return check_health(path, now=now)
+
+    healthy, why = beat(now - timedelta(seconds=10))
+    assert healthy and why == "healthy (pid 42, heartbeat 10 s ago, gateway latency 40 ms)"
+    healthy, why = beat(now - STALE_AFTER - timedelta(seconds=1))
+    assert not healthy and "stuck" in why
+    healthy, why = beat(now, connected=False)
+    assert not healthy and "not connected to Discord" in why
+    healthy, why = beat(now, database=False, detail="OperationalError: disk I/O error")
+    assert not healthy and "database does not answer" in why and "disk I/O error" in why
+    path.write_text("{half a heart")
+    assert check_health(path, now=now)[0] is False
+    assert health_path("/data/agora.db", {}) == Path("/data/agora.db.health")
+    assert health_path("/data/agora.db", {"AGORA_HEALTH_FILE": "/tmp/h"}) == Path("/tmp/h")
