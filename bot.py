@@ -202,7 +202,7 @@ class AgoraBot(commands.Bot):
         beat = Heartbeat(at=datetime.now(UTC).isoformat(), pid=os.getpid(), connected=connected,
                          database=database, latency_ms=latency,
                          detail=detail or ("stopping" if self.stopping else ""))
-        if self.health_file is not None:
+        if self.health_file is not None and not self.stopping:  # stopping removes the file
             try:
                 await asyncio.to_thread(write_heartbeat, self.health_file, beat)
             except OSError as exc:
@@ -269,6 +269,8 @@ class AgoraBot(commands.Bot):
         deadline = loop.time() + grace
         self.stopping = True
         log.info("stopping (%s): no new interactions; finishing %d under way", reason, len(self._in_flight))
+        if self._heartbeat is not None:
+            self._heartbeat.cancel()  # unhealthy from now on: no heartbeat file
         if self.health_file is not None:
             await asyncio.to_thread(remove_heartbeat, self.health_file)
         pollers = [loop_ for cog in self.cogs.values() for loop_ in _loops_of(cog)]
@@ -285,8 +287,6 @@ class AgoraBot(commands.Bot):
         if self.flow is not None:
             clean = await self.flow.finish_worker(max(0.0, deadline - loop.time())) and clean
         clean = await self._drain(deadline) and clean  # what the last deliveries set off
-        if self._heartbeat is not None:
-            self._heartbeat.cancel()
         await self.close()
         log.info("stopped %s", "cleanly" if clean else "after the grace period (work cut short)")
         return clean

@@ -513,8 +513,12 @@ class AsyncPlay(AgoraCog):
             # A nonce per game (and per dashboard it replaces): a retry after a crash between this
             # post and recording it gets the same message back instead of a second dashboard;
             # after the nonce's few minutes, that message is found in the channel (its title).
-            title = text.split("\n", 1)[0]
-            message = await self._posted_dashboard(channel, turns.dashboard_message or 0, title)
+            # An earlier attempt came after the game's creation and the dashboard it replaces.
+            replaced = turns.dashboard_message or 0
+            since = discord.utils.snowflake_time(replaced) if replaced else record.created_at
+            message = None
+            if now - since >= delivery.NONCE_TRUSTED:
+                message = await self._posted_dashboard(channel, replaced, text.split("\n", 1)[0])
             if message is None:
                 nonce = f"ag.d{record.id}.{(turns.dashboard_message or 0) % 10 ** 6}"
                 message = await channel.send(text, allowed_mentions=NONE_MENTIONS, nonce=nonce)
