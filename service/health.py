@@ -25,6 +25,7 @@ from pathlib import Path
 
 HEARTBEAT_EVERY = 15.0  # seconds between two heartbeats
 STALE_AFTER = timedelta(seconds=90)  # a heartbeat older than this: the process is stuck
+HEALTH_SUFFIX = ".health"  # the heartbeat file next to the database: <database>.health
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,7 @@ def health_path(db_path: str, env: Mapping[str, str]) -> Path:
     if configured:
         return Path(configured)
     if db_path and "://" not in db_path and db_path != ":memory:":
-        return Path(f"{db_path}.health")
+        return Path(db_path + HEALTH_SUFFIX)
     return Path(tempfile.gettempdir()) / "agora.health"
 
 
