@@ -1056,16 +1056,27 @@ GROUP_COLOUR: dict[str, RGB] = {
 
 def render_panel(view: dict[str, Any], seat: int, names: Sequence[str] = (), lang: str = "en") -> bytes:
     """One player's panel: counts, treasury, cities, ships, civilization cards by group (with
-    the price the others still cost after credits), trade cards as a count."""
+    the price the others still cost after credits), trade cards as a count. `BOARD_WIDTH` wide,
+    no text under `SMALLEST_TEXT` px (read on a phone, as the board)."""
     p = next(q for q in view.get("players", []) if q["seat"] == seat)
     nation = p.get("nation") or ""
-    width, height = 760, 322
+    width, cols = BOARD_WIDTH, 4
+    col_w = (width - 2 * MARGIN) // cols
+    box_w, box_h = col_w - 6, 48
+    rows = math.ceil(len(ADVANCES) / cols)
+    height = 124 + 30 + rows * (box_h + 6) + 40
     img = Image.new("RGB", (width, height), Palette.PAPER)
     draw = ImageDraw.Draw(img)
-    who = names[seat] if seat < len(names) else "?"
+    who = names[seat] if 0 <= seat < len(names) else "?"
     nation_name = i18n.t(f"civilization.nation.{nation}", lang) if nation else "?"
-    _chip(draw, MARGIN, 14, nation, NATION_LETTER.get(nation, "?"))
-    draw.text((MARGIN + 30, 22), f"{who} · {nation_name}", font=font(20, bold=True), fill=INK, anchor="lm")
+    chip = _chip(draw, MARGIN, 12, nation, NATION_LETTER.get(nation, "?"))
+    draw.text(
+        (MARGIN + chip + 8, 23),
+        f"{who} · {nation_name}",
+        font=font(TITLE_PX, bold=True),
+        fill=INK,
+        anchor="lm",
+    )
     stats = [
         ("civilization.panelimg.stock", p["stock"]),
         ("civilization.panelimg.board", p["tokens_on_board"]),
@@ -1076,48 +1087,46 @@ def render_panel(view: dict[str, Any], seat: int, names: Sequence[str] = (), lan
         ("civilization.panelimg.ast", p["ast"]),
         ("civilization.panelimg.points", p["points"]),
     ]
-    face, bold = font(14), font(14, bold=True)
+    face, bold = font(LEGEND_PX), font(LEGEND_PX, bold=True)
     for i, (key, value) in enumerate(stats):
-        x = MARGIN + (i % 4) * 185
-        y = 48 + (i // 4) * 26
-        draw.text((x, y), i18n.t(key, lang), font=face, fill=MUTED)
-        draw.text((x + 120, y), str(value), font=bold, fill=INK)
-    y = 112
+        x, y = MARGIN + (i % cols) * col_w, 50 + (i // cols) * 30
+        value_text = str(value)
+        value_w = math.ceil(text_width(value_text, bold))
+        label = ellipsize(i18n.t(key, lang), face, col_w - value_w - 16)
+        draw.text((x, y), label, font=face, fill=MUTED)
+        draw.text((x + col_w - 12 - value_w, y), value_text, font=bold, fill=INK)
+    y = 124
     draw.text((MARGIN, y), i18n.t("civilization.panelimg.advances", lang), font=bold, fill=INK)
-    y += 22
+    y += 30
     held = set(p.get("advances", []))
     prices = p.get("prices") or {}
-    box_w, box_h = 180, 34
+    small = font(SMALLEST_TEXT)
     for i, aid in enumerate(ADVANCES):
-        x = MARGIN + (i % 4) * (box_w + 4)
-        yy = y + (i // 4) * (box_h + 4)
-        groups = ADVANCES[aid].groups
+        x = MARGIN + (i % cols) * col_w
+        yy = y + (i // cols) * (box_h + 6)
         have = aid in held
         fill = (252, 249, 240) if have else (232, 226, 212)
-        draw.rectangle(
-            (x, yy, x + box_w, yy + box_h),
-            fill=fill,
-            outline=INK if have else (190, 180, 160),
-            width=2 if have else 1,
-        )
-        for k, g in enumerate(groups):
-            draw.rectangle((x + 2 + k * 7, yy + 2, x + 7 + k * 7, yy + box_h - 2), fill=GROUP_COLOUR[g])
-        name = i18n.t(f"civilization.advance.{aid}", lang)
-        draw.text((x + 20, yy + 10), name, font=font(12, bold=have), fill=INK if have else MUTED, anchor="lm")
+        outline = INK if have else (190, 180, 160)
+        draw.rectangle((x, yy, x + box_w, yy + box_h), fill=fill, outline=outline, width=2 if have else 1)
+        for k, g in enumerate(ADVANCES[aid].groups):
+            draw.rectangle((x + 3 + k * 8, yy + 3, x + 9 + k * 8, yy + box_h - 3), fill=GROUP_COLOUR[g])
+        name_face = font(SMALLEST_TEXT, bold=have)
+        name = ellipsize(i18n.t(f"civilization.advance.{aid}", lang), name_face, box_w - 30)
+        draw.text((x + 24, yy + 14), name, font=name_face, fill=INK if have else MUTED, anchor="lm")
         if have:
             note = "✓"
         elif aid in prices:
             note = i18n.t("civilization.panelimg.price", lang, price=prices[aid], cost=ADVANCES[aid].cost)
         else:
             note = str(ADVANCES[aid].cost)
-        draw.text((x + 20, yy + 25), note, font=font(10), fill=MUTED, anchor="lm")
-    y += 4 * (box_h + 4) + 10
+        draw.text((x + 24, yy + 34), ellipsize(note, small, box_w - 30), font=small, fill=MUTED, anchor="lm")
+    y += rows * (box_h + 6) + 10
     x = MARGIN
     for g in GROUPS:
-        draw.rectangle((x, y, x + 12, y + 12), fill=GROUP_COLOUR[g])
+        draw.rectangle((x, y, x + 16, y + 16), fill=GROUP_COLOUR[g])
         text = i18n.t(f"civilization.group.{g}", lang)
-        draw.text((x + 16, y + 6), text, font=font(12), fill=INK, anchor="lm")
-        x += 30 + text_width(text, font(12))
+        draw.text((x + 22, y + 8), text, font=face, fill=INK, anchor="lm")
+        x += 40 + math.ceil(text_width(text, face))
     return encode_image(img)
 
 

@@ -100,24 +100,21 @@ def test_no_text_on_the_posted_board_is_under_15_px_at_phone_width(
     drawn: list[tuple[str, int]], players: int, rounds: int
 ) -> None:
     """Shown 1,000 px wide (a phone), the smallest text of the board is at least 15 px: the
-    smallest font × (1000 / image width). The A.S.T. and a player's region too."""
+    smallest font × (1000 / image width). The A.S.T., a player's region and panel too."""
     state, events = at(players, rounds, "movement")
     view = GAME.public_view(state)
     images = {
-        "board": civ_render.render_board(view, NAMES, "es", events),
-        "ast": civ_render.render_ast(view, NAMES, "es"),
-        "zoom": civ_render.render_zoom(view, view["mover"], NAMES, "en"),
+        "board": lambda: civ_render.render_board(view, NAMES, "es", events),
+        "ast": lambda: civ_render.render_ast(view, NAMES, "es"),
+        "zoom": lambda: civ_render.render_zoom(view, view["mover"], NAMES, "en"),
+        "panel": lambda: civ_render.render_panel(view, view["mover"], NAMES, "es"),
     }
-    for what, data in images.items():
+    for what, make in images.items():
         drawn.clear()
         civ_render._chip_sprite.cache_clear()
-        if what == "board":
-            width = png(civ_render.render_board(view, NAMES, "es", events)).width
-        elif what == "ast":
-            width = png(civ_render.render_ast(view, NAMES, "es")).width
-        else:
-            width = png(civ_render.render_zoom(view, view["mover"], NAMES, "en")).width
-        assert png(data).width == width == civ_render.BOARD_WIDTH
+        data = make()
+        width = png(data).width
+        assert width == civ_render.BOARD_WIDTH
         assert len(data) < 250 * 1024, (what, len(data))
         smallest = min(size for _, size in drawn)
         assert smallest * 1000 / width >= 15, (what, [t for t in drawn if t[1] == smallest][:5])
