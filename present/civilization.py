@@ -24,9 +24,8 @@ from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicM
 
 GAME_ID = "civilization"
 
-# One letter and one colour per nation (the letter reads the same in English and Spanish:
-# Hispania for Iberia). Colours are distinct hues, light enough for a dark letter or dark
-# enough for a white one (`INK_ON`).
+# One letter per nation (it reads the same in English and Spanish: Hispania for Iberia); the
+# map's colours are the renderer's (`render.civilization.NATION_COLOUR`).
 NATION_LETTER: dict[str, str] = {
     "africa": "A",
     "assyria": "Y",
@@ -40,20 +39,6 @@ NATION_LETTER: dict[str, str] = {
     "italy": "I",
     "thrace": "T",
 }
-NATION_COLOUR: dict[str, tuple[int, int, int]] = {
-    "africa": (230, 159, 0),
-    "italy": (213, 40, 40),
-    "illyria": (240, 228, 66),
-    "thrace": (120, 190, 60),
-    "crete": (86, 180, 233),
-    "asia": (0, 158, 115),
-    "assyria": (204, 121, 167),
-    "babylon": (120, 80, 170),
-    "egypt": (250, 250, 245),
-    "iberia": (150, 95, 45),
-    "gaul": (0, 90, 170),
-}
-DARK_NATIONS = frozenset({"italy", "babylon", "iberia", "gaul", "asia"})  # white letters on these
 NATION_EMOJI: dict[str, str] = {
     "africa": "🟧",
     "italy": "🟥",
@@ -1089,7 +1074,6 @@ PRESENTER = CivilizationPresenter()
 register(PRESENTER)
 
 __all__ = [
-    "NATION_COLOUR",
     "NATION_LETTER",
     "PRESENTER",
     "CivilizationPresenter",
