@@ -382,7 +382,10 @@ def focus(view: dict[str, Any], events: Iterable[Any] = ()) -> Focus:
     happened = event_areas(events)
     if happened:
         return Focus(happened, "render.civilization.focus.events")
-    return Focus([p["area"] for p in view.get("pieces", [])], "render.civilization.focus.busiest")
+    pieces = [p["area"] for p in view.get("pieces", [])]
+    if not pieces:  # before the nations are placed: the middle of the areas in play
+        return Focus([], "render.civilization.focus.map")
+    return Focus(pieces, "render.civilization.focus.busiest")
 
 
 def _flat(value: Any) -> Iterable[str]:

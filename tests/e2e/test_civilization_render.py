@@ -142,11 +142,13 @@ def test_the_board_shows_the_movers_region_with_every_area_named(drawn: list[tup
 
 def test_the_focus_comes_from_the_view_and_the_events() -> None:
     """Where the phase is: the mover; a calamity's victim and whoever else it asks; the players an
-    open question waits for; else the areas the change's events name; else the busiest part."""
+    open question waits for; else the areas the change's events name; else the busiest part
+    (before any piece is placed, the middle of the areas in play)."""
     view = view_at(5, 10)
     others = [p["seat"] for p in view["players"] if p["seat"] != view["mover"]]
     plain = {**view, "mover": None, "ask": None, "resolving": None}
     assert civ_render.focus(plain).key == "render.civilization.focus.busiest"
+    assert civ_render.focus({**plain, "pieces": []}).key == "render.civilization.focus.map"
     happened = [Event(key="civilization.log.city_built", params={"seat": 0, "area": "athens"}),
                 Event(key="civilization.log.nation", params={"seat": 1, "nation": "babylon"}),
                 Event(key="civilization.log.card_drawn", params={"area": "crete"}, to=[1])]
