@@ -9,6 +9,10 @@ from engine.civilization.succession import next_entry
 from tests.civilization.helpers import city, clear_board, new_state
 
 
+def entry(column: int, what: str, needed: int, has: int, epoch: str) -> dict[str, object]:
+    return {"column": column, "what": what, "needed": needed, "has": has, "epoch": epoch}
+
+
 def entry_of(s: object, seat: int) -> dict[str, object] | None:
     view = GAME.public_view(s)
     return next(p for p in view["players"] if p["seat"] == seat)["next_entry"]
@@ -20,21 +24,21 @@ def test_the_next_entry_is_the_next_space_that_asks_something_20_2() -> None:
     seat = next(p for p in range(3) if s.seats[p].nation not in ("egypt", "babylon"))
     p = s.seats[seat]
     p.ast = 1  # four spaces before the Early Bronze Age: the view names that one, not the next
-    assert entry_of(s, seat) == {"column": 5, "what": "cities", "needed": 2, "has": 0, "epoch": "early_bronze"}
+    assert entry_of(s, seat) == entry(5, "cities", 2, 0, "early_bronze")
     assert GAME.public_view(s)["players"][seat]["next_requirement"] is None  # space 2 asks nothing
     city(s, seat, "athens")
     p.ast = 4
-    assert entry_of(s, seat) == {"column": 5, "what": "cities", "needed": 2, "has": 1, "epoch": "early_bronze"}
+    assert entry_of(s, seat) == entry(5, "cities", 2, 1, "early_bronze")
     p.ast = 5
     p.advances = ["pottery", "astronomy"]
-    assert entry_of(s, seat) == {"column": 8, "what": "groups", "needed": 3, "has": 2, "epoch": "late_bronze"}
+    assert entry_of(s, seat) == entry(8, "groups", 3, 2, "late_bronze")
     p.ast = 9
-    assert entry_of(s, seat) == {"column": 11, "what": "advances", "needed": 7, "has": 2, "epoch": "iron"}
+    assert entry_of(s, seat) == entry(11, "advances", 7, 2, "iron")
     p.ast = 11
-    entry = entry_of(s, seat)
-    assert entry is not None and entry["column"] == 13 and entry["what"] == "points"
+    final = entry_of(s, seat)
+    assert final is not None and final["column"] == 13 and final["what"] == "points"
     points = GAME.public_view(s)["players"][seat]["points"]
-    assert entry["epoch"] == "final" and entry["has"] == points > 0 and entry["needed"] >= 1200
+    assert final["epoch"] == "final" and final["has"] == points > 0 and final["needed"] >= 1200
     p.ast = 13  # on the final square: nothing ahead
     assert entry_of(s, seat) is None
 
