@@ -53,18 +53,18 @@ def test_no_entry_beyond_the_end_column_30_nor_in_nomads_and_sailors_31() -> Non
     assert all(entry_of(nomads, seat) is None for seat in range(3))
 
 
-def test_every_view_of_a_robot_game_has_an_entry_until_the_end() -> None:
-    """Over a short robot game every nation short of its end column has one, with the true
-    `has` of what the view itself shows (cities on the board)."""
+def test_a_robot_game_s_view_has_an_entry_for_every_nation_short_of_its_end() -> None:
+    """After a short robot game (8 rounds) every nation short of its end column has one, with the
+    true `has` of what the view itself shows (cities on the board)."""
     from engine.core.playout import play
 
     s = play(GAME, 3, GAME.parse_options({"round_limit": 8}), 11).state
     view = GAME.public_view(s)
     for p in view["players"]:
-        entry = p["next_entry"]
+        ahead = p["next_entry"]
         if p["ast"] >= p["end_column"]:
-            assert entry is None
+            assert ahead is None
             continue
-        assert entry is not None and p["ast"] < entry["column"] <= p["end_column"]
-        if entry["what"] == "cities":
-            assert entry["has"] == len(p["cities_on_board"])
+        assert ahead is not None and p["ast"] < ahead["column"] <= p["end_column"]
+        if ahead["what"] == "cities":
+            assert ahead["has"] == len(p["cities_on_board"])
