@@ -67,6 +67,11 @@ _FONT_FILES = {
     False: (str(FONTS_DIR / "DejaVuSans.ttf"),),
     True: (str(FONTS_DIR / "DejaVuSans-Bold.ttf"),),
 }
+# The condensed faces fit names into crowded maps; should one be missing, the normal face stands in.
+_CONDENSED_FILES = {
+    False: (str(FONTS_DIR / "DejaVuSansCondensed.ttf"),),
+    True: (str(FONTS_DIR / "DejaVuSansCondensed-Bold.ttf"),),
+}
 # (size, bold) of every font that could not be loaded and fell back to Pillow's own, which lacks
 # most symbols the boards draw: a test asserts it stays empty, and the log says so once.
 FONT_FALLBACKS: list[tuple[int, bool]] = []
@@ -118,10 +123,11 @@ def _mask(face: _RememberingFont, text: str | bytes, mode: str, direction: str |
 
 
 @lru_cache(maxsize=128)
-def font(size: int, bold: bool = False) -> Font:
-    """DejaVu Sans (render/fonts/). Should its file be missing (a broken install), Pillow's own
-    scalable font rather than no board at all, recorded in `FONT_FALLBACKS` and logged."""
-    for name in _FONT_FILES[bold]:
+def font(size: int, bold: bool = False, condensed: bool = False) -> Font:
+    """DejaVu Sans, or DejaVu Sans Condensed (render/fonts/). Should its file be missing (a broken
+    install), Pillow's own scalable font rather than no board at all, recorded in `FONT_FALLBACKS`
+    and logged."""
+    for name in (*_CONDENSED_FILES[bold], *_FONT_FILES[bold]) if condensed else _FONT_FILES[bold]:
         try:
             found = ImageFont.truetype(name, size)
         except OSError:

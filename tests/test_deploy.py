@@ -129,7 +129,7 @@ def test_the_fonts_go_into_the_image_with_the_renderers() -> None:
     from render import common
 
     assert "render" in {line.split()[0] for line in instructions("COPY")}
-    for files in common._FONT_FILES.values():
+    for files in (*common._FONT_FILES.values(), *common._CONDENSED_FILES.values()):
         for name in files:
             relative = Path(name).relative_to(ROOT)
             assert relative.parts[0] == "render" and (ROOT / relative).is_file()

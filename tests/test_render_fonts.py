@@ -18,7 +18,7 @@ PRODUCT_GAMES = ("tigris", "antike", "age_of_heroes", "tta", "civilization")
 
 
 def test_the_fonts_and_their_licence_ship_with_the_code() -> None:
-    for files in common._FONT_FILES.values():
+    for files in (*common._FONT_FILES.values(), *common._CONDENSED_FILES.values()):
         assert common.FONTS_DIR in [p.parent for p in map(common.Path, files)]
         assert all(common.Path(f).is_file() for f in files)
     licence = (common.FONTS_DIR / "LICENSE").read_text(encoding="utf-8")
