@@ -33,12 +33,18 @@ def wire_renderers(game_id: str) -> Presenter:
         if getattr(type(presenter), "draw", None) is None:
             type(presenter).draw = staticmethod(civilization.render_board)  # type: ignore[attr-defined]
         return presenter
-    modules = {"tigris": "render.tigris", "antike": "render.antike", "age_of_heroes": "render.age_of_heroes",
-               "tta": "render.tta"}
-    if game_id in modules and getattr(presenter, "draw_board", None) is None:
-        import importlib
-
-        presenter.draw_board = importlib.import_module(modules[game_id]).render_board  # type: ignore[attr-defined]
+    if getattr(presenter, "draw_board", None) is None:
+        if game_id == "tigris":
+            from render.tigris import render_board
+        elif game_id == "antike":
+            from render.antike import render_board
+        elif game_id == "age_of_heroes":
+            from render.age_of_heroes import render_board
+        elif game_id == "tta":
+            from render.tta import render_board
+        else:
+            return presenter
+        presenter.draw_board = render_board  # type: ignore[attr-defined]
     return presenter
 
 

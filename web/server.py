@@ -370,7 +370,7 @@ class WebApp:
                      switch: list[tuple[str, str, str]]) -> web.StreamResponse:
         user_names = await self._user_names(record)
         players = [user_names.get(u) or f"#{str(u)[-4:]}" for u in record.player_ids()]
-        body = pages.render("lobby.html", lang, game_name=i18n.t(f"{record.game_id}.name", lang),
+        body = pages.render("signup.html", lang, game_name=i18n.t(f"{record.game_id}.name", lang),
                             game_row=record.id, status=words.status_words(record, lang), players=players,
                             switch=switch).encode()
         return self._answer(request, Cached(body, _etag(body), "text/html; charset=utf-8"),

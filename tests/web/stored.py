@@ -4,12 +4,13 @@ progress with a deadline, a lobby, and players whose names are markup."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from engine import registry
-from engine.core import awaited_seats
+from engine.core import apply, awaited_seats
 from service.games import GameService
 from storage import Store
 
@@ -72,19 +73,27 @@ async def fill(path: Path, finished: tuple[tuple[str, int], ...] = FINISHED, *,
 
 async def _play(service: GameService, game_id: str, players: int, channel: int, clock: list[datetime], *,
                 moves: int | None) -> int:
+    """A game started through the service, then played by the robot and stored move by move
+    (each one committed as the service commits it, without the Discord side effects)."""
     users = list(NAMES)[:players]
     record = await service.create(GUILD, channel, None, game_id, users[0])
     for user in users[1:]:
         await service.join(record.id, user)
-    await service.start(record.id, users[0], seed=SEED)
+    record = (await service.start(record.id, users[0], seed=SEED)).record
     game = registry.get(game_id)
-    played = 0
-    while moves is None or played < moves:
-        record, state = await service.load(record.id)
-        if record.status != "active" or state is None:
-            break
-        seat = awaited_seats(game, state)[0]
+    state = service.state_of(record)
+    assert state is not None
+    rnd = random.Random(SEED)
+    version, played = record.version, 0
+    while (moves is None or played < moves) and not game.is_over(state):
+        seat = rnd.choice(awaited_seats(game, state))
+        applied = apply(game, state, seat, game.autoplay(state, seat, rnd), in_place=True)
+        over = game.is_over(state)
+        outcome = game.outcome(state) if over else None
         clock[0] += timedelta(minutes=7 + 13 * (played % 5))
-        await service.autoplay_seat(record.id, seat, by=None if played % 3 else record.user_of(seat))
+        version = await service.store.commit_action(
+            record.id, version, seat, None if played % 3 == 0 else record.user_of(seat), applied.action_text,
+            None, state.model_dump_json(), (), "finished" if over else None,
+            None if outcome is None else outcome.model_dump(mode="json"), now=clock[0])
         played += 1
     return record.id
