@@ -48,9 +48,14 @@ def wire_renderers(game_id: str) -> Presenter:
     return presenter
 
 
-def render_call(frame: Frame, names: Sequence[str], lang: str) -> tuple[Callable[[], bytes | None], str]:
-    """The board's render, and the digest of everything it reads."""
+Draw = Callable[[], bytes | None]
+
+
+def render_call(frame: Frame, names: Sequence[str], lang: str) -> tuple[Draw, str] | None:
+    """The board's render and the digest of everything it reads (None: the game has no board)."""
     presenter = wire_renderers(frame.game_id)
+    if type(presenter).render is Presenter.render:
+        return None
     reads_events = getattr(presenter, "render_reads_events", False)
     inputs: dict[str, Any] = {"game": frame.game_id, "view": frame.view, "names": list(names), "lang": lang}
     if reads_events:

@@ -41,7 +41,7 @@ from service.scheduling import DEADLINE
 from storage import GameRecord, Store
 from web import pages, words
 from web.config import WebConfig
-from web.images import ImageCache, content_type, render_call
+from web.images import Draw, ImageCache, content_type, render_call
 from web.links import Links, load_secret, parse_game_key
 from web.ratelimit import RateLimiter
 from web.timeline import Frame, HistoryUnavailable, Timeline, current_frame
@@ -88,7 +88,7 @@ def choose_language(query: str | None, cookie: str | None, accept: str | None) -
         if lang not in i18n.LANGUAGES:
             continue
         weight = 1.0
-        found = re.search(r"q=([0-9.]+)", params)
+        found = re.search(r"q=([^;,\s]*)", params)
         if found:
             try:
                 weight = float(found[1])
@@ -113,6 +113,7 @@ class WebApp:
         self._timelines: OrderedDict[int, Timeline] = OrderedDict()
         self._building: dict[Hashable, asyncio.Future[Any]] = {}
         self._timeline_locks: dict[int, asyncio.Lock] = {}
+        self._prefetching: set[asyncio.Future[Any]] = set()
         self.app = self._make_app()
 
     def close(self) -> None:
@@ -315,12 +316,14 @@ class WebApp:
                                      or step > len(self._listed(timeline, record, user_names, lang))):
                 raise web.HTTPNotFound()
 
-            def build() -> Cached:
+            def build() -> tuple[Cached, tuple[str, Draw] | None]:
                 return self._build_game_page(record, timeline, step, whole_log, lang, user_names, deadlines,
                                              admin, base, switch)
 
-            cached = await self._in_pool(key, build)
+            cached, board = await self._in_pool(key, build)
             self._keep_page(key, cached)
+            if board is not None:  # drawn now: the browser asks for it as soon as it reads the page
+                self._prefetch(record.id, *board)
         else:
             self._pages.move_to_end(key)
         return self._answer(request, cached, cache_control="public, no-cache", lang=lang)
@@ -347,7 +350,7 @@ class WebApp:
     def _build_game_page(self, record: GameRecord, timeline: Timeline | None, step: int | None,
                          whole_log: bool, lang: str, user_names: Mapping[int, str],
                          deadlines: Mapping[int, datetime], admin: list[Any], base: str,
-                         switch: list[tuple[str, str, str]]) -> Cached:
+                         switch: list[tuple[str, str, str]]) -> tuple[Cached, tuple[str, Draw] | None]:
         frame = self._frame(record, timeline, step, user_names, lang)
         note = i18n.t("web.history.unavailable", lang) if timeline is None else None
         page = words.build_game_page(record, frame, timeline, step, lang=lang, user_names=user_names,
@@ -356,15 +359,16 @@ class WebApp:
         if step is not None:
             history = {"previous": step - 1 if step > 0 else None,
                        "next": step + 1 if step < page.listed else None}
-        image = None
-        if not whole_log:
-            names = words.presenter_names(record, user_names)
-            _, digest = render_call(frame, names, lang)
+        image = board = None
+        call = None if whole_log else render_call(frame, words.presenter_names(record, user_names), lang)
+        if call is not None:
+            draw, digest = call
             image = f"{base}/img/{'now' if step is None else step}-{lang}-{digest}"
+            board = (digest, draw)
         template = "log.html" if whole_log else "game.html"
         body = pages.render(template, lang, page=page, base=base, history=history, image=image,
                             switch=switch).encode()
-        return Cached(body, _etag(body), "text/html; charset=utf-8")
+        return Cached(body, _etag(body), "text/html; charset=utf-8"), board
 
     async def _lobby(self, request: web.Request, record: GameRecord, lang: str,
                      switch: list[tuple[str, str, str]]) -> web.StreamResponse:
@@ -400,17 +404,36 @@ class WebApp:
 
             def draw() -> bytes | None:
                 frame = self._frame(record, timeline, step, user_names, lang)
-                render, made = render_call(frame, names, lang)
-                if made != digest:
+                call = render_call(frame, names, lang)
+                if call is None or call[1] != digest:
                     return None  # an address of another moment (an old page): not this one
-                return render()
+                return call[0]()
 
-            data = await self._in_pool(("image", record.id, digest), draw)
+            data = await self._image_of(record.id, digest, draw)
             if data is None:
                 raise web.HTTPNotFound()
-            self.images.put(f"{record.id}:{digest}", data)
         page = Cached(data, '"' + digest + '"', content_type(data))
         return self._answer(request, page, cache_control=forever)
+
+    async def _image_of(self, game_row: int, digest: str, draw: Draw) -> bytes | None:
+        """The image of this digest: drawn once in the pool (concurrent asks share the drawing),
+        then kept."""
+        data = await self._in_pool(("image", game_row, digest), draw)
+        if data is not None:
+            self.images.put(f"{game_row}:{digest}", data)
+        return data
+
+    def _prefetch(self, game_row: int, digest: str, draw: Draw) -> None:
+        if self.images.get(f"{game_row}:{digest}") is not None:
+            return
+        task = asyncio.ensure_future(self._image_of(game_row, digest, draw))
+        self._prefetching.add(task)
+        task.add_done_callback(self._prefetched)
+
+    def _prefetched(self, task: asyncio.Future[Any]) -> None:
+        self._prefetching.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("drawing a board failed: %r", task.exception())
 
     async def _guild_list(self, request: web.Request) -> web.StreamResponse:
         lang = self._lang(request)
