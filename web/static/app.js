@@ -59,6 +59,10 @@
       y = h <= ph ? (ph - h) / 2 : Math.min(0, Math.max(ph - h, y));
     }
     function draw() {
+      // Zoomed in, the window grows (up to most of the screen) so there is more map to see.
+      var tall = Math.max(240, Math.round(window.innerHeight * 0.8));
+      var height = Math.min(tall, Math.max(img.naturalHeight * fit, img.naturalHeight * scale));
+      port.style.height = Math.round(height) + "px";
       clamp();
       img.style.transform = "translate(" + x + "px," + y + "px) scale(" + scale + ")";
     }
@@ -73,12 +77,14 @@
       var width = port.clientWidth || root.clientWidth;
       var tall = Math.max(240, Math.round(window.innerHeight * 0.8));
       fit = Math.min(1, width / img.naturalWidth, tall / img.naturalHeight);
-      port.style.height = Math.round(img.naturalHeight * fit) + "px";
       if (scale < fit || !root.dataset.zoomed) scale = fit;
       draw();
     }
     function start() {
       if (!img.naturalWidth) return;
+      // A wide board (Civilization's map) takes the page's whole width, the rest goes below it.
+      var layoutBox = root.closest(".layout");
+      if (layoutBox && img.naturalWidth > 1.25 * img.naturalHeight) layoutBox.classList.add("wide");
       root.classList.add("live");
       tools.hidden = false;
       layout();
