@@ -41,7 +41,7 @@ from service.scheduling import DEADLINE
 from storage import GameRecord, Store
 from web import pages, words
 from web.config import WebConfig
-from web.images import Draw, ImageCache, content_type, render_call
+from web.images import Draw, ImageCache, content_type, render_call, warm
 from web.links import Links, load_secret, parse_game_key
 from web.ratelimit import RateLimiter
 from web.timeline import Frame, HistoryUnavailable, Timeline, current_frame
@@ -471,6 +471,7 @@ class WebServer:
     def __init__(self, store: Store, links: Links) -> None:
         self.web = WebApp(store, links)
         self._runner: web.AppRunner | None = None
+        self._warming: asyncio.Future[None] | None = None
 
     async def start(self) -> None:
         config = self.web.config
@@ -478,6 +479,7 @@ class WebServer:
         await self._runner.setup()
         site = web.TCPSite(self._runner, config.host, config.port, reuse_address=True)
         await site.start()
+        self._warming = asyncio.get_running_loop().run_in_executor(self.web._pool, warm)
         log.info("web pages on http://%s:%s, public at %s", config.host, config.port, config.public_url)
 
     async def stop(self) -> None:
