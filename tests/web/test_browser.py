@@ -32,10 +32,10 @@ CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-back
 
 
 def chromium() -> str | None:
-    for candidate in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser")):
-        if candidate and Path(candidate).exists():
-            return candidate
-    return None
+    """Debian's chromium (or the one `AGORA_CHROMIUM` names)."""
+    named = os.environ.get("AGORA_CHROMIUM")
+    candidates = (named,) if named else ("/usr/bin/chromium", shutil.which("chromium"))
+    return next((c for c in candidates if c and Path(c).exists()), None)
 
 
 def _missing(why: str) -> None:
