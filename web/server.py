@@ -67,12 +67,12 @@ SECURITY_HEADERS = {
 @dataclass(frozen=True)
 class Cached:
     body: bytes
-    etag: str
+    etag: str  # the body's digest (the header quotes it, weak for texts: they may be compressed)
     content_type: str
 
 
 def _etag(body: bytes) -> str:
-    return '"' + hashlib.sha256(body).hexdigest()[:24] + '"'
+    return hashlib.sha256(body).hexdigest()[:24]
 
 
 def choose_language(query: str | None, cookie: str | None, accept: str | None) -> str:
@@ -200,18 +200,25 @@ class WebApp:
 
     def _answer(self, request: web.Request, page: Cached, *, cache_control: str,
                 lang: str | None = None) -> web.StreamResponse:
-        headers = {"ETag": page.etag, "Cache-Control": cache_control}
+        text = page.content_type.startswith("text/")
+        headers = {"ETag": f'W/"{page.etag}"' if text else f'"{page.etag}"', "Cache-Control": cache_control}
+        vary = ["Accept-Encoding"] if text else []
+        choosing = lang is not None and request.query.get("lang") == lang  # the switch: remembered
         if lang is not None:
-            headers["Vary"] = "Accept-Language, Cookie"
+            vary += ["Accept-Language", "Cookie"]
             headers["Content-Language"] = lang
-        if any(tag.value == page.etag.strip('"') for tag in request.if_none_match or ()):
+        if choosing:  # an answer that sets a cookie is for this browser only
+            headers["Cache-Control"] = cache_control.replace("public", "private")
+        if vary:
+            headers["Vary"] = ", ".join(vary)
+        if any(tag.value in (page.etag, "*") for tag in request.if_none_match or ()):
             return web.Response(status=304, headers=headers)
         response = web.Response(body=page.body, headers=headers, content_type=page.content_type.split(";")[0],
                                 charset="utf-8" if "charset" in page.content_type else None)
-        if page.content_type.startswith("text/"):
+        if text:
             response.enable_compression()
-        if lang is not None and request.query.get("lang") == lang:
-            response.set_cookie(LANG_COOKIE, lang, max_age=365 * 86400, path="/", samesite="Lax",
+        if choosing:
+            response.set_cookie(LANG_COOKIE, str(lang), max_age=365 * 86400, path="/", samesite="Lax",
                                 httponly=True)
         return response
 
@@ -412,7 +419,7 @@ class WebApp:
             data = await self._image_of(record.id, digest, draw)
             if data is None:
                 raise web.HTTPNotFound()
-        page = Cached(data, '"' + digest + '"', content_type(data))
+        page = Cached(data, digest, content_type(data))
         return self._answer(request, page, cache_control=forever)
 
     async def _image_of(self, game_row: int, digest: str, draw: Draw) -> bytes | None:

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import html
 import re
+import sqlite3
+from pathlib import Path
 
 import pytest
 from aiohttp.test_utils import TestClient
 from markupsafe import escape
 
 import i18n
+from storage import Store
 from tests.web.conftest import client_for, config
-from tests.web.stored import GUILD, NAMES, StoredGames
+from tests.web.stored import GUILD, NAMES, StoredGames, fill
 from web.links import Links
 
 IMAGE = re.compile(r'<img id="board" src="([^"]+)"')
@@ -160,6 +163,37 @@ async def test_a_client_over_the_rate_limit_is_told_to_wait(stored: StoredGames)
         assert statuses[:3] == [200, 200, 200] and statuses[3:] == [429, 429]
         limited = await client.get("/healthz")
         assert limited.headers["Retry-After"] and i18n.t("web.error.rate.title", "en") in await limited.text()
+    finally:
+        await client.close()
+        app.close()
+        await store.close()
+
+
+async def test_a_damaged_log_shows_the_game_now_and_a_stopped_game_says_so(tmp_path: Path) -> None:
+    """A log that fails its hash chain is not replayed: the page shows the game as it is now and
+    says its history cannot be shown; a quarantined game gets a plain page saying it is stopped."""
+    games = await fill(tmp_path / "games.db", finished=(), active_moves=6)
+    links = Links(config(), "test-secret-not-for-production")
+    with sqlite3.connect(tmp_path / "games.db") as db:  # an edit made behind the bot's back
+        db.execute("UPDATE actions SET action_text = 'pass' WHERE game = ? AND seq = 2", (games.active,))
+    client, store, app = await client_for(tmp_path / "games.db", links)
+    try:
+        page = await client.get(links.game_path(games.active))
+        note = str(escape(i18n.t("web.history.unavailable", "en")))
+        assert page.status == 200 and note in await page.text()
+        assert (await client.get(links.game_path(games.active) + "/1")).status == 404
+    finally:
+        await client.close()
+        app.close()
+        await store.close()
+    writer = await Store.open(tmp_path / "games.db")
+    await writer.quarantine(games.active, "the log was edited")
+    await writer.close()
+    client, store, app = await client_for(tmp_path / "games.db", links)
+    try:
+        stopped = await client.get(links.game_path(games.active))
+        assert stopped.status == 503 and i18n.t("web.error.stopped.title", "en") in await stopped.text()
+        assert (await client.get(board_of(await page.text()))).status == 404
     finally:
         await client.close()
         app.close()
