@@ -50,7 +50,7 @@ log = logging.getLogger("agora.web")
 
 T = TypeVar("T")
 LANG_COOKIE = "agora_lang"
-PAGE_CACHE = 512  # pages kept (each a few to a few hundred KB)
+PAGE_CACHE_BYTES = 32 * 1024 * 1024  # pages kept (each a few to a few hundred KB)
 TIMELINES = 32  # games whose replayed log is kept
 LIST_LIMIT = 200  # games on a server's list
 _IMAGE_NAME = re.compile(r"^(?P<which>now|[0-9]{1,6})-(?P<lang>en|es)-(?P<digest>[0-9a-f]{20})$")
@@ -110,6 +110,7 @@ class WebApp:
         self.images = ImageCache()
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="agora-web")
         self._pages: OrderedDict[Hashable, Cached] = OrderedDict()
+        self._pages_size = 0
         self._timelines: OrderedDict[int, Timeline] = OrderedDict()
         self._building: dict[Hashable, asyncio.Future[Any]] = {}
         self._timeline_locks: dict[int, asyncio.Lock] = {}
@@ -193,10 +194,12 @@ class WebApp:
         return await asyncio.shield(future)  # type: ignore[no-any-return]
 
     def _keep_page(self, key: Hashable, page: Cached) -> None:
+        old = self._pages.pop(key, None)
+        self._pages_size += len(page.body) - (len(old.body) if old is not None else 0)
         self._pages[key] = page
-        self._pages.move_to_end(key)
-        while len(self._pages) > PAGE_CACHE:
-            self._pages.popitem(last=False)
+        while self._pages_size > PAGE_CACHE_BYTES and len(self._pages) > 1:
+            _, dropped = self._pages.popitem(last=False)
+            self._pages_size -= len(dropped.body)
 
     def _answer(self, request: web.Request, page: Cached, *, cache_control: str,
                 lang: str | None = None) -> web.StreamResponse:

@@ -193,3 +193,39 @@ def test_web_never_asks_for_a_private_view_and_knows_no_discord() -> None:
                 offenders += [f"{path.name}: imports {n}" for n in names
                               if n.split(".")[0] in ("discord", "aiosqlite", "sqlite3", "cogs", "offline")]
     assert offenders == []
+
+
+def test_bot_web_says_what_it_needs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """`bot.py --web` without its settings, or on a database the bot never gave a secret."""
+    import asyncio
+    import logging
+
+    import bot
+
+    for name in ("AGORA_WEB_URL", "AGORA_WEB_PORT", "AGORA_WEB_SECRET"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr("dotenv.load_dotenv", lambda *a, **k: False)  # not a developer's own .env
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level  # bot.main installs its own log handler
+    db = str(tmp_path / "agora.db")
+    try:
+        assert bot.main(["--db", db, "--web"]) == 2
+        assert "AGORA_WEB_URL" in capsys.readouterr().err
+        monkeypatch.setenv("AGORA_WEB_URL", "https://agora.example.org")
+        monkeypatch.setenv("AGORA_WEB_PORT", "8080")
+        asyncio.run(_made(db))
+        assert bot.main(["--db", db, "--web"]) == 1
+        assert "AGORA_WEB_SECRET" in capsys.readouterr().err
+    finally:
+        for handler in list(root.handlers):
+            root.removeHandler(handler)
+        for handler in handlers:
+            root.addHandler(handler)
+        root.setLevel(level)
+
+
+async def _made(db: str) -> None:
+    """A database as a bot without the web pages leaves it."""
+    store = await Store.open(db)
+    await store.close()
