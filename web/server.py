@@ -342,9 +342,8 @@ class WebApp:
                 lang: str) -> list[int]:
         """How many live actions each listed move of the log follows (the history's steps)."""
         names = words.presenter_names(record, user_names)
-        return timeline.memo(("listed", lang, tuple(names)), lambda: [
-            entry.step.number for entry in words.listed_steps(words.presenter_for(record.game_id),
-                                                              timeline.steps, names, lang)])
+        return [entry.step.number for entry in words.listing(timeline, words.presenter_for(record.game_id),
+                                                               names, lang)]
 
     def _frame(self, record: GameRecord, timeline: Timeline | None, step: int | None,
                user_names: Mapping[int, str], lang: str) -> Frame:

@@ -173,6 +173,15 @@ def listed_steps(presenter: Presenter, steps: Sequence[Step], names: Sequence[st
     return out
 
 
+def listing(timeline: Timeline | None, presenter: Presenter, names: Sequence[str], lang: str) -> list[Listed]:
+    """`listed_steps` of a timeline, worked out once per language and names (every history page
+    of a game reads the same listing)."""
+    if timeline is None:
+        return []
+    return timeline.memo(("listed", lang, tuple(names)),
+                         lambda: listed_steps(presenter, timeline.steps, names, lang))
+
+
 def action_words(record: GameRecord, presenter: Presenter, step: Step, names: Sequence[str],
                  lang: str) -> str:
     """An action in words from its public description, never its raw text (`GameFlow.action_words`)."""
@@ -209,7 +218,7 @@ def build_game_page(record: GameRecord, frame: Frame, timeline: Timeline | None,
     message = presenter.public_message(frame.view, names, decisions, lang, list(frame.events))
     cards = [SeatCard(to_html(title), to_html(body)) for title, body in message.fields]
     steps = timeline.steps if timeline is not None else []
-    listed = listed_steps(presenter, steps, names, lang)
+    listed = listing(timeline, presenter, names, lang)
     shown = listed if step is None else listed[:step]
     if not whole_log:
         shown = shown[-RECENT:]

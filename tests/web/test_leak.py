@@ -47,10 +47,10 @@ def replayed_states(record, actions) -> tuple[Timeline, list]:  # type: ignore[n
     timeline = Timeline.replay(record, actions)
     game = timeline.game
     state = game.setup(record.setup_players, game.parse_options(record.options), record.seed)
-    states = [state.model_copy(deep=True)]
+    states = [game.load_state(state.model_dump_json())]
     for step in timeline.steps:
         state = apply(game, state, step.seat, step.action_text, in_place=True).state
-        states.append(state.model_copy(deep=True))
+        states.append(game.load_state(state.model_dump_json()))
     return timeline, states
 
 
@@ -92,7 +92,9 @@ async def test_no_page_or_image_changes_when_hidden_values_are_swapped(
         hidden += count
         events = timeline.steps[applied - 1].events if applied else timeline.setup_events
         frames[applied] = Frame.of(game, other, events)
-        assert frames[applied] == Frame.of(game, state, events), f"moment {applied} depends on hidden values"
+        if count:  # (nothing swapped: the same moment)
+            same = Frame.of(game, state, events)
+            assert frames[applied] == same, f"moment {applied} depends on hidden values"
     assert hidden > 0 or game_id == "antike"
 
     # The pages served are the pages the server builds from the swapped states.
