@@ -25,7 +25,8 @@ from typing import Any, TypeVar
 
 from engine import registry
 from engine.core import Decision, Event, Game, GameState, apply, awaited_seats
-from storage import ActionRecord, GameRecord, integrity
+from service.games import log_problem
+from storage import ActionRecord, GameRecord
 
 T = TypeVar("T")
 CHECKPOINT = 16  # actions between two kept states
@@ -190,13 +191,9 @@ def _checked_live(record: GameRecord, actions: Sequence[ActionRecord]) -> list[A
     """The live actions of the record's version, after checking the log's hash chain as far as
     the record's head (rows written after the record was read are left out)."""
     rows = sorted((a for a in actions if a.version_after <= record.version), key=lambda a: a.seq)
-    if record.state_hash is not None:
-        genesis = integrity.genesis_hash(record.id, record.game_id, record.seed, record.options)
-        links = [integrity.LogRow(r.seq, r.seat, r.user_id, r.action_text, r.version_after, r.hash)
-                 for r in rows]
-        problem = integrity.check_chain(genesis, record.log_head, links)
-        if problem is not None:
-            raise HistoryUnavailable(problem)
+    problem = log_problem(record, rows)
+    if problem is not None:
+        raise HistoryUnavailable(problem)
     return [r for r in rows if r.undone_at is None]
 
 

@@ -22,6 +22,7 @@ import i18n
 from engine import registry
 from engine.core import Decision
 from present.base import Presenter, presenter_for
+from present.names import platform_names as names_of_seats
 from storage import AdminRecord, GameRecord
 from web.markup import plain, to_html
 from web.timeline import Frame, Step, Timeline
@@ -42,24 +43,10 @@ def presenter_names(record: GameRecord, user_names: Mapping[int, str]) -> list[s
 
 def platform_names(record: GameRecord, user_names: Mapping[int, str], view: dict[str, Any],
                    lang: str) -> list[str]:
-    """Names by seat as the platform's own texts say them: a user in several seats is named by
-    what the game calls each seat, "Alice (Rome)" (`GameFlow.names`)."""
+    """Names by seat as the platform's own texts say them (`present.names.platform_names`)."""
     users = [s.user_id for s in sorted(record.seats, key=lambda s: s.seat)]
     plain_names = [user_names.get(u) or f"#{str(u)[-4:]}" for u in users]
-    if len(set(users)) == len(users):
-        return plain_names
-    presenter = presenter_for(record.game_id)
-    out = []
-    for seat, (user, name) in enumerate(zip(users, plain_names, strict=True)):
-        if users.count(user) == 1:
-            out.append(name)
-            continue
-        identity = presenter.seat_identity(view, seat, lang)
-        if identity:
-            out.append(i18n.t("flow.seat_identity", lang, name=name, identity=identity))
-        else:
-            out.append(i18n.t("flow.seat_nth", lang, name=name, n=users[:seat + 1].count(user)))
-    return out
+    return names_of_seats(presenter_for(record.game_id), view, users, plain_names, lang)
 
 
 # --------------------------------------------------------------------------------- times
