@@ -172,10 +172,13 @@ def listing(timeline: Timeline | None, presenter: Presenter, names: Sequence[str
 def action_words(record: GameRecord, presenter: Presenter, step: Step, names: Sequence[str],
                  lang: str) -> str:
     """An action in words from its public description, never its raw text (`GameFlow.action_words`)."""
+    game = registry.get(record.game_id)
+    public_label = getattr(presenter, "public_label", None)
+    if public_label is not None:  # secrets declared once (issue 32 item 5), once it is merged
+        return str(public_label(game.parse_action(step.action_text), lang, names, list(step.events)))
     said = presenter.public_action(step.action_text, names, lang)
     if said is not None:
         return said
-    game = registry.get(record.game_id)
     key, params = game.describe_action(game.parse_action(step.action_text))
     return presenter.describe_logged(key, params, lang, names, list(step.events))
 

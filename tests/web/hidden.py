@@ -1,11 +1,13 @@
 """The same moment of a game with its hidden values swapped: whoever sees only what is public
 cannot tell the two apart, so neither may any page.
 
-Until the generic swap of issue 32 (item 5) lands in engine/core/playout.py, each game's hidden
-values are swapped here by what its private view says is hidden: Through the Ages reuses its
-property test's `scrambled`; Tigris deals the tiles in hands and bag anew (and changes the hidden
-scores); Age of Heroes deals the cards in hands and the deck anew and reorders the battle deck;
-Civilization deals the trade cards in hands anew and reorders each stack; Antike hides nothing.
+The games' own declaration of their hidden values (`Game.hidden_values`, dealt out again by
+`engine.core.playout.reshuffled`, issue 32 item 5) is used where it exists. Until it is merged,
+each game's hidden values are swapped here by what its private view says is hidden: Through the
+Ages reuses its property test's `scrambled`; Tigris deals the tiles in hands and bag anew (and
+changes the hidden scores); Age of Heroes deals the cards in hands and the deck anew and reorders
+the battle deck; Civilization deals the trade cards in hands anew and reorders each stack; Antike
+hides nothing.
 A seat answering a decision on its hidden values keeps them (its answer is bound to them). Once
 a game is over nothing is swapped: its final scoring reveals what was hidden.
 """
@@ -17,7 +19,7 @@ from collections import Counter
 from typing import Any
 
 from engine import registry
-from engine.core import GameState
+from engine.core import GameState, playout
 
 
 def _deciding_privately(game_id: str, state: GameState) -> set[int]:
@@ -37,10 +39,14 @@ def _deal(hands: list[list[Any]], pile: list[Any], rnd: random.Random) -> None:
 
 def swapped(game_id: str, state: GameState, rnd: random.Random) -> tuple[GameState, int]:
     """A copy of `state` with its hidden values swapped, and how many were (0: nothing hidden)."""
+    game = registry.get(game_id)
     other = state.model_copy(deep=True)
-    if registry.get(game_id).is_over(state):
+    if game.is_over(state):
         return other, 0  # the final scoring reveals what was hidden (hands, hidden points)
     keep = _deciding_privately(game_id, state)
+    reshuffled = getattr(playout, "reshuffled", None)  # issue 32 item 5's, once it is merged
+    if reshuffled is not None and hasattr(game, "hidden_values"):
+        return reshuffled(game, state, rnd, frozenset(keep))  # type: ignore[no-any-return]
     if game_id == "tta":
         from tests.tta.test_properties import hidden_single_cards, scrambled
 
