@@ -322,15 +322,17 @@ class WebApp:
         cached = self._pages.get(key)
         if cached is None:
             timeline = await self._timeline_or_none(record)
-            if step is not None and (timeline is None
-                                     or step > len(self._listed(timeline, record, user_names, lang))):
+            if step is not None and timeline is None:
                 raise web.HTTPNotFound()
 
-            def build() -> tuple[Cached, tuple[str, Draw] | None]:
+            def build() -> tuple[Cached, tuple[str, Draw] | None] | None:
                 return self._build_game_page(record, timeline, step, whole_log, lang, user_names, deadlines,
                                              admin, base, switch)
 
-            cached, board = await self._in_pool(key, build)
+            built = await self._in_pool(key, build)
+            if built is None:  # no such moment in the game's history
+                raise web.HTTPNotFound()
+            cached, board = built
             self._keep_page(key, cached)
             if board is not None:  # drawn now: the browser asks for it as soon as it reads the page
                 self._prefetch(record.id, *board)
@@ -346,21 +348,26 @@ class WebApp:
                                                                names, lang)]
 
     def _frame(self, record: GameRecord, timeline: Timeline | None, step: int | None,
-               user_names: Mapping[int, str], lang: str) -> Frame:
-        """The moment a page shows: now (from the stored snapshot), or after `step` listed moves."""
+               user_names: Mapping[int, str], lang: str) -> Frame | None:
+        """The moment a page shows: now (from the stored snapshot), or after `step` listed moves
+        (None: the log has fewer). In the pool: listing the log the first time is work."""
         if step is None or timeline is None:
             events = timeline.steps[-1].events if timeline is not None and timeline.steps else ()
             frame = current_frame(record, events)
             assert frame is not None
             return frame
         listed = self._listed(timeline, record, user_names, lang)
+        if step > len(listed):
+            return None
         return timeline.frame(listed[step - 1] if step else 0)
 
     def _build_game_page(self, record: GameRecord, timeline: Timeline | None, step: int | None,
                          whole_log: bool, lang: str, user_names: Mapping[int, str],
                          deadlines: Mapping[int, datetime], admin: list[Any], base: str,
-                         switch: list[tuple[str, str, str]]) -> tuple[Cached, tuple[str, Draw] | None]:
+                         switch: list[tuple[str, str, str]]) -> tuple[Cached, tuple[str, Draw] | None] | None:
         frame = self._frame(record, timeline, step, user_names, lang)
+        if frame is None:
+            return None
         note = i18n.t("web.history.unavailable", lang) if timeline is None else None
         page = words.build_game_page(record, frame, timeline, step, lang=lang, user_names=user_names,
                                      deadlines=deadlines, admin=admin, history_note=note, whole_log=whole_log)
@@ -402,18 +409,14 @@ class WebApp:
         if data is None:
             user_names = await self._user_names(record)
             step = None if which == "now" else int(which)
-            timeline = None
-            if step is not None:
-                timeline = await self._timeline_or_none(record)
-                if timeline is None or step > len(self._listed(timeline, record, user_names, lang)):
-                    raise web.HTTPNotFound()
-            elif record.seed is not None:
-                timeline = await self._timeline_or_none(record)
+            timeline = await self._timeline_or_none(record) if record.seed is not None else None
+            if step is not None and timeline is None:
+                raise web.HTTPNotFound()
             names = words.presenter_names(record, user_names)
 
             def draw() -> bytes | None:
                 frame = self._frame(record, timeline, step, user_names, lang)
-                call = render_call(frame, names, lang)
+                call = None if frame is None else render_call(frame, names, lang)
                 if call is None or call[1] != digest:
                     return None  # an address of another moment (an old page): not this one
                 return call[0]()
