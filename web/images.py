@@ -1,8 +1,8 @@
 """Board images: the same renderers as the Discord boards, from frames only.
 
-An image's address names what it is drawn from: a digest of the render's inputs (the public view,
-the players' names, the language and, for a game whose board draws its recent moves, the public
-events). Two moments that look the same to everyone have the same address, so an address tells
+An image's address names what it is drawn from: a digest of the render's inputs (which image, the
+public view, the players' names, the language and, for a board that draws its recent moves, the
+public events). Two moments that look the same to everyone have the same address, so an address tells
 nothing a page does not (no version number, no move counter), and a browser may keep it for good.
 Rendered images are kept in an LRU bounded by bytes.
 """
@@ -14,10 +14,12 @@ import json
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import i18n
 from engine import registry
+from engine.core import Event
 from present.base import Presenter, presenter_for
 from render import image_format
 from web.timeline import Frame
@@ -53,32 +55,63 @@ def wire_renderers(game_id: str) -> Presenter:
 Draw = Callable[[], bytes | None]
 
 
+@dataclass(frozen=True)
+class Board:
+    """One image of a page: its name in addresses and how it is drawn from a public view."""
+
+    name: str
+    draw: Callable[[dict[str, Any], list[str], str, Sequence[Event]], bytes | None]
+    reads_events: bool = False  # drawn with the public events of the change (recent moves)
+
+
+def boards(game_id: str) -> list[Board]:
+    """The images of a game's page, the board first (shown in the zoomable viewer). The same
+    renderers as Discord's boards; Civilization's page has its whole map at full resolution (the
+    channel's board shows a phone-sized region of it, `render.civilization`) and the A.S.T."""
+    if game_id == "civilization":
+        from render import civilization
+
+        return [Board("map", lambda view, names, lang, events: civilization.render_full(view, names, lang)),
+                Board("ast", lambda view, names, lang, events: civilization.render_ast(view, names, lang))]
+    presenter = wire_renderers(game_id)
+    if type(presenter).render is Presenter.render:
+        return []  # a game without a board image
+    if getattr(presenter, "render_reads_events", False):
+        def drawn_with_events(view: dict[str, Any], names: list[str], lang: str,
+                              events: Sequence[Event]) -> bytes | None:
+            return presenter.render(view, names, lang, events=events)  # type: ignore[call-arg]
+
+        return [Board("board", drawn_with_events, reads_events=True)]
+    return [Board("board", lambda view, names, lang, events: presenter.render(view, names, lang))]
+
+
 def warm() -> None:
     """Load what the first page of any game needs (presenters, renderers, the catalog in both
     languages), so a server just started answers its first visitor as fast as its hundredth."""
     for lang in i18n.LANGUAGES:
         i18n.t("web.title", lang, game="", id=0)
     for game_id in registry.ids():
-        wire_renderers(game_id)
+        boards(game_id)
 
 
-def render_call(frame: Frame, names: Sequence[str], lang: str) -> tuple[Draw, str] | None:
-    """The board's render and the digest of everything it reads (None: the game has no board)."""
-    presenter = wire_renderers(frame.game_id)
-    if type(presenter).render is Presenter.render:
-        return None
-    reads_events = getattr(presenter, "render_reads_events", False)
-    inputs: dict[str, Any] = {"game": frame.game_id, "view": frame.view, "names": list(names), "lang": lang}
-    if reads_events:
-        inputs["events"] = [e.model_dump(mode="json") for e in frame.events]
-    text = json.dumps(inputs, sort_keys=True, separators=(",", ":"), default=str)
-    digest = hashlib.sha256(text.encode()).hexdigest()[:DIGEST_LENGTH]
+def render_calls(frame: Frame, names: Sequence[str], lang: str) -> list[tuple[str, Draw, str]]:
+    """Each image of the moment: its board's name, its drawing, and the digest of everything it
+    reads (its address)."""
+    out = []
+    for board in boards(frame.game_id):
+        inputs: dict[str, Any] = {"game": frame.game_id, "board": board.name, "view": frame.view,
+                                  "names": list(names), "lang": lang}
+        events = list(frame.events) if board.reads_events else []
+        if board.reads_events:
+            inputs["events"] = [e.model_dump(mode="json") for e in events]
+        text = json.dumps(inputs, sort_keys=True, separators=(",", ":"), default=str)
+        digest = hashlib.sha256(text.encode()).hexdigest()[:DIGEST_LENGTH]
 
-    def draw() -> bytes | None:
-        extra = {"events": list(frame.events)} if reads_events else {}
-        return presenter.render(frame.view, list(names), lang, **extra)
+        def draw(board: Board = board, events: list[Event] = events) -> bytes | None:
+            return board.draw(frame.view, list(names), lang, events)
 
-    return draw, digest
+        out.append((board.name, draw, digest))
+    return out
 
 
 def content_type(data: bytes) -> str:

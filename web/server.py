@@ -41,7 +41,7 @@ from service.scheduling import DEADLINE
 from storage import GameRecord, Store
 from web import pages, words
 from web.config import WebConfig
-from web.images import Draw, ImageCache, content_type, render_call, warm
+from web.images import Draw, ImageCache, content_type, render_calls, warm
 from web.links import Links, load_secret, parse_game_key
 from web.ratelimit import RateLimiter
 from web.timeline import Frame, HistoryUnavailable, Timeline, current_frame
@@ -53,7 +53,8 @@ LANG_COOKIE = "agora_lang"
 PAGE_CACHE_BYTES = 32 * 1024 * 1024  # pages kept (each a few to a few hundred KB)
 TIMELINES = 32  # games whose replayed log is kept
 LIST_LIMIT = 200  # games on a server's list
-_IMAGE_NAME = re.compile(r"^(?P<which>now|[0-9]{1,6})-(?P<lang>en|es)-(?P<digest>[0-9a-f]{20})$")
+_IMAGE_NAME = re.compile(
+    r"^(?P<which>now|[0-9]{1,6})-(?P<board>[a-z]{1,12})-(?P<lang>en|es)-(?P<digest>[0-9a-f]{20})$")
 SECURITY_HEADERS = {
     "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; "
                                "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
@@ -325,17 +326,17 @@ class WebApp:
             if step is not None and timeline is None:
                 raise web.HTTPNotFound()
 
-            def build() -> tuple[Cached, tuple[str, Draw] | None] | None:
+            def build() -> tuple[Cached, list[tuple[str, Draw]]] | None:
                 return self._build_game_page(record, timeline, step, whole_log, lang, user_names, deadlines,
                                              admin, base, switch)
 
             built = await self._in_pool(key, build)
             if built is None:  # no such moment in the game's history
                 raise web.HTTPNotFound()
-            cached, board = built
+            cached, images = built
             self._keep_page(key, cached)
-            if board is not None:  # drawn now: the browser asks for it as soon as it reads the page
-                self._prefetch(record.id, *board)
+            for digest, draw in images:  # drawn now: the browser asks for them as soon as it reads the page
+                self._prefetch(record.id, digest, draw)
         else:
             self._pages.move_to_end(key)
         return self._answer(request, cached, cache_control="public, no-cache", lang=lang)
@@ -364,7 +365,7 @@ class WebApp:
     def _build_game_page(self, record: GameRecord, timeline: Timeline | None, step: int | None,
                          whole_log: bool, lang: str, user_names: Mapping[int, str],
                          deadlines: Mapping[int, datetime], admin: list[Any], base: str,
-                         switch: list[tuple[str, str, str]]) -> tuple[Cached, tuple[str, Draw] | None] | None:
+                         switch: list[tuple[str, str, str]]) -> tuple[Cached, list[tuple[str, Draw]]] | None:
         frame = self._frame(record, timeline, step, user_names, lang)
         if frame is None:
             return None
@@ -375,16 +376,15 @@ class WebApp:
         if step is not None:
             history = {"previous": step - 1 if step > 0 else None,
                        "next": step + 1 if step < page.listed else None}
-        image = board = None
-        call = None if whole_log else render_call(frame, words.presenter_names(record, user_names), lang)
-        if call is not None:
-            draw, digest = call
-            image = f"{base}/img/{'now' if step is None else step}-{lang}-{digest}"
-            board = (digest, draw)
+        calls = [] if whole_log else render_calls(frame, words.presenter_names(record, user_names), lang)
+        which = "now" if step is None else step
+        images = [f"{base}/img/{which}-{name}-{lang}-{digest}" for name, _, digest in calls]
         template = "log.html" if whole_log else "game.html"
-        body = pages.render(template, lang, page=page, base=base, history=history, image=image,
+        body = pages.render(template, lang, page=page, base=base, history=history,
+                            image=images[0] if images else None, extra_images=images[1:],
                             switch=switch).encode()
-        return Cached(body, _etag(body), "text/html; charset=utf-8"), board
+        drawings = [(digest, draw) for _, draw, digest in calls]
+        return Cached(body, _etag(body), "text/html; charset=utf-8"), drawings
 
     async def _lobby(self, request: web.Request, record: GameRecord, lang: str,
                      switch: list[tuple[str, str, str]]) -> web.StreamResponse:
@@ -403,7 +403,7 @@ class WebApp:
         record = await self._record(request)
         if record.quarantined is not None or record.snapshot is None:
             raise web.HTTPNotFound()
-        which, lang, digest = found["which"], found["lang"], found["digest"]
+        which, board, lang, digest = found["which"], found["board"], found["lang"], found["digest"]
         forever = "public, max-age=31536000, immutable"
         data = self.images.get(f"{record.id}:{digest}")
         if data is None:
@@ -416,10 +416,10 @@ class WebApp:
 
             def draw() -> bytes | None:
                 frame = self._frame(record, timeline, step, user_names, lang)
-                call = None if frame is None else render_call(frame, names, lang)
-                if call is None or call[1] != digest:
-                    return None  # an address of another moment (an old page): not this one
-                return call[0]()
+                calls = [] if frame is None else render_calls(frame, names, lang)
+                found = next((draw for name, draw, made in calls if name == board and made == digest), None)
+                # None: an address of another moment (an old page), not of this one
+                return None if found is None else found()
 
             data = await self._image_of(record.id, digest, draw)
             if data is None:

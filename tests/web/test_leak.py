@@ -25,7 +25,7 @@ from storage import Store
 from tests.web.hidden import swapped
 from tests.web.stored import StoredGames
 from web import words
-from web.images import render_call
+from web.images import render_calls
 from web.links import Links
 from web.server import WebApp
 from web.timeline import Frame, Timeline
@@ -113,13 +113,15 @@ async def test_no_page_or_image_changes_when_hidden_values_are_swapped(
         served = await client.get(path, headers={"Accept-Language": "en"})
         assert served.status == 200
         switch = [(c, label, f"{served.url.path}?lang={c}") for c, label, _ in switch]
-        page, board = builder._build_game_page(shadow_record, shadow, step, whole, "en", user_names, {},
-                                               admin, base, switch)
+        page, drawings = builder._build_game_page(shadow_record, shadow, step, whole, "en", user_names, {},
+                                                  admin, base, switch)
         assert await served.read() == page.body, f"{path} shows hidden values"
-        if board is not None and images < IMAGES_PER_GAME and step in (None, total // 2, total):
-            address = re.search(r'<img id="board" src="([^"]+)"', page.body.decode())[1]
-            drawn = await client.get(address)
-            assert await drawn.read() == board[1](), f"the board of {path} shows hidden values"
+        if drawings and images < IMAGES_PER_GAME and step in (None, total // 2, total):
+            addresses = re.findall(r'<img (?:id="board"|class="extra") src="([^"]+)"', page.body.decode())
+            assert len(addresses) == len(drawings)
+            for address, (_, draw) in zip(addresses, drawings, strict=True):
+                drawn = await client.get(address)
+                assert await drawn.read() == draw(), f"an image of {path} shows hidden values"
             images += 1
     assert images >= 2 or game_id not in ("tigris", "civilization")
 
@@ -128,12 +130,19 @@ def test_an_image_address_digests_everything_its_board_is_drawn_from() -> None:
     game = registry.get("tigris")
     state = game.setup(3, game.parse_options({}), 3)
     frame = Frame.of(game, state)
-    call = render_call(frame, ["A", "B", "C"], "en")
-    assert call is not None
-    assert call[1] != render_call(frame, ["A", "B", "D"], "en")[1]  # type: ignore[index]
-    assert call[1] != render_call(frame, ["A", "B", "C"], "es")[1]  # type: ignore[index]
+
+    def digest(frame: Frame, names: list[str], lang: str) -> str:
+        ((_, _, made),) = render_calls(frame, names, lang)
+        return made
+
+    shown = digest(frame, ["A", "B", "C"], "en")
+    assert shown != digest(frame, ["A", "B", "D"], "en")
+    assert shown != digest(frame, ["A", "B", "C"], "es")
     moved = Frame.of(game, apply(game, state, 0, game.autoplay(state, 0, random.Random(1))).state)
-    assert call[1] != render_call(moved, ["A", "B", "C"], "en")[1]  # type: ignore[index]
+    assert shown != digest(moved, ["A", "B", "C"], "en")
+    civilization = registry.get("civilization")
+    at_start = Frame.of(civilization, civilization.setup(3, civilization.parse_options({}), 3))
+    assert [name for name, _, _ in render_calls(at_start, ["A", "B", "C"], "en")] == ["map", "ast"]
 
 
 async def test_a_game_in_progress_shows_nothing_hidden_now(client: TestClient, stored: StoredGames,
