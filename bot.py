@@ -14,6 +14,8 @@
                                   # if not: the container's HEALTHCHECK)
     python bot.py --new-database  # start even though the database file is empty (0 bytes): a new,
                                   # empty database is created in its place
+    python bot.py --web           # serve the web pages alone (AGORA_WEB_URL, AGORA_WEB_PORT), reading
+                                  # the bot's database; the bot then runs with AGORA_WEB_IN_BOT=0
 
 Logs: one line per event on stderr; AGORA_LOG=DEBUG|INFO|WARNING sets the level and
 AGORA_LOG_JSON=1 writes each line as a JSON object. Lines of an action carry its game and interaction.
@@ -66,6 +68,7 @@ from service.metrics import Metrics, MetricsConfig
 from storage import AlreadyRunning, NoSuchGame, Store
 from storage.backup import BackupError, BackupPolicy, backup_database, restore_database
 from storage.sqlite_file import FileState, describe, file_state
+from web.links import Links
 
 log = logging.getLogger("agora")
 
@@ -116,6 +119,8 @@ class AgoraBot(commands.Bot):
         self.players: PlayerDirectory | None = None
         self.guild_settings: Guilds | None = None
         self.flow = None  # cogs._flow.GameFlow, set in setup_hook
+        # The web pages' addresses when they are on (cogs/web.py), else None.
+        self.web_links: Links | None = None
         # Every DynamicItem class registered: GameFlow.on_interaction answers what none of them takes.
         self.dynamic_item_classes: list[type[discord.ui.DynamicItem[Any]]] = []
 
@@ -475,6 +480,31 @@ async def run_release(db_path: str, game: int) -> int:
     return 0
 
 
+def run_web(db_path: str) -> int:
+    """`--web`: the web pages alone, on a read-only connection to the database."""
+    from web.config import WebConfig, WebConfigError
+    from web.links import NoSecret
+    from web.server import serve_forever
+
+    try:
+        config = WebConfig.from_env()
+    except WebConfigError as exc:
+        print(f"The web pages cannot start: {exc}.", file=sys.stderr)
+        return 2
+    if config is None:
+        print("--web needs AGORA_WEB_URL (the public address) and AGORA_WEB_PORT in .env", file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(serve_forever(db_path, config))
+    except NoSecret as exc:
+        print(f"The web pages cannot start: {exc}.", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"The web pages cannot start on {config.host}:{config.port}: {exc}.", file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Agora, the board-game moderator bot.")
     parser.add_argument("--db", default=None, help="SQLite database path (default: $AGORA_DB or agora.db)")
@@ -501,6 +531,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--new-database", action="store_true",
                         help="start even though the database file is empty (0 bytes, a bad copy or a full "
                              "disk): a new, empty database is created in its place")
+    parser.add_argument("--web", action="store_true",
+                        help="serve the read-only web pages alone (AGORA_WEB_URL and AGORA_WEB_PORT in "
+                             ".env), reading the bot's database")
     args = parser.parse_args(argv)
 
     try:
@@ -522,6 +555,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if healthy else 1
     if args.check:
         return asyncio.run(run_check(db_path))
+    if args.web:
+        return run_web(db_path)
     if args.release is not None:
         return asyncio.run(run_release(db_path, args.release))
     if args.backup:
