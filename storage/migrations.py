@@ -20,6 +20,8 @@ so a button carrying an older version is always recognisably stale.
 
 from __future__ import annotations
 
+import re
+
 MIGRATIONS: list[str] = [
     # 1: the initial schema.
     """
@@ -426,3 +428,12 @@ POSTGRES_MIGRATIONS: list[str | None] = [
     )
     """,
 ]
+
+
+def postgres_objects() -> set[tuple[str, str]]:
+    """("table" | "index", name) of everything `POSTGRES_MIGRATIONS` creates (`--check` compares)."""
+    found: set[tuple[str, str]] = set()
+    for script in POSTGRES_MIGRATIONS:
+        for kind, name in re.findall(r"CREATE (?:UNIQUE )?(TABLE|INDEX) (?:IF NOT EXISTS )?(\w+)", script or ""):
+            found.add((kind.lower(), name))
+    return found
