@@ -96,7 +96,8 @@ async def check_database(path: str) -> CheckReport:
     try:
         database_says = await store.integrity_check()
         if database_says != ["ok"]:
-            report.problems.extend(f"{store.dialect.name} integrity check: {line}" for line in database_says[:20])
+            report.problems.extend(f"{store.dialect.name} integrity check: {line}"
+                                   for line in database_says[:20])
         version = await store.schema_version()
         if version != len(MIGRATIONS):
             hint = " (start the bot once to migrate)" if version < len(MIGRATIONS) else ""

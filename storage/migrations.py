@@ -434,6 +434,6 @@ def postgres_objects() -> set[tuple[str, str]]:
     """("table" | "index", name) of everything `POSTGRES_MIGRATIONS` creates (`--check` compares)."""
     found: set[tuple[str, str]] = set()
     for script in POSTGRES_MIGRATIONS:
-        for kind, name in re.findall(r"CREATE (?:UNIQUE )?(TABLE|INDEX) (?:IF NOT EXISTS )?(\w+)", script or ""):
-            found.add((kind.lower(), name))
+        created = re.findall(r"CREATE (?:UNIQUE )?(TABLE|INDEX) (?:IF NOT EXISTS )?(\w+)", script or "")
+        found.update((kind.lower(), name) for kind, name in created)
     return found

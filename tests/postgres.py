@@ -99,7 +99,8 @@ async def reset(url: str) -> None:
     conn: Any = await asyncpg.connect(url, timeout=5)
     try:
         tables = [r[0] for r in await conn.fetch(
-            "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename != 'schema_version'")]
+            "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+            " AND tablename != 'schema_version'")]
         sequences = [r[0] for r in await conn.fetch(
             "SELECT sequencename FROM pg_sequences WHERE schemaname = current_schema()")]
         if tables:

@@ -161,7 +161,7 @@ async def test_one_open_game_per_channel(store: Store) -> None:
     with pytest.raises(ChannelBusy):
         await store.create_game(guild_id=1, channel_id=7, game_id="highcard", creator_id=12, options={})
     other = await store.create_game(guild_id=1, channel_id=8, game_id="highcard", creator_id=12, options={})
-    with pytest.raises(ConstraintViolation, match="(?i)unique"):  # the index holds even if code forgets
+    with pytest.raises(ConstraintViolation, match=r"(?i)unique"):  # the index holds even if code forgets
         async with store.write() as db:
             await db.execute("UPDATE games SET channel_id = 7 WHERE id = ?", (other.id,))
     await store.set_status(other.id, "abandoned")
