@@ -60,7 +60,8 @@ def _sorted(dump: dict[str, list[tuple[Any, ...]]]) -> dict[str, list[tuple[Any,
     return {table: sorted(rows, key=repr) for table, rows in dump.items()}
 
 
-async def test_migrate_to_copies_every_row_and_verifies_the_copy(tmp_path: Path, clock: FakeClock, highcard: Any,
+async def test_migrate_to_copies_every_row_and_verifies_the_copy(tmp_path: Path, clock: FakeClock,
+                                                                 highcard: Any,
                                                                  empty_postgres: str) -> None:
     source = tmp_path / "agora.db"
     before = await _sqlite_with_games(source, clock)
