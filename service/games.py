@@ -222,8 +222,11 @@ class GameService:
         if problem is None:
             try:
                 genesis = integrity.genesis_hash(record.id, record.game_id, record.seed, record.options)
+                # The tail as of the record's version: another process (or task) may have appended
+                # since the record was read, and its newer row is not the head this record names.
+                tail = await self.store.log_tail(record.id, through_version=record.version)
                 problem = integrity.check_head(genesis, record.log_head, record.state_hash, record.snapshot,
-                                               await self.store.log_tail(record.id))
+                                               tail)
             except (TypeError, ValueError) as exc:
                 problem = f"the log cannot be checked ({exc})"
         if problem is None:

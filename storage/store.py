@@ -1449,11 +1449,16 @@ class Store:
             return UserRecord.from_row(row)
 
     # --- integrity (storage/integrity.py) ------------------------------------------------
-    async def log_tail(self, game: int, count: int = 2) -> list[integrity.LogRow]:
-        """The game's newest action rows (undone ones too), newest first."""
+    async def log_tail(self, game: int, count: int = 2, *, through_version: int | None = None,
+                       ) -> list[integrity.LogRow]:
+        """The game's newest action rows (undone ones too), newest first; `through_version`: the
+        newest as of that game version (rows another writer added since are not the head a record
+        read before them names)."""
+        newer = "" if through_version is None else " AND version_after <= ?"
+        params = (game, count) if through_version is None else (game, through_version, count)
         async with self.read() as db:
             rows = await db.fetchall("SELECT seq, seat, user_id, action_text, version_after, hash"
-                                     " FROM actions WHERE game = ? ORDER BY seq DESC LIMIT ?", (game, count))
+                                     f" FROM actions WHERE game = ?{newer} ORDER BY seq DESC LIMIT ?", params)
             return [integrity.LogRow.from_row(r) for r in rows]
 
     async def log_chain(self, game: int) -> list[integrity.LogRow]:
