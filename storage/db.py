@@ -175,6 +175,8 @@ def _translate_postgres_error(exc: BaseException) -> BaseException | None:
 
     if isinstance(exc, asyncpg.IntegrityConstraintViolationError):
         return ConstraintViolation(str(exc))
+    if isinstance(exc, asyncpg.exceptions._base.InternalClientError):  # a protocol state a drop leaves
+        return TryAgain(f"the database connection broke ({exc})")
     if isinstance(exc, asyncpg.DeadlockDetectedError | asyncpg.SerializationError):
         return TryAgain(f"the database refused a concurrent write ({type(exc).__name__})")
     lost = (asyncpg.PostgresConnectionError | asyncpg.InterfaceError | asyncpg.CannotConnectNowError
@@ -194,37 +196,48 @@ class _PostgresConnection(Connection):
         self.raw = conn
         self._observe = observe
 
-    async def _run(self, call: Awaitable[Any], sql: str, params: Sequence[Any]) -> Any:
+    async def _run(self, method: str, sql: str, params: Sequence[Any], *args: Any) -> Any:
+        """`conn.<method>(*args)`, its failures in storage's terms. (A connection the pool took back
+        after the server dropped it refuses the call itself, before there is anything to await.)"""
         observer = self._observe()
         if observer is not None:
             observer(sql, params)
         try:
-            return await call
+            return await getattr(self.raw, method)(*args)
         except Exception as exc:
             translated = _translate_postgres_error(exc)
+            if translated is None and self._lost():
+                # Whatever the driver says, the connection is gone (the server dropped it).
+                translated = TryAgain(f"the database connection was lost ({type(exc).__name__}: {exc})")
             if translated is None:
                 raise
             raise translated from exc
 
+    def _lost(self) -> bool:
+        try:
+            return bool(self.raw.is_closed())
+        except Exception:  # released back to the pool, which took it after the server dropped it
+            return True
+
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         text = postgres_sql(sql)
         if not params:  # the simple protocol: several statements allowed (migrations)
-            return _rowcount(await self._run(self.raw.execute(text), sql, params))
-        return _rowcount(await self._run(self.raw.execute(text, *params), sql, params))
+            return _rowcount(await self._run("execute", sql, params, text))
+        return _rowcount(await self._run("execute", sql, params, text, *params))
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         rows = list(rows)
         if rows:
-            await self._run(self.raw.executemany(postgres_sql(sql), rows), sql, rows[0])
+            await self._run("executemany", sql, rows[0], postgres_sql(sql), rows)
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        return list(await self._run(self.raw.fetch(postgres_sql(sql), *params), sql, params))
+        return list(await self._run("fetch", sql, params, postgres_sql(sql), *params))
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        return await self._run(self.raw.fetchrow(postgres_sql(sql), *params), sql, params)
+        return await self._run("fetchrow", sql, params, postgres_sql(sql), *params)
 
     async def fetchval(self, sql: str, params: Sequence[Any] = ()) -> Any:
-        return await self._run(self.raw.fetchval(postgres_sql(sql), *params), sql, params)
+        return await self._run("fetchval", sql, params, postgres_sql(sql), *params)
 
     async def fetch_tuples(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         return await self.fetchall(sql, params)  # records index by position like tuples
@@ -418,11 +431,16 @@ class PostgresDatabase(Database):
                 try:
                     yield adapter
                 except BaseException:
-                    if not conn.is_closed():
-                        with contextlib.suppress(Exception):
+                    # A connection the server dropped is closed (or already handed back by the
+                    # pool): its transaction is gone with it.
+                    with contextlib.suppress(Exception):
+                        if not conn.is_closed():
                             await _to_the_end(conn.execute("ROLLBACK"))
                     raise
-                await _to_the_end(adapter.execute("COMMIT"))
+                try:
+                    await _to_the_end(adapter.execute("COMMIT"))
+                except TryAgain as exc:  # the server may have committed before the connection broke
+                    raise TryAgain(str(exc), outcome_unknown=True) from exc
         finally:
             self._leave()
 

@@ -21,7 +21,8 @@ pytest_plugins = ("tests.test_service_support",)
 
 
 @pytest.fixture
-async def two(postgres_url: str, clock: FakeClock, highcard: Any) -> AsyncIterator[tuple[GameService, GameService]]:
+async def two(postgres_url: str, clock: FakeClock,
+              highcard: Any) -> AsyncIterator[tuple[GameService, GameService]]:
     await reset(postgres_url)
     first = await Store.open(postgres_url, clock=clock, pool_size=4)
     second = await Store.open(postgres_url, clock=clock, pool_size=4)
@@ -57,7 +58,8 @@ async def test_two_hundred_clicks_on_one_version_split_between_two_processes_app
     assert await b.replay_check(record.id)
 
 
-async def test_simultaneous_moves_in_two_processes_all_get_in_once(two: tuple[GameService, GameService]) -> None:
+async def test_simultaneous_moves_in_two_processes_all_get_in_once(
+        two: tuple[GameService, GameService]) -> None:
     """Every seat decides at once; each player's move reaches one process or the other: all four
     moves are applied, one per version, none lost or doubled (a move that lost the race to the
     other process is checked again on the game as it then is)."""

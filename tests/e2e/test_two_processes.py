@@ -6,6 +6,7 @@ Discord's, shared)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
@@ -41,10 +42,8 @@ async def pair(postgres_url: str, tmp_path: Path, clock: FakeClock) -> AsyncIter
         yield a, b
     finally:
         for driver in (b, a):
-            try:
+            with contextlib.suppress(Exception):  # a "killed" instance's store is already gone
                 await driver.stop()
-            except Exception:  # a "killed" instance's store is already gone
-                pass
 
 
 async def test_a_burst_split_between_two_processes_applies_once_and_posts_one_board(
