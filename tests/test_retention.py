@@ -156,7 +156,7 @@ async def test_pruning_uses_indexes(setup: tuple[GameService, Scheduler, Clock])
         ("SELECT s.id FROM schedules s WHERE s.done_at < ? AND (s.done_at, s.due_at, s.id) > (?, ?, ?)"
          " ORDER BY s.done_at, s.due_at, s.id LIMIT ?", ("x", "", "", 0, 5)),
     ):
-        assert_indexed(await query_plan(service.store, sql, params))
+        assert_indexed(await query_plan(service.store, sql, params, avoid_sorts=True))
 
 
 def test_retention_from_the_environment() -> None:
