@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import logging
 import multiprocessing
 import os
@@ -69,6 +70,9 @@ async def _worker(target: str, index: int, agents: int, seconds: float, seed: in
         clock = FakeClock(NOW)
         driver = Driver(lambda: create_bot(db_path=target, clock=clock.now, offline=True), clock=clock,
                         images_dir=Path(tmp) / "images", settle_timeout=600)
+        # Each process's fake Discord makes ids of its own (Discord's are unique across shards): the
+        # low bits of every snowflake it makes start apart.
+        driver.world.ids._counter = itertools.count(1 + index * 2_000_000)
         names = [(f"w{index}a{n}", f"w{index}b{n}") for n in range(agents)]
         for pair in names:
             for name in pair:
@@ -165,7 +169,8 @@ async def _worker(target: str, index: int, agents: int, seconds: float, seed: in
                         channels.add(str(dm))
                 last = max((t for t, key in calls if t >= clicked and key in channels), default=clicked)
                 reply = driver.api.interactions[fed.record.token]
-                texts = [driver.world.messages[i].text for i in reply.response_ids if i in driver.world.messages]
+                texts = [driver.world.messages[i].text for i in reply.response_ids
+                         if i in driver.world.messages]
                 if any(t.startswith("✅") for t in texts):
                     accepted[game] = accepted.get(game, 0) + 1
                     if clicked >= stop[0] - seconds:
@@ -243,13 +248,20 @@ def measure(target: str, processes: int, agents: int, seconds: float, seed: int)
 
 
 async def _prepare(path: Path, stored: int, active: int) -> None:
+    import i18n
     from bench._stored import NOW, fill, record_template
+    from bench.latency import FIXTURES
+    from engine import registry
     from storage import Store
+    from tests.fixtures.highcard import GAME as HIGHCARD
 
+    registry.register(HIGHCARD)
+    i18n.add_catalog_file(FIXTURES / "highcard.toml")
     store = await Store.open(path)
     await store.close()
     template = await record_template("highcard", players=3, seed=5, options=OPTIONS)
-    fill(path, template, finished=stored - active, active=active, now=NOW, finished_outbox_and_schedules=False)
+    fill(path, template, finished=stored - active, active=active, now=NOW,
+         finished_outbox_and_schedules=False)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -279,11 +291,12 @@ def main(argv: list[str] | None = None) -> int:
                 backend, count = run.split(":")
                 processes = int(count)
 
-                async def on_postgres(processes: int = processes) -> dict[str, Any]:
+                async def on_postgres(processes: int = processes, seed: int = args.seed + round_,
+                                      ) -> dict[str, Any]:
                     async with temporary_database() as url:
                         await migrate_to(str(source), url, check=False)
                         return await asyncio.to_thread(measure, url, processes, args.agents, args.seconds,
-                                                       args.seed + round_)
+                                                       seed)
 
                 if backend == "postgresql":
                     figures = asyncio.run(on_postgres())
@@ -291,11 +304,12 @@ def main(argv: list[str] | None = None) -> int:
                     copy = Path(tmp) / f"run-{round_}-{run.replace(':', '-')}.db"
                     shutil.copy(source, copy)
                     figures = measure(str(copy), processes, args.agents, args.seconds, args.seed + round_)
-                print(f"[round {round_ + 1}] {backend}, {processes} process(es): {figures['rate']:.1f} actions/s"
-                      f" ({figures['moves']} in {figures['window']:.1f} s; client CPU {figures['cpu']:.1f} s);"
-                      f" click->ack p50 {statistics.median(figures['ack']):.0f} p99"
-                      f" {percentile(figures['ack'], 99):.0f} ms; click->last call p50"
-                      f" {statistics.median(figures['last']):.0f} p99 {percentile(figures['last'], 99):.0f} ms;"
+                ack, last = figures["ack"], figures["last"]
+                print(f"[round {round_ + 1}] {backend}, {processes} process(es): {figures['rate']:.1f}"
+                      f" actions/s ({figures['moves']} in {figures['window']:.1f} s;"
+                      f" bot CPU {figures['cpu']:.1f} s); click->ack p50 {statistics.median(ack):.0f}"
+                      f" p99 {percentile(ack, 99):.0f} ms; click->last call p50 {statistics.median(last):.0f}"
+                      f" p99 {percentile(last, 99):.0f} ms;"
                       f" {figures['statements']:.1f} statements/move; lost {figures['lost']},"
                       f" doubled {figures['doubled']}; load {figures['load']}", flush=True)
                 if figures["refused"]:
