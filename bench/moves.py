@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import random
 import re
 import statistics
@@ -47,7 +48,13 @@ class Statements:
 
     def __init__(self, store: Store) -> None:
         self.seen: list[str] = []
-        store.observe(lambda sql, params: self.seen.append(sql))
+        self.times: list[float] = []
+
+        def seen(sql: str, params: Any) -> None:
+            self.seen.append(sql)
+            self.times.append(time.perf_counter())
+
+        store.observe(seen)
 
 
 def _shape(sql: str) -> str:
@@ -114,6 +121,7 @@ async def _play(target: str, tmp: Path, moves: int, seed: int, built: float) -> 
                                              rnd)
             mark = len(stamps)
             counter.seen.clear()
+            counter.times.clear()
             start = time.perf_counter()
             result = await driver.click(user, message, custom_id=custom_id)
             if result.error or not result.ephemeral or not result.ephemeral[0].text.startswith("✅"):
@@ -123,6 +131,12 @@ async def _play(target: str, tmp: Path, moves: int, seed: int, built: float) -> 
             counts.append(len(counter.seen))
             if len(counts) == moves // 2:
                 shown = list(counter.seen)
+                if os.environ.get("AGORA_BENCH_TIMELINE"):
+                    previous = start
+                    for at, sql in zip(counter.times, counter.seen):
+                        print(f"  +{(at - previous) * 1000:6.1f} ms  {_shape(sql)[:100]}")
+                        previous = at
+                    print(f"  +{(stamps[-1] - previous) * 1000:6.1f} ms  (last outgoing call)")
     finally:
         await driver.stop()
     return {"built": built, "counts": counts, "latency": latency, "shown": shown}

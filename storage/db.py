@@ -8,7 +8,8 @@ in storage/dialect.py. Nothing else in the bot knows which backend runs.
 - `Database.write()` is one transaction: SQLite's `BEGIN IMMEDIATE` on the process's one
   connection (with an asyncio lock: statements of two coroutines must never interleave in it),
   PostgreSQL's `BEGIN` on a connection of the pool (READ COMMITTED; the store takes row locks
-  where a write reads what it then changes).
+  where a write reads what it then changes; committed durably: `synchronous_commit` on for it,
+  where the sessions' default is off for the delivery's bookkeeping, `Store._write_one`).
 - `Database.read()`: the same SQLite connection under the lock; a pooled PostgreSQL connection
   outside any transaction.
 - Errors: a broken constraint is `ConstraintViolation` on both; on PostgreSQL a lost connection,
@@ -394,7 +395,8 @@ class PostgresDatabase(Database):
         import asyncpg
 
         size = pool_size or int(os.environ.get(POOL_SIZE_ENV, "") or 8)
-        settings = {"application_name": "agora"}
+        # Commits wait for the disk only where the store asks (every `write()`): see Store._write_one.
+        settings = {"application_name": "agora", "synchronous_commit": "off"}
         if read_only:
             settings["default_transaction_read_only"] = "on"
         try:
@@ -427,7 +429,8 @@ class PostgresDatabase(Database):
         try:
             async with self._connection() as conn:
                 adapter = _PostgresConnection(conn, self._observed)
-                await adapter.execute("BEGIN")
+                # One round trip: the transaction, durable (the sessions' default is not).
+                await adapter.execute("BEGIN; SET LOCAL synchronous_commit TO on")
                 try:
                     yield adapter
                 except BaseException:

@@ -458,9 +458,13 @@ class Store:
 
     @asynccontextmanager
     async def _write_one(self) -> AsyncIterator[Connection]:
-        """For a write of exactly one statement: on PostgreSQL the statement is its own transaction
-        (no BEGIN and COMMIT round trips: a third of a move's statements were those); on SQLite a
-        write as any other (`BEGIN IMMEDIATE`)."""
+        """For the delivery's bookkeeping (which parts of an outbox row are sent, attempts, leases,
+        the dashboard's version): one statement. On PostgreSQL it is its own transaction (no BEGIN
+        and COMMIT round trips) committed asynchronously (the session's `synchronous_commit = off`:
+        no wait for the disk; a server crash may forget the last fraction of a second of these,
+        so a message may be sent again, and its nonce absorbs it as after a bot crash). Every
+        other write, a game's above all, is a `write()`: durable before the bot answers. On SQLite
+        a write as any other (`BEGIN IMMEDIATE`)."""
         if self._db.shared:
             async with self._db.read() as db:
                 yield db
@@ -979,7 +983,7 @@ class Store:
                            user_id: int | None = None, payload: dict[str, Any] | None = None,
                            now: datetime | None = None) -> int:
         stamp = self._now(now)
-        async with self._write_one() as db:
+        async with self.write() as db:
             return int(await db.fetchval(
                 "INSERT INTO schedules (game, kind, seat, user_id, due_at, payload, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
@@ -1005,7 +1009,7 @@ class Store:
     async def claim_schedule(self, schedule_id: int, *, now: datetime | None = None) -> bool:
         """Mark a due row done; False if someone already did (so its effect runs once)."""
         stamp = self._now(now)
-        async with self._write_one() as db:
+        async with self.write() as db:
             changed = await db.execute(
                 "UPDATE schedules SET done_at = ? WHERE id = ? AND done_at IS NULL", (stamp, schedule_id)
             )
@@ -1100,7 +1104,7 @@ class Store:
     async def add_schedules(self, items: Sequence[ScheduleItem], *, now: datetime | None = None) -> None:
         """Insert rows of any games (each item names its game)."""
         stamp = self._now(now)
-        async with self._write_one() as db:
+        async with self.write() as db:
             await self._insert_schedules(db, None, items, stamp)
 
     async def set_dashboard(self, game: int, channel_id: int | None, message_id: int | None,
@@ -1148,7 +1152,7 @@ class Store:
     async def set_guild_settings(self, guild_id: int, settings: dict[str, Any], *,
                                  now: datetime | None = None) -> None:
         stamp = self._now(now)
-        async with self._write_one() as db:
+        async with self.write() as db:
             await db.execute(
                 "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,"
@@ -1437,7 +1441,7 @@ class Store:
                 )
 
     async def set_user_locale(self, user_id: int, locale: str | None) -> None:
-        async with self._write_one() as db:
+        async with self.write() as db:
             await db.execute(
                 "INSERT INTO users (user_id, locale) VALUES (?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
