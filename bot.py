@@ -11,6 +11,8 @@
     python bot.py --restore PATH  # put a backup in place (refused while a bot holds the database)
     python bot.py --migrate-to postgresql://user@host/db  # copy the SQLite database into PostgreSQL
                                   # and verify the copy, then exit (bot stopped)
+    python bot.py --web           # serve the web pages alone (AGORA_WEB_URL, AGORA_WEB_PORT), reading
+                                  # the bot's database; the bot then runs with AGORA_WEB_IN_BOT=0
 
 The database: $AGORA_DATABASE_URL (postgresql://... for PostgreSQL, several bot processes), else the
 SQLite file $AGORA_DB (agora.db). Shards: --shard-count N --shard-ids 0,1 (or $AGORA_SHARD_COUNT,
@@ -52,6 +54,7 @@ from service.logs import configure as configure_logs
 from storage import AlreadyRunning, NoSuchGame, StorageError, Store
 from storage.backup import BackupError, BackupPolicy, backup_database, restore_database
 from storage.db import is_postgres_url, redact
+from web.links import Links
 
 log = logging.getLogger("agora")
 
@@ -89,6 +92,8 @@ class AgoraBot(commands.Bot):
         self.players: PlayerDirectory | None = None
         self.guild_settings: Guilds | None = None
         self.flow = None  # cogs._flow.GameFlow, set in setup_hook
+        # The web pages' addresses when they are on (cogs/web.py), else None.
+        self.web_links: Links | None = None
         # Every DynamicItem class registered: GameFlow.on_interaction answers what none of them takes.
         self.dynamic_item_classes: list[type[discord.ui.DynamicItem[Any]]] = []
 
@@ -329,6 +334,31 @@ async def run_release(db_path: str, game: int) -> int:
     return 0
 
 
+def run_web(db_path: str) -> int:
+    """`--web`: the web pages alone, on a read-only connection to the database."""
+    from web.config import WebConfig, WebConfigError
+    from web.links import NoSecret
+    from web.server import serve_forever
+
+    try:
+        config = WebConfig.from_env()
+    except WebConfigError as exc:
+        print(f"The web pages cannot start: {exc}.", file=sys.stderr)
+        return 2
+    if config is None:
+        print("--web needs AGORA_WEB_URL (the public address) and AGORA_WEB_PORT in .env", file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(serve_forever(db_path, config))
+    except NoSecret as exc:
+        print(f"The web pages cannot start: {exc}.", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"The web pages cannot start on {config.host}:{config.port}: {exc}.", file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Agora, the board-game moderator bot.")
     parser.add_argument("--db", default=None,
@@ -359,6 +389,9 @@ def main(argv: list[str] | None = None) -> int:
                              "one unsharded process)")
     parser.add_argument("--shard-ids", default=None,
                         help="the shards this process runs, e.g. 0,1 (default: $AGORA_SHARD_IDS, else all)")
+    parser.add_argument("--web", action="store_true",
+                        help="serve the read-only web pages alone (AGORA_WEB_URL and AGORA_WEB_PORT in "
+                             ".env), reading the bot's database")
     args = parser.parse_args(argv)
 
     try:
@@ -386,6 +419,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.check:
         return asyncio.run(run_check(db_path))
+    if args.web:
+        return run_web(db_path)
     if args.release is not None:
         return asyncio.run(run_release(db_path, args.release))
     if (args.backup or args.restore) and is_postgres_url(db_path):
