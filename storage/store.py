@@ -1348,6 +1348,15 @@ class Store:
         async with self._write_one() as db:
             await self._set_meta(db, key, value)
 
+    async def keep_meta(self, key: str, value: str) -> str:
+        """`value` kept under `key` unless one is kept already; the kept one either way. Two
+        processes starting at once agree on the first write (a secret made once, say)."""
+        async with self._write_one() as db:
+            await db.execute("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
+                             (key, value))
+            row = await db.fetchone("SELECT value FROM meta WHERE key = ?", (key,))
+            return str(row[0])
+
     async def _set_meta(self, db: Connection, key: str, value: str) -> None:
         await db.execute("INSERT INTO meta (key, value) VALUES (?, ?)"
                          " ON CONFLICT (key) DO UPDATE SET value = excluded.value", (key, value))

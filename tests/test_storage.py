@@ -93,6 +93,12 @@ async def test_a_second_store_on_postgresql_shares_the_database(store: Store, db
         await other.close()
 
 
+async def test_keep_meta_keeps_the_first_value(store: Store) -> None:
+    assert await store.keep_meta("web_secret", "first") == "first"
+    assert await store.keep_meta("web_secret", "second") == "first"  # a later start keeps it
+    assert await store.get_meta("web_secret") == "first"
+
+
 async def test_memory_databases_need_no_lock() -> None:
     one, two = await Store.open(":memory:"), await Store.open(":memory:")
     try:
