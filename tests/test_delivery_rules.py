@@ -5,10 +5,15 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from service import delivery
 from service.delivery import PROBE_EVERY, RESET_EVERY, Recovery
+from storage import OutboxItem, Store
+from tests.test_service_support import FakeClock
 
 T0 = datetime(2026, 1, 5, 12, 0, tzinfo=UTC)
+pytest_plugins = ("tests.test_service_support",)  # the `store` fixture, on both backends
 
 
 def test_backoff_doubles_up_to_its_cap() -> None:
@@ -55,3 +60,29 @@ def test_the_first_success_after_failures_retries_everything_at_most_once_a_rese
     assert recovery.probe_due(T0 + timedelta(seconds=2) + PROBE_EVERY)
     assert recovery.answered(T0 + timedelta(seconds=1) + RESET_EVERY)
 
+
+
+# ------------------------------------------------------------------ what the metrics read
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+async def test_operating_counts_on_both_backends(store: Store, clock: FakeClock) -> None:
+    """What the heartbeat refreshes the metrics with: the outbox backlog, its oldest row's time,
+    and games by status (service/metrics.py), the same on SQLite and PostgreSQL."""
+    assert await store.operating_counts() == (0, None, {})
+    lobby = await store.create_game(guild_id=1, channel_id=7, game_id="highcard", creator_id=10, options={})
+    first_written = clock()
+    await store.add_outbox(lobby.id, [OutboxItem("lobby", {"event": "created", "user_id": 10})],
+                           now=first_written)
+    clock.advance(minutes=5)
+    other = await store.create_game(guild_id=1, channel_id=8, game_id="highcard", creator_id=10, options={})
+    await store.add_outbox(other.id, [OutboxItem("lobby", {"event": "created", "user_id": 10})] * 2,
+                           now=clock())
+    backlog, oldest, games = await store.operating_counts()
+    assert backlog == 3 and oldest == first_written and games == {"lobby": 2}
+    done = [row.id for row in await store.pending_outbox(10, game=lobby.id)]
+    await store.finish_outbox(done, now=clock())
+    backlog, oldest, _ = await store.operating_counts()
+    assert backlog == 2 and oldest == clock()
