@@ -247,13 +247,13 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
             spare = free.get(src, 0) - keep
             if spare < 1:
                 continue
-            reach = water_reach(src, crossing, ship_range(s, seat))
+            reach = water_reach(src, crossing, ship_range(s, seat), playable, side=sh.side)
             options = [b for b in reach if b != src and b in playable and not s.tokens.get(b)
                        and b not in s.cities and b not in arriving and AREAS[b].limit > 0]
             if not options:
                 continue
             dest = max(options, key=lambda b: (values[b], -reach[b], b))
-            path = _ship_path(src, dest, crossing)
+            path = _ship_path(src, dest, crossing, playable)
             if path is None or len(path) - 1 > ship_range(s, seat):
                 continue
             k = min(5, spare, AREAS[dest].limit)
@@ -280,7 +280,8 @@ def _foreign(tokens: dict[int, int] | None, seat: int) -> bool:
     return len(tokens) > 1 or seat not in tokens
 
 
-def _ship_path(src: str, dst: str, crossing: bool) -> list[str] | None:
+def _ship_path(src: str, dst: str, crossing: bool, playable: frozenset[str]) -> list[str] | None:
+    """A shortest water path through areas in play (the move's check judges the Greek coast)."""
     prev: dict[str, str | None] = {src: None}
     frontier = [src]
     while frontier:
@@ -289,7 +290,7 @@ def _ship_path(src: str, dst: str, crossing: bool) -> list[str] | None:
             if a != src and AREAS[a].sea and not crossing:
                 continue
             for b in sorted(AREAS[a].water):
-                if b not in prev:
+                if b not in prev and b in playable:
                     prev[b] = a
                     nxt.append(b)
         frontier = nxt

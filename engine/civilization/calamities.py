@@ -34,11 +34,13 @@ from engine.civilization.board import (
     eliminate_city,
     has,
     most_stock,
+    play_set,
     reduce_city,
     remove_tokens,
+    tokens_at,
     unit_points,
 )
-from engine.civilization.data import AREAS, FLOOD_PLAINS, STACK_OF, VOLCANOES
+from engine.civilization.data import AREAS, FLOOD_PLAINS, GREEK_AREA, STACK_OF, VOLCANOES
 from engine.civilization.state import CivState, Resolution
 from engine.core import Event, Refusal
 
@@ -662,9 +664,19 @@ def _iconoclasm(s: CivState, r: Resolution, ev: list[Event]) -> bool:
 
 # --- 22.2.11 piracy ------------------------------------------------------------------------------
 def _reach(s: CivState, pirate: int) -> list[set[str]]:
+    """What each of the pirate's ships reaches "by a normal move" (22.2.11.2): through areas in
+    play only, open sea only with Astronomy, the Greek coast as 23.3 says (ruling R13); over any
+    number of movements (`connected`) or within one (`range`, the ship's range)."""
     crossing = movement.may_cross_open_sea(s, pirate)
-    hops = movement.ship_range(s, pirate) if s.options.piracy_reach == "range" else None
-    return [set(movement.water_reach(sh.area, crossing, hops)) for sh in s.seats[pirate].ships]
+    one_move = s.options.piracy_reach == "range"
+    hops = movement.ship_range(s, pirate) if one_move else None
+    units = tokens_at(s, GREEK_AREA, pirate) > 0 or s.cities.get(GREEK_AREA) == pirate
+    playable = play_set(s)
+    return [
+        set(movement.water_reach(sh.area, crossing, hops, playable, side=sh.side, greek_units=units,
+                                 over_turns=not one_move))
+        for sh in s.seats[pirate].ships
+    ]
 
 
 def _matching(ships: list[set[str]], cities: list[str]) -> int:
