@@ -863,7 +863,7 @@ def _lose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     """Lose units so that as many cities as possible survive the support check that follows
     (two tokens a city, §19.8): sometimes a city rather than the tokens that feed the others."""
     from engine.civilization import calamities
-    from engine.civilization.actions import Lose, LoseCity, LoseTokens
+    from engine.civilization.actions import Lose
 
     r = s.resolving
     if r is None:
@@ -872,14 +872,12 @@ def _lose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     scope = r.data["scope"]
     tokens, cits, cv = calamities._vulnerable(s, seat, scope)
     t = sum(tokens.values())
-    target = calamities.loss_target(r.data["losses"][str(seat)], t, len(cits), cv)
+    splits = calamities.loss_splits(r.data["losses"][str(seat)], t, len(cits), cv,
+                                    calamities.stock_cap(s, seat, scope))
     board = board_tokens(s, seat)
     n = city_count(s, seat)
     best = None
-    for b in range(len(cits) + 1):
-        a = target - cv * b
-        if not 0 <= a <= t:
-            continue
+    for a, b in splits:
         left_t = board - a + (b if scope == "epidemic" else 0)
         left_c = n - b
         while left_c and left_t < 2 * left_c:
@@ -891,15 +889,7 @@ def _lose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     if best is None:
         return None
     _, a, b = best
-    units: list[LoseTokens | LoseCity] = []
-    for area in sorted(tokens, key=lambda x: (-tokens[x], x)):
-        if a <= 0:
-            break
-        k = min(a, tokens[area])
-        units.append(LoseTokens(count=k, area=area))
-        a -= k
-    units += [LoseCity(area=c) for c in sorted(cits, key=lambda c: (AREAS[c].limit, c))[:b]]
-    return Lose(units=tuple(units))
+    return Lose(units=tuple(calamities.units_of(tokens, cits, a, b)))
 
 
 def _target(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
