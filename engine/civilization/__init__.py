@@ -119,7 +119,8 @@ class CivilizationGame(Game[CivState]):
             players=players,
             rng=rng,
             options=options,
-            seats=[Player(stock=tokens) for _ in range(players)],
+            # A shortened Peasants and Citizens starts its markers along the A.S.T. (32.4.2).
+            seats=[Player(stock=tokens, ast=options.shorter_by) for _ in range(players)],
             areas_in_play=sorted(areas),
             stacks=stacks,
             supply=supply,

@@ -39,6 +39,9 @@ class CivOptions(BaseModel):
     # Piracy (JOC 22.2.11): a ship reaches a city over any water path ("connected") or within
     # its movement range ("range").
     piracy_reach: Literal["connected", "range"] = "connected"
+    # Peasants and Citizens shortened by one or two rounds (JOC 32.4.2, ruling R27): every
+    # marker starts that many spaces along the A.S.T. Only for that game.
+    shorter_by: Literal[0, 1, 2] = 0
     # Not a rulebook rule (ruling R11): a table that wants an end may stop the game after this
     # many rounds if nobody has won; the nation furthest on the A.S.T. then wins, ties by JOC
     # 21.2. 0 (the default): never, the game ends only by the rules. Robot playouts pass it.
@@ -54,6 +57,8 @@ class CivOptions(BaseModel):
         for nation, cols in self.epochs.items():
             if nation not in NATION_IDS or not 2 <= cols[0] < cols[1] < cols[2] <= 12:
                 raise ValueError(f"epochs: {nation}={cols}")
+        if self.shorter_by and self.game != "peasants":
+            raise ValueError("shorter_by: Peasants and Citizens only (JOC 32.4.2); see end_column (30)")
         return self
 
 

@@ -9,6 +9,7 @@ from engine.civilization import GAME, calamities, movement, phases, ships
 from engine.civilization.actions import Move, MoveStep
 from engine.civilization.board import city_count, tokens_at
 from engine.civilization.state import CivOptions, Ship
+from engine.civilization.succession import advance_markers
 from engine.core import apply
 from tests.civilization.helpers import (
     answer_calamity,
@@ -272,6 +273,16 @@ def test_peasants_and_citizens_may_be_shortened_by_one_or_two_rounds_32_4_2() ->
         assert view["players"][0]["ast"] == shorter
     with pytest.raises(ValueError):
         CivOptions(game="full", shorter_by=1)  # the full game has its own shorter games (§30)
+    # Two rounds shorter: a nation with two cities crosses into the Bronze Age (column 5) in
+    # three rounds instead of five.
+    s = new_state(3, game="peasants", shorter_by=2)
+    clear_board(s)
+    city(s, 0, "athens")
+    city(s, 0, "corinth")
+    for _ in range(3):
+        assert not s.over
+        advance_markers(s, [])
+    assert s.over and s.winners == [0] and s.seats[0].ast == 5
 
 
 # --- 8. the same ship intent in any order of its steps -------------------------------------------
