@@ -68,6 +68,8 @@ class CivilizationGame(Game[CivState]):
     state_model: ClassVar[type[GameState]] = CivState
     options_model: ClassVar[type[BaseModel]] = CivOptions
     actions: ClassVar[tuple[type[Action], ...]] = ACTIONS
+    # Any player may insist, at any time, that a phase be played in A.S.T. order (JOC 5.3 note).
+    anytime: ClassVar[tuple[str, ...]] = ("insist",)
     # Robot-only tables (benchmarks) stop at a round limit, as the property tests do: a table
     # of people has none by default (the rulebook has none), but robots can get stuck saving
     # for a card they never afford (docs/civilization.md, the robot's known weaknesses).

@@ -53,7 +53,13 @@ if TYPE_CHECKING:
     from engine.civilization import CivilizationGame
 
 
+INSIST = 0.2  # how often a robot asked its tax rate with sealed orders insists on A.S.T. order
+
+
 def choose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action:
+    insist = _insist(s, d, rnd)
+    if insist is not None:
+        return insist
     fn = ROBOTS.get(d.kind)
     if fn is not None:
         action = fn(game, s, d, rnd)
@@ -61,6 +67,21 @@ def choose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
             return action
     assert d.default is not None
     return rules.parse(d.default)
+
+
+def _insist(s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """JOC 5.3 note: a robot asked its Coinage tax rate with sealed orders, with a player before
+    it in A.S.T. order still to answer, now and then insists that taxes go in A.S.T. order (it
+    then sees that player's rate before choosing its own; a standing setting, kept)."""
+    from engine.civilization.actions import Insist
+
+    ask = s.ask
+    if d.kind != "tax" or ask is None or ask.sequential or "taxes" in s.seats[d.seat].insists:
+        return None
+    before = ask.window.seats[: ask.window.seats.index(d.seat)]
+    if not any(ask.window.is_waiting(p) for p in before) or rnd.random() >= INSIST:
+        return None
+    return Insist(phase="taxes")
 
 
 # --- movement ------------------------------------------------------------------------------------
@@ -912,6 +933,13 @@ def _target(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random
     return Target(cities=chosen)
 
 
+def _demand(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """JOC 11.8.2: asked only when the demand saves its city from surrendering: it demands."""
+    from engine.civilization.actions import Demand
+
+    return Demand(first=True)
+
+
 # Robots whose answer is already checked (or None): `choose` does not check it again.
 CHECKED = {"move"}
 
@@ -928,6 +956,7 @@ ROBOTS = {
     "gold": _gold,
     "quake_target": _target,
     "icon_target": _target,
+    "demand": _demand,
 }
 
 _ = (board_tokens, BuyAdvances)

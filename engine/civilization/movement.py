@@ -224,7 +224,8 @@ def water_reach(
                     continue
                 if a == GREEK_AREA and entered is not None:
                     exit_ = GREEK_SIDE.get(b)
-                    if exit_ is not None and exit_ != entered and not (greek_units and (d == 0 or over_turns)):
+                    crosses = exit_ is not None and exit_ != entered
+                    if crosses and not (greek_units and (d == 0 or over_turns)):
                         continue
                 key = (b, GREEK_SIDE.get(a) if b == GREEK_AREA else None)
                 if key not in seen:

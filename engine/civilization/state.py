@@ -83,6 +83,8 @@ class Player(BaseModel):
     new_cities: list[str] = Field(default_factory=list)
     # Areas where this player scrapped a ship this round (JOC 9.4).
     scrapped: list[str] = Field(default_factory=list)
+    # Phases this player insists be played in A.S.T. order (JOC 5.3 note; public).
+    insists: list[str] = Field(default_factory=list)
 
 
 class Calamity(BaseModel):
