@@ -243,6 +243,9 @@ class CivilizationGame(Game[CivState]):
     # comes first): robot games do not check it twice.
     autoplay_checked = True
 
+    def robot_waits(self, state: CivState, seat: int) -> bool:
+        return autoplay.robot_waits(state, seat)
+
     def autoplay(self, state: CivState, seat: int, rnd: random.Random) -> Action:
         decision = rules.robot_decision(state, seat)
         if decision is None:

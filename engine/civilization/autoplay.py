@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import itertools
 import random
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
-from engine.civilization import cards, cities, rules, ships, trade
+from engine.civilization import cards, cities, rules, ships
 from engine.civilization.actions import (
     AreaStep,
     Assign,
@@ -35,6 +35,7 @@ from engine.civilization.board import board_tokens, city_count, play_set, tokens
 from engine.civilization.data import (
     ADVANCES,
     AREAS,
+    BLACK,
     COMMODITIES,
     CREDIT,
     FINAL_COLUMN,
@@ -504,62 +505,170 @@ def _counted(cards: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     return found
 
 
-def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
-    """Honest robots that trade for sets: each offers the three cards it misses least, naming
-    them truly; answers an offer (and accepts an answer) only when the cards named make its
-    hand worth more; distrusts an offer whose named cards cannot add up (an unnamed card may
-    be a calamity)."""
-    from engine.civilization.actions import Accept, Done, Withdraw
+MAX_MADE = 4  # offers and counter-offers a robot makes in one trade phase, at most
+MAX_OFFERS = 2  # of which offers of its own (a second after a deal of the first)
+# What a black calamity received would cost the robot, in trade-card points: a base and so much
+# a city (Epidemic takes 16 unit points, Civil Disorder and Iconoclasm reduce cities, Piracy
+# takes coastal cities). An offer that may hide one is worth that much less, times the chance.
+CALAMITY_COST, CALAMITY_COST_PER_CITY = 15, 6
+PASS_BONUS = 10  # what passing its own black calamity to another player is worth to a robot
+MAX_READ = 6  # offers of more cards than this are read only when their named kinds add up
 
-    seat = d.seat
+
+@cache
+def _values(count: int, commodity: str) -> frozenset[int]:
+    """Every value `count` commodity cards holding `commodity` can have (sets, JOC 17.4)."""
+    if count < 1:
+        return frozenset()
+    return frozenset(set_value((commodity, *rest))
+                     for rest in itertools.combinations_with_replacement(COMMODITIES, count - 1))
+
+
+@lru_cache(maxsize=8192)
+def read_offer(count: int, value: int, commodity: str,
+               claims: tuple[str, ...]) -> tuple[tuple[str, ...], float] | None:
+    """What an offer most likely holds (the cards a robot counts on getting) and the chance it
+    hides a black calamity, from its true facts (count, value, one commodity: JOC 16.3) and its
+    free claims. Named kinds that add up: those cards, a small chance of a calamity if the value
+    also fits one (claims may lie). Otherwise only the one commodity is sure, and a card worth
+    nothing (a calamity, 16.6) is certain when no commodities can make the value, likely when
+    both readings fit. None: too many cards to read."""
+    honest = _guess_of(count, value, commodity, claims)
+    if count > MAX_READ:
+        return None if honest is None else (honest, 0.1)
+    hidden = any(value in _values(count - k, commodity) for k in range(1, min(count, 5)))
+    if honest is not None:
+        return honest, 0.1 if hidden else 0.0
+    plain = value in _values(count, commodity)
+    if not plain and not hidden:
+        return None  # impossible (the engine checks the facts)
+    return (commodity,), (0.5 if plain else 1.0) if hidden else 0.0
+
+
+def _calamity_cost(s: CivState, seat: int) -> float:
+    """What a black calamity would cost `seat`, or 0 when none can be in another hand (all four
+    are in front of their victims this round or in its own hand)."""
+    out = set(s.seats[seat].hand) | {c.card for c in s.calamities}
+    if s.resolving is not None:
+        out.add(s.resolving.card)
+    if all(c in out for c in BLACK):
+        return 0.0
+    return CALAMITY_COST + CALAMITY_COST_PER_CITY * city_count(s, seat)
+
+
+@lru_cache(maxsize=16384)
+def _offer_value(hand: tuple[str, ...], count: int, value: int, commodity: str, claims: tuple[str, ...],
+                 cost: float, give: tuple[str, ...] | None) -> tuple[float, tuple[str, ...]] | None:
+    """What a swap for an offer (its facts and claims) is worth to a hand (sorted; giving `give`,
+    or the three cards that leave the hand worth most), counting the risk of a hidden calamity
+    (`cost` if received) and the bonus of passing its own; with the cards it gives. None: the
+    offer cannot be read."""
+    reading = read_offer(count, value, commodity, claims)
+    if reading is None:
+        return None
+    got, risk = reading
+    if give is None:
+        swap = _best_swap_of(hand, got)
+        if swap is None:
+            return None
+        gain, give = swap
+    else:
+        gain = _gain(_count(hand), give, list(got))
+    worth = gain - risk * cost
+    if any(c in BLACK for c in give):
+        worth += PASS_BONUS
+    return worth, give
+
+
+def trade_choice(s: CivState, seat: int) -> Action | None:
+    """The robot's next trade action (JOC 16), or None when it has nothing to do now and would
+    rather wait for the others: accept the best answer to its offer worth having; answer the
+    open offer worth most to it; make an offer of the three cards it misses least (a black
+    calamity among them if it holds one), naming its commodities truly (count, value and one
+    commodity are checked, 16.3; its claims name its other kinds). An offer is read from its
+    true facts and claims (`read_offer`): one that may hide a black calamity is worth less by
+    the chance of it times what the calamity would cost. A function of the state alone, so that
+    `robot_waits` and the robot agree."""
+    from engine.civilization.actions import Accept, Done
+
     t = s.trade
     assert t is not None
     hand = s.seats[seat].hand
+    held = tuple(sorted(hand))
     mine = [o for o in t.offers if o.seat == seat and o.answers is None]
     busy = {p for deal in t.deals for p in deal.given.seats} | set(t.done)
+    cost: float | None = None
     # 1. The best answer to my offer, if it is worth it.
-    best: tuple[int, int] | None = None
+    best: tuple[float, int] | None = None
     for o in mine:
-        give = trade.find_cards(hand, o.count, o.value, o.commodity)
+        give = _best_matching_of(held, o.count, o.value, o.commodity)
         if give is None:
             continue
         for c in t.offers:
             if c.answers != o.id or c.seat in busy:
                 continue
-            got = _guess(c.count, c.value, c.commodity, c.claims)
-            if got is None:
-                continue
-            gain = _gain(_count(hand), _best_matching(hand, o) or tuple(give), got)
-            if gain > 0 and (best is None or gain > best[0]):
-                best = (gain, c.id)
+            if cost is None:
+                cost = _calamity_cost(s, seat)
+            found = _offer_value(held, c.count, c.value, c.commodity, tuple(c.claims), cost, give)
+            if found is not None and found[0] > 0 and (best is None or found[0] > best[0]):
+                best = (found[0], c.id)  # the first (oldest) of equal worth
     if best is not None:
         return Accept(offer=best[1])
     if len(hand) < TRADE_COUNT:
         return Done()
+    made = t.made.get(seat, 0)
     # 2. Answer the open offer that helps me most.
-    if t.made.get(seat, 0) < 3:
+    if made < MAX_MADE:
         countered = {o.answers for o in t.offers if o.seat == seat and o.answers is not None}
         options = []
         for o in t.offers:
             if (o.seat == seat or o.answers is not None or o.id in countered or o.to not in (None, seat)
                     or o.seat in busy):
                 continue
-            got = _guess(o.count, o.value, o.commodity, o.claims)
-            swap = _best_swap(hand, got) if got is not None else None
-            if swap is not None and swap[0] > 0:
-                options.append((swap[0], -o.id, o.id, swap[1]))
+            if cost is None:
+                cost = _calamity_cost(s, seat)
+            found = _offer_value(held, o.count, o.value, o.commodity, tuple(o.claims), cost, None)
+            if found is not None and found[0] > 0:
+                options.append((found[0], -o.id, o.id, found[1]))
         if options:
             _, _, oid, give = max(options)
             count, value, commodity, claims = _offer_fields(give)
             return Counter(offer=oid, count=count, value=value, commodity=commodity, claims=claims)
-    # 3. Offer my three cheapest cards, once.
-    if t.made.get(seat, 0) == 0 and not mine:
+    # 3. Offer my three cheapest cards when I have no offer open.
+    offered = t.offered.get(seat, 0)
+    others = any(p != seat and p not in t.done for p in range(s.players))
+    again = offered < MAX_OFFERS and t.traded.get(seat, 0) >= offered and others  # after a deal
+    if not mine and made < MAX_MADE and (offered == 0 or again):
         give = _cheapest_give(hand)
         if give is not None:
             count, value, commodity, claims = _offer_fields(give)
             return MakeOffer(count=count, value=value, commodity=commodity, claims=claims)
-    # 4. Now and then take back a stale offer (no answer worth accepting) and stay in the trade
-    # to answer others' offers still (JOC 16.1); else done.
+    return None
+
+
+def robot_waits(s: CivState, seat: int) -> bool:
+    """Whether `seat`'s robot has nothing to do in the trade now and someone else is still
+    trading (who may answer its offer or make one worth answering): it waits rather than be
+    done (`Game.robot_waits`)."""
+    t = s.trade
+    if t is None or seat in t.done or any(seat in d.given.seats for d in t.deals):
+        return False
+    others = [p for p in range(s.players) if p != seat and p not in t.done]
+    return bool(others) and trade_choice(s, seat) is None
+
+
+def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """`trade_choice`; with nothing to do (every other robot waits too, or nobody else trades):
+    now and then (`WITHDRAW`) take back a stale offer (JOC 16.1) and stay to answer others, else
+    done."""
+    from engine.civilization.actions import Done, Withdraw
+
+    found = trade_choice(s, d.seat)
+    if found is not None:
+        return found
+    t = s.trade
+    assert t is not None
+    mine = [o for o in t.offers if o.seat == d.seat and o.answers is None]
     if mine and rnd.random() < WITHDRAW:
         return Withdraw(offer=mine[0].id)
     return Done()

@@ -128,8 +128,12 @@ class Trade(BaseModel):
     deals: list[Deal] = Field(default_factory=list)
     done: list[int] = Field(default_factory=list)
     next_id: int = 1
-    # Robots' bookkeeping: how many offers each seat made this phase (public anyway).
+    # Robots' bookkeeping: how many offers and counter-offers each seat made this phase, and
+    # how many of them were offers of its own (public anyway).
     made: dict[int, int] = Field(default_factory=dict)
+    offered: dict[int, int] = Field(default_factory=dict)
+    # Exchanges each seat completed this phase (a robot offers again after one).
+    traded: dict[int, int] = Field(default_factory=dict)
 
 
 class Ask(BaseModel):

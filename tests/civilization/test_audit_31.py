@@ -357,3 +357,92 @@ def test_random_conflicts_with_demands_keep_every_invariant_11_8_2() -> None:
             check_invariants(s)
         assert s.phase != "conflict"
     assert offered >= 5 and answered_yes >= 2, (offered, answered_yes)
+
+
+# --- 7. what the rulebook leaves open, stated and held -------------------------------------------
+def test_the_help_states_every_choice_the_rulebook_leaves_open() -> None:
+    """`/game help game:civilization` (its rulings section) names each of them, in both
+    languages, with its section (docs/civilization.md, rulings R1, R3, R28-R32)."""
+    import i18n
+
+    for lang in ("en", "es"):
+        text = i18n.t("civilization.help.rulings", lang)
+        for mark in ("§9)", "§15)", "§17.9, §17.10", "§21.2", "§22.3.4", "§22.2.8.2", "§22.2.11", "§23.3",
+                     "§11.8.2", "§5.3", "Belgica", "Media", "1400", "docs/civilization.md"):
+            assert mark in text, (lang, mark)
+
+
+def test_a_ship_built_pays_no_upkeep_the_round_it_is_built_9() -> None:
+    s = _board()
+    put(s, 0, "athens", 2)
+    s.seats[0].treasury, s.seats[0].stock = 5, s.seats[0].stock - 5
+    ships.apply(s, 0, GAME.parse_action("fleet build athens").steps, [])
+    assert s.seats[0].treasury == 3 and len(s.seats[0].ships) == 1  # 2 for the ship, no upkeep
+
+
+def test_no_city_no_trade_card_and_no_gold_15() -> None:
+    from engine.civilization import trade
+
+    s = _board()
+    city(s, 1, "memphis")
+    s.seats[0].treasury, s.seats[0].stock = 40, s.seats[0].stock - 40
+    assert trade.draw_order(s) == [1]  # seat 0, with 40 in its treasury, is not asked about Gold
+    s.phase, s.stage, s.ask, s.queue = "trade_cards", "", None, []
+    ev: list = []
+    phases.advance(s, ev)
+    drawn = [e for e in ev if e.key == "civilization.log.cards_drawn"]
+    assert [e.params["seat"] for e in drawn] == [1] and s.seats[0].hand == []
+    assert s.ask is not None and s.ask.kind == "buy"  # on to the purchases: no Gold asked
+
+
+def test_cards_bought_together_pay_from_one_pooled_payment_17_10() -> None:
+    from engine.civilization import cards
+
+    s = _board()
+    s.seats[0].hand = ["grain"] * 4 + ["salt"] * 2  # 64 + 12 = 76
+    a, b = "pottery", "mysticism"
+    assert cards.price([], a) + cards.price([], b) == 75
+    # One payment for both (no card alone needs all of it): the 1 over their total is lost.
+    assert cards.check(s, 0, GAME.parse_action(f"buy {a} {b} pay 4 grain 2 salt")) is None
+    # The treasury tops up the pooled payment to the exact total (§17.8).
+    s.seats[0].treasury, s.seats[0].stock = 20, s.seats[0].stock - 20
+    assert cards.check(s, 0, GAME.parse_action(f"buy {a} {b} pay 4 grain treasury 11")) is None
+    bad = cards.check(s, 0, GAME.parse_action(f"buy {a} {b} pay 4 grain treasury 12"))
+    assert bad is not None and bad.key == "civilization.err.treasury_exact"
+
+
+def test_a_tie_that_survives_the_tie_break_is_a_shared_win_21_2() -> None:
+    from engine.civilization.data import ADVANCES
+
+    s = new_state(2, scenario="whole_map")
+    for seat in (0, 1):
+        p = s.seats[seat]
+        p.ast = 12
+        p.advances = sorted(ADVANCES, key=lambda x: -ADVANCES[x].cost)[:11]
+        p.hand, p.treasury = [], 0
+        city(s, seat, ["athens", "corinth"][seat])
+    advance_markers(s, [])
+    assert s.over and s.winners == [0, 1] and s.end_reason == "civilization.end.tie_break"
+    assert GAME.outcome(s).ranking[0] == [0, 1]
+
+
+def test_pottery_tells_only_the_points_it_saves_22_3_4() -> None:
+    s = _board()
+    put(s, 0, "thrace", 3)
+    put(s, 0, "macedonia", 3)
+    s.seats[0].advances = ["pottery"]
+    s.seats[0].hand = ["grain", "gems", "grain", "epidemic"]
+    ev = start_calamity(s, "famine", 0)
+    (told,) = [e for e in ev if e.key == "civilization.log.pottery"]
+    assert told.to is None and told.params == {"seat": 0, "relief": 8}  # 2 Grain: 8 of the 9
+    for e in ev:
+        if e.to is None:
+            assert "gems" not in str(e.params) and "epidemic" not in str(e.params)
+
+
+def test_the_map_stand_ins_for_the_joc_board_r1_r3() -> None:
+    from engine.civilization.data import NATION
+
+    assert NATION["gaul"].start == "belgica" and NATION["assyria"].start == "media"
+    assert {n.points for n in NATION.values()} == {1200, 1300, 1400}
+    assert NATION["egypt"].points == NATION["babylon"].points == 1400

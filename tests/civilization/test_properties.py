@@ -36,7 +36,10 @@ def _play(players: int, seed: int, options: CivOptions, every: int) -> po.Playou
             check_public_view(state)
             if not {d.kind for d in decisions} & HEAVY:
                 po.check_choices(GAME, state, rnd, samples=10, limit=2000)
-        seat = rnd.choice(sorted({d.seat for d in decisions}))
+        seats = sorted({d.seat for d in decisions})
+        # As `playout.play` and a table's robot runner: a robot waiting for the others (an
+        # open trade) plays only when every awaited seat's robot waits.
+        seat = rnd.choice([p for p in seats if not GAME.robot_waits(state, p)] or seats)
         action = GAME.autoplay(state, seat, rnd)
         applied = apply(GAME, state, seat, action, in_place=True)
         check_events(applied.events)
