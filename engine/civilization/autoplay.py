@@ -13,7 +13,7 @@ import random
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
-from engine.civilization import cards, cities, rules, ships
+from engine.civilization import cards, cities, rules, ships, trade
 from engine.civilization.actions import (
     AreaStep,
     Assign,
@@ -606,6 +606,9 @@ def trade_choice(s: CivState, seat: int) -> Action | None:
             continue
         for c in t.offers:
             if c.answers != o.id or c.seat in busy:
+                continue
+            # A counter its maker's hand no longer makes (a deal since) cannot be accepted.
+            if trade.find_cards(s.seats[c.seat].hand, c.count, c.value, c.commodity) is None:
                 continue
             if cost is None:
                 cost = _calamity_cost(s, seat)
