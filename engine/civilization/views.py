@@ -66,6 +66,7 @@ def _player(s: CivState, seat: int) -> PlayerView:
         final_points=succession.final_points(s, nation) if nation else 0,
         tax_rate=p.tax_rate,
         prices={a: price(p.advances, a) for a in buyable(s, seat)} if s.options.game == "full" else {},
+        insists=list(p.insists),
     )
 
 
