@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from engine.civilization import autoplay, phases, rules, trade_choices, views
+from engine.civilization import autoplay, orders, phases, rules, trade_choices, views
 from engine.civilization.actions import ACTIONS
 from engine.civilization.board import ast_key
 from engine.civilization.data import (
@@ -194,9 +194,18 @@ class CivilizationGame(Game[CivState]):
             found = trade_choices.give_options(state, seat, chosen, prefix)
         elif verb == "buy":
             found = trade_choices.buy_options(state, seat, field, chosen, prefix)
+        elif verb == "discard":
+            found = trade_choices.discard_options(state, seat, prefix)
         if found is not None:
             return found
         return super().options(state, seat, verb, field, chosen, prefix)
+
+    def step_candidates(self, state: CivState, seat: int, verb: str, steps: tuple[Any, ...],
+                        draft: Any, field: str) -> Any:
+        return orders.candidates(state, seat, verb, steps, draft, field)
+
+    def complete_steps(self, state: CivState, seat: int, verb: str, steps: tuple[Any, ...]) -> Any:
+        return orders.completion(state, seat, verb, steps)
 
     # --- views -------------------------------------------------------------------------------
     def public_view(self, state: CivState) -> dict[str, Any]:

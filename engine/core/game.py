@@ -212,6 +212,20 @@ class Game(ABC, Generic[S]):
         speed where they know the answer; it must agree with `check`."""
         return choices.derived_options(self, state, seat, verb, field, chosen, prefix)
 
+    def step_candidates(self, state: S, seat: int, verb: str, steps: tuple[Any, ...],
+                        draft: choices.Draft, field: str) -> Sequence[Any] | None:
+        """The values worth trying for `field` of a step being built (`draft`, after `steps`;
+        for a path or list, its next item): a superset of the legal ones, which `check` then
+        judges (`choices.steps_options`). None: every value of the field's spec."""
+        return None
+
+    def complete_steps(self, state: S, seat: int, verb: str,
+                       steps: tuple[Any, ...]) -> tuple[Any, ...] | None:
+        """Steps that, added after `steps`, make a legal order of `verb` (`()`: the steps may
+        already be one, as a movement is), or None when the game finds none. Orders that must
+        reach a total (a loss of exactly 11 points) answer with the rest; `check` judges."""
+        return ()
+
     def decisions_of(self, state: S, seat: int) -> list[Decision]:
         """`seat`'s decisions now: those of `awaiting` for it, in their order. Games may answer
         it without building every seat's (the core's checks and robots need only one seat's);
