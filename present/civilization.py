@@ -12,14 +12,16 @@ its receiver at once (§22.2.2): the log, the board and the receiver's DM say so
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import i18n
 from engine import registry
 from engine.civilization.view_schema import CALAMITY_KINDS
-from engine.core import Action, Decision, Event
+from engine.core import Action, Decision, Event, Steps
 from engine.core.fields import FieldInfo
+from engine.core.grammar import Step
 from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, register
 
 GAME_ID = "civilization"
@@ -121,6 +123,24 @@ HINT_VERB = {
     "build": "build",
     "revolt": "revolt",
 }
+# Decisions answered by a whole order, and the verb whose order the builder button builds.
+BUILT = {
+    "move": "step",
+    "grow": "grow",
+    "fleet": "fleet",
+    "build": "build",
+    "reduce": "reduce",
+    "quake_reduce": "reduce",
+    "disorder": "reduce",
+    "icon_reduce": "reduce",
+    "revolt": "revolt",
+    "lose": "lose",
+    "pick": "pick",
+    "quake_target": "target",
+    "icon_target": "target",
+    "piracy": "target",
+    "assign": "assign",
+}
 DM_EVENTS = 12
 AST_EVENTS = frozenset({"ast", "ast_back", "ast_blocked"})
 SEAT_PARAMS = ("seat", "giver", "to", "a", "b", "owner", "beneficiary", "victim", "with")
@@ -191,6 +211,55 @@ def shown_hand_count(view: dict[str, Any], seat: int) -> int:
     a deal is not among them: it lies face up in front of its receiver (§22.2.2)."""
     p = next((q for q in view_players(view) if q["seat"] == seat), None)
     return int(p["hand_count"]) if p else 0
+
+
+# ------------------------------------------------------------------------------------ typed actions
+def typed_action(value: Any) -> Action | None:
+    """An action whether it comes typed or as its text form (a decision's default, a legal
+    move, a stored plan): presentation works on typed actions (issue 32)."""
+    if value is None or isinstance(value, Action):
+        return value
+    try:
+        return registry.get(GAME_ID).parse_action(str(value))
+    except Exception:  # an older grammar's text: nothing to show
+        return None
+
+
+def _order(verb: str, **fields: Any) -> Action:
+    """An action of `verb` from its fields; a whole order's steps may be given as the value of
+    their one field (`sites=["athens"]`)."""
+    cls = registry.get(GAME_ID).grammar.action_class(verb)
+    assert cls is not None
+    values: dict[str, Any] = {}
+    for info in cls.fields_info():
+        if info.name not in fields:
+            continue
+        value = fields[info.name]
+        if isinstance(info.spec, Steps):
+            kind = info.spec.kinds[0]
+            first = kind.fields_info()[0].name
+            value = tuple(v if isinstance(v, Step) else kind(**{first: v}) for v in value)
+        values[info.name] = value
+    return cls(**values)
+
+
+def _steps_of(action: Action) -> tuple[Any, ...] | None:
+    info = next((i for i in action.fields_info() if isinstance(i.spec, Steps)), None)
+    return None if info is None else tuple(getattr(action, info.name))
+
+
+def _short_step(step: Any, lang: str) -> str:
+    """A step in the fewest words, for a button: `2 Cilicia`, `2 Thebes → Memphis`."""
+    values = step.field_values()
+    where = " → ".join(area(a, lang) for a in values.get("path", ())) or (
+        area(values["area"], lang) if "area" in values else ""
+    )
+    n = values.get("count", values.get("points"))
+    return f"{n} {where}".strip() if n is not None else where
+
+
+def _units(steps: Sequence[Any]) -> int:
+    return sum(int(getattr(st, "count", 0) or getattr(st, "points", 0) or 0) for st in steps)
 
 
 # ------------------------------------------------------------------------------------ steps
@@ -297,6 +366,30 @@ class CivilizationPresenter(Presenter):
         if isinstance(spec, Ref) and spec.kind == "offer" and value is not None:
             return t("civilization.offer.ref", lang, id=value)
         return super().value_label(info, value, lang, names)
+
+    def draft_label(self, draft: Any, lang: str, names: Sequence[str] = ()) -> str:
+        """A step being built, in words: the finished ones as in an order's preview; an
+        unfinished move as its areas so far and "…" (`Thebes → … (3)`, `⛵ Athens → Crete → …`)."""
+        who = Names(None, names)
+        step = draft.step()
+        if step is not None and not draft.ask:
+            return step_label(step, lang, who)
+        values = draft.values
+        bits: list[str] = []
+        if "path" in values:
+            more = ["…"] if draft.ask == "path" else []
+            path = " → ".join([*(area(a, lang) for a in values["path"]), *more])
+            bits.append(("⛵ " if draft.kind.verb == "ship" else "") + path)
+        if "area" in values:
+            bits.append(area(values["area"], lang))
+        if "to" in values:
+            bits.append(who(values["to"]))
+        counted = values.get("count", values.get("points"))
+        if counted is not None:
+            bits.append(f"({counted})")
+        if "carry" in values:
+            bits.append(t("civilization.step.carry", lang, n=values["carry"]))
+        return " ".join(bits) or t(f"civilization.step.kind.{draft.kind.__name__}", lang)
 
     def action_label(self, action: Action, lang: str, names: Sequence[str] = ()) -> str:
         who = Names(None, names)
@@ -422,108 +515,129 @@ class CivilizationPresenter(Presenter):
     def buttons(
         self,
         decision: Decision,
-        legal: list[str],
+        legal: Sequence[Any],
         lang: str,
         view: dict[str, Any] | None = None,
         names: Sequence[str] = (),
     ) -> list[ButtonSpec]:
+        """A decision's buttons. On the board (the public view) each says whose it is, since
+        several players may answer at once; an order of several steps also gets a button that
+        builds it step by step (`cogs/_builder.py`)."""
         who = Names(None, names)
+        actions = [a for a in (typed_action(x) for x in legal) if a is not None]
+        specs = self._answers(decision, actions, lang, view, names, who)
+        verb = BUILT.get(decision.kind)
+        if verb is not None and verb in decision.verbs:
+            specs.append(ButtonSpec(t(f"civilization.builder.{verb}", lang), "", "primary", build=verb))
+        if view is not None and view.get("private") is None:  # the board: whose each button is
+            specs = [
+                dataclasses.replace(
+                    s,
+                    label=self._cut(
+                        t("civilization.button.whose", lang, who=who(decision.seat), what=s.label)
+                    ),
+                )
+                for s in specs
+            ]
+        return specs[:20]
+
+    def _answers(
+        self,
+        decision: Decision,
+        legal: list[Action],
+        lang: str,
+        view: dict[str, Any] | None,
+        names: Sequence[str],
+        who: Names,
+    ) -> list[ButtonSpec]:
         kind = decision.kind
         specs: list[ButtonSpec] = []
+        default = typed_action(decision.default)
         if kind == "trade":
-            offers = {o["id"]: o for o in decision.params.get("offers", [])}
             counters = {o["id"]: o for o in decision.params.get("counters", [])}
-            specs += self._accept_with_mine(decision.seat, list(offers.values()), view, who, lang)
-            for text in legal:
-                verb, _, rest = text.partition(" ")
-                oid = int(rest.lstrip("o")) if rest.lstrip("o").isdigit() else None
-                if verb == "accept" and oid in counters:
+            offers = list(decision.params.get("offers", []))
+            specs += self._accept_with_mine(decision.seat, offers, view, who, lang)
+            for action in legal:
+                oid = getattr(action, "offer", None)
+                if action.verb == "accept" and oid in counters:
+                    what = offer_text(counters[oid], lang, who)
                     specs.append(
-                        ButtonSpec(
-                            self._cut(
-                                t(
-                                    "civilization.button.accept",
-                                    lang,
-                                    what=offer_text(counters[oid], lang, who),
-                                )
-                            ),
-                            text,
-                            "success",
-                        )
+                        self._spec(t("civilization.button.accept", lang, what=what), action, "success")
                     )
-                elif verb == "withdraw":
-                    specs.append(
-                        ButtonSpec(
-                            self._cut(t("civilization.button.withdraw", lang, id=oid)), text, "secondary"
-                        )
-                    )
-                elif verb == "done":
-                    specs.append(ButtonSpec(t("civilization.button.done_trading", lang), text, "danger"))
-            return specs[:20]
+                elif action.verb == "withdraw":
+                    specs.append(self._spec(t("civilization.button.withdraw", lang, id=oid), action))
+                elif action.verb == "done":
+                    specs.append(self._spec(t("civilization.button.done_trading", lang), action, "danger"))
+            return specs
         if kind == "move":
-            return [ButtonSpec(t("civilization.button.done_moving", lang), "done", "danger")]
-        if kind == "trade_give" and decision.default:
+            done = next((a for a in legal if a.verb == "done"), None) or _order("done")
+            return [self._spec(t("civilization.button.done_moving", lang), done, "danger")]
+        if kind == "trade_give" and default is not None:
             specs.append(
-                ButtonSpec(
-                    self._cut(
-                        t(
-                            "civilization.button.give",
-                            lang,
-                            what=self.text_label(decision.default, lang, names),
-                        )
-                    ),
-                    decision.default,
+                self._spec(
+                    t("civilization.button.give", lang, what=self.short_label(default, lang, names)),
+                    default,
                     "success",
                 )
             )
-            call_off = next((text for text in legal if text.startswith("withdraw")), None)
+            call_off = next((a for a in legal if a.verb == "withdraw"), None)
             if call_off is not None:  # either side's offer id calls the deal off
-                specs.append(ButtonSpec(t("civilization.button.call_off", lang), call_off, "danger"))
+                specs.append(self._spec(t("civilization.button.call_off", lang), call_off, "danger"))
             return specs
         if kind == "buy":
             plans = dict(((view or {}).get("private") or {}).get("buy_plans") or {})
             prices = decision.params.get("prices", {})
             for _, text in sorted(plans.items(), key=lambda kv: -prices.get(kv[0], 0))[:15]:
-                specs.append(ButtonSpec(self._cut(self.text_label(text, lang, names)), text, "primary"))
-            specs.append(ButtonSpec(t("civilization.act.buy_nothing", lang), "buy nothing", "secondary"))
+                plan = typed_action(text)
+                if plan is not None:
+                    specs.append(self._spec(self.short_label(plan, lang, names), plan, "primary"))
+            nothing = _order("buy", advances=())
+            specs.append(self._spec(t("civilization.act.buy_nothing", lang), nothing))
             return specs
         if kind == "build":
-            for site in decision.params.get("sites", [])[:10]:
+            sites = list(decision.params.get("sites", []))
+            for site in sites[:10]:
+                order = _order("build", sites=[site])
                 specs.append(
-                    ButtonSpec(
-                        self._cut(t("civilization.button.build", lang, area=area(site, lang))),
-                        f"build {site}",
-                        "primary",
-                    )
+                    self._spec(t("civilization.button.build", lang, area=area(site, lang)), order, "primary")
                 )
-            sites = decision.params.get("sites", [])
             if 1 < len(sites) <= decision.params.get("cities_left", 0):
+                order = _order("build", sites=sites)
                 specs.append(
-                    ButtonSpec(
-                        t("civilization.button.build_all", lang, n=len(sites)),
-                        "build " + "; ".join(sites),
-                        "success",
-                    )
+                    self._spec(t("civilization.button.build_all", lang, n=len(sites)), order, "success")
                 )
-            specs.append(ButtonSpec(t("civilization.button.build_none", lang), "build", "secondary"))
+            specs.append(self._spec(t("civilization.button.build_none", lang), _order("build", sites=[])))
             return specs
-        if len(legal) <= 20 and legal:
-            specs = [ButtonSpec(self._cut(self.text_label(a, lang, names)), a) for a in legal]
-        if decision.default and decision.default not in legal and len(decision.default) <= 80:
+        if len(legal) <= 20:
+            specs = [self._spec(self.short_label(a, lang, names), a) for a in legal]
+        if default is not None and default not in legal:
             specs.append(
-                ButtonSpec(
-                    self._cut(
-                        t(
-                            "civilization.button.default",
-                            lang,
-                            what=self.text_label(decision.default, lang, names),
-                        )
-                    ),
-                    decision.default,
+                self._spec(
+                    t("civilization.button.default", lang, what=self.short_label(default, lang, names)),
+                    default,
                     "primary",
                 )
             )
-        return specs[:20]
+        return specs
+
+    def _spec(self, label: str, action: Action, style: str = "secondary") -> ButtonSpec:
+        return ButtonSpec(self._cut(label), action.to_text(), style)
+
+    def short_label(self, action: Action, lang: str, names: Sequence[str] = ()) -> str:
+        """An action's label that fits a button: in full when it does, else its steps in short
+        (`2 Cilicia, 2 Gordium, …`), else how many steps (item 13 of issue 36)."""
+        full = self.action_label(action, lang, names)
+        if len(full) <= MAX_LABEL:
+            return full
+        steps = _steps_of(action)
+        if steps is None:
+            return self._cut(full)
+        short = t(
+            f"civilization.act.{action.verb}", lang, what=", ".join(_short_step(st, lang) for st in steps)
+        )
+        if len(short) <= MAX_LABEL:
+            return short
+        return t(f"civilization.act_count.{action.verb}", lang, n=len(steps), units=_units(steps))
 
     def _accept_with_mine(
         self, seat: int, offers: list[dict[str, Any]], view: dict[str, Any] | None, who: Names, lang: str
@@ -535,11 +649,11 @@ class CivilizationPresenter(Presenter):
         mine = [o for o in trade.get("offers", []) if o["seat"] == seat and o.get("answers") is None]
         if not mine or not offers:
             return []
-        counter = next(cls for cls in registry.get(GAME_ID).actions if cls.verb == "counter")
         own = mine[-1]
         specs = []
         for o in offers[:5]:
-            action = counter(
+            action = _order(
+                "counter",
                 offer=o["id"],
                 count=own["count"],
                 value=own["value"],
@@ -553,7 +667,7 @@ class CivilizationPresenter(Presenter):
                 offer=o["id"],
                 mine=own["id"],
             )
-            specs.append(ButtonSpec(self._cut(text), action.to_text(), "success"))
+            specs.append(self._spec(text, action, "success"))
         return specs
 
     @staticmethod
@@ -626,6 +740,73 @@ class CivilizationPresenter(Presenter):
         if req:
             line += "\n" + self.requirement(req, lang)
         return line
+
+    # --- words with the pictures (`/civ ast`, `/civ panel`, `/civ zoom`) ------------------------
+    def ast_text(self, view: dict[str, Any], names: Sequence[str], lang: str) -> str:
+        """The A.S.T. in words: each nation's space, epoch and next entry requirement."""
+        who = Names(view, names)
+        order = view.get("ast_order_seats") or [p["seat"] for p in view_players(view)]
+        by_seat = {p["seat"]: p for p in view_players(view)}
+        lines = [f"**{t('civilization.ast.title', lang)}**"]
+        for seat in order:
+            p = by_seat.get(seat)
+            if p is None:
+                continue
+            line = t(
+                "civilization.ast.line",
+                lang,
+                who=who.full(seat, lang),
+                space=p["ast"],
+                end=p["end_column"],
+                epoch=t(f"civilization.epoch.{p['epoch']}", lang),
+                points=p["points"],
+            )
+            req = p.get("next_requirement")
+            if req:
+                line += " · " + self.requirement(req, lang)
+            lines.append(line)
+        return "\n".join(lines)
+
+    def panel_text(self, view: dict[str, Any], seat: int, names: Sequence[str], lang: str) -> str:
+        """One player's panel in words: what the picture shows, each card with its group, and
+        what the cards still to buy cost that player (after credits)."""
+        who = Names(view, names)
+        p = next((q for q in view_players(view) if q["seat"] == seat), None)
+        if p is None:
+            return "?"
+        lines = [who.full(seat, lang), self._player_line(p, view, lang)]
+        lines.append(
+            t(
+                "civilization.panel.advances",
+                lang,
+                n=len(p["advances"]),
+                what=i18n.format_list([label("advance", a, lang) for a in p["advances"]], lang) or "—",
+            )
+        )
+        prices = sorted((p.get("prices") or {}).items(), key=lambda kv: (kv[1], kv[0]))
+        if prices:
+            lines.append(
+                t(
+                    "civilization.panel.prices",
+                    lang,
+                    what=", ".join(f"{label('advance', a, lang)} {n}" for a, n in prices),
+                )
+            )
+        return "\n".join(lines)
+
+    def zoom_text(
+        self, view: dict[str, Any], seat: int, names: Sequence[str], lang: str, *, drawn: bool
+    ) -> str:
+        """The words with the zoomed map: the player's areas and how many tokens in each."""
+        if not drawn:
+            return t("civilization.zoom.none", lang)
+        mine = []
+        for piece in view.get("pieces", []):
+            n = _count(piece.get("tokens", {}), seat)
+            city = piece.get("city") == seat
+            if n or city:
+                mine.append(area(piece["area"], lang) + (f" {n}" if n else "") + (" 🏛" if city else ""))
+        return t("civilization.zoom.text", lang, areas=", ".join(mine) or "—", n=len(mine))
 
     @staticmethod
     def requirement(req: dict[str, Any], lang: str) -> str:

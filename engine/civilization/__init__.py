@@ -72,6 +72,10 @@ class CivilizationGame(Game[CivState]):
     # of people has none by default (the rulebook has none), but robots can get stuck saving
     # for a card they never afford (docs/civilization.md, the robot's known weaknesses).
     playout_options: ClassVar[dict[str, Any]] = {"round_limit": 120}
+    # The trade phase closes at its own deadline (JOC 16.5: players trade until they are done):
+    # four hours from its opening unless the table says otherwise (`/civ tradedeadline`).
+    windows: ClassVar[dict[str, str]] = {"trade": "trade", "trade_give": "trade"}
+    window_hours: ClassVar[dict[str, int]] = {"trade": 4}
 
     def player_counts(self, options: BaseModel | None = None) -> list[int]:
         game = getattr(options, "game", "full")

@@ -366,6 +366,10 @@ class _StepsJudge:
         if self.budget[0] <= 0:
             return False  # undecided within the budget: not offered (never an item that fails)
         values = draft.values
+        if not open_field:  # a path too short to be one is still being chosen, asked or not
+            open_field = next((i.name for i in _fields(draft.kind)
+                               if i.name in values and isinstance(i.spec, (Multiset, Path))
+                               and not sequence_fits(i, values[i.name])), "")
         if open_field:
             info = next(i for i in _fields(draft.kind) if i.name == open_field)
             value = tuple(values.get(open_field, ()))

@@ -212,6 +212,13 @@ class Game(ABC, Generic[S]):
         speed where they know the answer; it must agree with `check`."""
         return choices.derived_options(self, state, seat, verb, field, chosen, prefix)
 
+    # Decision kinds answered together in one out-of-turn window that closes at a deadline of
+    # its own, counted from when it opened, each seat's default then played (Civilization's
+    # trade: {"trade": "trade", "trade_give": "trade"}); and each window's usual length in
+    # hours, which a table may change (the scheduler, `service/scheduling.py`).
+    windows: ClassVar[dict[str, str]] = {}
+    window_hours: ClassVar[dict[str, int]] = {}
+
     def step_candidates(self, state: S, seat: int, verb: str, steps: tuple[Any, ...],
                         draft: choices.Draft, field: str) -> Sequence[Any] | None:
         """The values worth trying for `field` of a step being built (`draft`, after `steps`;
