@@ -182,6 +182,11 @@ def amount(what: str, n: int, lang: str) -> str:
     return i18n.t(f"tta.ui.amount.{what}", lang, n=signed(n), count=abs(n))
 
 
+def by_age(counts: dict[str, int] | None) -> str:
+    """Cards counted by age, "I×2, II×1" (their backs show the age)."""
+    return ", ".join(f"{a}×{n}" for a, n in (counts or {}).items())
+
+
 def short(text: str, n: int = EFFECT_SHORT) -> str:
     return text if len(text) <= n else text[: n - 1].rstrip() + "…"
 
@@ -628,7 +633,7 @@ class TtaPresenter(Presenter):
 
     def military_lines(self, view: dict[str, Any], names: Sequence[str], lang: str) -> list[str]:
         def ages(d: dict[str, int] | None) -> str:
-            return ", ".join(f"{a}×{n}" for a, n in (d or {}).items()) or "—"
+            return by_age(d) or "—"
 
         out = [
             i18n.t(
@@ -739,6 +744,7 @@ class TtaPresenter(Presenter):
                 military_total=r.get("military_total", 0),
                 hand=len(p.get("civil_hand") or []),
                 mhand=p.get("military_hand_count", 0),
+                ages=f" ({by_age(p.get('military_hand_ages'))})" if p.get("military_hand_ages") else "",
             ),
             f"{card_name(p.get('government'), lang)} · {EMOJI['leader']} {card_name(p.get('leader'), lang)}",
         ]
@@ -759,7 +765,14 @@ class TtaPresenter(Presenter):
         return i18n.t("flow.awaiting", lang, who="; ".join(parts))
 
     def decision_text(self, d: Decision, names: Sequence[str], lang: str) -> str:
-        """What a decision asks, with its public details (params are public)."""
+        """What a decision asks, with its public details (params are public); one's own turn
+        reminds of Winston Churchill's choice while it is not made."""
+        text = self.asked(d, names, lang)
+        if d.params.get("churchill"):
+            text += " · " + i18n.t("tta.ui.await.churchill_reminder", lang)
+        return text
+
+    def asked(self, d: Decision, names: Sequence[str], lang: str) -> str:
         p = d.params
         words = self.params_in_words({k: v for k, v in p.items() if k != "options"}, names, lang)
         key = f"tta.ui.await.{d.kind}"
@@ -786,7 +799,9 @@ class TtaPresenter(Presenter):
         """One's own turn has buttons for the row, population, the wonder, builds and the end
         only (the rest are commands): only those verbs are expanded."""
         if decision.kind in TURN_KINDS:
-            return tuple(v for v in TURN_BUTTON_VERBS if v in decision.verbs)
+            # Winston Churchill's choice, while not made, has its two buttons too.
+            extra = ("use",) if decision.params.get("churchill") else ()
+            return tuple(v for v in (*TURN_BUTTON_VERBS, *extra) if v in decision.verbs)
         return None
 
     def concerned_seats(self, events: Sequence[Event]) -> set[int]:
@@ -872,6 +887,15 @@ class TtaPresenter(Presenter):
                         "primary",
                     )
                 )
+        elif kind == "war_tech":
+            # Each choice with the science it leaves to take (the engine's numbers, params).
+            science = decision.params.get("science") or {}
+            for text in by_verb.get("choose", []):
+                cards = [w for w in text.split()[1:] if w != "nothing"]
+                key = "tta.button.war_tech" if cards else "tta.button.war_tech_science"
+                n = int(science.get(" ".join(cards), 0))
+                label = i18n.t(key, lang, cards=self.card_list(cards, lang), science=n)
+                specs.append(ButtonSpec(label[:MAX_LABEL], text, "primary"))
         elif kind == "agreement":
             for text in by_verb.get("take", []):
                 specs.append(self.take_button(text, view, me, lang))
@@ -946,6 +970,9 @@ class TtaPresenter(Presenter):
                     "success",
                 )
             )
+        for text in by_verb.get("use", []):
+            if text in ("use churchill_culture", "use churchill_military"):
+                specs.append(ButtonSpec(self.button_label(text, lang), text, "success"))
         for text in takes:
             specs.append(self.take_button(text, view, me, lang))
         builds = [t for t in by_verb.get("build", []) if not t.endswith(" confirm")]
@@ -1151,6 +1178,20 @@ class TtaPresenter(Presenter):
             )
         elif kind in ("discard", "strength_discard"):
             lines.append(i18n.t("tta.ui.prompt.discard", lang, n=(p.get("amount") or 3)))
+        elif kind == "blue_tokens":
+            n = (p.get("amounts") or {}).get(str(seat), 0)
+            lines.append(i18n.t("tta.ui.prompt.blue_tokens", lang, n=n, **params))
+        elif kind == "war_tech":
+            loser = self.player(view, p.get("other", -1)) or {}
+            lines.append(
+                i18n.t(
+                    "tta.ui.prompt.war_tech",
+                    lang,
+                    other=who(p.get("other"), names),
+                    science=loser.get("science", 0),
+                    **params,
+                )
+            )
         else:
             decision = i18n.t(f"tta.decision.{kind}", lang) if i18n.has(f"tta.decision.{kind}") else kind
             key = "tta.ui.prompt.other" if card else "tta.ui.prompt.plain"

@@ -98,6 +98,11 @@ def _k(key: str, lang: str, **params: Any) -> str:
     return t(f"tta.img.{key}", lang, **params)
 
 
+def _ages(counts: dict[str, int]) -> str:
+    """" (I×2, II×1)": military cards in hand by age (their backs show it), or nothing."""
+    return f" ({', '.join(f'{a}×{n}' for a, n in counts.items())})" if counts else ""
+
+
 def card_name(card: str | None, lang: str) -> str:
     if not card:
         return "—"
@@ -465,7 +470,8 @@ def overview(
                     card_name(p.government, lang),
                     f"♛ {card_name(p.leader, lang)}" if p.leader else "",
                     _k("wonders_n", lang, n=len(p.wonders)) if p.wonders else "",
-                    _k("hands", lang, civil=len(p.civil_hand), military=p.military_hand_count),
+                    _k("hands", lang, civil=len(p.civil_hand), military=p.military_hand_count)
+                    + _ages(p.military_hand_ages),
                 ],
             )
         )
@@ -704,7 +710,7 @@ def extras(
     if p.war:
         lines.append((_k("war", lang), f"{card_name(p.war.card, lang)} → {_name(p.war.target, names)}"))
     lines.append((_k("civil_hand", lang), ", ".join(card_name(c, lang) for c in p.civil_hand) or "—"))
-    lines.append((_k("military_hand", lang), str(p.military_hand_count)))
+    lines.append((_k("military_hand", lang), str(p.military_hand_count) + _ages(p.military_hand_ages)))
     warn = p.forecast.warnings if not v.over else []
     # Long lines (many colonies, a full hand) wrap onto a second line.
     wrapped = []

@@ -13,7 +13,10 @@ from engine import registry
 from engine.core.playout import play
 
 # (game, players, seed): (actions, first 16 hex digits of the log's sha256). TTA: the robot of
-# commit 1fe0fc7, unchanged since. Civilization: unchanged by the speed work after 1fe0fc7
+# commit 1fe0fc7, unchanged since but for one move (it was 236 "6414ac583464173c"): a turn that
+# ends without Winston Churchill's choice now asks it (issue 38 item 4), and the robot answers
+# `use churchill_culture` where the old log went on; every other move is the same.
+# Civilization: unchanged by the speed work after 1fe0fc7
 # (it was 382 "447b6c64295abf5b" and 588 "8cf13c206fb7fe02"); changed on purpose when the robot
 # began founding its second and later cities only with twelve spare tokens (docs/civilization.md,
 # robot figures); changed on purpose again (it was 427 "1a0a889321afe106" and 734
@@ -29,7 +32,7 @@ from engine.core.playout import play
 PINNED = {
     ("civilization", 2, 100003): (322, "2a024a048803ed80"),
     ("civilization", 3, 100003): (706, "0010cd28292c325a"),
-    ("tta", 2, 100003): (236, "6414ac583464173c"),
+    ("tta", 2, 100003): (237, "d2a837ca9e4d779e"),
 }
 
 

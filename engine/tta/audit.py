@@ -49,8 +49,11 @@ def card_places(state: TtaState) -> dict[str, Counter[str]]:
             own[civ.pact.card] += 1
         places[f"civ{seat}"] = own
     limbo: Counter[str] = Counter()
+    colonies = {c for civ in state.civs for c in civ.colonies}
     for task in state.tasks:
-        held = task.kind in ("event_done", "auction") or (
+        # An event waits for `event_done`, unless it is a territory already colonized (its
+        # colony's blue tokens still being chosen).
+        held = (task.kind == "event_done" and task.card not in colonies) or task.kind == "auction" or (
             task.kind == "window" and task.purpose in ("defend", "pact")
         )
         if held:

@@ -147,25 +147,38 @@ def add_blue(civ: Civ, n: int) -> None:
     civ.blue_owned += n
 
 
-def remove_blue(civ: Civ, n: int) -> int:
-    """Return `n` blue tokens to the box: from the bank, then (if it runs out) the lowest-valued
-    stored tokens. Returns how many came from stored tokens."""
-    from_bank = min(n, civ.blue_bank)
+def remove_blue_from_bank(civ: Civ, n: int) -> int:
+    """Return up to `n` blue tokens from the blue bank to the box; returns how many the bank
+    lacked (those come off farms and mines, as the player chooses: `tasks.lose_blue`)."""
+    from_bank = min(max(n, 0), civ.blue_bank)
     civ.blue_bank -= from_bank
     civ.blue_owned -= from_bank
-    rest = n - from_bank
-    taken = 0
-    while rest > 0:
-        holders = sorted(
-            (token_value(t, "food") or token_value(t, "resources"), t) for t, k in civ.tokens.items() if k > 0
-        )
-        if not holders:
-            break
-        _, t = holders[0]
+    return max(n, 0) - from_bank
+
+
+def blue_holders(civ: Civ) -> list[str]:
+    """Cards holding blue tokens (farms, mines; Bill Gates's labs), the least valuable first."""
+    return [t for _, t in sorted((stored_value(t), t) for t, k in civ.tokens.items() if k > 0)]
+
+
+def stored_value(tech: str) -> int:
+    """What one blue token on `tech` is worth (food on a farm, resources on a mine or a lab)."""
+    return token_value(tech, "food") or token_value(tech, "resources")
+
+
+def cheapest_tokens(civ: Civ, n: int) -> list[str]:
+    """The `n` least valuable stored tokens, one card id per token: what a player loses who does
+    not choose (the default of the choice)."""
+    out: list[str] = []
+    for t in blue_holders(civ):
+        out += [t] * min(civ.tokens[t], n - len(out))
+    return out
+
+
+def return_stored(civ: Civ, cards: list[str] | tuple[str, ...]) -> None:
+    """Blue tokens on these cards (one id per token) go back to the box."""
+    for t in cards:
         remove_stored_token(civ, t)
-        rest -= 1
-        taken += 1
-    return taken
 
 
 def remove_stored_token(civ: Civ, tech: str) -> None:
@@ -235,7 +248,9 @@ __all__ = [
     "KINDS",
     "add_blue",
     "add_yellow",
+    "blue_holders",
     "cards_with_workers",
+    "cheapest_tokens",
     "gain",
     "gain_population",
     "lose",
@@ -245,9 +260,11 @@ __all__ = [
     "pay",
     "pay_military",
     "population",
-    "remove_blue",
+    "remove_blue_from_bank",
     "remove_stored_token",
     "remove_yellow",
+    "return_stored",
+    "stored_value",
     "worker_off_card",
     "worker_to_pool",
 ]

@@ -21,6 +21,7 @@ from engine.tta.state import Task, TtaState
 from engine.tta.tasks import (
     by_count,
     least_culture,
+    lose_blue,
     lose_population,
     most_culture,
     strongest,
@@ -258,12 +259,9 @@ def civil_unrest(state: TtaState, card: str, revealer: int, events: list[Event])
         if disc[s]:
             _lose_culture(state, s, 4 * disc[s], events)
     top = max(disc.values())
-    if top > 0:
-        for s in everyone(state, revealer):
-            if disc[s] == top:
-                economy.remove_blue(state.civs[s], 1)
-                events.append(Event(key="tta.log.blue_lost", params={"seat": s, "count": 1}))
-    return []
+    if top <= 0:
+        return []
+    return lose_blue(state, {s: 1 for s in everyone(state, revealer) if disc[s] == top}, events, card=card)
 
 
 def cold_war(state: TtaState, card: str, revealer: int, events: list[Event]) -> list[Task]:
@@ -272,11 +270,10 @@ def cold_war(state: TtaState, card: str, revealer: int, events: list[Event]) -> 
 
 
 def crime_wave(state: TtaState, card: str, revealer: int, events: list[Event]) -> list[Task]:
-    for s in weakest(state, by_count(CARDS[card].effect["weakest_n"], state)):
+    losers = weakest(state, by_count(CARDS[card].effect["weakest_n"], state))
+    for s in losers:
         _lose_culture(state, s, 3, events)
-        economy.remove_blue(state.civs[s], 1)
-        events.append(Event(key="tta.log.blue_lost", params={"seat": s, "count": 1}))
-    return []
+    return lose_blue(state, dict.fromkeys(losers, 1), events, card=card)
 
 
 def economic_progress(state: TtaState, card: str, revealer: int, events: list[Event]) -> list[Task]:
@@ -325,8 +322,7 @@ def independence(state: TtaState, card: str, revealer: int, events: list[Event])
     if len(colonies) == 1:
         from engine.tta.politics import lose_colony
 
-        lose_colony(state, weak, colonies[0], events)
-        return []
+        return lose_colony(state, weak, colonies[0], events)
     return [window("independence", [weak], card=card, options={weak: colonies})] if colonies else []
 
 
@@ -367,25 +363,26 @@ def prosperity(state: TtaState, card: str, revealer: int, events: list[Event]) -
 
 def ravages(state: TtaState, card: str, revealer: int, events: list[Event]) -> list[Task]:
     seats, options = [], {}
+    tasks: list[Task] = []
     for s in everyone(state, revealer):
         civ = state.civs[s]
         old = sorted({w for w in civ.wonders if w not in civ.ruins and CARDS[w].age in ("A", "I")})
         if len(old) == 1:
-            ruin(state, s, old[0], events)
+            tasks += ruin(state, s, old[0], events)
         elif old:
             seats.append(s)
             options[s] = old
-    return [window("ravages", seats, card=card, options=options)] if seats else []
+    return [*tasks, window("ravages", seats, card=card, options=options)] if seats else tasks
 
 
-def ruin(state: TtaState, seat: int, wonder: str, events: list[Event]) -> None:
+def ruin(state: TtaState, seat: int, wonder: str, events: list[Event]) -> list[Task]:
+    """The wonder turns face down: its effects (and the blue tokens it brought, Taj Mahal's) go."""
     civ = state.civs[seat]
     civ.ruins.append(wonder)
-    blue = CARDS[wonder].values.get("blue_tokens", 0)
-    if blue > 0:
-        economy.remove_blue(civ, blue)
     sync_actions(state, seat)
     events.append(Event(key="tta.log.ruin", params={"seat": seat, "card": wonder}))
+    blue = CARDS[wonder].values.get("blue_tokens", 0)
+    return lose_blue(state, {seat: blue}, events, card=wonder) if blue > 0 else []
 
 
 def refugees(state: TtaState, card: str, revealer: int, events: list[Event]) -> list[Task]:

@@ -10,11 +10,12 @@ from engine.tta.politics import event_done, resolve_war
 from engine.tta.ratings import military_left
 from engine.tta.row import draw_military, refill
 from engine.tta.scoring import final_scoring
-from engine.tta.state import Task, TtaState
+from engine.tta.state import Civ, Task, TtaState
 from engine.tta.tasks import push, ranked, strengths
 from engine.tta.turn import share_tactic
 
 BLOCKING = ("window", "auction", "agreement")
+CHURCHILL = "winston_churchill_iii"
 DRAW_LIMIT = 3
 
 
@@ -41,7 +42,8 @@ def start_turn(state: TtaState, seat: int, events: list[Event]) -> None:
 
 
 def end_turn(state: TtaState, seat: int, events: list[Event]) -> None:
-    """`end`: the excess military cards are discarded, then the turn finishes."""
+    """`end`: Winston Churchill's choice if not made this turn, the excess military cards
+    discarded, then the turn finishes."""
     from engine.tta.ratings import rate
     from engine.tta.tasks import window
 
@@ -51,7 +53,15 @@ def end_turn(state: TtaState, seat: int, events: list[Event]) -> None:
     tasks = [Task(kind="finish", seat=seat)]
     if excess > 0:
         tasks.insert(0, window("discard", [seat], seat=seat, amount=excess))
+    if churchill_unchosen(civ):
+        tasks.insert(0, window("churchill", [seat], seat=seat, card=CHURCHILL))
     push(state, *tasks)
+
+
+def churchill_unchosen(civ: Civ) -> bool:
+    """Winston Churchill leads and his choice of this turn is still to be made ("each turn
+    choose one")."""
+    return civ.leader == CHURCHILL and "churchill" not in civ.used
 
 
 def finish_turn(state: TtaState, seat: int, events: list[Event]) -> None:
@@ -157,4 +167,13 @@ def advance(state: TtaState, events: list[Event]) -> None:
             raise AssertionError(f"unknown task {task.kind}")
 
 
-__all__ = ["BLOCKING", "advance", "end_game", "end_turn", "finish_turn", "pass_turn", "start_turn"]
+__all__ = [
+    "BLOCKING",
+    "advance",
+    "churchill_unchosen",
+    "end_game",
+    "end_turn",
+    "finish_turn",
+    "pass_turn",
+    "start_turn",
+]

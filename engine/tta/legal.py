@@ -29,6 +29,7 @@ from engine.tta.rules import (
     head,
 )
 from engine.tta.state import Task, TtaState
+from engine.tta.tasks import blue_owed
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -225,6 +226,8 @@ def answer_candidates(state: TtaState, seat: int, task: Task, verb: str) -> list
         if p in ("religion", "warfare"):
             return [act(A.Build, card="religion_a" if p == "religion" else "warriors_a")]
         return [act(A.Build, card=t) for t in civ.techs if CARDS[t].is_building]
+    if verb == "use":  # Winston Churchill's choice asked at the end of the turn
+        return [act(A.Use, power="churchill_culture"), act(A.Use, power="churchill_military")]
     if verb == "pop":
         return [act(A.Pop), act(A.Pop, free=True)]
     if verb == "develop":
@@ -250,7 +253,28 @@ def _choices(state: TtaState, seat: int, task: Task) -> list[tuple[str, ...]]:
     if p == "lose_workers":
         pool = [t for t, n in state.civs[seat].workers.items() for _ in range(n)]
         return sub_multisets(pool, task.amounts.get(seat, 0)) if pool else []
+    if p == "blue_tokens":
+        tokens = state.civs[seat].tokens
+        return bounded_multisets([(t, tokens.get(t, 0)) for t in options], blue_owed(state, task, seat))
     return [(c,) for c in options]
+
+
+def bounded_multisets(items: list[tuple[str, int]], size: int) -> list[tuple[str, ...]]:
+    """Every multiset of `size` items taking at most `n` of each `(item, n)`, in sorted order."""
+    out: list[tuple[str, ...]] = []
+
+    def grow(i: int, left: int, chosen: tuple[str, ...]) -> None:
+        if left == 0:
+            out.append(chosen)
+            return
+        if i == len(items):
+            return
+        item, most = items[i]
+        for k in range(min(most, left), -1, -1):
+            grow(i + 1, left - k, chosen + (item,) * k)
+
+    grow(0, size, ())
+    return sorted(out)
 
 
 def _defences(state: TtaState, seat: int, task: Task) -> list[Action]:

@@ -4,6 +4,7 @@ leaders' political abilities; the colonization auction (§ Colonización) and wa
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 
 from engine.core import Event, Refusal
@@ -20,8 +21,8 @@ from engine.tta.ratings import (
     sync_actions,
 )
 from engine.tta.row import discard_military, draw_military, leader_leaves, remove_civil
-from engine.tta.state import FutureEvent, Pact, Task, TtaState, War
-from engine.tta.tasks import lose_population, push, window
+from engine.tta.state import Civ, FutureEvent, Pact, Task, TtaState, War
+from engine.tta.tasks import lose_blue, lose_population, push, window
 from engine.tta.turn import spend_military
 
 RESIGN_CULTURE = 7
@@ -391,8 +392,6 @@ def _raid_max(workers: dict[str, int], limits: list[int]) -> int:
     levels = sorted(lv for t, n in workers.items() if CARDS[t].is_urban for lv in [CARDS[t].level] * n)
     best = 0
     for k in range(1, len(limits) + 1):
-        import itertools
-
         if any(_matches(list(combo), limits) for combo in itertools.combinations(levels, k)):
             best = k
     return best
@@ -409,18 +408,19 @@ def raze(state: TtaState, task: Task, chosen: tuple[str, ...], events: list[Even
     events.append(Event(key="tta.log.event_gain", params={"seat": task.seat, "resources": got}))
 
 
-def seize(state: TtaState, task: Task, card: str, events: list[Event]) -> None:
+def seize(state: TtaState, task: Task, card: str, events: list[Event]) -> list[Task]:
     civ, tciv = state.civs[task.seat], state.civs[task.other]
     if task.purpose == "annex":
         tciv.colonies.remove(card)
-        colony_leaves(tciv, card)
+        lost = {task.other: colony_leaves(tciv, card)}
         civ.colonies.append(card)
-        colony_enters(civ, card)
+        lost[task.seat] = colony_enters(civ, card)
         sync_actions(state, task.other)
         sync_actions(state, task.seat)
         events.append(
             Event(key="tta.log.annexed", params={"seat": task.seat, "target": task.other, "card": card})
         )
+        return lose_blue(state, {s: n for s, n in lost.items() if n}, events, card=card)
     else:
         level = CARDS[card].level
         if card == tciv.leader:
@@ -436,51 +436,51 @@ def seize(state: TtaState, task: Task, card: str, events: list[Event]) -> None:
                 params={"seat": task.seat, "target": task.other, "card": card, "culture": 3 * level},
             )
         )
+        return []
 
 
 # --------------------------------------------------------------------------- colonies
 
 
-def colony_enters(civ: object, card: str) -> None:
-    from engine.tta.state import Civ
-
-    assert isinstance(civ, Civ)
+def colony_enters(civ: Civ, card: str) -> int:
+    """A colony's tokens come; returns the blue tokens it takes away (Vast Territory), which
+    the caller has the civilization lose (`tasks.lose_blue`)."""
     perm = CARDS[card].permanent
     if perm.get("blue_tokens", 0) > 0:
         economy.add_blue(civ, perm["blue_tokens"])
-    elif perm.get("blue_tokens", 0) < 0:
-        economy.remove_blue(civ, -perm["blue_tokens"])
     if perm.get("yellow_tokens", 0) > 0:
         economy.add_yellow(civ, perm["yellow_tokens"])
+    return max(-perm.get("blue_tokens", 0), 0)
 
 
-def colony_leaves(civ: object, card: str) -> None:
-    from engine.tta.state import Civ
-
-    assert isinstance(civ, Civ)
+def colony_leaves(civ: Civ, card: str) -> int:
+    """A colony's tokens go; returns the blue tokens to lose (those it brought)."""
     perm = CARDS[card].permanent
-    if perm.get("blue_tokens", 0) > 0:
-        economy.remove_blue(civ, perm["blue_tokens"])
-    elif perm.get("blue_tokens", 0) < 0:
+    if perm.get("blue_tokens", 0) < 0:
         economy.add_blue(civ, -perm["blue_tokens"])
     if perm.get("yellow_tokens", 0) > 0:
         economy.remove_yellow(civ, perm["yellow_tokens"])
+    return max(perm.get("blue_tokens", 0), 0)
 
 
-def lose_colony(state: TtaState, seat: int, card: str, events: list[Event]) -> None:
+def lose_colony(state: TtaState, seat: int, card: str, events: list[Event]) -> list[Task]:
     civ = state.civs[seat]
     civ.colonies.remove(card)
-    colony_leaves(civ, card)
+    blue = colony_leaves(civ, card)
     discard_military(state, card)
     sync_actions(state, seat)
     events.append(Event(key="tta.log.colony_lost", params={"seat": seat, "card": card}))
+    return lose_blue(state, {seat: blue}, events, card=card) if blue else []
 
 
-def colonize(state: TtaState, seat: int, card: str, events: list[Event]) -> None:
-    """The territory becomes a colony: permanent effect first, then the immediate one."""
+def colonize(state: TtaState, seat: int, card: str, events: list[Event]) -> list[Task]:
+    """The territory becomes a colony: permanent effect first, then the immediate one. Blue
+    tokens it takes away with an empty bank are chosen after (a gain needs bank tokens: none
+    can reach a farm or mine meanwhile)."""
     civ = state.civs[seat]
     civ.colonies.append(card)
-    colony_enters(civ, card)
+    blue = colony_enters(civ, card)
+    tasks = lose_blue(state, {seat: blue}, events, card=card) if blue else []
     sync_actions(state, seat)
     imm = CARDS[card].immediate
     civ.science += imm.get("science", 0)
@@ -504,6 +504,7 @@ def colonize(state: TtaState, seat: int, card: str, events: list[Event]) -> None
     )
     if imm.get("draw_military_cards"):
         draw_military(state, seat, imm["draw_military_cards"], events)
+    return tasks
 
 
 def force_units(state: TtaState, seat: int) -> list[str]:
@@ -579,7 +580,7 @@ def send(
     bonus: tuple[str, ...],
     discard: tuple[str, ...],
     events: list[Event],
-) -> None:
+) -> list[Task]:
     seat = task.seat
     civ = state.civs[seat]
     value = force_value(state, seat, units, bonus, discard)
@@ -601,7 +602,7 @@ def send(
             },
         )
     )
-    colonize(state, seat, task.card, events)
+    return colonize(state, seat, task.card, events)
 
 
 def open_auction(state: TtaState, card: str, revealer: int, events: list[Event]) -> list[Task]:
@@ -768,17 +769,35 @@ def check_steal(state: TtaState, task: Task, cards: tuple[str, ...]) -> Refusal 
     return None
 
 
-def steal(state: TtaState, task: Task, cards: tuple[str, ...], events: list[Event]) -> None:
+def war_tech_science(state: TtaState, task: Task) -> dict[str, int]:
+    """The science the winner of a War over Technology takes with each legal choice (the cards
+    stolen, space-separated; "" for none): the advantage less their printed costs, at most what
+    the loser has. Presentation says it on each button."""
+    options = task.options.get(task.seat, [])
+    have = state.civs[task.other].science
+    out: dict[str, int] = {}
+    for k in range(len(options) + 1):
+        for combo in itertools.combinations(options, k):
+            if check_steal(state, task, combo) is None:
+                left = task.amount - sum(CARDS[c].science_cost for c in combo)
+                out[" ".join(combo)] = min(left, have)
+    return out
+
+
+def steal(state: TtaState, task: Task, cards: tuple[str, ...], events: list[Event]) -> list[Task]:
+    """The special technologies chosen change hands; the rest of the advantage is taken as
+    science (official FAQ: any part of the science won may be taken as special technologies)."""
     from engine.tta.turn import steal_special
 
-    spent = 0
+    spent = blue = 0
     for c in cards:
-        steal_special(state, task.seat, task.other, c)
+        blue += steal_special(state, task.seat, task.other, c)
         spent += CARDS[c].science_cost
         events.append(
             Event(key="tta.log.tech_stolen", params={"seat": task.seat, "target": task.other, "card": c})
         )
     take_science(state, task.seat, task.other, task.amount - spent, events)
+    return lose_blue(state, {task.other: blue}, events, card=task.card) if blue else []
 
 
 # --------------------------------------------------------------------------- pacts
@@ -920,7 +939,7 @@ def apply_columbus(state: TtaState, seat: int, card: str, events: list[Event]) -
     leader_leaves(state, seat, events)
     civ.military_hand.remove(card)
     events.append(Event(key="tta.log.columbus", params={"seat": seat, "card": card}))
-    colonize(state, seat, card, events)
+    push(state, *colonize(state, seat, card, events))
 
 
 __all__ = [
@@ -968,4 +987,5 @@ __all__ = [
     "seize",
     "send",
     "steal",
+    "war_tech_science",
 ]

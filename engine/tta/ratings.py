@@ -171,7 +171,8 @@ def token_value(tech: str, kind: str) -> int:
 
 
 def _faces(civ: Civ) -> tuple[int, int, int, int, int]:
-    """(total faces before the 0–8 clamp, temple faces, theater faces, wonder faces, government faces)."""
+    """(total faces before the 0–8 clamp, temple faces, theater faces, wonders' happy faces,
+    government faces)."""
     stp = 1 if has_wonder(civ, STP) else 0
     temple = theater = other = 0
     for t, n in civ.workers.items():
@@ -187,18 +188,20 @@ def _faces(civ: Civ) -> tuple[int, int, int, int, int]:
                 other += faces
     gov = CARDS[civ.government].values.get("happy", 0)
     gov_faces = gov + stp if gov > 0 else gov
-    wonder = 0
+    # Happy faces on wonders apart from unhappy ones (Kremlin): Michelangelo counts happy faces.
+    wonder = unhappy = 0
     for w in civ.wonders:
         printed = 0 if w in civ.ruins else CARDS[w].values.get("happy", 0)
         smiles = max(printed, 0) + (1 if w == civ.homer_wonder else 0)  # Homer's face stays on ruins
-        wonder += min(printed, 0) + smiles + (stp if smiles > 0 and w != STP else 0)
+        unhappy += min(printed, 0)
+        wonder += smiles + (stp if smiles > 0 and w != STP else 0)
     lead = CARDS[civ.leader].values.get("happy", 0) if civ.leader else 0
     lead_faces = lead + stp if lead > 0 else lead
     colonies = 0
     for col in civ.colonies:
         h = CARDS[col].permanent.get("happy", 0)
         colonies += h + stp if h > 0 else h
-    total = temple + theater + other + gov_faces + wonder + lead_faces + colonies
+    total = temple + theater + other + gov_faces + wonder + unhappy + lead_faces + colonies
     return total, temple, theater, wonder, gov_faces
 
 
@@ -332,7 +335,7 @@ def _rate(state: TtaState, seat: int) -> Ratings:
 
     total_faces, temple_faces, theater_faces, wonder_faces, gov_faces = _faces(civ)
     if leader == "michelangelo_i":
-        culture += temple_faces + theater_faces + max(wonder_faces, 0)
+        culture += temple_faces + theater_faces + wonder_faces
     if leader == "joan_of_arc_i":
         strength += temple_faces + max(gov_faces, 0)
 

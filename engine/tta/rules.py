@@ -18,7 +18,7 @@ from engine.tta.actioncards import apply_play, check_play
 from engine.tta.cards import BOARD, CARDS, DESPOTISM, STARTING_TECHS, deck_for
 from engine.tta.context import Ctx
 from engine.tta.events import apply_split, ruin, split_options
-from engine.tta.flow import advance, end_turn, pass_turn
+from engine.tta.flow import advance, churchill_unchosen, end_turn, pass_turn
 from engine.tta.politics import (
     after_political,
     aggression_succeeds,
@@ -55,11 +55,12 @@ from engine.tta.politics import (
     seize,
     send,
     steal,
+    war_tech_science,
 )
 from engine.tta.ratings import civil_left, military_left, rate, reads_state
 from engine.tta.row import discard_military, refill
 from engine.tta.state import Civ, Task, TtaState
-from engine.tta.tasks import push
+from engine.tta.tasks import blue_owed, push, return_blue
 from engine.tta.turn import (
     apply_barbarossa,
     apply_build,
@@ -116,11 +117,15 @@ WINDOW_VERBS: dict[str, tuple[str, ...]] = {
     "independence": ("choose",),
     "border": ("choose",),
     "terror": ("choose",),
+    "blue_tokens": ("choose",),
+    "churchill": ("use",),
 }
 # Answers drawn from the hidden military hand are asked in private: the discards, a defence, and
 # the colonization force (its bonus cards, James Cook's discards; even its default would show them).
 PRIVATE_WINDOWS = frozenset({"discard", "strength_discard", "defend", "colonize"})
-RULE_DEFAULT_WINDOWS = frozenset({"defend", "pact"})
+# The rule says what happens without an answer: no defence, the pact refused; Churchill's choice
+# asked at the end of the turn, where only its culture is still of use (ruling 45).
+RULE_DEFAULT_WINDOWS = frozenset({"defend", "pact", "churchill"})
 FREE_BUILD = {"religion": "religion_a", "warfare": "warriors_a"}
 CONFIRMABLE = (
     A.Pop,
@@ -236,13 +241,14 @@ def turn_decision(state: TtaState) -> Decision:
         kind, verbs = "politics", political + TURN_VERBS
     else:
         kind, verbs = "actions", TURN_VERBS
-    return Decision(
-        seat=seat,
-        kind=kind,
-        verbs=verbs,
-        default="end confirm",
-        params={"round": state.round, "civil_left": civil_left(civ), "military_left": military_left(civ)},
-    )
+    params: dict[str, Any] = {
+        "round": state.round,
+        "civil_left": civil_left(civ),
+        "military_left": military_left(civ),
+    }
+    if churchill_unchosen(civ):
+        params["churchill"] = True  # a reminder: asked at the end of the turn if still not made
+    return Decision(seat=seat, kind=kind, verbs=verbs, default="end confirm", params=params)
 
 
 def window_decision(state: TtaState, task: Task, seat: int) -> Decision:
@@ -265,6 +271,10 @@ def window_decision(state: TtaState, task: Task, seat: int) -> Decision:
         params["side"] = task.side
     elif p == "lose_workers":
         params["count"] = task.amounts.get(seat, 0)
+    elif p == "blue_tokens":
+        params["count"] = blue_owed(state, task, seat)
+    elif p == "war_tech":
+        params["science"] = war_tech_science(state, task)
     if task.options.get(seat):
         params["options"] = list(task.options[seat])
     return Decision(
@@ -297,6 +307,11 @@ def default_answer(state: TtaState, task: Task, seat: int) -> str:
         return "choose nothing"
     if p == "markets":
         return "food 2"
+    if p == "churchill":
+        return "use churchill_culture"
+    if p == "blue_tokens":
+        cheapest = economy.cheapest_tokens(state.civs[seat], blue_owed(state, task, seat))
+        return A.Choose(cards=tuple(cheapest)).to_text()
     answers = legal_answers(state, seat, task)
     assert answers, f"no legal answer for {p}"
     return answers[0].to_text()
@@ -508,6 +523,10 @@ def check_answer(state: TtaState, seat: int, task: Task, a: Action) -> Refusal |
         if isinstance(a, A.Develop):
             return check_develop(ctx, a.card, revolution=a.revolution, free_action=True, discount=1)
         return None
+    if p == "churchill":
+        if not isinstance(a, A.Use) or a.power not in ("churchill_culture", "churchill_military"):
+            return Refusal("tta.err.churchill_only")
+        return _no_card(a) or check_churchill(Ctx(state, seat))
     assert isinstance(a, A.Choose)
     return _check_choice(state, seat, task, a.cards)
 
@@ -521,6 +540,15 @@ def _check_choice(state: TtaState, seat: int, task: Task, cards: tuple[str, ...]
     if p == "raid":
         if not raid_fits(state, task.card, task.other, cards):
             return Refusal("tta.err.raid_targets")
+        return None
+    if p == "blue_tokens":
+        want = blue_owed(state, task, seat)
+        if len(cards) != want:
+            return Refusal("tta.err.blue_count", count=want)
+        tokens = state.civs[seat].tokens
+        for t, n in Counter(cards).items():
+            if tokens.get(t, 0) < n:
+                return Refusal("tta.err.no_blue_token", card=t)
         return None
     if p == "lose_workers":
         want = task.amounts.get(seat, 0)
@@ -647,7 +675,9 @@ def apply_answer(state: TtaState, seat: int, task: Task, a: Action, events: list
         return
     if task.kind == "agreement":
         if isinstance(a, A.Take):
-            task.taken += apply_take(state, seat, a.slot, events, budget=True, fresh=seat != state.current)
+            # Not taken in an action phase (the current player's politics phase, or another
+            # player's turn): playable from the taker's next action phase on, this one included.
+            task.taken += apply_take(state, seat, a.slot, events, budget=True, fresh=False)
             return
         state.tasks.pop(0)
         if task.taken:
@@ -692,7 +722,10 @@ def _apply_window_answer(
         return []
     if p == "colonize":
         assert isinstance(a, A.Send)
-        send(state, task, a.units, a.bonus, a.discard, events)
+        return send(state, task, a.units, a.bonus, a.discard, events)
+    if p == "churchill":
+        assert isinstance(a, A.Use)
+        apply_churchill(state, seat, a.power.split("_")[1], events)
         return []
     if isinstance(a, A.Food):
         if p == "plunder":
@@ -725,13 +758,15 @@ def _apply_window_answer(
             Event(key="tta.log.razed", params={"seat": seat, "target": task.other, "card": cards[0]})
         )
     elif p in ("annex", "infiltrate"):
-        seize(state, task, cards[0], events)
+        return seize(state, task, cards[0], events)
     elif p == "war_tech":
-        steal(state, task, cards, events)
+        return steal(state, task, cards, events)
     elif p == "ravages":
-        ruin(state, seat, cards[0], events)
+        return ruin(state, seat, cards[0], events)
     elif p == "independence":
-        lose_colony(state, seat, cards[0], events)
+        return lose_colony(state, seat, cards[0], events)
+    elif p == "blue_tokens":
+        return_blue(state, seat, cards, events)
     elif p == "border":
         economy.worker_to_pool(civ, cards[0])
         events.append(Event(key="tta.log.destroy", params={"seat": seat, "card": cards[0]}))

@@ -123,13 +123,63 @@ def lose_population(
     ]
 
 
+# --------------------------------------------------------------------------- blue tokens
+
+
+def lose_blue(state: TtaState, losses: dict[int, int], events: list[Event], *, card: str = "") -> list[Task]:
+    """Each seat returns blue tokens to the box: from its blue bank; what the bank lacks comes
+    off its farms and mines, the tokens the player chooses (§ Fichas azules y amarillas). Asked
+    only when there is a choice: tokens on more than one card and not all of them owed."""
+    need: dict[int, int] = {}
+    for seat, n in losses.items():
+        civ = state.civs[seat]
+        rest = economy.remove_blue_from_bank(civ, n)
+        if n - rest > 0:
+            events.append(Event(key="tta.log.blue_lost", params={"seat": seat, "count": n - rest}))
+        holders = economy.blue_holders(civ)
+        rest = min(rest, sum(civ.tokens[t] for t in holders))
+        if rest <= 0:
+            continue
+        if len(holders) == 1 or rest == sum(civ.tokens[t] for t in holders):
+            return_blue(state, seat, economy.cheapest_tokens(civ, rest), events)
+        else:
+            need[seat] = rest
+    if not need:
+        return []
+    seats = [s for s in state.clockwise(state.current) if s in need]
+    return [
+        window(
+            "blue_tokens",
+            seats,
+            card=card,
+            amounts=need,
+            options={s: economy.blue_holders(state.civs[s]) for s in seats},
+        )
+    ]
+
+
+def return_blue(state: TtaState, seat: int, cards: list[str] | tuple[str, ...], events: list[Event]) -> None:
+    """The stored blue tokens on these cards (one id per token) go back to the box."""
+    economy.return_stored(state.civs[seat], cards)
+    events.append(Event(key="tta.log.blue_from_cards", params={"seat": seat, "cards": list(cards)}))
+
+
+def blue_owed(state: TtaState, task: Task, seat: int) -> int:
+    """How many stored tokens `seat` must choose in a `blue_tokens` window."""
+    civ = state.civs[seat]
+    return min(task.amounts.get(seat, 0), sum(civ.tokens.values()))
+
+
 __all__ = [
+    "blue_owed",
     "by_count",
     "least_culture",
+    "lose_blue",
     "lose_population",
     "most_culture",
     "push",
     "ranked",
+    "return_blue",
     "strengths",
     "strongest",
     "weakest",

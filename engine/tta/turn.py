@@ -588,37 +588,44 @@ def _put_in_play(state: TtaState, seat: int, card_id: str, events: list[Event]) 
         for t in same:
             civ.techs.remove(t)
             remove_civil(state, t)
-            _tokens_leave(civ, CARDS[t])
         civ.techs.append(card_id)
-        _tokens_enter(civ, c)
+        _tokens_replaced(civ, [CARDS[t] for t in same], c)
         return
     civ.techs.append(card_id)
 
 
+def _tokens_replaced(civ: Civ, gone: list[Card], new: Card) -> None:
+    """A special technology replacing others of its type is one change of tokens (as of
+    actions, § Si tu total de acciones cambia): only the difference comes or goes, so Civil
+    Service replacing Justice System (3 blue tokens each) moves none, even with an empty bank.
+    No 2015 card loses tokens this way; if one did, its least valuable stored tokens would go."""
+    for key in ("blue_tokens", "yellow_tokens"):
+        diff = new.values.get(key, 0) - sum(c.values.get(key, 0) for c in gone)
+        if diff > 0:
+            (economy.add_blue if key == "blue_tokens" else economy.add_yellow)(civ, diff)
+        elif diff < 0 and key == "yellow_tokens":
+            economy.remove_yellow(civ, -diff)
+        elif diff < 0:
+            owed = economy.remove_blue_from_bank(civ, -diff)
+            economy.return_stored(civ, economy.cheapest_tokens(civ, owed))
+
+
 def _tokens_enter(civ: Civ, c: Card) -> None:
-    v = c.values
-    if v.get("blue_tokens", 0) > 0:
-        economy.add_blue(civ, v["blue_tokens"])
-    if v.get("yellow_tokens", 0) > 0:
-        economy.add_yellow(civ, v["yellow_tokens"])
+    _tokens_replaced(civ, [], c)
 
 
-def _tokens_leave(civ: Civ, c: Card) -> None:
-    v = c.values
-    if v.get("blue_tokens", 0) > 0:
-        economy.remove_blue(civ, v["blue_tokens"])
-    if v.get("yellow_tokens", 0) > 0:
-        economy.remove_yellow(civ, v["yellow_tokens"])
-
-
-def steal_special(state: TtaState, winner: int, loser: int, card_id: str) -> None:
-    """War over Technology: a special technology changes hands (§ Resolver una guerra)."""
+def steal_special(state: TtaState, winner: int, loser: int, card_id: str) -> int:
+    """War over Technology: a special technology changes hands (§ Resolver una guerra). Returns
+    the blue tokens the loser loses with it (Justice System, Civil Service): the caller has the
+    loser return them (`tasks.lose_blue`), choosing stored ones if the bank lacks."""
     lo = state.civs[loser]
     lo.techs.remove(card_id)
-    _tokens_leave(lo, CARDS[card_id])
+    v = CARDS[card_id].values
+    economy.remove_yellow(lo, v.get("yellow_tokens", 0))
     sync_actions(state, loser)
     _put_in_play(state, winner, card_id, [])
     sync_actions(state, winner)
+    return max(v.get("blue_tokens", 0), 0)
 
 
 # --------------------------------------------------------------------------- wonders
@@ -665,7 +672,7 @@ def apply_wonder(
             civ.blue_bank -= 1
         else:
             # An empty bank: a token comes off a farm or mine, the lowest-valued one.
-            t = min((stored_value(t), t) for t, k in civ.tokens.items() if k > 0)[1]
+            t = economy.blue_holders(civ)[0]
             civ.tokens[t] -= 1
             if not civ.tokens[t]:
                 del civ.tokens[t]
@@ -677,11 +684,6 @@ def apply_wonder(
     )
     if civ.stages >= len(CARDS[wonder].stages):
         complete_wonder(state, seat, events)
-
-
-def stored_value(tech: str) -> int:
-    c = CARDS[tech]
-    return c.token_value or c.level
 
 
 def complete_wonder(state: TtaState, seat: int, events: list[Event]) -> None:

@@ -135,6 +135,8 @@ class PlayerView(BaseModel):
     war: WarView | None
     civil_hand: list[str]  # civil cards are taken openly (§ Cartas civiles)
     military_hand_count: int
+    # How many military cards of each age (the decks have different backs: public).
+    military_hand_ages: dict[str, int] = Field(default_factory=dict)
     leaders_taken: list[str]
     caesar_used: bool
     wonder_take_extra: int  # civil actions added to a wonder's slot cost
@@ -166,6 +168,8 @@ class PendingView(BaseModel):
     passed: list[int] = Field(default_factory=list)
     side: str | None = None
     options: dict[str, list[str]] = Field(default_factory=dict)
+    # How many each seat must choose (workers lost, blue tokens returned).
+    amounts: dict[str, int] = Field(default_factory=dict)
 
 
 class PublicView(BaseModel):

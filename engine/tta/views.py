@@ -54,6 +54,12 @@ from engine.tta.view_schema import (
 )
 
 
+def _by_age(cards: list[str]) -> dict[str, int]:
+    """How many of `cards` there are of each age, oldest first (ages with none left out)."""
+    ages = Counter(CARDS[c].age for c in cards)
+    return {a: ages[a] for a in AGES if ages[a]}
+
+
 def _thresholds(state: TtaState, seat: int) -> Thresholds:
     civ = state.civs[seat]
     y, b = civ.yellow_bank, civ.blue_bank
@@ -175,6 +181,7 @@ def player_view(state: TtaState, seat: int) -> PlayerView:
         war=WarView(card=civ.war.card, target=civ.war.target) if civ.war else None,
         civil_hand=list(civ.civil_hand),
         military_hand_count=len(civ.military_hand),
+        military_hand_ages=_by_age(civ.military_hand),
         leaders_taken=list(civ.leader_ages),
         caesar_used=civ.caesar_used,
         wonder_take_extra=wonder_take_cost(civ, 1) - ROW_COSTS[0],
@@ -230,13 +237,12 @@ def _pending(state: TtaState) -> PendingView | None:
         amount=task.amount or None,
         side=task.side or None,
         options={str(s): list(v) for s, v in task.options.items()},
+        amounts={str(s): n for s, n in task.amounts.items()},
     )
 
 
 @reads_state
 def public_view(state: TtaState) -> dict[str, Any]:
-    ages = Counter(CARDS[f.card].age for f in state.future_events)
-    current = Counter(CARDS[c].age for c in state.current_events)
     view = PublicView(
         players=[player_view(state, s) for s in range(state.players)],
         first=state.first,
@@ -250,8 +256,8 @@ def public_view(state: TtaState) -> dict[str, Any]:
         military_deck=len(state.military_deck),
         current_events=len(state.current_events),
         future_events=len(state.future_events),
-        future_event_ages={a: ages[a] for a in AGES if ages[a]},
-        current_event_ages={a: current[a] for a in AGES if current[a]},
+        future_event_ages=_by_age([f.card for f in state.future_events]),
+        current_event_ages=_by_age(state.current_events),
         past_events=list(state.past_events),
         revealed=state.revealed,
         shared_tactics=dict(state.shared_tactics),

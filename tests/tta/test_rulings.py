@@ -52,14 +52,19 @@ def test_bill_gates_level_zero_labs_make_nothing() -> None:
     assert civ(state).tokens.get("philosophy_a", 0) == 0
 
 
-def test_blue_token_loss_with_an_empty_bank_takes_the_lowest_stored_token() -> None:
-    from engine.tta import economy
+def test_blue_token_loss_with_an_empty_bank_defaults_to_the_lowest_stored_token() -> None:
+    """Ruling 8: the player chooses (tests/tta/test_readings.py); the default is the least
+    valuable token."""
+    from engine.tta.tasks import lose_blue
 
     state = ready()
     tech(state, 0, "agriculture_a", tokens=1)
     tech(state, 0, "coal_ii", tokens=1)
     set_blue_bank(state, 0, 0)
-    economy.remove_blue(civ(state), 1)
+    state.tasks = lose_blue(state, {0: 1}, [])
+    (d,) = GAME.awaiting(state)
+    assert d.kind == "blue_tokens" and d.default == "choose agriculture_a"
+    state = play(state, 0, d.default)
     assert civ(state).tokens == {"coal_ii": 1}
     audit(state)
 
