@@ -453,12 +453,25 @@ class CivilizationPresenter(Presenter):
             return t(key, lang)
         return super().action_label(action, lang, names)
 
+    def done_text(
+        self, action_text: str, lang: str, names: Sequence[str] = (), events: Sequence[Event] = ()
+    ) -> str | None:
+        """The actor's ✅, in the second person: a sealed order as given ("You give your sealed
+        order (ships)"), anything else as the order itself ("Your order: Reduce: Tyre")."""
+        action = typed_action(action_text)
+        if action is None:
+            return None
+        sealed = next((e for e in events if e.key == "civilization.log.answered"), None)
+        if sealed is not None:
+            kind = t(f"civilization.decision.short.{sealed.params.get('kind')}", lang)
+            return t("civilization.done.sealed", lang, kind=kind, what=self.short_label(action, lang, names))
+        return t("civilization.done.order", lang, what=self.action_label(action, lang, names))
+
     def public_action(self, action_text: str, names: Sequence[str], lang: str) -> str | None:
         """An action as the log tells it to everyone: cards given or returned as a count, sealed
         orders as given (their reveal tells what they were), purchases without the payment."""
-        try:
-            action = registry.get(GAME_ID).parse_action(action_text)
-        except Exception:  # an older grammar
+        action = typed_action(action_text)
+        if action is None:  # an older grammar
             return None
         verb = action.verb
         if verb in ("give", "discard"):
@@ -469,6 +482,10 @@ class CivilizationPresenter(Presenter):
                 lang,
                 kind=t(f"civilization.decision.short.{SEALED_VERBS[verb]}", lang),
             )
+        if verb == "offer" and action.to is not None:  # its facts are for the two players only
+            return t("civilization.pub.offer_to", lang, to=Names(None, names)(action.to))
+        if verb == "counter":  # it may answer such an offer: its own events say the rest
+            return t("civilization.pub.counter", lang, offer=action.offer)
         if verb == "buy":
             return t(
                 "civilization.pub.buy",
@@ -882,7 +899,19 @@ class CivilizationPresenter(Presenter):
             )
         ]
         for o in trade.get("offers", []):
-            if o.get("answers") is not None:
+            if o.get("answers") is not None and o.get("to") is not None:
+                lines.append(
+                    "• "
+                    + t(
+                        "civilization.panel.counter_to",
+                        lang,
+                        id=o["id"],
+                        who=who(o["seat"]),
+                        to=who(o["to"]),
+                        answers=o["answers"],
+                    )
+                )
+            elif o.get("answers") is not None:
                 lines.append(
                     "• "
                     + t(
@@ -921,12 +950,28 @@ class CivilizationPresenter(Presenter):
 
     # --- the log ------------------------------------------------------------------------
     def log_lines(self, events: Sequence[Event], names: list[str], lang: str) -> list[str]:
+        lines = self._event_lines(events, names, lang)
+        return ["📜 " + "\n📜 ".join(lines)] if lines else []
+
+    def describe(self, events: Sequence[Event], names: Sequence[str], lang: str) -> list[str] | None:
+        """One action's public events in words, as the log tells them (`/game log`, the undo
+        prompt, robots' and deadlines' moves): "Ana has given a sealed order (ships)". An action
+        with no public event of its own (cards given into a deal) is worded from the action
+        itself (`public_action`): none of Civilization's actions is secret in itself."""
+        return self._event_lines(events, names, lang) or None
+
+    def _event_lines(self, events: Sequence[Event], names: Sequence[str], lang: str) -> list[str]:
         who = Names(None, names)
         lines: list[str] = []
         phase = None
-        for e in events:
-            if e.to is not None:
-                continue
+        public = [e for e in events if e.to is None]
+        # A city lost to a calamity has its own line: the loss of units does not repeat it.
+        cities_told = {
+            (e.params.get("seat"), e.params.get("area"))
+            for e in public
+            if e.key.removeprefix("civilization.log.") in CITY_EVENTS
+        }
+        for e in public:
             name = e.key.removeprefix("civilization.log.")
             if name == "phase":
                 phase = e.params.get("phase")
@@ -935,10 +980,14 @@ class CivilizationPresenter(Presenter):
                 lines.append(t("civilization.lg.phase", lang, phase=t("civilization.phase.ast", lang)))
             elif name == "fleet" and not (e.params.get("ships") or e.params.get("scrapped")):
                 continue  # nothing to tell
+            elif name == "units_lost":
+                e = _without_cities(e, cities_told)
+                if e is None:
+                    continue
             line = self.event_line(e, who, lang)
             if line:
                 lines.append(line)
-        return ["📜 " + "\n📜 ".join(lines)] if lines else []
+        return lines
 
     def event_line(self, e: Event, who: Callable[[Any], str], lang: str) -> str | None:
         name = e.key.removeprefix("civilization.log.")
@@ -998,7 +1047,7 @@ class CivilizationPresenter(Presenter):
                 out[k] = t(f"civilization.faction.{v}", lang)
             else:
                 out[k] = v
-        if name == "offer":
+        if name in ("offer", "counter"):
             out["to_who"] = who(params["to"]) if params.get("to") is not None else ""
             out["private"] = "yes" if params.get("to") is not None else "no"
         return out
@@ -1053,7 +1102,7 @@ class CivilizationPresenter(Presenter):
                 )
         trade = view.get("trade")
         if trade is not None and seat is not None:
-            lines += self._trade_dm(trade, seat, who, lang)
+            lines += self._trade_dm(trade, seat, who, lang, list(private.get("offers") or []))
         mine = [c for c in view.get("calamities") or [] if c["victim"] == seat]
         if mine:
             lines.append(
@@ -1085,12 +1134,35 @@ class CivilizationPresenter(Presenter):
             return line
         if name == "discarded_cards":
             return t("civilization.dm.returned", lang, cards=cards_text(p["cards"], lang))
+        if name in ("offer_facts", "counter_facts") and p.get("seat") != (view.get("private") or {}).get(
+            "seat"
+        ):
+            return t(
+                f"civilization.dm.{name}",
+                lang,
+                seat=who(p["seat"]),
+                id=p["id"],
+                answers=p.get("answers"),
+                what=offer_text(p, lang, who, with_maker=False),
+            )
         return None
 
-    def _trade_dm(self, trade: dict[str, Any], seat: int, who: Names, lang: str) -> list[str]:
+    def _trade_dm(
+        self, trade: dict[str, Any], seat: int, who: Names, lang: str, private: list[dict[str, Any]] = ()
+    ) -> list[str]:
         lines: list[str] = []
         if seat in trade.get("done", []):
             return [t("civilization.dm.trade_done", lang)]
+        # The offers made privately between this player and another, in full.
+        full = {o["id"]: o for o in private}
+        trade = {
+            **trade,
+            "offers": [full.get(o["id"], o) for o in trade.get("offers", [])],
+            "deals": [
+                {**d, "a": full.get(d["a"]["id"], d["a"]), "b": full.get(d["b"]["id"], d["b"])}
+                for d in trade.get("deals", [])
+            ],
+        }
         mine = [o for o in trade.get("offers", []) if o["seat"] == seat]
         to_me = [
             o
@@ -1254,6 +1326,24 @@ class CivilizationPresenter(Presenter):
 
 def _count(d: dict[Any, int], seat: int) -> int:
     return int(d.get(str(seat), d.get(seat, 0)))
+
+
+CITY_EVENTS = frozenset({"city_lost", "city_to_token", "city_reduced"})
+
+
+def _without_cities(e: Event, told: set[tuple[Any, Any]]) -> Event | None:
+    """A loss of units without the cities whose loss has its own line (None: nothing left)."""
+    lost = typed_action(f"lose {e.params.get('units', '')}")
+    if lost is None:
+        return e
+    seat = e.params.get("seat")
+    kept = tuple(u for u in lost.units if not (type(u).__name__ == "LoseCity" and (seat, u.area) in told))
+    if not kept:
+        return None
+    if len(kept) == len(lost.units):
+        return e
+    units = "; ".join(u.to_text() if type(u).__name__ != "LoseCity" else f"city {u.area}" for u in kept)
+    return e.model_copy(update={"params": {**e.params, "units": units}})
 
 
 # Public events that tell nothing new in the channel (sealed-order bookkeeping and engine

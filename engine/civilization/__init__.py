@@ -204,6 +204,13 @@ class CivilizationGame(Game[CivState]):
             return found
         return super().options(state, seat, verb, field, chosen, prefix)
 
+    def preview_state(self, state: CivState, seat: int, action: Action) -> CivState:
+        """An order alone: applied on a copy without the phases that follow by themselves, and
+        a sealed answer without the others' (they are revealed only when all are in)."""
+        copy = self.copy_state(state)
+        rules.apply_alone(copy, seat, action)
+        return copy
+
     def step_candidates(self, state: CivState, seat: int, verb: str, steps: tuple[Any, ...],
                         draft: Any, field: str) -> Any:
         return orders.candidates(state, seat, verb, steps, draft, field)
@@ -268,6 +275,10 @@ class CivilizationGame(Game[CivState]):
             return "civilization.log.action_sealed", {"verb": verb}
         if verb == "buy":
             return "civilization.log.action_buy", {"advances": " ".join(getattr(action, "advances", ()))}
+        # An offer to one player, and any answer (which may answer such an offer): their facts
+        # are for the two players only (their own events say the rest).
+        if (verb == "offer" and getattr(action, "to", None) is not None) or verb == "counter":
+            return "civilization.log.action_hidden", {"verb": verb}
         return "civilization.log.action", {"text": action.to_text()}
 
 

@@ -219,6 +219,13 @@ class Game(ABC, Generic[S]):
     windows: ClassVar[dict[str, str]] = {}
     window_hours: ClassVar[dict[str, int]] = {}
 
+    def preview_state(self, state: S, seat: int, action: Action) -> S | None:
+        """The state an order's preview shows: the result of the order itself, on a copy, before
+        whatever runs by itself after it (Civilization's conflict, surplus, next phases) and
+        without revealing other seats' sealed answers. None: the applied state (`apply`).
+        Called only for an action `check` accepted."""
+        return None
+
     def step_candidates(self, state: S, seat: int, verb: str, steps: tuple[Any, ...],
                         draft: choices.Draft, field: str) -> Sequence[Any] | None:
         """The values worth trying for `field` of a step being built (`draft`, after `steps`;
