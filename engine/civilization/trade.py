@@ -11,8 +11,8 @@ ends when every trading player is done. Players with fewer than three cards cann
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 from itertools import product
+from typing import Any
 
 from engine.civilization.actions import Accept, Counter, Done, Give, MakeOffer, Withdraw
 from engine.civilization.board import ast_key, city_count
