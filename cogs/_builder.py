@@ -58,7 +58,7 @@ def steps_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: t
 
         def work() -> list[orders.NextChoice]:
             try:
-                reading = orders.read(game_id, info, current or "", names, users)
+                reading = orders.read(game_id, info, current or "", names, users, lang)
             except InvalidActionText:
                 return []
             return orders.next_choices(game_id, state, seat, cls, info, reading, presenter, lang, names)
@@ -70,13 +70,13 @@ def steps_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: t
 
 
 def read_order(game_id: str, cls: type[Action], info: FieldInfo, text: str, names: list[str],
-               users: list[int | None]) -> Action:
+               users: list[int | None], lang: str = "en") -> Action:
     """A whole order typed in the players' words (names in any language, players by name) as
     the engine's action; raises InvalidActionText naming what does not read."""
     rest = text.strip()
     if rest.casefold().startswith(cls.verb + " "):  # the whole action typed, verb included
         rest = rest[len(cls.verb):].strip()
-    reading = orders.read(game_id, info, rest + " ", names, users)
+    reading = orders.read(game_id, info, rest + " ", names, users, lang)
     steps: tuple[Step, ...] = reading.steps
     if reading.draft is not None:
         step = reading.draft.step()

@@ -428,7 +428,8 @@ async def _action_text(cog: AgoraCog, interaction: discord.Interaction, game_id:
         record = await cog.flow.game_here(interaction)
         names = await cog.flow.names(record)
         users = [record.user_of(s) for s in range(len(names))]
-        return read_order(game_id, cls, steps, str(values.get(whole) or ""), names, users).to_text()
+        return read_order(game_id, cls, steps, str(values.get(whole) or ""), names, users,
+                          lang_of(interaction)).to_text()
     if whole is not None:
         rest = typed.english(game_id, str(values.get(whole) or "").strip())
         if rest.casefold().startswith(cls.verb + " "):  # the whole action typed, verb included

@@ -175,7 +175,12 @@ class Civilization(AgoraCog):
         data = await asyncio.to_thread(civ_render.render_zoom, view, mover, names, lang)
         if data is None:
             return
-        text = i18n.t("civilization.dm.zoom", lang, channel=f"<#{record.channel_id}>")
+        # The board's button as the board labels it (the channel's language).
+        button = i18n.t("civilization.builder.step", i18n.language(record.locale))
+        command = i18n.t("cmd.civilization.move", lang)
+        text = i18n.t(
+            "civilization.dm.zoom", lang, channel=f"<#{record.channel_id}>", command=command, button=button
+        )
         try:
             dm = await self.bot.create_dm(discord.Object(id=user))
             await dm.send(text, file=discord.File(io.BytesIO(data), filename="civ-zoom.png"))

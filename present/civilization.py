@@ -22,6 +22,7 @@ from engine.civilization.view_schema import CALAMITY_KINDS
 from engine.core import Action, Decision, Event, Steps
 from engine.core.fields import FieldInfo
 from engine.core.grammar import Step
+from present import typed
 from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, register
 
 GAME_ID = "civilization"
@@ -68,6 +69,17 @@ NATION_EMOJI: dict[str, str] = {
     "egypt": "⬜",
     "iberia": "🟫",
     "gaul": "🔵",
+}
+# The rulebook's section of each calamity (JOC 22.2.4-22.2.11), cited by its prompts and refusals.
+CALAMITY_SECTION = {
+    "volcanic_eruption": "22.2.4",
+    "famine": "22.2.5",
+    "civil_war": "22.2.6",
+    "flood": "22.2.7",
+    "epidemic": "22.2.8",
+    "civil_disorder": "22.2.9",
+    "iconoclasm_and_heresy": "22.2.10",
+    "piracy": "22.2.11",
 }
 BLACK_CALAMITIES = ("epidemic", "civil_disorder", "iconoclasm_and_heresy", "piracy")
 # Decisions also prompted by DM (with their buttons): hidden ones anyway, calamity choices, and
@@ -523,7 +535,24 @@ class CivilizationPresenter(Presenter):
                     ),
                     v,
                 )
+        if key == "core.err.wrong_verb":  # the player's commands, never the engine's verbs
+            out["verbs"] = self.commands_for(str(params.get("verbs", "")).split(", "), lang)
+        # A calamity's refusal cites that calamity's own section (22.2.4-22.2.11).
+        if isinstance(params.get("card"), str):
+            out["calamity"] = params["card"]
+        if params.get("city") == "yes" and isinstance(params.get("area"), str):
+            out["city_word"] = f"{typed.localized(GAME_ID, 'city', lang)} {area(params['area'], lang)}"
         return out
+
+    def commands_for(self, verbs: Sequence[str], lang: str) -> str:
+        """The commands (or buttons) that answer these verbs, as a player knows them."""
+        shown = []
+        for verb in verbs:
+            if verb in self.commands.hidden:
+                shown.append(t("civilization.word.by_buttons", lang))
+            elif verb:
+                shown.append(f"`/{self.commands.group} {t(f'cmd.civilization.{verb}', lang)}`")
+        return i18n.format_list(list(dict.fromkeys(shown)), lang)
 
     # --- buttons ------------------------------------------------------------------------
     # Buttons name players, and a DM's buy buttons read the seat's own plans.
@@ -705,8 +734,41 @@ class CivilizationPresenter(Presenter):
             if (d.seat, d.kind) in seen:
                 continue
             seen.add((d.seat, d.kind))
-            parts.append(f"**{who(d.seat)}**: " + t(f"civilization.decision.{d.kind}", lang))
+            parts.append(f"**{who(d.seat)}**: " + self.decision_text(d.kind, d.params, lang, who))
         return i18n.t("flow.awaiting", lang, who="; ".join(parts))
+
+    def decision_words(self, kind: str, params: dict[str, Any], lang: str) -> str:
+        return self.decision_text(kind, params, lang, Names(None, ()))
+
+    def decision_text(self, kind: str, params: dict[str, Any], lang: str, who: Callable[[Any], str]) -> str:
+        """What a decision asks, with the numbers the player needs: how many points to lose and
+        what a city is worth, how many losses to divide and the most each, how many cards to
+        return; a calamity's prompt cites its own section."""
+        words: dict[str, Any] = {}
+        calamity = params.get("calamity")
+        if isinstance(calamity, str):
+            number = CALAMITY_SECTION.get(calamity, "22.2")
+            words["calamity"] = card(calamity, lang)
+            words["section"] = f"§{number} {t(f'civilization.section.{number}', lang)}"
+        if kind == "assign":
+            each = params.get("each")
+            words |= {
+                "total": params.get("total", 0),
+                "exact": "yes" if params.get("exact") else "no",
+                "each": "none" if each is None else each,
+            }
+        elif kind in ("lose", "pick"):
+            target = params.get("target", params.get("points", 0))
+            words |= {
+                "target": target,
+                "points": params.get("points", target),
+                "city_value": params.get("city_value", 5),
+                "over": "yes" if target != params.get("points", target) else "no",
+                "victim": who(params.get("victim")),
+            }
+        elif kind == "discard":
+            words |= {"must": params.get("must", 0), "limit": params.get("limit", 0)}
+        return t(f"civilization.decision.{kind}", lang, **words)
 
     def public_message(
         self,
@@ -1047,6 +1109,10 @@ class CivilizationPresenter(Presenter):
                 out[k] = t(f"civilization.faction.{v}", lang)
             else:
                 out[k] = v
+        if name == "faction_pick":  # the victim's own 15 points, or the beneficiary's
+            out["picker"] = "victim" if params.get("seat") == params.get("victim") else "beneficiary"
+        if name == "civil_war":
+            out["kept"] = params.get("keep") or "first"
         if name in ("offer", "counter"):
             out["to_who"] = who(params["to"]) if params.get("to") is not None else ""
             out["private"] = "yes" if params.get("to") is not None else "no"
@@ -1111,7 +1177,19 @@ class CivilizationPresenter(Presenter):
         ask = view.get("ask") or {}
         verb = HINT_VERB.get(ask.get("kind", ""))
         if verb and seat in (ask.get("waiting") or []):
-            lines.append(t("civilization.dm.hint", lang, command=t(f"cmd.civilization.{verb}", lang)))
+            command = t(f"cmd.civilization.{verb}", lang)
+            built = BUILT.get(ask.get("kind", ""))
+            if built is None:  # purchases and discards: buttons and the command, no places
+                lines.append(t("civilization.dm.hint_cards", lang, command=command))
+            else:  # the builder's button as this DM labels it
+                lines.append(
+                    t(
+                        "civilization.dm.hint",
+                        lang,
+                        command=command,
+                        button=t(f"civilization.builder.{built}", lang),
+                    )
+                )
         return "\n".join(lines)
 
     def _private_event(self, e: Event, who: Names, lang: str, view: dict[str, Any]) -> str | None:
@@ -1258,6 +1336,15 @@ class CivilizationPresenter(Presenter):
                         what=", ".join(label("advance", a, lang) for a in new),
                     )
                 )
+        if pb and pa and pa.get("unsupported", 0) > pb.get("unsupported", 0):  # a costly mistake
+            lines.append(
+                t(
+                    "civilization.preview.unsupported",
+                    lang,
+                    short=pa["unsupported"],
+                    cities=len(pa["cities_on_board"]),
+                )
+            )
         hb = (before.get("private") or {}).get("hand")
         ha = (after.get("private") or {}).get("hand")
         if hb is not None and ha is not None and hb != ha:

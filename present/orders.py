@@ -83,9 +83,21 @@ def _item(info: FieldInfo) -> Any:
 
 
 def read(game_id: str, info: FieldInfo, text: str, names: Sequence[str] = (),
-         users: Sequence[int | None] = ()) -> Reading:
+         users: Sequence[int | None] = (), lang: str = "en") -> Reading:
     """What a player typed in a Steps field's box; raises InvalidActionText (with a catalog key)
-    when a complete step does not read."""
+    when a complete step does not read (a keyword's value out of range names the keyword in the
+    reader's words: "leva 3")."""
+    try:
+        return _read(game_id, info, text, names, users)
+    except InvalidActionText as exc:
+        if exc.key == "builder.err.range":
+            word = str(exc.params.get("word", ""))
+            exc.params["word"] = f"{typed.localized(game_id, word, lang)} " if word else ""
+        raise
+
+
+def _read(game_id: str, info: FieldInfo, text: str, names: Sequence[str],
+          users: Sequence[int | None]) -> Reading:
     spec = info.spec
     assert isinstance(spec, Steps)
     game = registry.get(game_id)
@@ -131,13 +143,18 @@ def read_player(text: str, names: Sequence[str], users: Sequence[int | None] = (
     raise InvalidActionText("core.err.no_such_player", word=text[:50])
 
 
-def _resolve(game: Any, item: Any, word: str, names: Sequence[str], users: Sequence[int | None]) -> Any:
+def _resolve(game: Any, item: Any, word: str, names: Sequence[str], users: Sequence[int | None],
+             key: str = "") -> Any:
     if isinstance(item, Seat):
         return read_player(word, names, users)
     if isinstance(item, (Count,)):
-        if not word.isdigit():
+        if not word.isdigit() or len(word) > 6:
             raise InvalidActionText("core.err.syntax", text=word[:50], usage="")
-        return int(word)
+        value = int(word)
+        if value < item.lo or (item.hi is not None and value > item.hi):  # "levy 3": say the range
+            raise InvalidActionText("builder.err.range", word=key, value=value, lo=item.lo,
+                                    hi=item.hi if item.hi is not None else value)
+        return value
     if isinstance(item, Ref):
         value = game.resolve(item.kind, word)
         if value is None:
@@ -243,7 +260,7 @@ def _read_group(game: Any, spec: Steps, group: str, open_end: bool, names: Seque
         if last(i) and not isinstance(info.spec, (Count, Seat)):
             ask, partial = info.name, taken[0]
         else:
-            values[info.name] = _resolve(game, _item(info), taken[0], names, users)
+            values[info.name] = _resolve(game, _item(info), taken[0], names, users, rest[i - 1])
         i = end
     draft = Draft(kind, tuple(values.items()), ask)
     return draft, partial

@@ -70,6 +70,9 @@ class PlayerView(BaseModel):
     end_column: int
     final_points: int
     tax_rate: int
+    # Tokens short of supporting this player's cities (two each on the board, JOC 14.1): 0 when
+    # supported; the unsupported cities phase reduces cities until it is 0.
+    unsupported: int = 0
     # Prices of the civilization cards still open to this player (credits applied), JOC 17.5.
     prices: dict[str, int] = Field(default_factory=dict)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.civilization import cards, succession
-from engine.civilization.board import ast_order, board_tokens, cities_of, city_stock
+from engine.civilization.board import ast_order, board_tokens, cities_of, city_count, city_stock
 from engine.civilization.cards import buyable, groups_held, points, price, purse
 from engine.civilization.data import AREA_IDS, COMMODITIES, SHIPS_PER_NATION, hand_limit, set_value
 from engine.civilization.state import CivState, Offer
@@ -61,6 +61,7 @@ def _player(s: CivState, seat: int) -> PlayerView:
         end_column=succession.end_column(s, seat) if nation else 0,
         final_points=succession.final_points(s, nation) if nation else 0,
         tax_rate=p.tax_rate,
+        unsupported=max(0, 2 * city_count(s, seat) - board_tokens(s, seat)),  # JOC 14.1
         prices={a: price(p.advances, a) for a in buyable(s, seat)} if s.options.game == "full" else {},
     )
 

@@ -32,7 +32,7 @@ from engine.core.keys import action_key
 from offline import Driver
 from offline.driver import InteractionResult
 from offline.fake_discord import FakeMessage
-from present.civilization import PRESENTER
+from present.civilization import PRESENTER, Names
 from present.civilization import area as PRESENTER_AREA
 from service.games import AWAITED_SINCE
 from tests.e2e.civ_script import CALAMITY_KINDS, Script, civ_scan, find_scenario, next_move
@@ -269,7 +269,7 @@ async def test_three_players_two_scripted_rounds(
     mark = len(driver.channel_messages("general"))
     dm_marks = {u: len(driver.dms(u)) for u in ("alice", "bob", "carol")}
     kinds_seen: set[str] = set()
-    choices: set[tuple[int, str]] = set()
+    choices: dict[tuple[int, str], dict[str, Any]] = {}
     sealed_checks: list[tuple[int, str]] = []  # (channel index after a sealed answer, its words)
     trade_closed_at: int | None = None
     while True:
@@ -277,7 +277,8 @@ async def test_three_players_two_scripted_rounds(
         if GAME.is_over(state) or state.round >= FIRST_ROUND + 2:
             break
         kinds_seen |= {d.kind for d in GAME.awaiting(state)}
-        choices |= {(d.seat, d.kind) for d in GAME.awaiting(state) if d.kind in CALAMITY_KINDS}
+        choices = {**{(d.seat, d.kind): d.params for d in GAME.awaiting(state) if d.kind in CALAMITY_KINDS},
+                   **choices}
         seat, text, _ = next_move(state, script, record.version)
         was_trade = state.trade is not None
         ask = state.ask
@@ -326,10 +327,11 @@ async def test_three_players_two_scripted_rounds(
     assert received and any(black_there in t for t in received), received
     # Every calamity choice was prompted to the player who had to make it, by DM.
     assert choices, kinds_seen
-    for seat, kind in choices:
+    names_of_seat = Names(None, names)
+    for (seat, kind), params in choices.items():
         user = user_name(driver, record.user_of(seat))
         lang = "es" if user == "bob" else "en"
-        asked = i18n.t(f"civilization.decision.{kind}", lang)
+        asked = PRESENTER.decision_text(kind, params, lang, names_of_seat)
         assert any(asked in m.text for m in driver.dms(user)[dm_marks[user] :]), (user, kind)
     # A mover's DM gets the map around their areas at the start of their turn.
     assert any(
@@ -651,7 +653,13 @@ async def test_bad_trade_and_purchase_refused_without_revealing_the_hand(
     lang = "es" if user == "bob" else "en"
     treasury = state.seats[buyer.seat].treasury
     said = await refused(user, f'/civ buy advances:"{dear}" treasury:{prices[dear]}')
-    assert said == "⚠️ " + i18n.t("civilization.err.treasury", lang, need=prices[dear], have=treasury)
+    # Not "the treasury must be exactly N" (issue 36, item 3): the player cannot pay, by how much.
+    worth = set_value([c for c in state.seats[buyer.seat].hand if c in COMMODITIES])
+    if worth + treasury < prices[dear]:
+        assert said == "⚠️ " + i18n.t("civilization.err.cannot_pay", lang, due=prices[dear], worth=worth,
+                                      treasury=treasury, short=prices[dear] - worth - treasury)
+    else:
+        assert said == "⚠️ " + i18n.t("civilization.err.treasury", lang, need=prices[dear], have=treasury)
     del names
 
 
