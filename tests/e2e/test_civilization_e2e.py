@@ -134,8 +134,10 @@ def command_line(text: str) -> str:
 class Table:
     """Sends each move as its player would, and remembers everything for the leak check."""
 
-    def __init__(self, driver: Driver, game_row: int, *, robots: bool = False) -> None:
+    def __init__(self, driver: Driver, game_row: int, *, robots: bool = False, line: Any = None) -> None:
         self.driver = driver
+        self.line = line or command_line  # the `/civ` command a user types for an action text
+        self.lines: list[str] = []
         self.robots = robots  # robot seats move after each move of ours
         self.game_row = game_row
         self.routes: dict[str, int] = {"dm": 0, "board": 0, "command": 0}
@@ -167,7 +169,8 @@ class Table:
             )
         else:
             route = "command"
-            result = await self.driver.slash(user, command_line(text))
+            self.lines.append(self.line(text))
+            result = await self.driver.slash(user, self.lines[-1])
             assert result.error is None, (text, result.error)
             confirm = next(
                 (
