@@ -58,7 +58,8 @@ def test_private_offers_and_answers_show_everyone_the_same(seeds: int = 3) -> No
                 tried.add(state.round)
                 compared += _check_trade(state)
             decision = GAME.awaiting(state)[0]
-            state = apply(GAME, state, decision.seat, GAME.autoplay(state, decision.seat, rnd), in_place=True).state
+            action = GAME.autoplay(state, decision.seat, rnd)
+            state = apply(GAME, state, decision.seat, action, in_place=True).state
     assert compared >= 6, compared
 
 
@@ -106,7 +107,7 @@ def _check_trade(state: Any) -> int:
     third = next((p for p in range(state.players) if p not in (a, b)), None)
     if third is not None:
         views = []
-        for (n, value, commodity), (k, worth, theirs) in zip(offers, counters):
+        for n, value, commodity in offers:
             made = apply(GAME, state, a, MakeOffer(count=n, value=value, commodity=commodity, to=b))
             views.append(GAME.private_view(made.state, third))
         assert views[0] == views[1]
