@@ -9,6 +9,8 @@
     python bot.py --release GAME  # let a quarantined game play on after an admin checked it
     python bot.py --backup PATH   # a consistent copy of the database, even while the bot runs
     python bot.py --restore PATH  # put a backup in place (refused while a bot holds the database)
+    python bot.py --web           # serve the web pages alone (AGORA_WEB_URL, AGORA_WEB_PORT), reading
+                                  # the bot's database; the bot then runs with AGORA_WEB_IN_BOT=0
 
 Logs: one line per event on stderr; AGORA_LOG=DEBUG|INFO|WARNING sets the level and
 AGORA_LOG_JSON=1 writes each line as a JSON object. Lines of an action carry its game and interaction.
@@ -43,6 +45,7 @@ from service.guilds import Guilds
 from service.logs import configure as configure_logs
 from storage import AlreadyRunning, NoSuchGame, Store
 from storage.backup import BackupError, BackupPolicy, backup_database, restore_database
+from web.links import Links
 
 log = logging.getLogger("agora")
 
@@ -80,6 +83,8 @@ class AgoraBot(commands.Bot):
         self.players: PlayerDirectory | None = None
         self.guild_settings: Guilds | None = None
         self.flow = None  # cogs._flow.GameFlow, set in setup_hook
+        # The web pages' addresses when they are on (cogs/web.py), else None.
+        self.web_links: Links | None = None
         # Every DynamicItem class registered: GameFlow.on_interaction answers what none of them takes.
         self.dynamic_item_classes: list[type[discord.ui.DynamicItem[Any]]] = []
 
@@ -233,6 +238,31 @@ async def run_release(db_path: str, game: int) -> int:
     return 0
 
 
+def run_web(db_path: str) -> int:
+    """`--web`: the web pages alone, on a read-only connection to the database."""
+    from web.config import WebConfig, WebConfigError
+    from web.links import NoSecret
+    from web.server import serve_forever
+
+    try:
+        config = WebConfig.from_env()
+    except WebConfigError as exc:
+        print(f"The web pages cannot start: {exc}.", file=sys.stderr)
+        return 2
+    if config is None:
+        print("--web needs AGORA_WEB_URL (the public address) and AGORA_WEB_PORT in .env", file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(serve_forever(db_path, config))
+    except NoSecret as exc:
+        print(f"The web pages cannot start: {exc}.", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"The web pages cannot start on {config.host}:{config.port}: {exc}.", file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Agora, the board-game moderator bot.")
     parser.add_argument("--db", default=None, help="SQLite database path (default: $AGORA_DB or agora.db)")
@@ -253,6 +283,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--restore", metavar="PATH",
                         help="replace the database with the backup at PATH, then exit; refused while a "
                              "bot holds the database")
+    parser.add_argument("--web", action="store_true",
+                        help="serve the read-only web pages alone (AGORA_WEB_URL and AGORA_WEB_PORT in "
+                             ".env), reading the bot's database")
     args = parser.parse_args(argv)
 
     try:
@@ -270,6 +303,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.check:
         return asyncio.run(run_check(db_path))
+    if args.web:
+        return run_web(db_path)
     if args.release is not None:
         return asyncio.run(run_release(db_path, args.release))
     if args.backup:

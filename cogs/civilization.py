@@ -25,6 +25,7 @@ import i18n
 from cogs._base import AgoraCog
 from cogs._commands import engine_commands, read_seat
 from cogs._i18n import cmd, lang_of, localized_options
+from cogs._ui import ID, usable
 from engine import registry
 from present.civilization import PRESENTER
 from render import civilization as civ_render
@@ -42,6 +43,38 @@ SET_ZOOM_SENT = "civ_zoom_sent"  # "round:seat" of the last movement turn whose 
 type(PRESENTER).draw = staticmethod(civ_render.render_board)  # type: ignore[assignment]
 
 
+class FullMapButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"civ:map:(?P<game>{ID})"):
+    """On the board: the whole map at full resolution, ephemerally (the board shows a region)."""
+
+    def __init__(self, game_row: int, label: str = "Whole map") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"civ:map:{game_row}",
+                emoji="🗺",
+            )
+        )
+        self.game_row = game_row
+        self.refusing = False
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any
+    ) -> FullMapButton:
+        made = cls(int(match["game"]), getattr(item, "label", None) or "")
+        made.refusing = not usable(item)
+        return made
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.get_cog("Civilization")  # type: ignore[attr-defined]
+        if self.refusing:
+            await cog.flow.refuse_unknown_component(interaction)
+            return
+        async with cog.flow.component_errors(interaction):
+            await cog.full_map(interaction, self.game_row)
+
+
 class Civilization(AgoraCog):
     civ = app_commands.Group(name="civ", description=cmd("cmd.civilization.desc"), guild_only=True)
 
@@ -49,6 +82,31 @@ class Civilization(AgoraCog):
         super().__init__(bot)
         for command in engine_commands(self, GAME_ID):
             self.civ.add_command(command)
+
+    async def cog_load(self) -> None:
+        self.flow.board_items.append(self.board_items)
+        self.bot.add_dynamic_items(FullMapButton)
+
+    async def cog_unload(self) -> None:
+        if self.board_items in self.flow.board_items:
+            self.flow.board_items.remove(self.board_items)
+        self.bot.remove_dynamic_items(FullMapButton)
+
+    def board_items(self, record: GameRecord, lang: str) -> list[discord.ui.Item[Any]]:
+        """The board shows a region (render.civilization): the whole map is one click away."""
+        if record.game_id != GAME_ID or self.service.state_of(record) is None:
+            return []
+        return [FullMapButton(record.id, i18n.t("render.civilization.full_map_button", lang))]
+
+    async def full_map(self, interaction: discord.Interaction, game_row: int) -> None:
+        """The whole map at full resolution, ephemerally (the board's 🗺 button)."""
+
+        def make(
+            record: GameRecord, view: dict[str, Any], names: list[str], lang: str
+        ) -> tuple[str, bytes | None]:
+            return "", civ_render.render_full(view, names, lang)
+
+        await self._picture(interaction, make, game_row=game_row)
 
     # --- pictures, each with its words ------------------------------------------------------------
     @civ.command(name=cmd("cmd.civilization.hand"), description=cmd("cmd.civilization.hand.desc"))
@@ -59,13 +117,15 @@ class Civilization(AgoraCog):
         self,
         interaction: discord.Interaction,
         make: Callable[[GameRecord, dict[str, Any], list[str], str], tuple[str, bytes | None]],
+        game_row: int | None = None,
     ) -> None:
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.flow.remember(interaction)
         async with self.flow.refusals(interaction):
-            record = await self.flow.game_here(interaction)
-            record, state = await self.service.load(record.id)
+            if game_row is None:
+                game_row = (await self.flow.game_here(interaction)).id
+            record, state = await self.service.load(game_row)
             if record.game_id != GAME_ID or state is None:
                 raise GameNotActive.for_status(record.status)
             names = await self.flow.names(record)

@@ -136,6 +136,16 @@ def seats_of_users(game: Game[Any], users: Sequence[int]) -> list[int]:
     return [users[index] for index in hook(len(users))]
 
 
+def log_problem(record: GameRecord, rows: Sequence[ActionRecord]) -> str | None:
+    """What is wrong with a game's whole log (oldest first, undone rows included): its hash chain
+    from the game's setup to the head the game recorded; None when it holds (or was never hashed)."""
+    if record.state_hash is None:
+        return None
+    genesis = integrity.genesis_hash(record.id, record.game_id, record.seed, record.options)
+    links = [integrity.LogRow(r.seq, r.seat, r.user_id, r.action_text, r.version_after, r.hash) for r in rows]
+    return integrity.check_chain(genesis, record.log_head, links)
+
+
 def _allowed_text(counts: Sequence[int]) -> str:
     return ", ".join(str(c) for c in counts)
 
@@ -238,14 +248,10 @@ class GameService:
         replay it, so an entry edited anywhere in it (not only the newest, which every load
         checks) quarantines the game instead of being replayed."""
         rows = await self.store.list_actions(record.id, include_undone=True)
-        if record.state_hash is not None:
-            genesis = integrity.genesis_hash(record.id, record.game_id, record.seed, record.options)
-            links = [integrity.LogRow(r.seq, r.seat, r.user_id, r.action_text, r.version_after, r.hash)
-                     for r in rows]
-            problem = integrity.check_chain(genesis, record.log_head, links)
-            if problem is not None:
-                await self.quarantine(record.id, problem)
-                raise GameQuarantined(id=record.id)
+        problem = log_problem(record, rows)
+        if problem is not None:
+            await self.quarantine(record.id, problem)
+            raise GameQuarantined(id=record.id)
         return [r for r in rows if r.undone_at is None]
 
     async def quarantine(self, game_row_id: int, reason: str) -> bool:
