@@ -326,7 +326,9 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
         command.autocomplete(whole)(_whole_autocomplete(cog, game_id, presenter, cls))
     else:
         for name, info in by_option.items():
-            if name not in choices and not isinstance(info.spec, Flag):
+            if isinstance(info.spec, Steps):  # a whole order in its own option: step by step
+                command.autocomplete(name)(steps_autocomplete(cog, game_id, presenter, cls, info))
+            elif name not in choices and not isinstance(info.spec, Flag):
                 command.autocomplete(name)(_field_autocomplete(cog, game_id, presenter, cls, info, by_option))
     if seat_option is not None:
         command.autocomplete(seat_option)(_seat_autocomplete(cog, presenter))
