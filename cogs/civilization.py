@@ -1,12 +1,11 @@
 """Civilization in Discord: `/civ ...`, thin over the engine and the presenter.
 
 Every action has its generated command (`/civ move steps:"3 Tebas>Menfis; barco Atenas>Cnosos
-carga 5"`, `/civ offer count: value: with:`, `/civ buy advances: pay: treasury:`...), each field
-autocompleted from the engine's options, a whole phase's orders step by step
-(`cogs/_builder.py`); orders are previewed and sent on **Confirm**. The trade phase closes at
-its own deadline on the shared scheduler (`Game.windows`; `/civ tradedeadline` sets its length).
-This cog adds only what is not an action: `hand`, `zoom`, `ast` and `panel` (each picture with
-its words), and the zoomed map DMed at the start of a player's movement turn.
+carga 5"`, `/civ offer count: value: with:`...), autocompleted from the engine's options, whole
+orders step by step (`cogs/_builder.py`), previewed and sent on **Confirm**; the trade phase's
+deadline is the shared scheduler's (`Game.windows`). Here only what is not an action: `hand`,
+`zoom`, `ast`, `panel` and the whole map (each picture with its words), `tradedeadline`, and the
+zoomed map DMed at the start of a player's movement turn.
 """
 
 from __future__ import annotations

@@ -407,6 +407,8 @@ class CivilizationPresenter(Presenter):
             "assign",
         ):
             steps = next(iter(fields.values()), ())
+            if not steps and i18n.has(f"civilization.act_none.{verb}"):  # what "nothing" does
+                return t(f"civilization.act_none.{verb}", lang)
             what = "; ".join(step_label(s, lang, who) for s in steps) or t("core.word.nothing", lang)
             return t(key, lang, what=what)
         if verb in ("give", "discard"):

@@ -115,7 +115,13 @@ async def test_calamities_as_the_table_reads_them(driver: Driver, fixed_seed: tu
         said = texts_since(driver, user, marks[user])
         assert PRESENTER.decision_text("lose", decision.params, lang, Names(None, [])) in said, said[-800:]
         prompt = next(m for m in reversed(driver.dms(user)) if m.buttons)
-        assert any(b.label == i18n.t("civilization.builder.lose", lang) for b in prompt.buttons)
+        builder = i18n.t("civilization.builder.lose", lang)
+        assert any(b.label == builder for b in prompt.buttons)
+        # The DM's hint names its own button, in the reader's words (item 9).
+        hint = i18n.t(
+            "civilization.dm.hint", lang, command=i18n.t("cmd.civilization.lose", lang), button=builder
+        )
+        assert hint in said, said[-800:]
         towns = [a for a, o in state.cities.items() if o == decision.seat]
         if towns:  # "1 Tanis" for a city: no tokens there, and how a city is named
             r = await driver.slash(user, f'/civ lose units:"1 {area_name(towns[0], lang)}"')
@@ -346,8 +352,12 @@ async def test_an_undo_at_a_table_with_a_robot_seat(driver: Driver, fixed_seed: 
     script = Script(seed=seed, first_round=10**6)
     await table.robots_until(
         script,
-        lambda s: s.round >= 2 and s.ask is not None and s.ask.kind == "fleet"
-        and set(humans) <= set(s.ask.window.waiting()),
+        lambda s: (
+            s.round >= 2
+            and s.ask is not None
+            and s.ask.kind == "fleet"
+            and set(humans) <= set(s.ask.window.waiting())
+        ),
     )
     assert (await driver.slash("alice", "/game autoplay player:Carol")).error is None
     for seat in humans:
@@ -364,3 +374,40 @@ async def test_an_undo_at_a_table_with_a_robot_seat(driver: Driver, fixed_seed: 
     await driver.settle()
     _, state = await table.state()
     assert set(humans) <= {d.seat for d in GAME.awaiting(state) if d.kind == "fleet"}, "still waiting"
+
+
+async def test_a_costly_build_is_warned_and_hints_name_the_boards_buttons(
+    driver: Driver, fixed_seed: tuple[int, int]
+) -> None:
+    """Items 8 and 9: cities built with the tokens that support the others are previewed with a
+    warning; a Spanish player's DMs at an English table name the board's button as the board
+    shows it, and their own DM buttons in Spanish."""
+    seed = fixed_seed[0]
+    game_row = await new_civ(driver, USERS)
+    table = Table(driver, game_row)
+    script = Script(seed=seed, first_round=10**6)
+    record, _ = await table.state()
+    bob = record.seats_of(driver.world.user("bob").id)[0]
+    # Bob's first movement turn: the zoomed map's DM names the board's button in English.
+    await table.robots_until(script, lambda s: (d := awaiting(s, "move")) is not None and d.seat == bob)
+    await driver.bot.get_cog("Civilization").on_agora_game_changed(game_row)  # type: ignore[union-attr]
+    zoom = next(m.text for m in reversed(driver.dms("bob")) if "turno de movimiento" in m.text)
+    assert f"**{i18n.t('civilization.builder.step', 'en')}**" in zoom and "`/civ mover`" in zoom, zoom
+
+    def costly(s: Any) -> Any:
+        for d in GAME.awaiting(s):
+            if d.kind == "build" and 1 < len(d.params["sites"]) <= d.params["cities_left"]:
+                order = GAME.parse_action("build " + "; ".join(d.params["sites"]))
+                after = GAME.public_view(GAME.preview_state(s, d.seat, order))
+                if next(p for p in after["players"] if p["seat"] == d.seat)["unsupported"]:
+                    return d
+        return None
+
+    await table.robots_until(script, lambda s: costly(s) is not None)
+    record, state = await table.state()
+    decision = costly(state)
+    user, lang = await seat_user(table, decision.seat)
+    sites = "; ".join(area_name(a, lang) for a in decision.params["sites"])
+    r = await driver.slash(user, f'/civ build sites:"{sites}"')
+    preview = next(m.text for m in r.ephemeral if "👀" in m.text)
+    assert "⚠️" in preview and "§14" in preview, preview
