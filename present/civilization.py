@@ -656,6 +656,11 @@ class CivilizationPresenter(Presenter):
     def _spec(self, label: str, action: Action, style: str = "secondary") -> ButtonSpec:
         return ButtonSpec(self._cut(label), action.to_text(), style)
 
+    def _words(self, value: Any, lang: str, names: Sequence[str]) -> str:
+        """An action (typed, or its text form from a view) in words."""
+        action = typed_action(value)
+        return self.action_label(action, lang, names) if action is not None else str(value)
+
     def short_label(self, action: Action, lang: str, names: Sequence[str] = ()) -> str:
         """An action's label that fits a button: in full when it does, else its steps in short
         (`2 Cilicia, 2 Gordium, …`), else how many steps (item 13 of issue 36)."""
@@ -1133,9 +1138,7 @@ class CivilizationPresenter(Presenter):
             told = [t("civilization.dm.more", lang, n=len(told) - DM_EVENTS), *told[-DM_EVENTS:]]
         lines += told
         if private.get("sealed"):
-            lines.append(
-                t("civilization.dm.sealed", lang, what=self.text_label(private["sealed"], lang, names))
-            )
+            lines.append(t("civilization.dm.sealed", lang, what=self._words(private["sealed"], lang, names)))
         if private.get("committed"):
             lines.append(t("civilization.dm.committed", lang, cards=cards_text(private["committed"], lang)))
         me = next((p for p in view_players(view) if p["seat"] == seat), None)
@@ -1278,7 +1281,9 @@ class CivilizationPresenter(Presenter):
     ) -> str:
         """What an order will do, from the views before and after it (applied on a copy)."""
         who = Names(before, names)
-        lines = [t("civilization.preview.head", lang, what=self.text_label(action_text, lang, names))]
+        action = typed_action(action_text)
+        what = self.action_label(action, lang, names) if action is not None else str(action_text)
+        lines = [t("civilization.preview.head", lang, what=what)]
         if (
             (before.get("ask") or {}).get("kind") == (after.get("ask") or {}).get("kind")
             and seat in ((after.get("ask") or {}).get("answered") or [])
