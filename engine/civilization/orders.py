@@ -267,14 +267,25 @@ def _rest_of_cities(s: CivState, seat: int, kind: str, params: dict[str, Any],
 
 
 def _rest_of_support(s: CivState, seat: int, steps: tuple[Any, ...]) -> tuple[Any, ...] | None:
-    """Unsupported cities (JOC 14): the smallest set of further cities that passes `check`."""
+    """Unsupported cities (JOC 14): further cities that pass `check` — first the cities the
+    default would reduce next (this round's first, the most helpful first), then any set of up
+    to three more."""
     chosen = [st.area for st in steps]
     left = [a for a in cities_of(s, seat) if a not in chosen]
-    for n in range(len(left) + 1):
+    new = set(s.seats[seat].new_cities)
+    preferred = sorted(left, key=lambda a: (a not in new, -cities.reduction_tokens(s, a, seat), a))
+
+    def passes(more: Sequence[str]) -> bool:
+        order = tuple(AreaStep(area=a) for a in (*chosen, *more))
+        return cities.check_reduction(s, seat, order) is None
+
+    for n in range(len(preferred) + 1):
+        if passes(preferred[:n]):
+            return tuple(AreaStep(area=a) for a in preferred[:n])
+    for n in range(1, min(3, len(left)) + 1):
         for more in combinations(left, n):
-            order = tuple(AreaStep(area=a) for a in (*chosen, *more))
-            if cities.check_reduction(s, seat, order) is None:
-                return order[len(chosen):]
+            if passes(more):
+                return tuple(AreaStep(area=a) for a in more)
     return None
 
 
