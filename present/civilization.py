@@ -69,7 +69,7 @@ CALAMITY_SECTION = {
 BLACK_CALAMITIES = ("epidemic", "civil_disorder", "iconoclasm_and_heresy", "piracy")
 # Decisions also prompted by DM (with their buttons): hidden ones anyway, calamity choices, and
 # the sealed or personal choices of a phase (so nobody has to watch the channel for them).
-DM_PROMPTED = CALAMITY_KINDS | {"tax", "revolt", "grow", "fleet", "build", "reduce"}
+DM_PROMPTED = CALAMITY_KINDS | {"tax", "revolt", "grow", "fleet", "build", "reduce", "demand"}
 # Orders checked and previewed before they are sent (the command answers with a preview and
 # a confirm button).
 PREVIEWED = frozenset(
@@ -332,7 +332,7 @@ class CivilizationPresenter(Presenter):
     commands = CommandShape(
         group="civ",
         names={"fleet": "ships", "faction": "keep"},
-        hidden=frozenset({"accept", "withdraw", "done", "choose", "beneficiary", "faction"}),
+        hidden=frozenset({"accept", "withdraw", "done", "choose", "beneficiary", "faction", "demand"}),
         whole={
             verb: field
             for verb, field in (
@@ -448,6 +448,12 @@ class CivilizationPresenter(Presenter):
             return t(key, lang, keep=action.keep)
         if verb in ("tax", "gold"):
             return t(key, lang, n=next(iter(fields.values())))
+        if verb == "insist":
+            phase = t(f"civilization.phase.{action.phase}", lang) if i18n.has(
+                f"civilization.phase.{action.phase}") else t(f"civilization.choice.{action.phase}", lang)
+            return t(key, lang, phase=phase, on="yes" if action.on else "no")
+        if verb == "demand":
+            return t(key, lang, first="yes" if action.first else "no")
         if i18n.has(key):
             return t(key, lang)
         return super().action_label(action, lang, names)
@@ -1093,7 +1099,7 @@ class CivilizationPresenter(Presenter):
                 out[k] = label("why", v, lang) if i18n.has(f"civilization.why.{v}") else card(v, lang)
             elif k == "what":
                 out[k] = t(f"civilization.req.{v}", lang, n=params.get("need", 0))
-            elif k in ("ships", "built", "scrapped") and isinstance(v, list):
+            elif k in ("ships", "built", "scrapped", "before") and isinstance(v, list):
                 out[k] = ", ".join(area(a, lang) for a in v) or "—"
             elif k in ("volcano",):
                 out[k] = label("volcano", v, lang)

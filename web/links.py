@@ -61,10 +61,8 @@ async def load_secret(store: Store, configured: str | None, *, create: bool) -> 
     if not create:
         raise NoSecret("no web secret yet: set AGORA_WEB_SECRET in .env, or start the bot once "
                        "with the web pages on so that it makes one")
-    await store.set_meta(SECRET_META_KEY, secrets.token_urlsafe(32))
-    # Read back: of two processes starting at once on one PostgreSQL database the last write wins
-    # (set AGORA_WEB_SECRET for several processes: then nobody writes one).
-    return await store.get_meta(SECRET_META_KEY) or ""
+    # Kept only if none is: of two processes starting at once on one database, both get the first.
+    return await store.keep_meta(SECRET_META_KEY, secrets.token_urlsafe(32))
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,8 @@ class CivilizationGame(Game[CivState]):
     state_model: ClassVar[type[GameState]] = CivState
     options_model: ClassVar[type[BaseModel]] = CivOptions
     actions: ClassVar[tuple[type[Action], ...]] = ACTIONS
+    # Any player may insist, at any time, that a phase be played in A.S.T. order (JOC 5.3 note).
+    anytime: ClassVar[tuple[str, ...]] = ("insist",)
     # Robot-only tables (benchmarks) stop at a round limit, as the property tests do: a table
     # of people has none by default (the rulebook has none), but robots can get stuck saving
     # for a card they never afford (docs/civilization.md, the robot's known weaknesses).
@@ -123,7 +125,8 @@ class CivilizationGame(Game[CivState]):
             players=players,
             rng=rng,
             options=options,
-            seats=[Player(stock=tokens) for _ in range(players)],
+            # A shortened Peasants and Citizens starts its markers along the A.S.T. (32.4.2).
+            seats=[Player(stock=tokens, ast=options.shorter_by) for _ in range(players)],
             areas_in_play=sorted(areas),
             stacks=stacks,
             supply=supply,
@@ -259,6 +262,9 @@ class CivilizationGame(Game[CivState]):
     # decision's default; a movement turn checked whole, a `step` being its land part, which
     # comes first): robot games do not check it twice.
     autoplay_checked = True
+
+    def robot_waits(self, state: CivState, seat: int) -> bool:
+        return autoplay.robot_waits(state, seat)
 
     def autoplay(self, state: CivState, seat: int, rnd: random.Random) -> Action:
         decision = rules.robot_decision(state, seat)

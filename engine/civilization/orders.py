@@ -170,43 +170,42 @@ def completion(s: CivState, seat: int, verb: str, steps: tuple[Any, ...]) -> tup
 
 
 def _rest_of_loss(s: CivState, seat: int, verb: str, steps: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """The units that complete a loss (or a civil war's pick) to one of the totals the rules
+    allow (`calamities.loss_splits`): tokens from the largest stacks, then cities."""
     r = s.resolving
     if r is None:
         return None
     tokens, towns = _losable(s, seat, verb)
     if verb == "pick":
-        value, required = 5, int(r.data.get("required", 0))
+        value, required, stock = 5, int(r.data.get("required", 0)), None
     else:
-        _, _, value = calamities._vulnerable(s, seat, r.data.get("scope", ""))
+        scope = r.data.get("scope", "")
+        _, _, value = calamities._vulnerable(s, seat, scope)
         required = int(r.data.get("losses", {}).get(str(seat), 0))
-    target = calamities.loss_target(required, sum(tokens.values()), len(towns), value)
+        stock = calamities.stock_cap(s, seat, scope)
     left = dict(tokens)
     hit: set[str] = set()
-    total = 0
+    taken = 0
     for st in steps:
         if isinstance(st, LoseCity):
             hit.add(st.area)
-            total += value
         else:
             left[st.area] = left.get(st.area, 0) - st.count
-            total += st.count
+            taken += st.count
     if any(n < 0 for n in left.values()):
         return None
     towns_left = [c for c in towns if c not in hit]
-    need = target - total
-    for b in range(len(towns_left) + 1):
-        a = need - value * b
-        if 0 <= a <= sum(left.values()):
-            more: list[Any] = []
-            for area in sorted(left, key=lambda x: (-left[x], x)):
-                if a <= 0:
-                    break
-                n = min(a, left[area])
-                if n > 0:
-                    more.append(LoseTokens(count=n, area=area))
-                    a -= n
-            more += [LoseCity(area=c) for c in towns_left[:b]]
-            return tuple(more)
+    for a, b in calamities.loss_splits(required, sum(tokens.values()), len(towns), value, stock):
+        more_tokens, more_towns = a - taken, b - len(hit)
+        if not (0 <= more_tokens <= sum(left.values()) and 0 <= more_towns <= len(towns_left)):
+            continue
+        more: list[Any] = []
+        for area in sorted(left, key=lambda x: (-left[x], x)):
+            n = min(more_tokens, left[area])
+            if n > 0:
+                more.append(LoseTokens(count=n, area=area))
+                more_tokens -= n
+        return (*more, *(LoseCity(area=c) for c in towns_left[:more_towns]))
     return None
 
 

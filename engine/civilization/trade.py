@@ -423,6 +423,7 @@ def apply(s: CivState, seat: int, action: object, ev: list[Event]) -> None:
         t.next_id += 1
         t.offers.append(o)
         t.made[seat] = t.made.get(seat, 0) + 1
+        t.offered[seat] = t.offered.get(seat, 0) + 1
         _offer_events(o, "civilization.log.offer", ev)
     elif isinstance(action, Counter):
         answered = _offer(t, action.offer)
@@ -478,6 +479,8 @@ def apply(s: CivState, seat: int, action: object, ev: list[Event]) -> None:
         if deal.given.complete:
             _exchange(s, deal, ev)
             t.deals.remove(deal)
+            for p in deal.given.seats:
+                t.traded[p] = t.traded.get(p, 0) + 1
     if _finished(s):
         s.trade = None
         ev.append(Event(key="civilization.log.trade_closed", params={}))

@@ -83,6 +83,8 @@ class PlayerView(BaseModel):
     unsupported: int = 0
     # Prices of the civilization cards still open to this player (credits applied), JOC 17.5.
     prices: dict[str, int] = Field(default_factory=dict)
+    # Phases this player insists be played in A.S.T. order (JOC 5.3 note: `insist`).
+    insists: list[str] = Field(default_factory=list)
 
 
 class CalamityView(BaseModel):

@@ -68,6 +68,7 @@ def _player(s: CivState, seat: int) -> PlayerView:
         tax_rate=p.tax_rate,
         unsupported=max(0, 2 * city_count(s, seat) - board_tokens(s, seat)),  # JOC 14.1
         prices={a: price(p.advances, a) for a in buyable(s, seat)} if s.options.game == "full" else {},
+        insists=list(p.insists),
     )
 
 

@@ -299,6 +299,14 @@ class Game(ABC, Generic[S]):
     def outcome(self, state: S) -> Outcome | None: ...
 
     # --- robots ----------------------------------------------------------------
+    def robot_waits(self, state: S, seat: int) -> bool:
+        """Whether `seat`'s robot would rather not act yet: it is awaited in an open window
+        where it has nothing to do until others act (a trade where its offer is still
+        unanswered). Robot runners play first the awaited seats whose robots do not wait, and
+        a waiting robot only when every awaited seat is a waiting robot (then `autoplay`
+        answers as ever: it closes its part). Default: never."""
+        return False
+
     def autoplay(self, state: S, seat: int, rnd: random.Random) -> Action:
         """A legal action for an awaited seat. Games override with something smarter."""
         actions = self.legal_actions(state, seat)
