@@ -169,7 +169,8 @@ def check_units(
         else:
             taken[u.area] = taken.get(u.area, 0) + u.count
             if taken[u.area] > tokens.get(u.area, 0):
-                return Refusal("civilization.err.unit_tokens", n=i, area=u.area, have=tokens.get(u.area, 0))
+                return Refusal("civilization.err.unit_tokens", n=i, area=u.area, have=tokens.get(u.area, 0),
+                               city="yes" if u.area in cities else "no")
     lost = sum(taken.values())
     stock = stock_cap(s, who, scope)
     if stock is not None and len(hit) > stock + lost:
@@ -240,6 +241,8 @@ def _ask_losses(s: CivState, r: Resolution, losses: dict[int, int], scope: str, 
     """Each player losing points chooses which units, all at once (sealed); forced choices
     (everything, or nothing to choose) apply by themselves."""
     asked: list[int] = []
+    # What each prompt says: the points to lose exactly (or the least above) and a city's worth.
+    told: dict[int, dict[str, int]] = {}
     for seat, amount in sorted(losses.items()):
         if amount <= 0:
             continue
@@ -253,6 +256,7 @@ def _ask_losses(s: CivState, r: Resolution, losses: dict[int, int], scope: str, 
             continue
         everything = (a, b) == (sum(tokens.values()), len(cities))
         one_way = len(splits) == 1 and (b in (0, len(cities))) and len(tokens) <= 1
+        told[seat] = {"target": a + cv * b, "city_value": cv}
         if everything or one_way:
             apply_units(s, seat, tuple(default_units(s, seat, scope, amount)), scope, ev, r.card)
         else:
@@ -262,7 +266,10 @@ def _ask_losses(s: CivState, r: Resolution, losses: dict[int, int], scope: str, 
     r.data["losses"] = {str(p): losses[p] for p in asked}
     r.data["scope"] = scope
     open_ask(
-        s, "lose", asked, params={p: {"points": losses[p], "calamity": r.card, "scope": scope} for p in asked}
+        s,
+        "lose",
+        asked,
+        params={p: {"points": losses[p], "calamity": r.card, "scope": scope, **told[p]} for p in asked},
     )
     return True
 
@@ -344,7 +351,7 @@ def _famine(s: CivState, r: Resolution, ev: list[Event]) -> bool:
         r.stage = "assigned"
         if others:
             r.data["assign"] = {"total": FAMINE_OTHERS, "each": FAMINE_EACH, "seats": others, "exact": False}
-            open_ask(s, "assign", [v], sealed=False, params={v: r.data["assign"]})
+            open_ask(s, "assign", [v], sealed=False, params={v: {**r.data["assign"], "calamity": r.card}})
             return True
     if r.stage == "assigned":
         shares = {int(k): n for k, n in r.data.get("shares", {}).items()}
@@ -409,7 +416,8 @@ def check_pick(
         else:
             taken[u.area] = taken.get(u.area, 0) + u.count
             if taken[u.area] > free_t.get(u.area, 0):
-                return Refusal("civilization.err.unit_tokens", n=i, area=u.area, have=free_t.get(u.area, 0))
+                return Refusal("civilization.err.unit_tokens", n=i, area=u.area, have=free_t.get(u.area, 0),
+                               city="yes" if u.area in free_c else "no")
     target = loss_target(required, sum(free_t.values()), len(free_c), 5)
     total = sum(taken.values()) + 5 * len(hit)
     if total != target:
@@ -436,6 +444,13 @@ def default_pick(s: CivState, r: Resolution, required: int) -> list[LoseTokens |
         a -= n
     out += [LoseCity(area=c) for c in sorted(free_c)[:b]]
     return out
+
+
+def _pick_params(s: CivState, r: Resolution, points: int) -> dict[str, Any]:
+    """What a civil war's pick asks: the points (exact, or the least above), a city's worth."""
+    free_t, free_c = _scope_free(s, r)
+    target = loss_target(points, sum(free_t.values()), len(free_c), 5)
+    return {"points": points, "victim": r.victim, "target": target, "city_value": 5, "calamity": r.card}
 
 
 def _add_to_faction(r: Resolution, units: tuple[LoseTokens | LoseCity, ...]) -> None:
@@ -477,7 +492,7 @@ def _civil_war(s: CivState, r: Resolution, ev: list[Event]) -> bool:
         r.stage = "pick_b"
         if by_victim:
             r.data["required"] = by_victim
-            open_ask(s, "pick", [v], sealed=False, params={v: {"points": by_victim, "victim": v}})
+            open_ask(s, "pick", [v], sealed=False, params={v: _pick_params(s, r, by_victim)})
             return True
     if r.stage == "pick_b":
         b = r.data["beneficiary"]
@@ -485,7 +500,7 @@ def _civil_war(s: CivState, r: Resolution, ev: list[Event]) -> bool:
         r.data["required"] = by_beneficiary
         free_t, free_c = _scope_free(s, r)
         if sum(free_t.values()) + 5 * len(free_c) > 0:
-            open_ask(s, "pick", [b], sealed=False, params={b: {"points": by_beneficiary, "victim": v}})
+            open_ask(s, "pick", [b], sealed=False, params={b: _pick_params(s, r, by_beneficiary)})
             return True
     if r.stage == "faction":
         r.stage = "convert"
@@ -589,7 +604,7 @@ def _flood(s: CivState, r: Resolution, ev: list[Event]) -> bool:
                 "exact": True,
                 "caps": {str(p): n for p, n in others.items()},
             }
-            open_ask(s, "assign", [v], sealed=False, params={v: r.data["assign"]})
+            open_ask(s, "assign", [v], sealed=False, params={v: {**r.data["assign"], "calamity": r.card}})
             return True
     if r.stage == "assigned":
         scope = f"plain:{r.data['plain']}"
@@ -626,7 +641,7 @@ def _epidemic(s: CivState, r: Resolution, ev: list[Event]) -> bool:
                 "exact": False,
                 "caps": caps,
             }
-            open_ask(s, "assign", [v], sealed=False, params={v: r.data["assign"]})
+            open_ask(s, "assign", [v], sealed=False, params={v: {**r.data["assign"], "calamity": r.card}})
             return True
     if r.stage == "assigned":
         own = EPIDEMIC_MEDICINE if has(s, v, "medicine") else EPIDEMIC_LOSS
@@ -852,7 +867,8 @@ def check_answer(s: CivState, seat: int, kind: str, action: Any) -> Refusal | No
         return None
     if kind == "lose":
         assert isinstance(action, Lose)
-        return check_units(s, seat, action.units, r.data["scope"], r.data["losses"][str(seat)])
+        bad = check_units(s, seat, action.units, r.data["scope"], r.data["losses"][str(seat)])
+        return None if bad is None else Refusal(bad.key, **bad.params, card=r.card)  # its own section
     if kind == "plain":
         assert isinstance(action, ChoosePlace)
         if action.place not in params["plains"]:
@@ -865,7 +881,8 @@ def check_answer(s: CivState, seat: int, kind: str, action: Any) -> Refusal | No
         return None
     if kind == "pick":
         assert isinstance(action, Pick)
-        return check_pick(s, r, action.units, r.data["required"])
+        bad = check_pick(s, r, action.units, r.data["required"])
+        return None if bad is None else Refusal(bad.key, **bad.params, card=r.card)
     if kind == "faction":
         assert isinstance(action, Faction)
         return None

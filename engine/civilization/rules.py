@@ -283,6 +283,22 @@ def apply(s: CivState, seat: int, action: Action) -> list[Event]:
     return ev
 
 
+def apply_alone(s: CivState, seat: int, action: Action) -> list[Event]:
+    """What `apply` does for this answer alone, for its preview: no phase runs after it, and a
+    sealed answer takes effect as if it were revealed by itself (the others stay sealed)."""
+    ev: list[Event] = []
+    if s.trade is not None:
+        trade.apply(s, seat, action, ev)
+        return ev
+    ask = s.ask
+    assert ask is not None
+    if isinstance(action, MoveStep):
+        movement.run(s, seat, action.steps, perform=True, ev=ev)
+        return ev
+    _handle(s, seat, ask.kind, action, ev)
+    return ev
+
+
 def _handle(s: CivState, seat: int, kind: str, action: Any, ev: list[Event]) -> None:
     if kind in CALAMITY_KINDS:
         calamities.answer(s, seat, kind, action, ev)

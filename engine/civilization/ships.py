@@ -97,8 +97,8 @@ def check(s: CivState, seat: int, steps: tuple[KeepShip | BuildShip, ...]) -> Re
     for a, n in levied.items():
         if tokens_at(s, a, seat) < n:
             return Refusal("civilization.err.levy_tokens", area=a, need=n, have=tokens_at(s, a, seat))
-    if treasury > p.treasury:
-        return Refusal("civilization.err.treasury", need=treasury, have=p.treasury)
+    if treasury > p.treasury:  # the levy (9.1, 9.3) pays with tokens of the ship's area instead
+        return Refusal("civilization.err.ship_treasury", need=treasury, have=p.treasury)
     if sum(kept.values()) + built > SHIPS_PER_NATION:
         return Refusal("civilization.err.ship_limit", count=sum(kept.values()) + built)
     return None
