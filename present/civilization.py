@@ -42,18 +42,24 @@ NATION_LETTER: dict[str, str] = {
     "italy": "I",
     "thrace": "T",
 }
+# Each nation's emoji in text (embeds, DMs), in its map colour (render/civilization.py
+# NATION_COLOUR) as Discord draws it (Twemoji): each is nearer its own nation's colour than any
+# other's (CIEDE2000, tested). Coloured squares where Twemoji has the colour; else a thing of that
+# colour: a lemon for Illyria's yellow (Twemoji's yellow square is nearer Africa's orange), a
+# tree for Asia's darker green, a blossom for Assyria's light pink, the night sky for Babylon's
+# dark plum, an amphora for Iberia's brown, blueberries for Gaul's dark blue.
 NATION_EMOJI: dict[str, str] = {
     "africa": "🟧",
     "italy": "🟥",
-    "illyria": "🟨",
+    "illyria": "🍋",
     "thrace": "🟩",
     "crete": "🟦",
-    "asia": "🟢",
-    "assyria": "🟪",
-    "babylon": "🟣",
+    "asia": "🌲",
+    "assyria": "🌸",
+    "babylon": "🌌",
     "egypt": "⬜",
-    "iberia": "🟫",
-    "gaul": "🔵",
+    "iberia": "🏺",
+    "gaul": "🫐",
 }
 # The rulebook's section of each calamity (JOC 22.2.4-22.2.11), cited by its prompts and refusals.
 CALAMITY_SECTION = {
