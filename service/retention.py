@@ -9,6 +9,8 @@ its final snapshot.
 Schedule rows of a seat's current turn in an active game stay whatever their age: the planner
 reads them (how many reminders were sent, whether the deadline fired).
 
+Drafts (order builders and previews nobody finished, service/drafts.py) go once they expire.
+
 `prune` works in batches of one short transaction each (1,000 rows: about 40 ms on this
 machine), so moves and the poll interleave with it; the cog runs it in the background once an
 hour from the poll loop, and at start-up. An hour's worth of rows goes in a moment; the first
@@ -46,6 +48,7 @@ def retention_from(env: Mapping[str, str] = os.environ) -> timedelta:
 class Pruned:
     outbox: int
     schedules: int
+    drafts: int = 0  # expired builders and previews (service/drafts.py), deleted as they expire
 
 
 async def prune(store: Store, now: datetime, retention: timedelta = RETENTION, *,
@@ -66,4 +69,5 @@ async def prune(store: Store, now: datetime, retention: timedelta = RETENTION, *
         if after is None:
             break
         await asyncio.sleep(0)
-    return Pruned(outbox, schedules)
+    drafts = await store.prune_drafts(now)
+    return Pruned(outbox, schedules, drafts)

@@ -251,6 +251,43 @@ MIGRATIONS: list[str] = [
         expires_at TEXT NOT NULL
     )
     """,
+    # 9: Civilization's trade deadline moved from the game setting `civ_trade_hours` (with the
+    # trade's opening in `civ_trade_open`) to the shared scheduler's `window_hours` {"trade": n}.
+    # A table's chosen length is carried over (unless it already set the new one); both old keys
+    # go. Unreadable settings are left to the game's load.
+    """
+    UPDATE games SET settings = json_remove(CASE
+        WHEN COALESCE(json_type(settings, '$.civ_trade_hours'), '') NOT IN ('integer', 'real') THEN settings
+        WHEN json_type(settings, '$.window_hours') IS NULL
+            THEN json_set(settings, '$.window_hours',
+                          json_object('trade', json_extract(settings, '$.civ_trade_hours')))
+        WHEN json_type(settings, '$.window_hours') = 'object'
+                AND json_type(settings, '$.window_hours.trade') IS NULL
+            THEN json_set(settings, '$.window_hours.trade', json_extract(settings, '$.civ_trade_hours'))
+        ELSE settings END, '$.civ_trade_hours', '$.civ_trade_open')
+    WHERE game_id = 'civilization' AND json_valid(settings)
+        AND (json_type(settings, '$.civ_trade_hours') IS NOT NULL
+             OR json_type(settings, '$.civ_trade_open') IS NOT NULL)
+    """,
+    # 10: what a player has begun and not sent yet, kept through restarts and shared by every
+    # process (service/drafts.py): the order builder's progress (`kind` 'build') and an order
+    # previewed and awaiting Confirm ('preview'), one of each per game and user. `version` is the
+    # game's version it was made at (honoured only while the game has not moved), `rev` counts
+    # its changes (a builder message showing an older one is out of date), `expires_at` when it
+    # is forgotten (the retention prune deletes it).
+    """
+    CREATE TABLE drafts (
+        game       INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        user_id    INTEGER NOT NULL,
+        kind       TEXT NOT NULL,
+        version    INTEGER NOT NULL,
+        rev        INTEGER NOT NULL DEFAULT 1,
+        payload    TEXT NOT NULL DEFAULT '{}',
+        expires_at TEXT NOT NULL,
+        PRIMARY KEY (game, user_id, kind)
+    );
+    CREATE INDEX drafts_expiry ON drafts (expires_at)
+    """,
 ]
 
 # PostgreSQL: version 7's schema (SQLite's migrations 1-7 applied) in one step. Same tables,
@@ -426,6 +463,33 @@ POSTGRES_MIGRATIONS: list[str | None] = [
         owner      TEXT NOT NULL,
         expires_at TEXT COLLATE "C" NOT NULL
     )
+    """,
+    # 9: Civilization's old trade deadline setting (see MIGRATIONS[8]).
+    """
+    UPDATE games AS g SET settings = (CASE
+        WHEN jsonb_typeof(x.s -> 'civ_trade_hours') IS DISTINCT FROM 'number' THEN x.s
+        WHEN x.s -> 'window_hours' IS NULL
+            THEN jsonb_set(x.s, '{window_hours}', jsonb_build_object('trade', x.s -> 'civ_trade_hours'))
+        WHEN jsonb_typeof(x.s -> 'window_hours') = 'object' AND x.s -> 'window_hours' -> 'trade' IS NULL
+            THEN jsonb_set(x.s, '{window_hours,trade}', x.s -> 'civ_trade_hours')
+        ELSE x.s END - 'civ_trade_hours' - 'civ_trade_open')::text
+    FROM (SELECT id, agora_jsonb(settings) AS s FROM games WHERE game_id = 'civilization') AS x
+    WHERE x.id = g.id AND jsonb_typeof(x.s) = 'object'
+        AND (x.s -> 'civ_trade_hours' IS NOT NULL OR x.s -> 'civ_trade_open' IS NOT NULL)
+    """,
+    # 10: drafts (see MIGRATIONS[9]).
+    """
+    CREATE TABLE drafts (
+        game       BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        user_id    BIGINT NOT NULL,
+        kind       TEXT NOT NULL,
+        version    INTEGER NOT NULL,
+        rev        INTEGER NOT NULL DEFAULT 1,
+        payload    TEXT NOT NULL DEFAULT '{}',
+        expires_at TEXT COLLATE "C" NOT NULL,
+        PRIMARY KEY (game, user_id, kind)
+    );
+    CREATE INDEX drafts_expiry ON drafts (expires_at)
     """,
 ]
 

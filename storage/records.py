@@ -423,6 +423,25 @@ class AdminRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class DraftRecord:
+    """What a player began and has not sent (migration 10): the order builder's progress or a
+    previewed order, as of the game's `version`; `rev` counts its changes."""
+
+    game: int
+    user_id: int
+    kind: str  # "build" | "preview"
+    version: int
+    rev: int
+    payload: dict[str, Any]
+    expires_at: datetime
+
+    @classmethod
+    def from_row(cls, row: Mapping[str, Any]) -> DraftRecord:
+        return cls(row["game"], row["user_id"], row["kind"], row["version"], row["rev"],
+                   json_object(row["payload"]), from_db_time(row["expires_at"]))  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True, slots=True)
 class UserRecord:
     user_id: int
     locale: str | None

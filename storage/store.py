@@ -52,6 +52,7 @@ from storage.records import (
     OPEN_STATUSES,
     ActionRecord,
     AdminRecord,
+    DraftRecord,
     GameRecord,
     OutboxItem,
     OutboxRecord,
@@ -1586,6 +1587,55 @@ class Store:
             return len(doomed), None
         last = rows[-1]
         return len(doomed), (last["done_at"], last["due_at"], last["id"])
+
+    async def prune_drafts(self, now: datetime | None = None) -> int:
+        """Delete the drafts that expired (builders and previews nobody finished)."""
+        async with self._write_one() as db:
+            return await db.execute("DELETE FROM drafts WHERE expires_at <= ?", (self._now(now),))
+
+    # --- drafts: what a player began and has not sent (migration 10, service/drafts.py) ------
+    async def get_draft(self, game: int, user_id: int, kind: str, *,
+                        now: datetime | None = None) -> DraftRecord | None:
+        """The user's draft of that kind in that game, unless it expired."""
+        async with self.read() as db:
+            row = await db.fetchone(
+                "SELECT game, user_id, kind, version, rev, payload, expires_at FROM drafts"
+                " WHERE game = ? AND user_id = ? AND kind = ? AND expires_at > ?",
+                (game, user_id, kind, self._now(now)))
+        return None if row is None else DraftRecord.from_row(row)
+
+    async def save_draft(self, game: int, user_id: int, kind: str, version: int, payload: dict[str, Any], *,
+                         expires_at: datetime, rev: int | None = None) -> int | None:
+        """Keep a draft (replacing the user's draft of that kind in that game); returns its new
+        `rev`. With `rev`, only if the kept draft is still at that rev (None: it changed or went
+        since it was read, by another click or process)."""
+        values = (version, to_json(payload), to_db_time(expires_at))
+        async with self._write_one() as db:
+            if rev is None:
+                row = await db.fetchone(
+                    "INSERT INTO drafts (game, user_id, kind, version, rev, payload, expires_at)"
+                    " VALUES (?, ?, ?, ?, 1, ?, ?) ON CONFLICT (game, user_id, kind) DO UPDATE SET"
+                    " version = excluded.version, rev = drafts.rev + 1, payload = excluded.payload,"
+                    " expires_at = excluded.expires_at RETURNING rev", (game, user_id, kind, *values))
+            else:
+                row = await db.fetchone(
+                    "UPDATE drafts SET version = ?, rev = rev + 1, payload = ?, expires_at = ?"
+                    " WHERE game = ? AND user_id = ? AND kind = ? AND rev = ? RETURNING rev",
+                    (*values, game, user_id, kind, rev))
+        return None if row is None else int(row[0])
+
+    async def delete_draft(self, game: int, user_id: int, kind: str, *, rev: int | None = None) -> bool:
+        """Forget a draft (with `rev`: only that one); whether one was deleted (of two processes
+        taking the same preview, one gets True)."""
+        async with self._write_one() as db:
+            if rev is None:
+                changed = await db.execute("DELETE FROM drafts WHERE game = ? AND user_id = ? AND kind = ?",
+                                           (game, user_id, kind))
+            else:
+                changed = await db.execute(
+                    "DELETE FROM drafts WHERE game = ? AND user_id = ? AND kind = ? AND rev = ?",
+                    (game, user_id, kind, rev))
+        return changed > 0
 
     # --- leases: work one process does at a time (migration 8) ---------------------------
     async def claim(self, name: str, *, lease: timedelta = LEASE, now: datetime | None = None) -> bool:
