@@ -5,17 +5,23 @@ options, for any game — typed with autocomplete, or chosen from menus.
   come next after what was typed, each choice the whole text so far plus one more item, in the
   reader's words (`present.orders`).
 - A board or DM button (`cogs._ui.BuildButton`, `ag:b:<game>:<version>:<seat or ->:<verb>`)
-  opens an ephemeral builder (`Builder`): a menu of what can come next, "Back", and once the
+  opens an ephemeral builder: menus of what can come next, "Back", "Start over", and once the
   order is whole, "Preview and send" (the same preview and Confirm as a typed order).
 
 Nothing here knows a rule: every choice is an engine option (`Game.options` item by item). The
-builder's progress lives in its view for an hour (an ephemeral helper: after a restart the
-player opens it again); what it sends is checked like any typed order.
+builder's progress (`Progress`) is kept in the database (service/drafts.py), one per game and
+player, as of the game's version: its menus and buttons (`cogs._ui.BuilderMenu`, `BuilderButton`,
+`ag:o:<game>:<revision>:<what>`) find it after a restart or in another bot process, and pressing
+the board's button again continues it. A message showing an older revision (the builder opened
+twice, a click from before "Back") is shown as the draft is now, changing nothing; once the
+game moves on, the draft is out of date ("the game has moved on"). What it sends is checked like
+any typed order.
 """
 
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -23,8 +29,10 @@ from discord import app_commands
 
 import i18n
 from cogs._i18n import lang_of
+from cogs._ui import BuilderButton, BuilderMenu
 from engine import registry
 from engine.core import Action, InvalidActionText, Steps
+from engine.core.choices import Draft
 from engine.core.fields import FieldInfo
 from engine.core.grammar import Step
 from present import orders
@@ -36,7 +44,7 @@ if TYPE_CHECKING:
 
 MENU = 25  # options per select menu
 MENUS = 3  # select menus per builder message (75 choices; two rows stay for buttons)
-SESSION_SECONDS = 3600
+BACK_LIMIT = 60  # how many steps "Back" remembers
 
 
 def steps_field(cls: type[Action]) -> FieldInfo | None:
@@ -90,11 +98,70 @@ def read_order(game_id: str, cls: type[Action], info: FieldInfo, text: str, name
 # --------------------------------------------------------------------------- the menus
 
 
+@dataclass
+class Progress:
+    """One player's order being built: the steps chosen, the step being built, what "Back"
+    returns to, and the choices its menus offer now (a menu's value is an index into them)."""
+
+    seat: int
+    verb: str
+    steps: tuple[Step, ...] = ()
+    draft: Draft | None = None
+    back: list[tuple[tuple[Step, ...], Draft | None]] = field(default_factory=list)
+    choices: list[orders.NextChoice] = field(default_factory=list)
+
+    def payload(self) -> dict[str, Any]:
+        lists: list[list[Any]] = []
+        picks = []
+        for choice in self.choices:  # most choices share their steps: each list is kept once
+            steps = orders.steps_json(choice.steps)
+            if steps not in lists:
+                lists.append(steps)
+            picks.append([lists.index(steps), orders.draft_json(choice.draft), choice.done])
+        return {"seat": self.seat, "verb": self.verb, "steps": orders.steps_json(self.steps),
+                "draft": orders.draft_json(self.draft),
+                "back": [[orders.steps_json(st), orders.draft_json(d)] for st, d in self.back[-BACK_LIMIT:]],
+                "lists": lists, "picks": picks}
+
+    @classmethod
+    def load(cls, spec: Steps, data: dict[str, Any]) -> Progress:
+        """The progress kept in `data`; ValueError when it cannot be read (kept by older code)."""
+        try:
+            lists = [orders.steps_from_json(spec, steps) for steps in data["lists"]]
+            choices = [orders.NextChoice("", "", bool(done), lists[i], orders.draft_from_json(spec, d))
+                       for i, d, done in data["picks"]]
+            return cls(int(data["seat"]), str(data["verb"]), orders.steps_from_json(spec, data["steps"]),
+                       orders.draft_from_json(spec, data["draft"]),
+                       [(orders.steps_from_json(spec, st), orders.draft_from_json(spec, d))
+                        for st, d in data["back"]], choices)
+        except (KeyError, IndexError, TypeError, ValueError) as exc:
+            raise ValueError(f"unreadable builder progress: {exc}") from exc
+
+    def pick(self, choice: orders.NextChoice) -> None:
+        self.back.append((self.steps, self.draft))
+        self.steps, self.draft = choice.steps, choice.draft
+        if choice.draft is not None and choice.draft.next_field() is None and not choice.draft.ask:
+            step = choice.draft.step()
+            if step is not None:  # nothing more to ask of it: a whole step
+                self.steps, self.draft = (*choice.steps, step), None
+
+
+def _flow(interaction: discord.Interaction) -> GameFlow:
+    return interaction.client.flow  # type: ignore[attr-defined]
+
+
+def _order_class(game_id: str, verb: str) -> tuple[type[Action], FieldInfo] | None:
+    cls = registry.get(game_id).grammar.action_class(verb)
+    info = steps_field(cls) if cls is not None else None
+    return None if cls is None or info is None else (cls, info)
+
+
 async def open_builder(interaction: discord.Interaction, game_row: int, version: int, seat: int | None,
                        verb: str) -> None:
     """The builder of an order of `verb` for the clicker's seat (`seat`, when the button names
     one), as of `version`: an older version shows the current state; another player's button
-    says whose move it is."""
+    says whose move it is. The clicker's draft of the same order, at this version, goes on
+    where it was left (after a restart too, whichever process answers)."""
     flow = _flow(interaction)
     await flow.remember(interaction)
     async with flow.refusals(interaction):
@@ -105,133 +172,134 @@ async def open_builder(interaction: discord.Interaction, game_row: int, version:
         game = registry.get(record.game_id)
         mine = record.seats_of(interaction.user.id)
         acting = next((s for s in mine if seat in (None, s) and verb in game.verbs_for(state, s)), None)
-        if acting is None:
-            await flow.refuse_action(interaction, game_row, seat, "core.err.not_awaited",
-                                     {"seat": seat})
+        found = _order_class(record.game_id, verb)
+        if acting is None or found is None:
+            await flow.refuse_action(interaction, game_row, seat, "core.err.not_awaited", {"seat": seat})
             return
-        builder = Builder(record.id, version, acting, verb, lang_of(interaction))
-        await builder.show(interaction, first=True)
+        progress = Progress(acting, verb)
+        kept = await flow.drafts.load_build(record.id, interaction.user.id)
+        if kept is not None and kept.version == record.version:
+            try:
+                earlier = Progress.load(found[1].spec, kept.payload)  # type: ignore[arg-type]
+            except ValueError:
+                earlier = None
+            if earlier is not None and (earlier.seat, earlier.verb) == (acting, verb):
+                progress = earlier
+        await _show(interaction, record, state, progress, None, first=True)
 
 
-def _flow(interaction: discord.Interaction) -> GameFlow:
-    return interaction.client.flow  # type: ignore[attr-defined]
-
-
-class Builder(discord.ui.View):
-    """The ephemeral menus of one player's order: what can come next, "Back", and "Preview and
-    send" once the order is whole. Its state lives here (lost on a restart: open it again)."""
-
-    def __init__(self, game_row: int, version: int, seat: int, verb: str, lang: str) -> None:
-        super().__init__(timeout=SESSION_SECONDS)
-        self.game_row, self.version, self.seat, self.verb, self.lang = game_row, version, seat, verb, lang
-        self.steps: tuple[Step, ...] = ()
-        self.draft: Any = None
-        self.back: list[tuple[tuple[Step, ...], Any]] = []
-        self.choices: list[orders.NextChoice] = []
-
-    async def show(self, interaction: discord.Interaction, *, first: bool = False) -> None:
-        flow = _flow(interaction)
-        record, state = await flow.service.load(self.game_row)
-        if record.version != self.version or state is None:
-            self.stop()
-            await flow.show_stale(interaction, self.game_row)
+async def on_component(interaction: discord.Interaction, game_row: int, rev: int, what: str,
+                       values: list[str]) -> None:
+    """A builder's menu (`what` = its number) or button (`send`, `back`, `new`) for revision
+    `rev` of the clicker's draft in that game."""
+    flow = _flow(interaction)
+    async with flow.component_errors(interaction):
+        kept = await flow.drafts.load_build(game_row, interaction.user.id)
+        if kept is None:  # expired, or never this user's: nothing to show
+            await flow.refuse(interaction, "builder.expired")
             return
-        game = registry.get(record.game_id)
-        presenter = presenter_for(record.game_id)
-        cls = game.grammar.action_class(self.verb)
-        info = steps_field(cls) if cls is not None else None
-        if cls is None or info is None:
-            await flow.refuse_unknown_component(interaction)
+        record, state = await flow.service.load(game_row)
+        found = _order_class(record.game_id, str(kept.payload.get("verb", "")))
+        if record.version != kept.version or state is None or found is None:
+            await flow.drafts.drop_build(game_row, interaction.user.id)
+            await flow.show_stale(interaction, game_row)
             return
-        names = await flow.names(record)
-        lang = self.lang
-
-        def work() -> list[orders.NextChoice]:
-            reading = orders.Reading(self.steps, self.draft)
-            return orders.next_choices(record.game_id, state, self.seat, cls, info, reading, presenter, lang,
-                                       names, limit=MENU * MENUS)
-
-        self.choices = await asyncio.to_thread(work)
-        so_far = presenter.action_label(cls(**{info.name: self.steps}), lang, names) if self.steps \
-            else i18n.t("builder.nothing_yet", lang)
-        lines = [i18n.t("builder.title", lang, order=so_far)]
-        if self.draft is not None:
-            lines.append(i18n.t("builder.current", lang, step=presenter.draft_label(self.draft, lang, names)))
-        if not self.choices:
-            lines.append(i18n.t("builder.dead_end", lang))
-        self._items()
-        content = "\n".join(lines)[:2000]
-        if first:
-            await flow.reply(interaction, content, view=self)
-        else:
-            await interaction.response.edit_message(content=content, view=self)
-
-    def _items(self) -> None:
-        self.clear_items()
-        picks = [(i, c) for i, c in enumerate(self.choices) if not c.done]
-        for n in range(0, min(len(picks), MENU * MENUS), MENU):
-            menu: discord.ui.Select[Any] = discord.ui.Select(
-                placeholder=i18n.t("builder.choose", self.lang)[:150],
-                options=[discord.SelectOption(label=(c.menu or c.label)[:100], value=str(i))
-                         for i, c in picks[n:n + MENU]])
-            menu.callback = self._picked(menu)  # type: ignore[method-assign]
-            self.add_item(menu)
-        done = next((c for c in self.choices if c.done), None)
-        if done is not None:
-            send: discord.ui.Button[Any] = discord.ui.Button(label=i18n.t("builder.send", self.lang)[:80],
-                                                             style=discord.ButtonStyle.success)
-            send.callback = self._send(done)  # type: ignore[method-assign]
-            self.add_item(send)
-        if self.back:
-            back: discord.ui.Button[Any] = discord.ui.Button(label=i18n.t("builder.back", self.lang)[:80],
-                                                             style=discord.ButtonStyle.secondary)
-            back.callback = self._back  # type: ignore[method-assign]
-            self.add_item(back)
-
-    def _picked(self, menu: discord.ui.Select[Any]) -> Any:
-        async def picked(interaction: discord.Interaction) -> None:
-            flow = _flow(interaction)
-            async with flow.component_errors(interaction):
-                value = menu.values[0] if menu.values else ""
-                index = int(value) if value.isdigit() else -1
-                if not 0 <= index < len(self.choices):  # a forged value: refused, nothing changes
+        cls, info = found
+        try:
+            progress = Progress.load(info.spec, kept.payload)  # type: ignore[arg-type]
+        except ValueError:
+            await flow.drafts.drop_build(game_row, interaction.user.id)
+            await flow.refuse(interaction, "builder.expired")
+            return
+        if rev == kept.rev:  # else an older message of this draft: shown as it is now
+            if what.isdigit():
+                value = values[0] if values else ""
+                index = int(value) if value.isdigit() and len(value) < 4 else -1
+                picks = [c for c in progress.choices if not c.done]
+                if not 0 <= index < len(picks):  # a forged value: refused, nothing changes
                     await flow.refuse_unknown_component(interaction)
                     return
-                choice = self.choices[index]
-                self.back.append((self.steps, self.draft))
-                self.steps, self.draft = choice.steps, choice.draft
-                if choice.draft is not None and choice.draft.next_field() is None and not choice.draft.ask:
-                    step = choice.draft.step()
-                    if step is not None:
-                        self.steps, self.draft = (*choice.steps, step), None
-                await self.show(interaction)
-
-        return picked
-
-    async def _back(self, interaction: discord.Interaction) -> None:
-        flow = _flow(interaction)
-        async with flow.component_errors(interaction):
-            if self.back:
-                self.steps, self.draft = self.back.pop()
-            await self.show(interaction)
-
-    def _send(self, done: orders.NextChoice) -> Any:
-        async def send(interaction: discord.Interaction) -> None:
-            flow = _flow(interaction)
-            async with flow.component_errors(interaction):
-                record, _ = await flow.service.load(self.game_row)
-                cls = registry.get(record.game_id).grammar.action_class(self.verb)
-                info = steps_field(cls) if cls is not None else None
-                if cls is None or info is None:
+                progress.pick(picks[index])
+            elif what == "back" and progress.back:
+                progress.steps, progress.draft = progress.back.pop()
+            elif what == "new":
+                progress = Progress(progress.seat, progress.verb)
+            elif what == "send":
+                done = next((c for c in progress.choices if c.done), None)
+                if done is None:
                     await flow.refuse_unknown_component(interaction)
                     return
-                self.stop()
-                await flow.preview(interaction, cls(**{info.name: done.steps}).to_text())
-
-        return send
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        return True  # ephemeral: only its player sees it
+                await flow.preview(interaction, cls(**{info.name: done.steps}).to_text(), game_row=game_row)
+                return
+        await _show(interaction, record, state, progress, kept.rev)
 
 
-__all__ = ["Builder", "open_builder", "read_order", "steps_autocomplete", "steps_field"]
+async def _show(interaction: discord.Interaction, record: Any, state: Any, progress: Progress,
+                rev: int | None, *, first: bool = False) -> None:
+    """Work out the choices, keep the progress (`rev`: only if the kept one is still that
+    revision) and show it: a new message, or this one edited."""
+    flow = _flow(interaction)
+    found = _order_class(record.game_id, progress.verb)
+    assert found is not None
+    cls, info = found
+    presenter = presenter_for(record.game_id)
+    names = await flow.names(record)
+    lang = lang_of(interaction)
+
+    def work() -> list[orders.NextChoice]:
+        reading = orders.Reading(progress.steps, progress.draft)
+        return orders.next_choices(record.game_id, state, progress.seat, cls, info, reading, presenter, lang,
+                                   names, limit=MENU * MENUS)
+
+    progress.choices = await asyncio.to_thread(work)
+    saved = await flow.drafts.save_build(record.id, interaction.user.id, record.version, progress.payload(),
+                                         rev=rev)
+    if saved is None:  # another click (in another process, maybe) changed it first: show that one
+        kept = await flow.drafts.load_build(record.id, interaction.user.id)
+        try:
+            if kept is None or kept.version != record.version:
+                raise ValueError("gone")
+            newer = Progress.load(info.spec, kept.payload)  # type: ignore[arg-type]
+        except ValueError:
+            await flow.refuse(interaction, "builder.expired")
+            return
+        await _show(interaction, record, state, newer, kept.rev, first=first)
+        return
+    so_far = presenter.action_label(cls(**{info.name: progress.steps}), lang, names) if progress.steps \
+        else i18n.t("builder.nothing_yet", lang)
+    lines = [i18n.t("builder.title", lang, order=so_far)]
+    game = registry.get(record.game_id)
+    asked = next((d for d in game.decisions_of(state, progress.seat) if progress.verb in d.verbs), None)
+    said = presenter.draft_progress(progress.verb, progress.steps, asked.params, lang) if asked else None
+    if said:
+        lines.append(said)
+    if progress.draft is not None:
+        lines.append(i18n.t("builder.current", lang, step=presenter.draft_label(progress.draft, lang, names)))
+    if not progress.choices:
+        lines.append(i18n.t("builder.dead_end", lang))
+    view = _view(record.id, saved, progress, lang)
+    content = "\n".join(lines)[:2000]
+    if first:
+        await flow.reply(interaction, content, view=view)
+    else:
+        await interaction.response.edit_message(content=content, view=view)
+
+
+def _view(game_row: int, rev: int, progress: Progress, lang: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    picks = [c for c in progress.choices if not c.done]
+    for n in range(0, min(len(picks), MENU * MENUS), MENU):
+        options = [discord.SelectOption(label=(c.menu or c.label)[:100], value=str(n + i))
+                   for i, c in enumerate(picks[n:n + MENU])]
+        view.add_item(BuilderMenu(game_row, rev, n // MENU, options, i18n.t("builder.choose", lang)))
+    if any(c.done for c in progress.choices):
+        view.add_item(BuilderButton(game_row, rev, "send", i18n.t("builder.send", lang),
+                                    discord.ButtonStyle.success))
+    if progress.back:
+        view.add_item(BuilderButton(game_row, rev, "back", i18n.t("builder.back", lang)))
+    if progress.steps or progress.draft is not None:
+        view.add_item(BuilderButton(game_row, rev, "new", i18n.t("builder.restart", lang)))
+    return view
+
+
+__all__ = ["Progress", "on_component", "open_builder", "read_order", "steps_autocomplete", "steps_field"]

@@ -17,7 +17,6 @@ import functools
 import io
 import logging
 import re
-import secrets
 from collections import OrderedDict, defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
@@ -40,6 +39,7 @@ from present.base import Presenter, presenter_for
 from service import delivery
 from service import outbox as ob
 from service.claims import DeliveryClaims
+from service.drafts import Drafts
 from service.errors import GameNotActive, GameQuarantined, NoGameHere, NotAPlayer, Stale
 from service.games import PlayerDirectory, seat_names
 from service.logs import bind
@@ -164,8 +164,6 @@ class GameFlow:
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
         self._delivery_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        # Orders previewed and not yet confirmed: token -> (game row, version, seat, text, user).
-        self._previews: dict[str, tuple[int, int, int, str, int]] = {}
         self._dm_retry_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # Hooks of other cogs (cogs/async_play.py): run before a game's public state is posted
         # (the dashboard is created once, above the first board), and extra text appended to
@@ -202,6 +200,11 @@ class GameFlow:
     def service(self) -> GameService:
         assert self.bot.service is not None
         return self.bot.service
+
+    @property
+    def drafts(self) -> Drafts:
+        """Previews and order builders in progress, kept in the database (service/drafts.py)."""
+        return Drafts(self.service.store, self.service.clock)
 
     @property
     def players(self) -> PlayerDirectory:
@@ -510,16 +513,19 @@ class GameFlow:
                 return
         await self.refuse_in_game(interaction, game_row, key, params, seat)
 
-    async def preview(self, interaction: discord.Interaction, action_text: str) -> None:
+    async def preview(self, interaction: discord.Interaction, action_text: str, *,
+                      game_row: int | None = None) -> None:
         """Check an order and show what it will do (applied on a copy), with Confirm / Cancel;
         nothing changes until Confirm (which plays it as of this version). Refusals name the
-        first illegal step, as for any action."""
+        first illegal step, as for any action. `game_row`: the game (an order built in a DM),
+        else this channel's."""
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.remember(interaction)
         async with self.refusals(interaction):
-            record = await self.game_here(interaction)
-            record, state = await self.service.load(record.id)
+            if game_row is None:
+                game_row = (await self.game_here(interaction)).id
+            record, state = await self.service.load(game_row)
             if record.status != "active" or state is None:
                 raise GameNotActive.for_status(record.status)
             seats = record.seats_of(interaction.user.id)
@@ -547,28 +553,27 @@ class GameFlow:
             names = await self.names(record)
             presenter = self.presenter(record)
             body = presenter.preview(before, after, seat, text, names, lang)
-            token = secrets.token_hex(6)
-            self._previews[token] = (record.id, record.version, seat, text, interaction.user.id)
-            while len(self._previews) > 2000:  # forget the oldest
-                self._previews.pop(next(iter(self._previews)))
-            view = preview_view(token, i18n.t("flow.preview.confirm", lang),
+            # Kept in the database (service/drafts.py): Confirm works after a restart, in any process.
+            token = await self.drafts.keep_preview(record.id, record.version, interaction.user.id, seat, text)
+            view = preview_view(record.id, token, i18n.t("flow.preview.confirm", lang),
                                 i18n.t("flow.preview.cancel", lang))
             text = (body + "\n" + i18n.t("flow.preview.hint", lang))[:2000]
             await self.reply(interaction, text, view=view)
 
-    async def confirm_preview(self, interaction: discord.Interaction, token: str, yes: bool) -> None:
-        found = self._previews.get(token)
+    async def confirm_preview(self, interaction: discord.Interaction, game_row: int | None, token: str,
+                              yes: bool) -> None:
+        """Confirm (or cancel) the clicker's own preview: another user's click finds none."""
+        user = interaction.user.id
+        found = None if game_row is None else await self.drafts.take_preview(game_row, user, token)
         lang = lang_of(interaction)
-        if found is None or found[4] != interaction.user.id:
+        if found is None or game_row is None:
             await self.reply(interaction, i18n.t("flow.preview.expired", lang))
             return
         if not yes:
-            self._previews.pop(token, None)
             await self.reply(interaction, i18n.t("flow.preview.cancelled", lang))
             return
-        self._previews.pop(token, None)
-        game_row, version, seat, text, _ = found
-        await self.act(interaction, text, game_row=game_row, expected_version=version, seat=seat)
+        await self.act(interaction, found.text, game_row=game_row, expected_version=found.version,
+                       seat=found.seat)
 
     async def show_stale(self, interaction: discord.Interaction, game_row: int) -> None:
         """An old button: say so, show the current state, change nothing.

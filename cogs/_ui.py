@@ -4,7 +4,10 @@
 for that seat (an older version gets "the game has moved on"; the seat matters when one user
 holds several seats, as in two-player Antike); `ag:v:<game row>` answers with the clicker's own view,
 ephemerally; `ag:b:<game row>:<version>:<seat or ->:<verb>` opens the order builder of a whole
-order of that verb. The rules stay in the engine: a button only carries an action's text form.
+order of that verb, whose menus and buttons are `ag:o:<game row>:<revision>:<menu number, send,
+back or new>` (the draft itself is kept in the database under the game and the clicker);
+`ag:p:<game row>:<token>:<c or x>` confirms or cancels the clicker's previewed order. The rules
+stay in the engine: a button only carries an action's text form.
 
 Custom ids are untrusted input (a modified client can send any): every number in a template is
 `ID` (at most 18 digits, so it fits SQLite's 64-bit integers), `from_custom_id` never raises
@@ -109,13 +112,17 @@ class MyViewButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"a
 
 
 class PreviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                    template=r"ag:p:(?P<token>[0-9a-f]{12}):(?P<yes>[cx])"):
-    """Confirm (c) or cancel (x) an order previewed by `GameFlow.preview`."""
+                    template=rf"ag:p:(?:(?P<game>{ID}):)?(?P<token>[0-9a-f]{{12}}):(?P<yes>[cx])"):
+    """Confirm (c) or cancel (x) an order previewed by `GameFlow.preview`, kept in the database
+    under the game and the user (service/drafts.py). Buttons from before previews were kept there
+    carry no game: they say the preview expired."""
 
-    def __init__(self, token: str, yes: bool, label: str) -> None:
+    def __init__(self, game_row: int | None, token: str, yes: bool, label: str) -> None:
+        where = "" if game_row is None else f"{game_row}:"
         super().__init__(discord.ui.Button(
             label=label[:80], style=discord.ButtonStyle.success if yes else discord.ButtonStyle.secondary,
-            custom_id=f"ag:p:{token}:{'c' if yes else 'x'}"))
+            custom_id=f"ag:p:{where}{token}:{'c' if yes else 'x'}"))
+        self.game_row = game_row
         self.token = token
         self.yes = yes
         self.refusing = False
@@ -123,7 +130,8 @@ class PreviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
                              match: re.Match[str]) -> PreviewButton:
-        made = cls(match["token"], match["yes"] == "c", getattr(item, "label", None) or "")
+        game = int(match["game"]) if match["game"] else None
+        made = cls(game, match["token"], match["yes"] == "c", getattr(item, "label", None) or "")
         made.refusing = not usable(item)
         return made
 
@@ -133,13 +141,13 @@ class PreviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
             await flow.refuse_unknown_component(interaction)
             return
         async with flow.component_errors(interaction):
-            await flow.confirm_preview(interaction, self.token, self.yes)
+            await flow.confirm_preview(interaction, self.game_row, self.token, self.yes)
 
 
-def preview_view(token: str, confirm: str, cancel: str) -> discord.ui.View:
+def preview_view(game_row: int, token: str, confirm: str, cancel: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(PreviewButton(token, True, confirm))
-    view.add_item(PreviewButton(token, False, cancel))
+    view.add_item(PreviewButton(game_row, token, True, confirm))
+    view.add_item(PreviewButton(game_row, token, False, cancel))
     return view
 
 
@@ -174,7 +182,65 @@ class BuildButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
             await open_builder(interaction, self.game_row, self.version, self.seat, self.verb)
 
 
-DYNAMIC_ITEMS = (ActionButton, MyViewButton, PreviewButton, BuildButton)
+BUILDER_ID = rf"ag:o:(?P<game>{ID}):(?P<rev>{ID})"
+
+
+class BuilderMenu(discord.ui.DynamicItem[discord.ui.Select[Any]], template=BUILDER_ID + r":(?P<menu>[0-9])"):
+    """One of an order builder's menus (`cogs._builder`): what can come next in the clicker's
+    draft of that game, at revision `rev`; the value is the choice's number."""
+
+    def __init__(self, game_row: int, rev: int, menu: int, options: list[discord.SelectOption],
+                 placeholder: str = "") -> None:
+        super().__init__(discord.ui.Select(custom_id=f"ag:o:{game_row}:{rev}:{menu}", options=options or [
+            discord.SelectOption(label="-", value="-")], placeholder=placeholder[:150] or None))
+        self.game_row, self.rev, self.menu = game_row, rev, menu
+        self.refusing = False
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any],
+                             match: re.Match[str]) -> BuilderMenu:
+        made = cls(int(match["game"]), int(match["rev"]), int(match["menu"]), [])
+        made.refusing = not isinstance(item, discord.ui.Select) or len(item.custom_id or "") > CUSTOM_ID_LIMIT
+        return made
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from cogs._builder import on_component  # the builder reads presenters and the engine
+
+        if self.refusing:
+            await _flow(interaction).refuse_unknown_component(interaction)
+            return
+        values = [v for v in self.item.values if isinstance(v, str)][:1]
+        await on_component(interaction, self.game_row, self.rev, str(self.menu), values)
+
+
+class BuilderButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=BUILDER_ID + r":(?P<what>send|back|new)"):
+    """An order builder's "Preview and send", "Back" or "Start over" (`cogs._builder`)."""
+
+    def __init__(self, game_row: int, rev: int, what: str, label: str,
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
+        super().__init__(discord.ui.Button(label=label[:80], style=style,
+                                           custom_id=f"ag:o:{game_row}:{rev}:{what}"))
+        self.game_row, self.rev, self.what = game_row, rev, what
+        self.refusing = False
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+                             match: re.Match[str]) -> BuilderButton:
+        made = cls(int(match["game"]), int(match["rev"]), match["what"], getattr(item, "label", None) or "")
+        made.refusing = not usable(item)
+        return made
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from cogs._builder import on_component  # the builder reads presenters and the engine
+
+        if self.refusing:
+            await _flow(interaction).refuse_unknown_component(interaction)
+            return
+        await on_component(interaction, self.game_row, self.rev, self.what, [])
+
+
+DYNAMIC_ITEMS = (ActionButton, MyViewButton, PreviewButton, BuildButton, BuilderMenu, BuilderButton)
 
 
 def build_view(game_row: int, version: int, buttons: list[ButtonSpec], *,

@@ -201,6 +201,12 @@ class Presenter:
         infos = {i.name: i for i in draft.kind.fields_info()}
         return " ".join(self.value_label(infos[name], value, lang, names) for name, value in draft.chosen)
 
+    def draft_progress(self, verb: str, steps: Sequence[Any], params: dict[str, Any],
+                       lang: str) -> str | None:
+        """Where a whole order being built stands against what its decision asks (`params`): the
+        points chosen of a loss and how many are left. None: nothing to say (the default)."""
+        return None
+
     def text_label(self, action_text: str, lang: str, names: Sequence[str] = ()) -> str:
         """`action_label` of an action's text form (the text itself if it does not parse)."""
         try:

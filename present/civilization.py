@@ -265,6 +265,12 @@ def _units(steps: Sequence[Any]) -> int:
     return sum(int(getattr(st, "count", 0) or getattr(st, "points", 0) or 0) for st in steps)
 
 
+def _over(target: int, points: int) -> str:
+    """How a loss to choose compares with the points due: the least above them, all there is
+    below them (22.2.12.2), or exactly them."""
+    return "above" if target > points else "below" if target < points else "no"
+
+
 # ------------------------------------------------------------------------------------ steps
 def step_label(step: Any, lang: str, who: Callable[[Any], str]) -> str:
     """One step of a whole-phase order in words."""
@@ -393,6 +399,27 @@ class CivilizationPresenter(Presenter):
         if "carry" in values:
             bits.append(t("civilization.step.carry", lang, n=values["carry"]))
         return " ".join(bits) or t(f"civilization.step.kind.{draft.kind.__name__}", lang)
+
+    def draft_progress(self, verb: str, steps: Sequence[Any], params: dict[str, Any],
+                       lang: str) -> str | None:
+        """A loss (or a civil war's faction) being chosen: the points so far, of how many, and
+        how many are left; shares of losses: how many shared out, of how many, and what is left
+        (the decision's own numbers: §22.2.12, 22.2.5, 22.2.7, 22.2.8)."""
+        if verb in ("lose", "pick"):
+            target = int(params.get("target", params.get("points", 0)) or 0)
+            city_value = int(params.get("city_value", 5) or 5)
+            chosen = sum(city_value if type(st).__name__ == "LoseCity" else int(getattr(st, "count", 0))
+                         for st in steps)
+            return t("civilization.builder.progress.lose", lang, chosen=chosen, target=target,
+                     city_value=city_value, left=max(0, target - chosen))
+        if verb == "assign" and "total" in params:
+            total = int(params.get("total") or 0)
+            chosen = sum(int(getattr(st, "points", 0)) for st in steps)
+            each = params.get("each")
+            return t("civilization.builder.progress.assign", lang, chosen=chosen, total=total,
+                     exact="yes" if params.get("exact") else "no", each="none" if each is None else each,
+                     left=max(0, total - chosen))
+        return None
 
     def action_label(self, action: Action, lang: str, names: Sequence[str] = ()) -> str:
         who = Names(None, names)
@@ -767,7 +794,7 @@ class CivilizationPresenter(Presenter):
                 "target": target,
                 "points": params.get("points", target),
                 "city_value": params.get("city_value", 5),
-                "over": "yes" if target != params.get("points", target) else "no",
+                "over": _over(target, params.get("points", target)),
                 "victim": who(params.get("victim")),
             }
         elif kind == "discard":

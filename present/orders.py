@@ -460,4 +460,55 @@ def _starts(game: Any, state: Any, seat: int, cls: type[Action], info: FieldInfo
                 return
 
 
-__all__ = ["NextChoice", "Reading", "next_choices", "order_text", "read", "write"]
+# --------------------------------------------------------------------------- keeping a draft
+# The builder's progress is kept in the database (service/drafts.py) as JSON: steps by their kind's
+# class name and field values, a step being built by its kind, the fields chosen so far and the
+# field asked. What cannot be read back raises ValueError (a draft from older code: start over).
+
+
+def _plain(value: Any) -> Any:
+    return [_plain(v) for v in value] if isinstance(value, (tuple, list)) else value
+
+
+def _kinds_by_name(spec: Steps) -> dict[str, type[Step]]:
+    return {kind.__name__: kind for kind in spec.kinds}
+
+
+def steps_json(steps: Sequence[Step]) -> list[Any]:
+    return [[type(s).__name__, s.model_dump(mode="json")] for s in steps]
+
+
+def steps_from_json(spec: Steps, data: Any) -> tuple[Step, ...]:
+    kinds = _kinds_by_name(spec)
+    try:
+        return tuple(kinds[name].model_validate(values) for name, values in data)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ValueError(f"unreadable steps: {exc}") from exc
+
+
+def draft_json(draft: Draft | None) -> list[Any] | None:
+    if draft is None:
+        return None
+    return [draft.kind.__name__, [[name, _plain(value)] for name, value in draft.chosen], draft.ask]
+
+
+def draft_from_json(spec: Steps, data: Any) -> Draft | None:
+    if data is None:
+        return None
+    try:
+        name, chosen, ask = data
+        kind = _kinds_by_name(spec)[name]
+        infos = {i.name: i for i in kind.fields_info()}
+        values = []
+        for field_name, value in chosen:
+            sequence = isinstance(infos[field_name].spec, (Multiset, Path))
+            values.append((field_name, tuple(value) if sequence and isinstance(value, list) else value))
+        if not isinstance(ask, str) or (ask and ask not in infos):
+            raise ValueError(f"no field {ask!r}")
+        return Draft(kind, tuple(values), ask)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ValueError(f"unreadable draft: {exc}") from exc
+
+
+__all__ = ["NextChoice", "Reading", "draft_from_json", "draft_json", "next_choices", "order_text", "read",
+           "steps_from_json", "steps_json", "write"]
