@@ -13,12 +13,14 @@ from pathlib import Path
 
 import pytest
 
+import i18n
 from bench._offline import Timing, button_for, feed_click
 from bot import create_bot
 from offline import Driver, FakeClock
 from offline.driver import _FakeWebhookAdapter
 from storage.store import LEASE
 from tests.e2e.async_helpers import reminders, service, start_highcard, texts
+from tests.e2e.civ_states import awaiting, epidemic, start_from
 from tests.postgres import reset
 
 PLAYERS = ("alice", "bob", "carol")
@@ -126,3 +128,30 @@ async def test_reminders_and_deadlines_fire_once_across_both(pair: tuple[Driver,
     assert passed  # each awaited player's deadline passed once, told once
     told = [user for m in passed for user in m.mentions]
     assert len(told) == len(set(told)) == len(passed), [m.content for m in passed]
+
+
+async def test_a_builder_and_a_preview_go_on_in_the_other_process(pair: tuple[Driver, Driver],
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """An order previewed through one process is confirmed through the other, and an order
+    builder opened in one goes on in the other (service/drafts.py): nothing of them lives in one
+    process's memory. Epidemic strikes Bob (a state set up by hand, tests/e2e/civ_states.py)."""
+    a, b = pair
+    game = await start_from(a, monkeypatch, PLAYERS, epidemic(1))
+    shown = await b.slash("bob", '/civ assign shares:"10 to Alice; 10 to Carol"')
+    preview = next(m for m in shown.ephemeral if "👀" in m.text)
+    confirm = next(x for x in preview.buttons if (x.custom_id or "").endswith(":c"))
+    done = await a.click("bob", preview, custom_id=confirm.custom_id)
+    assert done.ephemeral[0].text.startswith("✅"), [m.text for m in done.ephemeral]
+    _, state = await service(a).load(game)
+    assert awaiting(state, "lose")
+    await a.settle()
+    await a.bot.flow.deliver_all()  # type: ignore[union-attr]
+    await b.bot.flow.deliver_all()  # type: ignore[union-attr]
+    prompt = next(m for m in reversed(a.dms("bob"))
+                  if any(x.label == i18n.t("civilization.builder.lose", "en") for x in m.buttons))
+    button = next(x for x in prompt.buttons if x.label == i18n.t("civilization.builder.lose", "en"))
+    builder = (await a.click("bob", prompt, custom_id=button.custom_id)).ephemeral[0]
+    first = builder.selects[0].options[0].label
+    picked = await b.select("bob", builder, builder.selects[0].custom_id, labels=[first])
+    assert picked.error is None and not picked.ephemeral, [m.text for m in picked.ephemeral]
+    assert first in a.message(builder.id).text, a.message(builder.id).text
