@@ -168,21 +168,31 @@ async def check_loss_prompts(driver: Driver, table: Table, card: str) -> list[An
     return asked
 
 
+async def up_to_the_losses(driver: Driver, monkeypatch: pytest.MonkeyPatch, card: str,
+                           victim: int) -> Table:
+    """The calamity strikes `victim`, who shares out the others' losses by the builder; each loss
+    prompt is checked (`check_loss_prompts`), the victim's with its own numbers."""
+    user = USERS[victim]
+    lang = READS[user]
+    share, each, own, city_value, section = WORDS[card, lang]
+    state = epidemic(victim) if card == "epidemic" else famine(victim)
+    table = Table(driver, await start_from(driver, monkeypatch, USERS, state))
+    said = dm_texts(driver, user)
+    assert share in said and each in said and section in said, said[-800:]
+    await share_out_by_builder(driver, table, victim, lang, 10 if card == "epidemic" else 11)
+    asked = await check_loss_prompts(driver, table, card)
+    assert victim in [d.seat for d in asked]
+    said = dm_texts(driver, user)
+    assert own in said and city_value in said, said[-800:]
+    return table
+
+
 @pytest.mark.parametrize("victim", [0, 1], ids=["en", "es"])
 async def test_epidemic_at_the_table(driver: Driver, monkeypatch: pytest.MonkeyPatch, victim: int) -> None:
     user = USERS[victim]
     lang = READS[user]
-    share, each, own, city_value, section = WORDS["epidemic", lang]
-    game_row = await start_from(driver, monkeypatch, USERS, epidemic(victim))
-    table = Table(driver, game_row)
-    said = dm_texts(driver, user)
-    assert share in said and each in said and section in said, said[-800:]
-    await share_out_by_builder(driver, table, victim, lang, 10)
-
-    asked = await check_loss_prompts(driver, table, "epidemic")
-    assert victim in [d.seat for d in asked]
-    said = dm_texts(driver, user)
-    assert own in said and city_value in said, said[-800:]
+    table = await up_to_the_losses(driver, monkeypatch, "epidemic", victim)
+    game_row = table.game_row
     _, state = await table.state()
     before = {a for a, d in state.tokens.items() if d.get(victim)} | {
         a for a, o in state.cities.items() if o == victim}
@@ -231,18 +241,7 @@ async def test_epidemic_at_the_table(driver: Driver, monkeypatch: pytest.MonkeyP
 
 @pytest.mark.parametrize("victim", [0, 1], ids=["en", "es"])
 async def test_famine_at_the_table(driver: Driver, monkeypatch: pytest.MonkeyPatch, victim: int) -> None:
-    user = USERS[victim]
-    lang = READS[user]
-    share, each, own, city_value, section = WORDS["famine", lang]
-    game_row = await start_from(driver, monkeypatch, USERS, famine(victim))
-    table = Table(driver, game_row)
-    said = dm_texts(driver, user)
-    assert share in said and each in said and section in said, said[-800:]
-    await share_out_by_builder(driver, table, victim, lang, 11)
-    asked = await check_loss_prompts(driver, table, "famine")
-    assert victim in [d.seat for d in asked]
-    said = dm_texts(driver, user)
-    assert own in said and city_value in said, said[-800:]
+    table = await up_to_the_losses(driver, monkeypatch, "famine", victim)
     while (left := awaiting((await table.state())[1], "lose")):
         await table.send(left[0].seat, left[0].default)
     _, after = await table.state()
@@ -296,6 +295,10 @@ async def test_the_builders_draft_and_a_preview_survive_restarts(driver: Driver,
     # Another player (a forged click: the preview is ephemeral) finds nothing and learns nothing.
     forged = await driver.forge_component("alice", yes.custom_id, channel="general")
     assert forged.ephemeral[0].text == i18n.t("flow.preview.expired", "en"), forged.ephemeral[0].text
+    # A Confirm from before previews were kept (no game in its id) says it expired.
+    token = yes.custom_id.split(":")[3]
+    old = await driver.forge_component("bob", f"ag:p:{token}:c", channel="general")
+    assert old.ephemeral[0].text == i18n.t("flow.preview.expired", "es"), old.ephemeral[0].text
     # Carol previews her own loss too (the other one asked).
     other = next(d for d in awaiting(state, "lose") if d.seat != victim)
     assert USERS[other.seat] == "carol"
