@@ -285,6 +285,16 @@ async def test_the_builders_draft_and_a_preview_survive_restarts(driver: Driver,
     now = service_of(driver).clock()
     kept = await store_of(driver).get_draft(game_row, driver.world.user("bob").id, "build", now=now)
     assert kept is not None and len(kept.payload["steps"]) == 3
+    # Forged: another player's click on Bob's menu finds no draft of theirs; a choice the menu
+    # does not hold is refused. Neither changes the draft.
+    live = driver.message(builder.id).selects[0]
+    theirs = await driver.forge_component("alice", live.custom_id, message=builder, component_type=3,
+                                          values=["0"])
+    assert theirs.ephemeral[0].text == "⚠️ " + i18n.t("builder.expired", "en"), theirs.ephemeral[0].text
+    wrong = await driver.forge_component("bob", live.custom_id, message=builder, component_type=3,
+                                         values=["99"])
+    assert wrong.ephemeral[0].text == "⚠️ " + i18n.t("flow.err.unknown_component", "es")
+    assert await store_of(driver).get_draft(game_row, driver.world.user("bob").id, "build", now=now) == kept
 
     spare = max((a for a, d in state.tokens.items() if d.get(victim)), key=lambda a: state.tokens[a][victim])
     await pick(driver, "bob", again, lambda label: label == area_name(spare, "es"))

@@ -131,6 +131,10 @@ async def test_settings_out_of_range_are_refused_by_the_service_too(driver: Driv
     ("ag:cu:99999999999999999999999", 2, True),  # the catch-up button, a number above 64 bits
     ("ag:cu:1", 3, True),  # a select menu carrying the catch-up button's id
     ("ag:p:0123456789ab:c", 3, True),  # ... or a preview's Confirm id
+    ("ag:p:1:0123456789ab:c", 3, True),  # ... with its game
+    ("ag:o:1:1:send", 3, True),  # ... or an order builder's button id
+    ("ag:o:1:1:0", 2, True),  # a button carrying an order builder's menu id
+    ("ag:o:99999999999999999999999:1:0", 3, True),  # that menu, a number above 64 bits
     ("civ:step:1", 3, True),  # ... or Civilization's step-by-step button id
     ("ag:tta:t:1", 3, True),  # ... or Through the Ages' tableaux button id
     ("ag:tta:t:99999999999999999999999", 2, True),  # that button, a number above 64 bits
