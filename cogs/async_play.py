@@ -656,7 +656,9 @@ class AsyncPlay(AgoraCog):
                                     what=self.game_words(record, text, names, lang, events)))
         lines = list(lead)
         if parts:
-            lines.append(i18n.t("async.robot.summary", lang, n=len(parts), moves="; ".join(parts)))
+            # One line per move: a run of robot moves can be hundreds long (never one value).
+            lines.append(i18n.t("async.robot.summary", lang, n=len(parts)))
+            lines += parts
         if robots:
             lines.append(i18n.t("async.robot.summary_who", lang, names=i18n.format_list(robots, lang)))
         channel = self.bot.get_partial_messageable(record.channel_id)
@@ -1045,6 +1047,8 @@ class AsyncPlay(AgoraCog):
                 raise HistoryRefusal("async.err.no_such_action", n=n, total=total)
             record, state, _ = await self.history.state_after(here.id, listed[n - 1][0].number if n else 0)
             embed, file = await self.flow.public_embed(record, state, lang)
+            # The board of then, counted as the header counts (not the game's current move).
+            embed.set_footer(text=i18n.t("async.history.footer", lang, game=record.id, n=n, total=total))
             kwargs: dict[str, Any] = {"embed": embed}
             if file is not None:
                 kwargs["file"] = file

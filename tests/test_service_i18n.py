@@ -36,5 +36,5 @@ def test_no_stale_catalog_entries() -> None:
 def test_error_params_fill_the_placeholders() -> None:
     err = errors.BadPlayerCount(count=1, allowed="2, 3, 4")
     assert i18n.t(err.key, "es-ES", **err.params) == (
-        "Esta partida no se puede jugar con 1 jugadores; se permite: 2, 3, 4.")
+        "Esta partida no se puede jugar con un jugador; se permite: 2, 3, 4.")  # never "1 jugadores"
     assert "{" not in i18n.t(errors.Stale.default_key, "en-US", version=4)
