@@ -174,7 +174,7 @@ class Lobby(AgoraCog):
         try:
             parsed = parse_options(options)
         except RepeatedOption as exc:
-            await self.flow.refuse(interaction, "lobby.err.options_repeated", key=str(exc)[:50])
+            await self.flow.refuse(interaction, "lobby.err.options_repeated", option=str(exc)[:50])
             return
         except ValueError as exc:
             await self.flow.refuse(interaction, "lobby.err.options_syntax", token=str(exc)[:50])
