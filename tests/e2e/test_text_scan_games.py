@@ -133,3 +133,27 @@ async def test_a_whole_game_reads_well(driver: Driver, monkeypatch: pytest.Monke
     found = scan.problems(limit=200)
     assert found == [], "\n".join(found)
     assert not driver.unknown_routes
+
+
+async def test_a_long_robot_run_is_told_move_by_move(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The robots' summary of a run (up to 200 moves) was one Fluent value: past 2,500 characters
+    the whole message read `{???}` (issue 37, Through the Ages and Civilization). Now every move
+    is a line of its own, and the lines go out in as many messages as they need."""
+    driver.settle_timeout = 120
+    monkeypatch.setattr(presenter_for("tta"), "render", lambda *args, **kwargs: None)
+    monkeypatch.setattr("service.games.secrets.randbits", lambda bits: 7)
+    assert (await driver.slash("alice", "/game new game:tta", channel="general")).error is None
+    assert (await driver.slash("carol", "/game join", channel="general")).error is None
+    assert (await driver.slash("alice", "/game start", channel="general")).error is None
+    with i18n.watch_problems() as problems:
+        for seat in (0, 1):
+            result = await driver.slash("alice", f"/game autoplay player:{seat}", channel="general")
+            assert result.error is None
+    service = driver.bot.service  # type: ignore[union-attr]
+    record = await service.game_in_channel(driver.channel("general").id)
+    assert record.status == "finished"
+    robot = [a for a in await service.store.list_actions(record.id) if a.user_id is None]
+    said = [m.text for m in driver.channel_messages("general")]
+    moves = [line for text in said for line in text.splitlines() if line.startswith("• **")]
+    assert len(robot) > 200 and len(moves) == len(robot)
+    assert problems == [] and not [t for t in said if "{???}" in t or len(t) > 2000]
