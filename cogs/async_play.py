@@ -803,10 +803,11 @@ class AsyncPlay(AgoraCog):
                 await self._announce_undo(outcome.record, outcome.undone, interaction.user.id, glang)
                 return
             assert outcome.target is not None
-            if described is None:
-                what = i18n.t(outcome.target.key, glang, **outcome.target.params)
-            else:  # the move as the others saw it, or no more than that a move was made
-                what = " ".join(described) or i18n.t("async.undo.secret_move", glang)
+            if described == []:  # a secret move: no more than that a move was made
+                what = i18n.t("async.undo.secret_move", glang)
+            else:  # the move itself (its events go on into what followed it: the next turn's coin)
+                what = self.flow.action_words(outcome.record, outcome.target.action.action_text, names, glang,
+                                              outcome.target.public_events)
             text = i18n.t("async.undo.request", glang, who=interaction.user.display_name, what=what,
                           n=outcome.undone, others=" ".join(f"<@{u}>" for u in outcome.needs))
             # Through the outbox (retried until Discord answers): the request is pending now,
