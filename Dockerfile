@@ -19,6 +19,8 @@ COPY storage ./storage
 COPY service ./service
 COPY cogs ./cogs
 COPY render ./render
+COPY present ./present
+COPY web ./web
 COPY i18n ./i18n
 COPY offline ./offline
 

@@ -9,6 +9,15 @@
     python bot.py --release GAME  # let a quarantined game play on after an admin checked it
     python bot.py --backup PATH   # a consistent copy of the database, even while the bot runs
     python bot.py --restore PATH  # put a backup in place (refused while a bot holds the database)
+    python bot.py --migrate-to postgresql://user@host/db  # copy the SQLite database into PostgreSQL
+                                  # and verify the copy, then exit (bot stopped)
+    python bot.py --web           # serve the web pages alone (AGORA_WEB_URL, AGORA_WEB_PORT), reading
+                                  # the bot's database; the bot then runs with AGORA_WEB_IN_BOT=0
+
+The database: $AGORA_DATABASE_URL (postgresql://... for PostgreSQL, several bot processes), else the
+SQLite file $AGORA_DB (agora.db). Shards: --shard-count N --shard-ids 0,1 (or $AGORA_SHARD_COUNT,
+$AGORA_SHARD_IDS) runs those shards of N with discord.py's sharded client; other processes run the
+others, on the same PostgreSQL database.
 
 Logs: one line per event on stderr; AGORA_LOG=DEBUG|INFO|WARNING sets the level and
 AGORA_LOG_JSON=1 writes each line as a JSON object. Lines of an action carry its game and interaction.
@@ -26,6 +35,7 @@ import os
 import sqlite3
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -41,8 +51,10 @@ from service import GameService
 from service.games import PlayerDirectory
 from service.guilds import Guilds
 from service.logs import configure as configure_logs
-from storage import AlreadyRunning, NoSuchGame, Store
+from storage import AlreadyRunning, NoSuchGame, StorageError, Store
 from storage.backup import BackupError, BackupPolicy, backup_database, restore_database
+from storage.db import is_postgres_url, redact
+from web.links import Links
 
 log = logging.getLogger("agora")
 
@@ -67,10 +79,10 @@ class AgoraBot(commands.Bot):
     """The bot: one store, one service, the cogs, and the outbox delivery."""
 
     def __init__(self, *, db_path: str, clock: Callable[[], datetime] = utc_now,
-                 offline: bool = False, backups: BackupPolicy | None = None) -> None:
+                 offline: bool = False, backups: BackupPolicy | None = None, **client_options: Any) -> None:
         intents = discord.Intents.default()  # no privileged intents (research §2.12)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
-                         help_command=None, guild_ready_timeout=0.0, tree_cls=AgoraTree)
+                         help_command=None, guild_ready_timeout=0.0, tree_cls=AgoraTree, **client_options)
         self.db_path = db_path
         self.clock = clock
         self.offline = offline
@@ -80,6 +92,8 @@ class AgoraBot(commands.Bot):
         self.players: PlayerDirectory | None = None
         self.guild_settings: Guilds | None = None
         self.flow = None  # cogs._flow.GameFlow, set in setup_hook
+        # The web pages' addresses when they are on (cogs/web.py), else None.
+        self.web_links: Links | None = None
         # Every DynamicItem class registered: GameFlow.on_interaction answers what none of them takes.
         self.dynamic_item_classes: list[type[discord.ui.DynamicItem[Any]]] = []
 
@@ -183,10 +197,97 @@ class AgoraBot(commands.Bot):
                 self.store = None
 
 
+class ShardedAgoraBot(AgoraBot, commands.AutoShardedBot):
+    """The bot on some of the application's shards (discord.py's sharded client): Discord sends
+    each shard the events of its servers, and DMs to shard 0. Every process acts on any game (the
+    games are in the shared PostgreSQL database, and a game's writes lock its row), so a DM's
+    button reaches shard 0's process and plays in a game whose server another process holds."""
+
+
 def create_bot(*, db_path: str, clock: Callable[[], datetime] = utc_now, offline: bool = True,
-               backups: BackupPolicy | None = None) -> AgoraBot:
-    """Factory used by `main`, the offline console and the tests."""
+               backups: BackupPolicy | None = None, shards: Shards | None = None) -> AgoraBot:
+    """Factory used by `main`, the offline console and the tests. `shards`: run these shards of
+    the application's shard count with discord.py's sharded client (None: one unsharded client)."""
+    if shards is not None:
+        return ShardedAgoraBot(db_path=db_path, clock=clock, offline=offline, backups=backups,
+                               shard_ids=list(shards.ids), shard_count=shards.count)
     return AgoraBot(db_path=db_path, clock=clock, offline=offline, backups=backups)
+
+
+@dataclass(frozen=True)
+class Shards:
+    ids: tuple[int, ...]
+    count: int
+
+    @classmethod
+    def parse(cls, ids: str | None, count: str | None) -> Shards | None:
+        """From `--shard-ids 0,1 --shard-count 4` (or the environment's AGORA_SHARD_IDS and
+        AGORA_SHARD_COUNT); None when neither is given. ValueError says what is wrong."""
+        ids, count = (ids or "").strip(), (count or "").strip()
+        if not ids and not count:
+            return None
+        if not count.isdigit() or int(count) < 1:
+            raise ValueError(f"the shard count must be a whole number of at least 1, not {count!r}")
+        total = int(count)
+        try:
+            chosen = tuple(int(x) for x in ids.replace(" ", "").split(",")) if ids else tuple(range(total))
+        except ValueError:
+            raise ValueError(f"shard ids are numbers separated by commas (e.g. 0,1), not {ids!r}") from None
+        if not chosen or len(set(chosen)) != len(chosen) or any(not 0 <= i < total for i in chosen):
+            raise ValueError(f"shard ids must be distinct numbers from 0 to {total - 1}, not {ids!r}")
+        return cls(tuple(sorted(chosen)), total)
+
+
+def database_target(args_db: str | None, env: dict[str, str] | os._Environ[str] = os.environ) -> str:
+    """Where the games are: --db, else $AGORA_DATABASE_URL, else the SQLite file $AGORA_DB (agora.db)."""
+    return (args_db or env.get("AGORA_DATABASE_URL", "").strip() or env.get("AGORA_DB", "").strip()
+            or "agora.db")
+
+
+async def open_check(target: str) -> str | None:
+    """Open (and migrate) the database once before connecting to Discord: None if it opens, else
+    the one line that says which database failed and why (the URL without its password)."""
+    try:
+        store = await Store.open(target)
+    except AlreadyRunning as exc:
+        return f"Agora did not start: {exc}."
+    except StorageError as exc:
+        return f"Agora did not start: {exc}."
+    await store.close()
+    return None
+
+
+def postgres_backup(url: str, backup: str | None, restore: str | None) -> int:
+    """`--backup` / `--restore` of a PostgreSQL database: pg_dump and pg_restore (storage/pg_backup.py)."""
+    from storage.pg_backup import backup_postgres, restore_postgres
+
+    try:
+        if backup:
+            written = backup_postgres(url, backup)
+            print(f"Backup of {redact(url)} written to {written} (pg_dump, custom format).")
+        else:
+            restore_postgres(str(restore), url)
+            print(f"Restored {redact(url)} from {restore}.")
+    except (StorageError, OSError) as exc:
+        print(f"{'Backup' if backup else 'Restore'} failed: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+async def run_migrate_to(source: str, target: str) -> int:
+    from storage.transfer import TransferError, migrate_to
+
+    def say(line: str) -> None:
+        print(line, flush=True)
+
+    try:
+        report = await migrate_to(source, target, progress=say)
+    except (TransferError, StorageError) as exc:
+        print(f"Migration failed: {exc}", file=sys.stderr)
+        return 1
+    for line in report.lines():
+        print(line)
+    return 0 if report.ok else 1
 
 
 async def sync_commands(token: str, db_path: str, target: str) -> None:
@@ -208,9 +309,9 @@ async def run_check(db_path: str) -> int:
     try:
         report = await check_database(db_path)
     except Exception as exc:  # an unreadable file is a problem to report, not a traceback
-        print(f"{db_path}: cannot be checked: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(f"{redact(db_path)}: cannot be checked: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
-    print(f"{db_path}:")
+    print(f"{redact(db_path)}:")
     for line in report.lines():
         print(line)
     return 0 if report.ok else 1
@@ -233,9 +334,36 @@ async def run_release(db_path: str, game: int) -> int:
     return 0
 
 
+def run_web(db_path: str) -> int:
+    """`--web`: the web pages alone, on a read-only connection to the database."""
+    from web.config import WebConfig, WebConfigError
+    from web.links import NoSecret
+    from web.server import serve_forever
+
+    try:
+        config = WebConfig.from_env()
+    except WebConfigError as exc:
+        print(f"The web pages cannot start: {exc}.", file=sys.stderr)
+        return 2
+    if config is None:
+        print("--web needs AGORA_WEB_URL (the public address) and AGORA_WEB_PORT in .env", file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(serve_forever(db_path, config))
+    except NoSecret as exc:
+        print(f"The web pages cannot start: {exc}.", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"The web pages cannot start on {config.host}:{config.port}: {exc}.", file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Agora, the board-game moderator bot.")
-    parser.add_argument("--db", default=None, help="SQLite database path (default: $AGORA_DB or agora.db)")
+    parser.add_argument("--db", default=None,
+                        help="the database: a SQLite file or a postgresql:// URL "
+                             "(default: $AGORA_DATABASE_URL, else $AGORA_DB, else agora.db)")
     parser.add_argument("--sync", metavar="GUILD_ID|global", nargs="?", const="",
                         help="sync slash commands to one server (default: $AGORA_DEV_GUILD) "
                              "or globally, then exit")
@@ -253,6 +381,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--restore", metavar="PATH",
                         help="replace the database with the backup at PATH, then exit; refused while a "
                              "bot holds the database")
+    parser.add_argument("--migrate-to", metavar="POSTGRESQL_URL",
+                        help="copy the SQLite database (--db / $AGORA_DB) into this empty PostgreSQL "
+                             "database, verify every game there, then exit (stop the bot first)")
+    parser.add_argument("--shard-count", default=None,
+                        help="the application's total number of shards (default: $AGORA_SHARD_COUNT; unset: "
+                             "one unsharded process)")
+    parser.add_argument("--shard-ids", default=None,
+                        help="the shards this process runs, e.g. 0,1 (default: $AGORA_SHARD_IDS, else all)")
+    parser.add_argument("--web", action="store_true",
+                        help="serve the read-only web pages alone (AGORA_WEB_URL and AGORA_WEB_PORT in "
+                             ".env), reading the bot's database")
     args = parser.parse_args(argv)
 
     try:
@@ -265,13 +404,27 @@ def main(argv: list[str] | None = None) -> int:
     console = not os.environ.get("DISCORD_TOKEN", "").strip() or args.offline
     configure_logs(os.environ.get("AGORA_LOG", "WARNING" if console else "INFO"),
                    json_lines=os.environ.get("AGORA_LOG_JSON", "").strip().lower() in ("1", "true", "yes"))
-    db_path = args.db or os.environ.get("AGORA_DB") or "agora.db"
+    db_path = database_target(args.db)
     token = os.environ.get("DISCORD_TOKEN", "").strip()
+    try:
+        shards = Shards.parse(args.shard_ids or os.environ.get("AGORA_SHARD_IDS"),
+                              args.shard_count or os.environ.get("AGORA_SHARD_COUNT"))
+    except ValueError as exc:
+        print(f"Agora did not start: {exc}.", file=sys.stderr)
+        return 2
+
+    if args.migrate_to:
+        source = args.db or os.environ.get("AGORA_DB", "").strip() or "agora.db"
+        return asyncio.run(run_migrate_to(source, args.migrate_to))
 
     if args.check:
         return asyncio.run(run_check(db_path))
+    if args.web:
+        return run_web(db_path)
     if args.release is not None:
         return asyncio.run(run_release(db_path, args.release))
+    if (args.backup or args.restore) and is_postgres_url(db_path):
+        return postgres_backup(db_path, args.backup, args.restore)
     if args.backup:
         try:
             info = backup_database(db_path, args.backup)
@@ -324,7 +477,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"Agora did not start: {exc}.", file=sys.stderr)
             return 1
 
-    bot = create_bot(db_path=db_path, offline=False, backups=BackupPolicy.from_env(os.environ))
+    refused = asyncio.run(open_check(db_path))
+    if refused is not None:
+        print(refused, file=sys.stderr)
+        return 1
+    bot = create_bot(db_path=db_path, offline=False, backups=BackupPolicy.from_env(os.environ), shards=shards)
     try:
         bot.run(token, log_handler=None)
     except AlreadyRunning as exc:

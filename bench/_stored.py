@@ -80,7 +80,7 @@ async def _rows(store: Store, game: int) -> dict[str, list[dict[str, Any]]]:
     async with store.read() as db:
         for table in GAME_TABLES:
             key = "id" if table == "games" else "game"
-            rows = await db.execute_fetchall(f"SELECT * FROM {table} WHERE {key} = ? ORDER BY 1, 2", (game,))
+            rows = await db.fetchall(f"SELECT * FROM {table} WHERE {key} = ? ORDER BY 1, 2", (game,))
             out[table] = [dict(row) for row in rows]
     return out
 

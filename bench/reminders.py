@@ -1,13 +1,14 @@
 """How long one schedule poll takes, and how many SQL statements it runs.
 
-    python -m bench.reminders [--games 10000] [--due 1000] [--snapshot-bytes 4096]
+    python -m bench.reminders [--games 10000] [--due 1000] [--snapshot-bytes 4096] [--postgresql]
 
 Stores `--games` active two-player games (each with its `turns` row, one pending reminder for
 seat 0, and a snapshot of `--snapshot-bytes`, as large as a real game's mid-game), of which
 `--due` reminders are due now, then times one `Scheduler.poll()` (the work of one minute of the
 production loop, Discord sending excluded: its notices are written to the outbox in the poll's
-own transaction) and counts the statements sent through the connection (a wrapper on its
-execute methods). A second, idle poll is measured too.
+own transaction) and counts the statements the store sends (`Store.observe`). `--postgresql`:
+the same on PostgreSQL (a database of the bench's own on the server of bench/_postgres.py, created
+for each run and dropped after). A second, idle poll is measured too.
 The whole is done `--repeat` times on fresh databases (the machine is shared: single timings
 vary by half); the median and the fastest are printed, and the poll's CPU time (the process's,
 both threads: the event loop and SQLite's), which other processes disturb less.
@@ -44,19 +45,14 @@ NOW = datetime(2026, 1, 5, 12, 0, tzinfo=UTC)
 
 
 class Counter:
-    """Counts every statement the store's connection executes."""
+    """Counts every statement the store sends."""
 
-    def __init__(self, db: Any) -> None:
+    def __init__(self, store: Store) -> None:
         self.count = 0
-        for name in ("execute", "executemany", "execute_fetchall", "executescript"):
-            original = getattr(db, name)
-            setattr(db, name, self._wrap(original))
+        store.observe(self._seen)
 
-    def _wrap(self, original: Any) -> Any:
-        def counted(*args: Any, **kwargs: Any) -> Any:
-            self.count += 1
-            return original(*args, **kwargs)
-        return counted
+    def _seen(self, sql: str, params: Any) -> None:
+        self.count += 1
 
 
 def due_at(game: int, due: int) -> datetime:
@@ -104,47 +100,56 @@ async def fill(store: Store, games: int, due: int, snapshot_bytes: int = SNAPSHO
                               for g in range(1, games + 1, 2)])
 
 
-async def measure(games: int, due: int, snapshot_bytes: int) -> dict[str, Any]:
+async def measure(games: int, due: int, snapshot_bytes: int, postgresql: bool = False) -> dict[str, Any]:
+    if postgresql:
+        from bench._postgres import temporary_database
+
+        async with temporary_database() as url:
+            return await _measure(url, games, due, snapshot_bytes)
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "bench.db"
-        store = await Store.open(path, clock=lambda: NOW)
-        try:
-            await fill(store, games, due, snapshot_bytes)
-            await store._hash_unhashed_games()  # as the bot stores games: with their hash chains
-        finally:
-            await store.close()  # checkpoints the WAL and removes it, as a bot's stop does
-        store = await Store.open(path, clock=lambda: NOW)
-        try:
-            scheduler = Scheduler(GameService(store, clock=lambda: NOW))
-            scheduler.started_at = NOW - timedelta(hours=1)
-            counter = Counter(store._db)  # the bench measures the connection itself
-            start, cpu = time.perf_counter(), time.process_time()
-            await scheduler.poll()
-            elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
-            busy_queries = counter.count
-            notices = [n for row in await store.pending_outbox(10 * games) for n in notices_in(row)]
-            counter.count = 0
-            start = time.perf_counter()
-            await scheduler.poll()
-            idle_elapsed = time.perf_counter() - start
-            idle_queries = counter.count
-            after = [n for row in await store.pending_outbox(10 * games) for n in notices_in(row)]
-            idle = after[len(notices):]
-            pending = len(await store.pending_schedules(kind=REMINDER))
-        finally:
-            await store.close()
+        return await _measure(Path(tmp) / "bench.db", games, due, snapshot_bytes)
+
+
+async def _measure(path: Path | str, games: int, due: int, snapshot_bytes: int) -> dict[str, Any]:
+    store = await Store.open(path, clock=lambda: NOW)
+    try:
+        await fill(store, games, due, snapshot_bytes)
+        await store._hash_unhashed_games()  # as the bot stores games: with their hash chains
+    finally:
+        await store.close()  # checkpoints the WAL and removes it, as a bot's stop does
+    store = await Store.open(path, clock=lambda: NOW)
+    try:
+        scheduler = Scheduler(GameService(store, clock=lambda: NOW))
+        scheduler.started_at = NOW - timedelta(hours=1)
+        counter = Counter(store)
+        start, cpu = time.perf_counter(), time.process_time()
+        await scheduler.poll()
+        elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
+        busy_queries = counter.count
+        notices = [n for row in await store.pending_outbox(10 * games) for n in notices_in(row)]
+        counter.count = 0
+        start = time.perf_counter()
+        await scheduler.poll()
+        idle_elapsed = time.perf_counter() - start
+        idle_queries = counter.count
+        after = [n for row in await store.pending_outbox(10 * games) for n in notices_in(row)]
+        idle = after[len(notices):]
+        pending = len(await store.pending_schedules(kind=REMINDER))
+    finally:
+        await store.close()
     return {"busy": elapsed * 1000, "cpu": cpu * 1000, "busy_queries": busy_queries, "notices": len(notices),
             "idle": idle_elapsed * 1000, "idle_queries": idle_queries, "idle_notices": len(idle),
             "pending": pending}
 
 
-async def main(games: int, due: int, repeat: int, snapshot_bytes: int) -> None:
-    runs = [await measure(games, due, snapshot_bytes) for _ in range(repeat)]
+async def main(games: int, due: int, repeat: int, snapshot_bytes: int, postgresql: bool = False) -> None:
+    runs = [await measure(games, due, snapshot_bytes, postgresql) for _ in range(repeat)]
     busy = sorted(r["busy"] for r in runs)
     cpu = sorted(r["cpu"] for r in runs)
     idle = sorted(r["idle"] for r in runs)
     last = runs[-1]
-    print(f"stored games: {games} (snapshots of {snapshot_bytes} bytes), due reminders: {due}, {repeat} runs"
+    print(f"{'PostgreSQL' if postgresql else 'SQLite'}: stored games: {games} (snapshots of {snapshot_bytes}"
+          f" bytes), due reminders: {due}, {repeat} runs"
           " on fresh databases (each filled, closed and opened again)")
     print(f"poll with due rows: median {statistics.median(busy):.1f} ms (fastest {busy[0]:.1f}),"
           f" {last['busy_queries']} SQL statements, {last['notices']} reminders to send")
@@ -163,5 +168,6 @@ if __name__ == "__main__":
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--snapshot-bytes", type=int, default=SNAPSHOT_BYTES,
                         help="size of each game's stored snapshot (2 for the empty '{}' of earlier figures)")
+    parser.add_argument("--postgresql", action="store_true", help="on PostgreSQL (bench/_postgres.py)")
     args = parser.parse_args()
-    asyncio.run(main(args.games, args.due, args.repeat, args.snapshot_bytes))
+    asyncio.run(main(args.games, args.due, args.repeat, args.snapshot_bytes, args.postgresql))

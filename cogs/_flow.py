@@ -40,6 +40,7 @@ from present import refusals
 from present.base import Presenter, presenter_for
 from service import delivery
 from service import outbox as ob
+from service.claims import DeliveryClaims
 from service.errors import GameNotActive, GameQuarantined, NoGameHere, NotAPlayer, Stale
 from service.games import PlayerDirectory, seat_names
 from service.logs import bind
@@ -180,6 +181,9 @@ class GameFlow:
         # (user, game, version) -> when that user last clicked an old button of that version.
         self._stale_seen: OrderedDict[tuple[int, int, int], datetime] = OrderedDict()
         self._worker: asyncio.Task[None] | None = None
+        # One process at a time delivers a game when several share the database (service/claims.py).
+        self.claims = DeliveryClaims(bot.store, lambda: self.service.clock())  # type: ignore[arg-type]
+        self._renewing: asyncio.Task[None] | None = None
         self._offline_pass: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
         self._failing = False  # a delivery failed since the last success
@@ -751,13 +755,16 @@ class GameFlow:
         """
         if self._worker is None or self._worker.done():
             self._worker = asyncio.get_running_loop().create_task(self._work(), name="agora-outbox-worker")
+        if self.claims.shared and not self.bot.offline and self._renewing is None:
+            self._renewing = asyncio.get_running_loop().create_task(self.claims.renew_forever(),
+                                                                    name="agora-lease-renewal")
         return self._worker
 
     def stop_worker(self) -> None:
-        for task in (self._worker, self._offline_pass):
+        for task in (self._worker, self._offline_pass, self._renewing):
             if task is not None:
                 task.cancel()
-        self._worker = self._offline_pass = None
+        self._worker = self._offline_pass = self._renewing = None
 
     def delivery_lock(self, game_row: int) -> asyncio.Lock:
         """Held while a game's rows are delivered: a cog holds it to add several changes that
@@ -807,14 +814,15 @@ class GameFlow:
             due = await self.service.store.next_outbox_retry()
         except Exception:
             return 60.0
-        if due is None:
-            return 60.0
-        return min(60.0, max(0.5, (due - self.service.clock()).total_seconds()))
+        wait = 60.0 if due is None else min(60.0, max(0.5, (due - self.service.clock()).total_seconds()))
+        # A game another process was delivering: look again once its lease may have expired.
+        return min(wait, self.claims.retry_after() or wait)
 
     async def deliver_all(self) -> int:
         """Deliver every game that has a row due now, oldest first, a few games at a time, until
         none is left (no cap: a start-up backlog of any size). Returns the games delivered."""
         await self.bot.wait_until_ready()
+        self.claims.blocked = False
         delivered = 0
         after = 0
         limit = asyncio.Semaphore(DELIVERY_CONCURRENCY)
@@ -858,9 +866,17 @@ class GameFlow:
         bind(game=game_row)
         try:
             async with self._delivery_locks[game_row]:
-                while True:  # a game with more pending rows than one read takes several rounds
-                    outcome = await self._deliver_pending(game_row)
-                    if outcome != MORE:
+                while True:
+                    if not await self.claims.take(game_row):
+                        return False  # another bot process delivers this game now (service/claims.py)
+                    try:
+                        while True:  # a game with more pending rows than one read takes several rounds
+                            outcome = await self._deliver_pending(game_row)
+                            if outcome != MORE:
+                                break
+                    finally:
+                        again = await self.claims.give_back(game_row)
+                    if outcome == FAILED or not again:
                         return outcome == DONE
         except asyncio.CancelledError:
             raise

@@ -127,7 +127,7 @@ class Admin(AgoraCog):
         await self.flow.refuse(interaction, "admin.err.server_admin_only")
         return False
 
-    def settings_text(self, settings: GuildSettings, lang: str) -> str:
+    def settings_text(self, settings: GuildSettings, lang: str, guild_id: int | None = None) -> str:
         none = i18n.t("admin.settings.none", lang)
         role = f"<@&{settings.moderator_role}>" if settings.moderator_role else none
         language = i18n.t(f"admin.language.{settings.language}", lang) if settings.language \
@@ -137,8 +137,13 @@ class Admin(AgoraCog):
             if settings.remind_hours else (i18n.t("async.dash.remind_off", lang)
                                            if settings.remind_hours == 0 else none)
         channels = " ".join(f"<#{c}>" for c in settings.channels) or i18n.t("admin.settings.anywhere", lang)
-        return i18n.t("admin.settings.text", lang, role=role, language=language, deadline=deadline,
+        text = i18n.t("admin.settings.text", lang, role=role, language=language, deadline=deadline,
                       reminders=reminders, channels=channels)
+        links = self.bot.web_links  # the web pages (cogs/web.py), when they are on
+        if links is not None and guild_id is not None:
+            text += "\n" + (i18n.t("web.settings.list_on", lang, url=links.guild_url(guild_id))
+                            if settings.web_list else i18n.t("web.settings.list_off", lang))
+        return text
 
     @agora.command(name=cmd("cmd.agora.settings"), description=cmd("cmd.agora.settings.desc"))
     @localized_options()
@@ -146,7 +151,8 @@ class Admin(AgoraCog):
                            no_moderator_role=cmd("cmd.agora.settings.no_moderator_role"),
                            language=cmd("cmd.agora.settings.language"),
                            deadline=cmd("cmd.agora.settings.deadline"),
-                           reminders=cmd("cmd.agora.settings.reminders"))
+                           reminders=cmd("cmd.agora.settings.reminders"),
+                           web_list=cmd("cmd.agora.settings.web_list"))
     @app_commands.choices(
         language=[app_commands.Choice(name=cmd(f"cmd.choice.language.{code}"), value=code)
                   for code in (*LANGUAGES, "server")],
@@ -154,7 +160,8 @@ class Admin(AgoraCog):
     async def settings(self, interaction: discord.Interaction, moderator_role: discord.Role | None = None,
                        no_moderator_role: bool = False, language: str | None = None,
                        deadline: str | None = None,
-                       reminders: app_commands.Range[int, 0, 336] | None = None) -> None:
+                       reminders: app_commands.Range[int, 0, 336] | None = None,
+                       web_list: bool | None = None) -> None:
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         if not await self._require_admin(interaction):
@@ -174,6 +181,8 @@ class Admin(AgoraCog):
             changes["deadline"] = deadline
         if reminders is not None:
             changes["remind_hours"] = reminders
+        if web_list is not None:
+            changes["web_list"] = web_list
         if changes:
             settings = await self.bot.guild_settings.update(interaction.guild_id, **changes)
             log.info("server settings changed: %s", ", ".join(sorted(changes)),
@@ -181,7 +190,8 @@ class Admin(AgoraCog):
         else:
             settings = await self.bot.guild_settings.get(interaction.guild_id)
         header = i18n.t("admin.settings.saved" if changes else "admin.settings.current", lang)
-        await self.flow.reply(interaction, header + "\n" + self.settings_text(settings, lang))
+        text = self.settings_text(settings, lang, interaction.guild_id)
+        await self.flow.reply(interaction, header + "\n" + text)
 
     @agora.command(name=cmd("cmd.agora.channels"), description=cmd("cmd.agora.channels.desc"))
     @localized_options()
@@ -213,7 +223,7 @@ class Admin(AgoraCog):
             allowed = tuple(c for c in settings.channels if c != channel.id)
         settings = await self.bot.guild_settings.update(interaction.guild_id, channels=allowed)
         await self.flow.reply(interaction, i18n.t("admin.settings.saved", lang) + "\n"
-                              + self.settings_text(settings, lang))
+                              + self.settings_text(settings, lang, interaction.guild_id))
 
 
 async def setup(bot: AgoraBot) -> None:

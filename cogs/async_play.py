@@ -440,6 +440,8 @@ class AsyncPlay(AgoraCog):
         reminders = (i18n.t("async.dash.remind_every", lang, hours=settings.remind_hours)
                      if settings.remind_hours > 0 else i18n.t("async.dash.remind_off", lang))
         lines.append(reminders + " · " + i18n.t(f"async.preset.{settings.deadline}", lang))
+        if self.bot.web_links is not None:  # the game's web page (cogs/web.py), when the pages are on
+            lines.append(i18n.t("web.dash.link", lang, url=self.bot.web_links.game_url(record.id)))
         return "\n".join(lines)[:2000]
 
     async def ensure_dashboard(self, record: GameRecord) -> None:

@@ -133,6 +133,38 @@ class StepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"civ
             await cog.step_builder(interaction, self.game_row)
 
 
+class FullMapButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"civ:map:(?P<game>{ID})"):
+    """On the board: the whole map at full resolution, ephemerally (the board shows a region)."""
+
+    def __init__(self, game_row: int, label: str = "Whole map") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"civ:map:{game_row}",
+                emoji="🗺",
+            )
+        )
+        self.game_row = game_row
+        self.refusing = False
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any
+    ) -> FullMapButton:
+        made = cls(int(match["game"]), getattr(item, "label", None) or "")
+        made.refusing = not usable(item)
+        return made
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.get_cog("Civilization")  # type: ignore[attr-defined]
+        if self.refusing:
+            await cog.flow.refuse_unknown_component(interaction)
+            return
+        async with cog.flow.component_errors(interaction):
+            await cog.full_map(interaction, self.game_row)
+
+
 class StepBuilder(discord.ui.View):
     """One movement step chosen in three clicks: a stack (or a ship), where to, how many; the
     order then goes through the same preview and Confirm as a typed one (`step`: the turn goes
@@ -236,7 +268,7 @@ class Civilization(AgoraCog):
         self.flow.board_items.append(self.board_items)
         # The trade phase closed at its deadline: one message per delivery (committed with the moves).
         self.flow.notice_batches[TRADE_CLOSED] = self._send_trade_closed
-        self.bot.add_dynamic_items(StepButton)
+        self.bot.add_dynamic_items(StepButton, FullMapButton)
         if not getattr(self.bot, "offline", False):
             self.poll.start()
 
@@ -245,6 +277,7 @@ class Civilization(AgoraCog):
             self.flow.ping_notes.remove(self.trade_note)
         if self.board_items in self.flow.board_items:
             self.flow.board_items.remove(self.board_items)
+        self.bot.remove_dynamic_items(StepButton, FullMapButton)
         self.flow.notice_batches.pop(TRADE_CLOSED, None)
         self.poll.cancel()
 
@@ -429,9 +462,30 @@ class Civilization(AgoraCog):
         if record.game_id != GAME_ID:
             return []
         state = self.service.state_of(record)
-        if state is None or not any(d.kind == "move" for d in registry.get(GAME_ID).awaiting(state)):
+        if state is None:
             return []
-        return [StepButton(record.id, i18n.t("civilization.builder.button", lang))]
+        # The board shows a region (render.civilization): the whole map is one click away.
+        items: list[discord.ui.Item[Any]] = [
+            FullMapButton(record.id, i18n.t("render.civilization.full_map_button", lang))
+        ]
+        if any(d.kind == "move" for d in registry.get(GAME_ID).awaiting(state)):
+            items.insert(0, StepButton(record.id, i18n.t("civilization.builder.button", lang)))
+        return items
+
+    async def full_map(self, interaction: discord.Interaction, game_row: int) -> None:
+        """The whole map at full resolution, ephemerally (the board's 🗺 button)."""
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.flow.remember(interaction)
+        async with self.flow.refusals(interaction):
+            record, state = await self.service.load(game_row)
+            if record.game_id != GAME_ID or state is None:
+                raise GameNotActive.for_status(record.status)
+            names = await self.flow.names(record)
+            view = registry.get(GAME_ID).public_view(state)
+            data = await asyncio.to_thread(civ_render.render_full, view, names, lang)
+            file = discord.File(io.BytesIO(data), filename="civ-map.png")
+            await self.flow.reply(interaction, "", file=file)
 
     async def step_builder(self, interaction: discord.Interaction, game_row: int) -> None:
         lang = lang_of(interaction)

@@ -24,9 +24,8 @@ from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicM
 
 GAME_ID = "civilization"
 
-# One letter and one colour per nation (the letter reads the same in English and Spanish:
-# Hispania for Iberia). Colours are distinct hues, light enough for a dark letter or dark
-# enough for a white one (`INK_ON`).
+# One letter per nation (it reads the same in English and Spanish: Hispania for Iberia); the
+# map's colours are the renderer's (`render.civilization.NATION_COLOUR`).
 NATION_LETTER: dict[str, str] = {
     "africa": "A",
     "assyria": "Y",
@@ -40,20 +39,6 @@ NATION_LETTER: dict[str, str] = {
     "italy": "I",
     "thrace": "T",
 }
-NATION_COLOUR: dict[str, tuple[int, int, int]] = {
-    "africa": (230, 159, 0),
-    "italy": (213, 40, 40),
-    "illyria": (240, 228, 66),
-    "thrace": (120, 190, 60),
-    "crete": (86, 180, 233),
-    "asia": (0, 158, 115),
-    "assyria": (204, 121, 167),
-    "babylon": (120, 80, 170),
-    "egypt": (250, 250, 245),
-    "iberia": (150, 95, 45),
-    "gaul": (0, 90, 170),
-}
-DARK_NATIONS = frozenset({"italy", "babylon", "iberia", "gaul", "asia"})  # white letters on these
 NATION_EMOJI: dict[str, str] = {
     "africa": "🟧",
     "italy": "🟥",
@@ -287,7 +272,7 @@ class CivilizationPresenter(Presenter):
     previewed = PREVIEWED
 
     # Set by the Discord side (cogs/civilization.py) to the renderer's board function.
-    draw: Callable[[dict[str, Any], list[str], str], bytes | None] | None = None
+    draw: Callable[[dict[str, Any], list[str], str, Sequence[Event]], bytes | None] | None = None
 
     # --- labels -------------------------------------------------------------------------
     def value_label(self, info: FieldInfo, value: Any, lang: str, names: Sequence[str] = ()) -> str:
@@ -734,9 +719,15 @@ class CivilizationPresenter(Presenter):
             )
         return lines
 
-    def render(self, view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
+    # The board shows where the change happened (the areas its events name) when no decision
+    # says where the phase is: render.civilization.focus.
+    render_reads_events = True
+
+    def render(
+        self, view: dict[str, Any], names: list[str], lang: str, events: Sequence[Event] = ()
+    ) -> bytes | None:
         draw = type(self).draw
-        return draw(view, names, lang) if draw is not None else None
+        return draw(view, names, lang, events) if draw is not None else None
 
     # --- the log ------------------------------------------------------------------------
     def log_lines(self, events: Sequence[Event], names: list[str], lang: str) -> list[str]:
@@ -1083,7 +1074,6 @@ PRESENTER = CivilizationPresenter()
 register(PRESENTER)
 
 __all__ = [
-    "NATION_COLOUR",
     "NATION_LETTER",
     "PRESENTER",
     "CivilizationPresenter",

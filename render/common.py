@@ -56,9 +56,16 @@ def mix(a: RGB, b: RGB, amount: float) -> RGB:
 # ---------------------------------------------------------------------------------------------
 # Fonts and text
 
+_DEJAVU = "/usr/share/fonts/truetype/dejavu/"
 _FONT_FILES = {
-    False: ("DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
-    True: ("DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
+    False: ("DejaVuSans.ttf", _DEJAVU + "DejaVuSans.ttf"),
+    True: ("DejaVuSans-Bold.ttf", _DEJAVU + "DejaVuSans-Bold.ttf"),
+}
+# The condensed faces (Debian's fonts-dejavu-extra) fit names into crowded maps; where they are
+# missing, the normal faces stand in.
+_CONDENSED_FILES = {
+    False: ("DejaVuSansCondensed.ttf", _DEJAVU + "DejaVuSansCondensed.ttf"),
+    True: ("DejaVuSansCondensed-Bold.ttf", _DEJAVU + "DejaVuSansCondensed-Bold.ttf"),
 }
 
 
@@ -108,9 +115,10 @@ def _mask(face: _RememberingFont, text: str | bytes, mode: str, direction: str |
 
 
 @lru_cache(maxsize=128)
-def font(size: int, bold: bool = False) -> Font:
-    """DejaVu Sans when the machine has it; else Pillow's own scalable font (Pillow ≥ 10.1)."""
-    for name in _FONT_FILES[bold]:
+def font(size: int, bold: bool = False, condensed: bool = False) -> Font:
+    """DejaVu Sans (or DejaVu Sans Condensed) when the machine has it; else Pillow's own
+    scalable font (Pillow ≥ 10.1)."""
+    for name in (*_CONDENSED_FILES[bold], *_FONT_FILES[bold]) if condensed else _FONT_FILES[bold]:
         try:
             found = ImageFont.truetype(name, size)
         except OSError:

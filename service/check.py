@@ -1,7 +1,8 @@
 """`python bot.py --check`: is this database sound? Read-only, safe while the bot runs.
 
-Checks, each problem reported on its own line:
-- SQLite's `PRAGMA integrity_check` of the file;
+Checks, each problem reported on its own line (`path` a SQLite file or a PostgreSQL URL):
+- the database's own check: SQLite's `PRAGMA integrity_check` of the file; on PostgreSQL, every
+  index usable;
 - migrations: the schema is at this code's version and has every table and index a freshly
   migrated database has;
 - every started game: its log's hash chain from its setup to its recorded head, and its snapshot
@@ -19,7 +20,7 @@ import i18n
 from engine import registry
 from engine.core import replay
 from storage import Store, integrity
-from storage.migrations import MIGRATIONS
+from storage.migrations import MIGRATIONS, postgres_objects
 from storage.records import GameRecord
 
 REPLAYED_STATUSES = ("active", "archived")
@@ -41,7 +42,9 @@ class CheckReport:
         return [head, *(f"  - {p}" for p in self.problems)]
 
 
-async def _expected_schema() -> set[tuple[str, str]]:
+async def _expected_schema(store: Store) -> set[tuple[str, str]]:
+    if store.dialect.name == "postgresql":
+        return postgres_objects()
     fresh = await Store.open(":memory:")
     try:
         return {(kind, name) for kind, name, _ in await fresh.schema_objects()}
@@ -92,16 +95,17 @@ async def check_database(path: str) -> CheckReport:
     report = CheckReport()
     store = await Store.open(path, read_only=True)
     try:
-        sqlite_says = await store.integrity_check()
-        if sqlite_says != ["ok"]:
-            report.problems.extend(f"sqlite integrity_check: {line}" for line in sqlite_says[:20])
+        database_says = await store.integrity_check()
+        if database_says != ["ok"]:
+            report.problems.extend(f"{store.dialect.name} integrity check: {line}"
+                                   for line in database_says[:20])
         version = await store.schema_version()
         if version != len(MIGRATIONS):
             hint = " (start the bot once to migrate)" if version < len(MIGRATIONS) else ""
             report.problems.append(f"schema version {version}, this code expects {len(MIGRATIONS)}{hint}")
             return report  # the other checks read columns a different schema may not have
         present = {(kind, name) for kind, name, _ in await store.schema_objects()}
-        for kind, name in sorted(await _expected_schema() - present):
+        for kind, name in sorted(await _expected_schema(store) - present):
             report.problems.append(f"schema: {kind} {name} is missing")
         for record in await store.list_games():
             report.games += 1

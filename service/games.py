@@ -85,6 +85,8 @@ AWAITED_SINCE = "awaited_since"
 # Key in games.settings: {by, role, at} while a creator or moderator has paused the game (no moves).
 PAUSED = "paused"
 _CACHE_SIZE = 256
+# How many times an action is tried again when another process changed its game first.
+RACE_RETRIES = 3
 # Most legal actions listed for one question (buttons, autocomplete, `/game play`).
 LEGAL_LIMIT = 2000
 
@@ -134,6 +136,16 @@ def seats_of_users(game: Game[Any], users: Sequence[int]) -> list[int]:
     if hook is None:
         return list(users)
     return [users[index] for index in hook(len(users))]
+
+
+def log_problem(record: GameRecord, rows: Sequence[ActionRecord]) -> str | None:
+    """What is wrong with a game's whole log (oldest first, undone rows included): its hash chain
+    from the game's setup to the head the game recorded; None when it holds (or was never hashed)."""
+    if record.state_hash is None:
+        return None
+    genesis = integrity.genesis_hash(record.id, record.game_id, record.seed, record.options)
+    links = [integrity.LogRow(r.seq, r.seat, r.user_id, r.action_text, r.version_after, r.hash) for r in rows]
+    return integrity.check_chain(genesis, record.log_head, links)
 
 
 def _allowed_text(counts: Sequence[int]) -> str:
@@ -220,8 +232,11 @@ class GameService:
         if problem is None:
             try:
                 genesis = integrity.genesis_hash(record.id, record.game_id, record.seed, record.options)
+                # The tail as of the record's version: another process (or task) may have appended
+                # since the record was read, and its newer row is not the head this record names.
+                tail = await self.store.log_tail(record.id, through_version=record.version)
                 problem = integrity.check_head(genesis, record.log_head, record.state_hash, record.snapshot,
-                                               await self.store.log_tail(record.id))
+                                               tail)
             except (TypeError, ValueError) as exc:
                 problem = f"the log cannot be checked ({exc})"
         if problem is None:
@@ -238,14 +253,10 @@ class GameService:
         replay it, so an entry edited anywhere in it (not only the newest, which every load
         checks) quarantines the game instead of being replayed."""
         rows = await self.store.list_actions(record.id, include_undone=True)
-        if record.state_hash is not None:
-            genesis = integrity.genesis_hash(record.id, record.game_id, record.seed, record.options)
-            links = [integrity.LogRow(r.seq, r.seat, r.user_id, r.action_text, r.version_after, r.hash)
-                     for r in rows]
-            problem = integrity.check_chain(genesis, record.log_head, links)
-            if problem is not None:
-                await self.quarantine(record.id, problem)
-                raise GameQuarantined(id=record.id)
+        problem = log_problem(record, rows)
+        if problem is not None:
+            await self.quarantine(record.id, problem)
+            raise GameQuarantined(id=record.id)
         return [r for r in rows if r.undone_at is None]
 
     async def quarantine(self, game_row_id: int, reason: str) -> bool:
@@ -486,6 +497,20 @@ class GameService:
     # --- play ----------------------------------------------------------------------------
     async def act(self, game_row_id: int, user_id: int, action_text: str, interaction_id: int | None,
                   expected_version: int | None = None, seat: int | None = None) -> ActResult:
+        """Apply one player's action. Another bot process may commit a change of the same game
+        between this one's load and its commit (the store refuses the out-of-date write): the
+        action is then checked and applied again on the game as it is now, as if it had come a
+        moment later, exactly as a second click in this process would be after the first."""
+        for _ in range(RACE_RETRIES):
+            try:
+                return await self._act(game_row_id, user_id, action_text, interaction_id, expected_version,
+                                       seat)
+            except VersionConflict:
+                continue
+        raise Stale(version=(await self._record(game_row_id)).version)
+
+    async def _act(self, game_row_id: int, user_id: int, action_text: str, interaction_id: int | None,
+                   expected_version: int | None, seat: int | None) -> ActResult:
         async with self.lock(game_row_id):
             record = await self._record(game_row_id)
             if interaction_id is not None and await self.store.find_action(interaction_id) is not None:
@@ -523,7 +548,8 @@ class GameService:
                                                          now=self.clock())
                 except StoreChannelBusy:
                     raise ChannelBusy() from None
-            return await self._commit(record, game, state, seat, user_id, action_text, interaction_id)
+            return await self._commit(record, game, state, seat, user_id, action_text, interaction_id,
+                                      raced=VersionConflict)
 
     @staticmethod
     def _still_current(record: GameRecord, seat: int | None, expected_version: int) -> bool:
@@ -563,7 +589,9 @@ class GameService:
 
     async def _commit(self, record: GameRecord, game: Game[Any], state: GameState, seat: int,
                       user_id: int | None, action: Action | str, interaction_id: int | None,
-                      notices: Sequence[OutboxItem] = ()) -> ActResult:
+                      notices: Sequence[OutboxItem] = (), *, raced: type[Exception] = Stale) -> ActResult:
+        """`raced`: what a write refused as out of date raises (Stale for the player; `act` takes
+        VersionConflict itself, to try again on the game as it is now)."""
         version = record.version + 1
         seat_users = self.seat_users(record)
         settings_since = record.settings.get(AWAITED_SINCE) or {}
@@ -590,6 +618,8 @@ class GameService:
                 snapshot, items, status, outcome, awaited_since=since, now=self.clock(),
             )
         except VersionConflict as exc:  # another process wrote first
+            if raced is VersionConflict:
+                raise
             raise Stale(version=exc.actual if exc.actual is not None else record.version) from None
         except DuplicateInteraction:
             raise AlreadyDone() from None

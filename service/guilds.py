@@ -22,6 +22,8 @@ class GuildSettings:
     remind_hours: int | None = None
     # Channels games may be created in (threads of them too); empty: anywhere.
     channels: tuple[int, ...] = ()
+    # Whether the server's list of games is published on the web (web/; off by default).
+    web_list: bool = False
 
     @classmethod
     def of(cls, data: dict[str, Any]) -> GuildSettings:
@@ -31,11 +33,14 @@ class GuildSettings:
                    language=data.get("language") if data.get("language") in LANGUAGES else None,
                    deadline=data.get("deadline") or None,
                    remind_hours=None if hours is None else int(hours),
-                   channels=tuple(int(c) for c in data.get("channels") or ()))
+                   channels=tuple(int(c) for c in data.get("channels") or ()),
+                   web_list=data.get("web_list") is True)
 
     def dump(self) -> dict[str, Any]:
         data = asdict(self)
         data["channels"] = list(self.channels)
+        if not self.web_list:
+            del data["web_list"]
         return {k: v for k, v in data.items() if v not in (None, [])}
 
     def allows(self, channel_id: int, parent_id: int | None = None) -> bool:

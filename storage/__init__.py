@@ -1,11 +1,13 @@
-"""Persistence: the only package that talks to the database (aiosqlite, SQLite in WAL mode)."""
+"""Persistence: the only package that talks to the database (SQLite by default, or PostgreSQL)."""
 
 from storage.errors import (
     AlreadyRunning,
     ChannelBusy,
+    ConstraintViolation,
     DuplicateInteraction,
     NoSuchGame,
     StorageError,
+    TryAgain,
     VersionConflict,
     WrongStatus,
 )
@@ -34,6 +36,7 @@ __all__ = [
     "AdminRecord",
     "AlreadyRunning",
     "ChannelBusy",
+    "ConstraintViolation",
     "DuplicateInteraction",
     "GameRecord",
     "NoSuchGame",
@@ -44,6 +47,7 @@ __all__ = [
     "SeatRecord",
     "StorageError",
     "Store",
+    "TryAgain",
     "TurnRecord",
     "UserRecord",
     "VersionConflict",

@@ -62,3 +62,22 @@ class NoSuchGame(StorageError):
     def __init__(self, game: int) -> None:
         super().__init__(f"there is no game with row id {game}")
         self.game = game
+
+
+class ConstraintViolation(StorageError):
+    """A write broke a constraint of the schema (a unique key, a foreign key, a check), on either
+    backend: the store turns the ones it expects into its own refusals (ChannelBusy...)."""
+
+
+class TryAgain(StorageError):
+    """The database could not complete this transaction now (PostgreSQL restarting or out of
+    reach, a deadlock between two processes): nothing of it was written, and the same request a
+    moment later may pass. Carries the catalog key of the player's reply, so every interaction
+    that meets it is answered "try again" in the player's language (`cogs._flow.error_key`)."""
+
+    def __init__(self, message: str, *, outcome_unknown: bool = False) -> None:
+        super().__init__(message)
+        # The connection broke during COMMIT: the write may or may not have been made.
+        self.outcome_unknown = outcome_unknown
+        self.key = "flow.err.try_again_unknown" if outcome_unknown else "flow.err.try_again"
+        self.params: dict[str, object] = {}

@@ -1,37 +1,43 @@
-"""The bot's only database access: aiosqlite on one SQLite file in WAL mode.
+"""The bot's only database access: one interface, two backends (storage/db.py).
 
-Transactions. The connection runs with `isolation_level=None` (no implicit transactions) and
-every write goes through `write()`, which issues `BEGIN IMMEDIATE`: a deferred transaction
-that reads and then writes may fail with SQLITE_BUSY at once, ignoring `busy_timeout`.
+SQLite (aiosqlite, one file in WAL mode) by default; PostgreSQL (asyncpg, a pool) when the store
+is opened on a `postgresql://` URL, for several bot processes on one database. The statements are
+shared; storage/dialect.py holds what each backend says its own way.
 
-One connection, one asyncio lock. All statements of a process share a single connection, so
-two coroutines must never interleave statements inside one transaction (they would read each
-other's uncommitted rows or commit each other's half-done work). The lock serializes every
-read and every transaction on the connection; SQLite is fast enough for a bot that this costs
-nothing. Public methods take the lock; private `_helpers(db, ...)` run inside it.
+Transactions. Every write goes through `write()`: on SQLite `BEGIN IMMEDIATE` on the process's
+one connection, under an asyncio lock (two coroutines must never interleave statements inside
+one transaction: they would read each other's uncommitted rows or commit each other's half-done
+work); on PostgreSQL a transaction on a pooled connection, where a write that reads what it then
+changes first locks the game's row (`_lock_game`, `FOR UPDATE`): across processes, a game's
+writes happen one at a time, as SQLite's single writer gives for free. Public methods open the
+transaction; private `_helpers(db, ...)` run inside it.
 
 Times: every write takes `now=`, defaulting to the store's clock, so tests control time.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import os
-import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from operator import itemgetter
 from pathlib import Path
 from typing import Any, NamedTuple
 
-import aiosqlite
-
 from storage import integrity
+from storage.db import (
+    Connection,
+    Database,
+    Observer,
+    PostgresDatabase,
+    SqliteDatabase,
+    check_url,
+    is_postgres_url,
+)
 from storage.errors import (
     ChannelBusy,
+    ConstraintViolation,
     DuplicateInteraction,
     NoSuchGame,
     StorageError,
@@ -39,7 +45,7 @@ from storage.errors import (
     WrongStatus,
 )
 from storage.lock import InstanceLock
-from storage.migrations import MIGRATIONS
+from storage.migrations import MIGRATIONS, POSTGRES_MIGRATIONS
 from storage.records import (
     CLOSED_STATUSES,
     GAME_STATUSES,
@@ -67,61 +73,31 @@ Clock = Callable[[], datetime]
 PruneKey = tuple[str, str, int]  # (done_at, due_at, id) of the last schedule row a prune examined
 TABLES = ("games", "players", "seats", "actions", "outbox", "schedules", "users", "turns", "meta",
           "guild_settings", "admin_log", "boards", "schema_version")
-
-
-# Keeps the other keys of games.settings (abandon votes...) and replaces only this one; NULL: unchanged.
-_SET_AWAITED_SINCE = (" settings = CASE WHEN ? IS NULL THEN settings"
-                      " ELSE json_set(settings, '$.awaited_since', json(?)) END")
+# How long a lease (`Store.claim`) holds without being renewed: a process that dies holding one
+# loses it this long after its last renewal.
+LEASE = timedelta(seconds=60)
 
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-def _read_only_uri(path: str) -> str:
-    if not os.path.exists(path):  # mode=ro would fail with a vaguer message
-        raise StorageError(f"there is no database at {path}")
-    return f"file:{os.path.abspath(path)}?mode=ro"
-
-
 def _is_memory(path: str) -> bool:
     return path == ":memory:" or (path.startswith("file:") and "mode=memory" in path)
 
 
-async def _one(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
-    async with db.execute(sql, params) as cursor:
-        return await cursor.fetchone()
-
-
-async def _to_the_end(statement: Awaitable[Any]) -> Any:
-    """Await a transaction-control statement; if the caller is cancelled meanwhile, still wait for
-    it to finish (it runs on the connection's thread regardless) before re-raising, so the shared
-    connection's transaction state is known when the lock is released."""
-    task = asyncio.ensure_future(statement)
-    try:
-        return await asyncio.shield(task)
-    except asyncio.CancelledError:
-        with contextlib.suppress(Exception):
-            await task
-        raise
-
-
-async def _all(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-    return list(await db.execute_fetchall(sql, params))
-
-
-async def _rechain(db: aiosqlite.Connection, game: int) -> None:
+async def _rechain(db: Connection, game: int) -> None:
     """Recompute a game's chain from its rows as they are (inside a write); a game whose setup
     cannot be read keeps no hashes (the load check reports it as damaged instead)."""
-    row = await _one(db, "SELECT id, game_id, seed, options, snapshot FROM games WHERE id = ?", (game,))
+    row = await db.fetchone("SELECT id, game_id, seed, options, snapshot FROM games WHERE id = ?", (game,))
     if row is None or row["snapshot"] is None:
         return
     try:
         genesis = integrity.genesis_hash(game, row["game_id"], row["seed"], row["options"])
     except ValueError:
         return
-    actions = [integrity.LogRow.from_row(r) for r in await _all(
-        db, "SELECT seq, seat, user_id, action_text, version_after, hash FROM actions WHERE game = ?"
+    actions = [integrity.LogRow.from_row(r) for r in await db.fetchall(
+        "SELECT seq, seat, user_id, action_text, version_after, hash FROM actions WHERE game = ?"
         " ORDER BY seq", (game,))]
     links = integrity.chain(genesis, actions)
     await db.executemany("UPDATE actions SET hash = ? WHERE game = ? AND seq = ?",
@@ -237,14 +213,13 @@ _PLAYER_FIELDS = ("game", "position", "user_id", "joined_at")
 _SEAT_FIELDS = ("game", "seat", "user_id", "joined_at", "dm_ok", "autoplay")
 # A game row plus its players and seats, each as a JSON array of arrays (sorted after parsing:
 # this SQLite has no ORDER BY inside aggregates).
-_GAME_WITH_PEOPLE = (
-    "SELECT g.*,"
-    " (SELECT json_group_array(json_array(position, user_id, joined_at)) FROM players"
-    " WHERE game = g.id) AS players_json,"
-    " (SELECT json_group_array(json_array(seat, user_id, joined_at, dm_ok, autoplay)) FROM seats"
-    " WHERE game = g.id) AS seats_json"
-    " FROM games g WHERE g.id = ?"
-)
+
+
+def _game_with_people(dialect: Any) -> str:
+    """One statement for a game: its row with its sign-ups and seats as JSON arrays (a game is
+    loaded several times per move; three statements each added up)."""
+    return (f"SELECT g.*, {dialect.players_json} AS players_json, {dialect.seats_json} AS seats_json"
+            " FROM games g WHERE g.id = ?")
 
 
 # Read from the covering index `games_brief` (migration 6), which holds exactly these columns: the
@@ -269,29 +244,15 @@ def _game_brief(id: int, status: str, version: int, channel_id: int, game_id: st
 # reminder the pending deadline of its own turn (21; the latest if several, as `poll_context` keeps).
 # Only the columns the poll uses.
 #
-# Each row comes as one JSON array, which orjson reads: a thousand rows of 25 columns read column by
-# column cost more (the select, cold: ~7.5 against ~6 ms), as Python's sqlite3 releases and takes
-# the GIL around every column it reads. The JSON columns are cast to text, so they come as strings,
-# each read by itself (one damaged text must fail only its own game or row; a BLOB would fail the
-# whole query).
-_DUE_WITH_CONTEXT = (
-    "SELECT json_array(s.id, s.game, s.kind, s.seat, s.user_id, s.due_at, CAST(s.payload AS TEXT),"
-    " s.created_at, s.epoch, g.status, g.version, g.channel_id, g.game_id, g.locale,"
-    " CAST(g.settings AS TEXT), g.creator_id, g.last_action_at, g.quarantined, t.version,"
-    " CAST(t.awaited AS TEXT), CAST(u.settings AS TEXT),"
-    " CASE WHEN s.kind = 'reminder' THEN (SELECT max(d.due_at) FROM schedules d"
-    " INDEXED BY schedules_pending_by_game WHERE d.game = s.game AND d.done_at IS NULL"
-    " AND d.kind = 'deadline' AND d.seat = ifnull(s.seat, 0) AND ifnull(d.epoch, 0) = ifnull(s.epoch, 0))"
-    " END)"
-    " FROM (SELECT * FROM schedules WHERE done_at IS NULL AND due_at <= ? ORDER BY due_at, id LIMIT ?) s"
-    " LEFT JOIN games g INDEXED BY games_brief ON g.id = s.game LEFT JOIN turns t ON t.game = s.game"
-    " LEFT JOIN users u ON u.user_id = s.user_id AND s.user_id != 0"
-    # No ORDER BY here: SQLite would sort the joined rows in a temporary B-tree (0.7 ms for a
-    # thousand); `_due_with_context` puts them in (due_at, id) order, as its subquery read them.
-)
+# On SQLite each row comes as one JSON array, which orjson reads: a thousand rows of 25 columns read
+# column by column cost more (the select, cold: ~7.5 against ~6 ms), as Python's sqlite3 releases and
+# takes the GIL around every column it reads. The JSON columns are cast to text, so they come as
+# strings, each read by itself (one damaged text must fail only its own game or row; a BLOB would
+# fail the whole query). On PostgreSQL the columns come as they are (storage/dialect.py).
 
 
 _DUE_ORDER = itemgetter(5, 0)
+_MIGRATION_LOCK = 0x61676F7261  # "agora": the advisory lock PostgreSQL migrations run under
 
 # A game's pending schedule rows in due order. Named index: ordered by due time, the planner would
 # rather walk every pending row of the database through `schedules_due` than sort a game's few.
@@ -299,17 +260,19 @@ _PENDING_OF_GAME = ("SELECT * FROM schedules INDEXED BY schedules_pending_by_gam
                     " AND done_at IS NULL ORDER BY due_at, id")
 
 
-async def _due_with_context(db: aiosqlite.Connection, stamp: str,
-                            limit: int) -> tuple[list[DueRow], PollContext]:
-    """`Store.due_with_context`, inside a read or write. The named tuples are built with
-    `tuple.__new__` (their own `__new__` is a Python function: a call more per row)."""
+async def _due_with_context(db: Connection, stamp: str, limit: int,
+                            claim: bool = False) -> tuple[list[DueRow], PollContext]:
+    """`Store.due_with_context`, inside a read or write (`claim`: inside the poll's write, where
+    PostgreSQL locks the rows read and skips those another process holds). The named tuples are
+    built with `tuple.__new__` (their own `__new__` is a Python function: a call more per row)."""
     context = PollContext()
     rows: list[DueRow] = []
     games, turns, users, deadlines = context.games, context.turns, context.users, context.deadlines
     new, parse_time, parse = tuple.__new__, datetime.fromisoformat, from_json
-    async with db.execute(_DUE_WITH_CONTEXT, (stamp, limit)) as cursor:
-        cursor.row_factory = None  # plain tuples: one column each
-        fetched = [parse(text) for text, in await cursor.fetchall()]
+    dialect = db.dialect
+    read = await db.fetch_tuples(  # type: ignore[attr-defined]
+        dialect.due_with_context_claim if claim else dialect.due_with_context, (stamp, limit))
+    fetched = [parse(text) for text, in read] if dialect.due_rows_as_json else read
     fetched.sort(key=_DUE_ORDER)  # (due_at, id): already so, unless a join reordered them
     for values in fetched:  # by position: 22 columns
         rid, game, kind, seat, user_id, due_at, payload, created_at, epoch = values[:9]
@@ -339,60 +302,82 @@ def _chunks(ids: Sequence[int]) -> list[Sequence[int]]:
 
 
 class Store:
-    def __init__(self, db: aiosqlite.Connection, path: str, lock: InstanceLock | None, clock: Clock) -> None:
+    def __init__(self, db: Database, lock: InstanceLock | None, clock: Clock) -> None:
         self._db = db
-        self.path = path
+        self.dialect = db.dialect
+        # The SQLite file, or the PostgreSQL URL without its password (for messages).
+        self.path = db.target
         self._instance_lock = lock
         self.clock = clock
-        self._lock = asyncio.Lock()
         self._closed = False
-        self._owner: asyncio.Task[Any] | None = None
+        self._game_sql = _game_with_people(db.dialect)
+        self._game_sql_locked = self._game_sql + db.dialect.for_update
 
     # --- lifecycle ---------------------------------------------------------------
     @classmethod
-    async def open(cls, path: str | Path, *, clock: Clock = utc_now, read_only: bool = False) -> Store:
-        """Open (creating and migrating) the database; AlreadyRunning if another process has it.
+    async def open(cls, path: str | Path, *, clock: Clock = utc_now, read_only: bool = False,
+                   pool_size: int | None = None) -> Store:
+        """Open (creating and migrating) the database: a SQLite file, or a PostgreSQL database by its
+        `postgresql://` URL. StorageError for an unknown URL scheme, an unreachable server (naming
+        the URL without its password), or a schema newer than this code.
 
+        SQLite: AlreadyRunning if another process has the file (one bot process per file). On
+        PostgreSQL several processes share the database (their writes lock the rows they change).
         `read_only`: for inspection (`bot.py --check`), even while a bot runs on it: no instance
-        lock, no migration, and SQLite refuses every write.
+        lock, no migration, and the database refuses every write.
         """
-        path = str(path)
-        lock = None
-        if not _is_memory(path) and not read_only:
-            lock = InstanceLock(path)
-            lock.acquire()
-        db: aiosqlite.Connection | None = None
+        target = str(path)
+        check_url(target)
+        if is_postgres_url(target):
+            database: Database = await PostgresDatabase.connect(target, read_only=read_only,
+                                                                 pool_size=pool_size)
+            lock = None
+        else:
+            lock = None
+            if not _is_memory(target) and not read_only:
+                lock = InstanceLock(target)
+                lock.acquire()
+            try:
+                database = await SqliteDatabase.connect(target, read_only=read_only)
+            except BaseException:
+                if lock is not None:
+                    lock.release()
+                raise
+        store = cls(database, lock, clock)
         try:
-            if read_only:
-                db = await aiosqlite.connect(_read_only_uri(path), uri=True, isolation_level=None)
-            else:
-                db = await aiosqlite.connect(path, isolation_level=None)
-            db.row_factory = aiosqlite.Row
-            if not read_only:
-                await db.execute("PRAGMA journal_mode=WAL")
-            await db.execute("PRAGMA busy_timeout=5000")
-            await db.execute("PRAGMA foreign_keys=ON")
-            store = cls(db, path, lock, clock)
             if read_only:
                 return store
             await store._migrate()
             await store._hash_unhashed_games()
             return store
         except BaseException:
-            if db is not None:
-                await db.close()
-            if lock is not None:
-                lock.release()
+            await store.close()
             raise
+
+    @property
+    def shared(self) -> bool:
+        """Several bot processes may use this database at once (PostgreSQL)."""
+        return self._db.shared
+
+    @property
+    def owner(self) -> str:
+        """Who this store is when it holds a lease (`claim`): unique per opened store."""
+        return self._db.owner
+
+    def observe(self, observer: Observer | None) -> None:
+        """Call `observer(sql, params)` for every statement sent (the benches and the tests of
+        statements per move); None stops."""
+        self._db.observer = observer
 
     async def close(self) -> None:
         if self._closed:
             return
         self._closed = True
-        async with self._lock:
+        try:
             await self._db.close()
-        if self._instance_lock is not None:
-            self._instance_lock.release()
+        finally:
+            if self._instance_lock is not None:
+                self._instance_lock.release()
 
     async def __aenter__(self) -> Store:
         return self
@@ -401,81 +386,98 @@ class Store:
         await self.close()
 
     async def _migrate(self) -> None:
-        db = self._db
-        await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-        current = await self.schema_version()
-        if current > len(MIGRATIONS):
-            raise StorageError(
-                f"the database {self.path} has schema version {current}, newer than this code "
-                f"({len(MIGRATIONS)}): run a newer bot"
-            )
+        if isinstance(self._db, SqliteDatabase):
+            await self._migrate_sqlite(self._db)
+            return
+        async with self._db.write() as db:
+            # Two processes starting at once: the second waits here, then finds the work done.
+            await db.fetchval("SELECT pg_advisory_xact_lock(?)", (_MIGRATION_LOCK,))
+            await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            current = await self._schema_version(db)
+            self._refuse_newer(current, len(POSTGRES_MIGRATIONS))
+            if current == len(POSTGRES_MIGRATIONS):
+                return
+            for number in range(current + 1, len(POSTGRES_MIGRATIONS) + 1):
+                script = POSTGRES_MIGRATIONS[number - 1]
+                if script is not None:
+                    await db.execute(script)
+            await db.execute("DELETE FROM schema_version")
+            await db.execute(f"INSERT INTO schema_version (version) VALUES ({len(POSTGRES_MIGRATIONS)})")
+
+    async def _migrate_sqlite(self, database: SqliteDatabase) -> None:
+        async with database.read() as db:
+            await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            current = await self._schema_version(db)
+        self._refuse_newer(current, len(MIGRATIONS))
         for number in range(current + 1, len(MIGRATIONS) + 1):
             # executescript commits any pending transaction first, so the script carries its own
             # BEGIN IMMEDIATE ... COMMIT with the version bump inside.
-            script = (
+            await database.script(
                 "BEGIN IMMEDIATE;\n"
                 f"{MIGRATIONS[number - 1]};\n"
                 "DELETE FROM schema_version;\n"
                 f"INSERT INTO schema_version (version) VALUES ({number});\n"
                 "COMMIT;"
             )
-            try:
-                await db.executescript(script)
-            except BaseException:
-                if db.in_transaction:
-                    await db.execute("ROLLBACK")
-                raise
+
+    def _refuse_newer(self, current: int, known: int) -> None:
+        if current > known:
+            raise StorageError(
+                f"the database {self.path} has schema version {current}, newer than this code "
+                f"({known}): run a newer bot"
+            )
 
     async def _hash_unhashed_games(self) -> None:
         """Chain the logs of games stored before migration 5, trusting what is there: from now on
         an edit of them is seen. Games whose setup cannot be read are left to the load check."""
-        rows = await _all(self._db, "SELECT id FROM games WHERE snapshot IS NOT NULL AND state_hash IS NULL")
+        async with self.read() as db:
+            rows = await db.fetchall("SELECT id FROM games WHERE snapshot IS NOT NULL AND state_hash IS NULL")
         for row in rows:
             async with self.write() as db:
                 await _rechain(db, int(row["id"]))
 
     async def schema_version(self) -> int:
-        exists = await _one(self._db, "SELECT 1 FROM sqlite_master WHERE type = 'table'"
-                            " AND name = 'schema_version'")
-        if exists is None:
+        async with self.read() as db:
+            return await self._schema_version(db)
+
+    async def _schema_version(self, db: Connection) -> int:
+        if await db.fetchone(self.dialect.table_exists, ("schema_version",)) is None:
             return 0
-        row = await _one(self._db, "SELECT version FROM schema_version")
+        row = await db.fetchone("SELECT version FROM schema_version")
         return 0 if row is None else int(row[0])
 
     # --- transactions --------------------------------------------------------------
-    @asynccontextmanager
-    async def write(self) -> AsyncIterator[aiosqlite.Connection]:
-        """`async with store.write() as db:` — BEGIN IMMEDIATE, then COMMIT, or ROLLBACK on error."""
-        self._check_not_reentrant()
-        async with self._lock:
-            self._owner = asyncio.current_task()
-            db = self._db
-            try:
-                try:
-                    await _to_the_end(db.execute("BEGIN IMMEDIATE"))
-                    yield db
-                    await _to_the_end(db.execute("COMMIT"))
-                except BaseException:
-                    if db.in_transaction:
-                        await _to_the_end(db.execute("ROLLBACK"))
-                    raise
-            finally:
-                self._owner = None
+    def write(self) -> Any:
+        """`async with store.write() as db:` — one transaction (storage/db.py): committed at the
+        end of the block, rolled back if it raises."""
+        return self._db.write()
+
+    def read(self) -> Any:
+        """`async with store.read() as db:` — statements outside any write."""
+        return self._db.read()
 
     @asynccontextmanager
-    async def read(self) -> AsyncIterator[aiosqlite.Connection]:
-        self._check_not_reentrant()
-        async with self._lock:
-            self._owner = asyncio.current_task()
-            try:
-                yield self._db
-            finally:
-                self._owner = None
+    async def _write_one(self) -> AsyncIterator[Connection]:
+        """For the delivery's bookkeeping (which parts of an outbox row are sent, attempts, leases,
+        the dashboard's version): one statement. On PostgreSQL it is its own transaction (no BEGIN
+        and COMMIT round trips) committed asynchronously (the session's `synchronous_commit = off`:
+        no wait for the disk; a server crash may forget the last fraction of a second of these,
+        so a message may be sent again, and its nonce absorbs it as after a bot crash). Every
+        other write, a game's above all, is a `write()`: durable before the bot answers. On SQLite
+        a write as any other (`BEGIN IMMEDIATE`)."""
+        if self._db.shared:
+            async with self._db.read() as db:
+                yield db
+        else:
+            async with self._db.write() as db:
+                yield db
 
-    def _check_not_reentrant(self) -> None:
-        # Calling a public method while holding the connection would wait for itself forever.
-        if self._owner is not None and self._owner is asyncio.current_task():
-            raise RuntimeError("Store used re-entrantly inside its own read()/write() block")
+    async def _lock_game(self, db: Connection, game: int) -> None:
+        """Inside a write that reads a game and then changes it (or its schedule rows): on
+        PostgreSQL, lock the game's row first, so another process's write of the same game waits
+        for this one (SQLite's `BEGIN IMMEDIATE` already admits one writer at a time)."""
+        if self.dialect.for_update:
+            await db.fetchone("SELECT 1 FROM games WHERE id = ? FOR UPDATE", (game,))
 
     def _now(self, now: datetime | None) -> str:
         return to_db_time(now or self.clock())
@@ -500,22 +502,21 @@ class Store:
     ) -> GameRecord:
         stamp = self._now(now)
         async with self.write() as db:
-            busy = await db.execute_fetchall(
+            busy = await db.fetchall(
                 "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')", (channel_id,)
             )
             if busy:
                 raise ChannelBusy(channel_id)
             try:
-                cursor = await db.execute(
+                game = await db.fetchval(
                     "INSERT INTO games (guild_id, channel_id, parent_channel_id, game_id, status, options,"
                     " creator_id, seat_order, max_players, version, created_at, updated_at, locale, settings)"
-                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?, ?, ?)",
+                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?, ?, ?) RETURNING id",
                     (guild_id, channel_id, parent_channel_id, game_id, to_json(options), creator_id,
                      seat_order, max_players, stamp, stamp, locale, to_json(settings or {})),
                 )
-            except sqlite3.IntegrityError as exc:  # the partial unique index, if the check raced
+            except ConstraintViolation as exc:  # the partial unique index, if the check raced
                 raise ChannelBusy(channel_id) from exc
-            game = cursor.lastrowid
             assert game is not None
             if creator_joins:
                 await db.execute(
@@ -532,7 +533,7 @@ class Store:
     async def get_game_by_channel(self, channel_id: int) -> GameRecord | None:
         """The channel's open game (lobby or active), else its most recent one, else None."""
         async with self.read() as db:
-            rows = await db.execute_fetchall(
+            rows = await db.fetchall(
                 "SELECT id FROM games WHERE channel_id = ?"
                 " ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1",
                 (channel_id,),
@@ -542,7 +543,7 @@ class Store:
     async def open_games_in_threads_of(self, parent_channel_id: int) -> list[GameRecord]:
         """Open games (lobby or active) living in threads of this channel, newest first."""
         async with self.read() as db:
-            rows = await _all(db, "SELECT id FROM games WHERE parent_channel_id = ?"
+            rows = await db.fetchall("SELECT id FROM games WHERE parent_channel_id = ?"
                               " AND status IN ('lobby', 'active') ORDER BY id DESC", (parent_channel_id,))
             return [await self._game(db, row["id"]) for row in rows]
 
@@ -554,9 +555,9 @@ class Store:
             where.append("guild_id = ?")
             params.append(guild_id)
         if statuses is not None:
-            wanted = list(statuses)
-            where.append(f"status IN ({', '.join('?' * len(wanted))})")
-            params.extend(wanted)
+            clause, values = self.dialect.members("status", list(statuses))
+            where.append(clause)
+            params.extend(values)
         if user_id is not None:
             where.append("(id IN (SELECT game FROM seats WHERE user_id = ?)"
                          " OR id IN (SELECT game FROM players WHERE user_id = ?))")
@@ -564,7 +565,7 @@ class Store:
         sql = "SELECT id FROM games" + (" WHERE " + " AND ".join(where) if where else "")
         sql += " ORDER BY id DESC"
         async with self.read() as db:
-            rows = await db.execute_fetchall(sql, params)
+            rows = await db.fetchall(sql, params)
             return [await self._game(db, row["id"]) for row in rows]  # type: ignore[index]
 
     async def active_game_ids(self, game_id: str | None = None) -> list[int]:
@@ -575,21 +576,20 @@ class Store:
             sql += " AND game_id = ?"
             params.append(game_id)
         async with self.read() as db:
-            return [int(r[0]) for r in await _all(db, sql + " ORDER BY id", params)]
+            return [int(r[0]) for r in await db.fetchall(sql + " ORDER BY id", params)]
 
     async def open_game_places(self) -> list[GamePlace]:
         """Where each open game is played, lobbies first, newest first: one statement through the
         index of open games, without loading them (the start-up permission check)."""
         async with self.read() as db:
-            rows = await _all(db, "SELECT id, status, guild_id, channel_id, locale FROM games"
-                              " INDEXED BY games_open_per_channel WHERE status IN ('lobby', 'active')")
+            rows = await db.fetchall("SELECT id, status, guild_id, channel_id, locale FROM games"
+                                     " INDEXED BY games_open_per_channel WHERE status IN ('lobby', 'active')")
         places = [GamePlace(r[0], r[1], r[2], r[3], r[4]) for r in rows]
         return sorted(places, key=lambda p: (p.status != "lobby", -p.id))
 
-    async def _game_or_none(self, db: aiosqlite.Connection, game: int) -> GameRecord | None:
-        # One statement: the game row with its sign-ups and seats as JSON arrays (a game is loaded
-        # several times per move; three statements each added up).
-        row = await _one(db, _GAME_WITH_PEOPLE, (game,))
+    async def _game_or_none(self, db: Connection, game: int, *, lock: bool = False) -> GameRecord | None:
+        """`lock`: inside a write that then changes the game (`_lock_game`)."""
+        row = await db.fetchone(self._game_sql_locked if lock else self._game_sql, (game,))
         if row is None:
             return None
         players = sorted(from_json(row["players_json"]))
@@ -600,15 +600,16 @@ class Store:
             tuple(SeatRecord.from_row(dict(zip(_SEAT_FIELDS, (game, *s)))) for s in seats),
         )
 
-    async def _game(self, db: aiosqlite.Connection, game: int) -> GameRecord:
-        record = await self._game_or_none(db, game)
+    async def _game(self, db: Connection, game: int, *, lock: bool = False) -> GameRecord:
+        record = await self._game_or_none(db, game, lock=lock)
         if record is None:
             raise NoSuchGame(game)
         return record
 
-    async def _require_status(self, db: aiosqlite.Connection, game: int,
+    async def _require_status(self, db: Connection, game: int,
                               allowed: tuple[str, ...]) -> GameRecord:
-        record = await self._game(db, game)
+        """The game, locked for the write that asked (`_lock_game`), if its status is allowed."""
+        record = await self._game(db, game, lock=True)
         if record.status not in allowed:
             raise WrongStatus(game, allowed, record.status)
         return record
@@ -644,7 +645,7 @@ class Store:
 
     async def list_players(self, game: int) -> list[PlayerRecord]:
         async with self.read() as db:
-            rows = await _all(db, "SELECT * FROM players WHERE game = ? ORDER BY position", (game,))
+            rows = await db.fetchall("SELECT * FROM players WHERE game = ? ORDER BY position", (game,))
             return [PlayerRecord.from_row(r) for r in rows]
 
     async def set_seat_order(self, game: int, mode: str, user_ids: Sequence[int] | None = None, *,
@@ -693,13 +694,13 @@ class Store:
             await db.execute(
                 "UPDATE games SET status = 'active', version = 1, seed = ?, snapshot = ?, updated_at = ?,"
                 " last_action_at = ?, log_head = ?, state_hash = ?,"
-                + _SET_AWAITED_SINCE + " WHERE id = ? AND status = 'lobby'",
+                + self.dialect.set_awaited_since + " WHERE id = ? AND status = 'lobby'",
                 (seed, snapshot, stamp, stamp, head, integrity.state_hash(head, head, snapshot), since, since,
                  game),
             )
             await db.executemany(
                 "INSERT INTO seats (game, seat, user_id, joined_at, dm_ok) VALUES"
-                " (?, ?, ?, ?, (SELECT CASE WHEN dm_closed THEN 0 END FROM users WHERE user_id = ?))",
+                " (?, ?, ?, ?, (SELECT CASE WHEN dm_closed != 0 THEN 0 END FROM users WHERE user_id = ?))",
                 [(game, seat, uid, stamp, uid) for seat, uid in enumerate(seat_users)],
             )
             await self._insert_outbox(db, game, 1, outbox, stamp)
@@ -735,35 +736,37 @@ class Store:
         stamp = self._now(now)
         new_version = expected_version + 1
         async with self.write() as db:
-            if interaction_id is not None and await db.execute_fetchall(
+            if interaction_id is not None and await db.fetchall(
                 "SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,)
             ):
                 raise DuplicateInteraction(interaction_id)
             closing = status in CLOSED_STATUSES
             # The new row's link: chained to the game's head (the newest row's hash, or for the
-            # first row the genesis), and the new snapshot bound to it (storage/integrity.py).
-            chain = await _one(db, "SELECT log_head, game_id, seed, options, (SELECT COALESCE(MAX(seq), 0)"
-                               " FROM actions WHERE game = games.id) AS last_seq FROM games WHERE id = ?",
-                               (game,))
+            # first row the genesis), and the new snapshot bound to it (storage/integrity.py). On
+            # PostgreSQL the game's row is locked from here to the commit: another process's action
+            # on this game waits, then finds the version moved on (VersionConflict).
+            chain = await db.fetchone("SELECT log_head, game_id, seed, options, (SELECT COALESCE(MAX(seq), 0)"
+                                      " FROM actions WHERE game = games.id) AS last_seq FROM games"
+                                      " WHERE id = ?" + self.dialect.for_update, (game,))
             previous = chain["log_head"] if chain is not None else None
             seq = (chain["last_seq"] if chain is not None else 0) + 1
             link = genesis = None
             if chain is not None and previous is not None:
                 genesis = integrity.genesis_hash(game, chain["game_id"], chain["seed"], chain["options"])
                 link = integrity.action_hash(previous, seq, seat, user_id, action_text, new_version)
-            cursor = await db.execute(
+            changed = await db.execute(
                 "UPDATE games SET snapshot = ?, version = version + 1, updated_at = ?, last_action_at = ?,"
                 " status = COALESCE(?, status), outcome = COALESCE(?, outcome),"
                 " finished_at = CASE WHEN ? THEN ? ELSE finished_at END, log_head = ?, state_hash = ?,"
-                + _SET_AWAITED_SINCE + " WHERE id = ? AND version = ? AND status = 'active'",
+                + self.dialect.set_awaited_since + " WHERE id = ? AND version = ? AND status = 'active'",
                 (new_snapshot, stamp, stamp, status, None if outcome is None else to_json(outcome),
                  closing, stamp, link,
                  None if link is None or genesis is None
                  else integrity.state_hash(genesis, link, new_snapshot),
                  since, since, game, expected_version),
             )
-            if cursor.rowcount != 1:
-                row = await _one(db, "SELECT version FROM games WHERE id = ?", (game,))
+            if changed != 1:
+                row = await db.fetchone("SELECT version FROM games WHERE id = ?", (game,))
                 if row is None:
                     raise NoSuchGame(game)
                 raise VersionConflict(game, expected_version, row["version"])
@@ -773,7 +776,7 @@ class Store:
                     " version_after, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (game, seq, seat, user_id, action_text, interaction_id, stamp, new_version, link),
                 )
-            except sqlite3.IntegrityError as exc:
+            except ConstraintViolation as exc:
                 if interaction_id is not None:
                     raise DuplicateInteraction(interaction_id) from exc
                 raise
@@ -787,19 +790,19 @@ class Store:
         if not include_undone:
             sql += " AND undone_at IS NULL"
         async with self.read() as db:
-            rows = await db.execute_fetchall(sql + " ORDER BY seq", (game,))
+            rows = await db.fetchall(sql + " ORDER BY seq", (game,))
             return [ActionRecord.from_row(r) for r in rows]
 
     async def last_action(self, game: int) -> ActionRecord | None:
         """The game's latest live (not undone) action: one row, whatever the length of the log."""
         async with self.read() as db:
-            row = await _one(db, "SELECT * FROM actions WHERE game = ? AND undone_at IS NULL"
+            row = await db.fetchone("SELECT * FROM actions WHERE game = ? AND undone_at IS NULL"
                              " ORDER BY seq DESC LIMIT 1", (game,))
             return None if row is None else ActionRecord.from_row(row)
 
     async def find_action(self, interaction_id: int) -> ActionRecord | None:
         async with self.read() as db:
-            row = await _one(db, "SELECT * FROM actions WHERE interaction_id = ?", (interaction_id,))
+            row = await db.fetchone("SELECT * FROM actions WHERE interaction_id = ?", (interaction_id,))
             return None if row is None else ActionRecord.from_row(row)
 
     async def set_status(self, game: int, status: str, *, expected: Sequence[str] | None = None,
@@ -821,7 +824,7 @@ class Store:
                     " finished_at = CASE WHEN ? THEN COALESCE(finished_at, ?) ELSE NULL END WHERE id = ?",
                     (status, stamp, None if outcome is None else to_json(outcome), closing, stamp, game),
                 )
-            except sqlite3.IntegrityError as exc:  # reopening into a channel that has a new game
+            except ConstraintViolation as exc:  # reopening into a channel that has a new game
                 raise ChannelBusy(record.channel_id) from exc
             if closing:
                 await self._close_schedules(db, game, stamp)
@@ -833,7 +836,7 @@ class Store:
         """Set one key of games.settings (value None removes it)."""
         stamp = self._now(now)
         async with self.write() as db:
-            record = await self._game(db, game)
+            record = await self._game(db, game, lock=True)
             settings = dict(record.settings)
             if value is None:
                 settings.pop(key, None)
@@ -853,11 +856,11 @@ class Store:
             if admin is not None:
                 await self._log_admin(db, game, admin, stamp)
 
-    async def _touch(self, db: aiosqlite.Connection, game: int, stamp: str) -> None:
+    async def _touch(self, db: Connection, game: int, stamp: str) -> None:
         await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (stamp, game))
 
     # --- outbox ------------------------------------------------------------------------
-    async def _insert_outbox(self, db: aiosqlite.Connection, game: int, version: int,
+    async def _insert_outbox(self, db: Connection, game: int, version: int,
                              items: Sequence[OutboxItem], stamp: str) -> None:
         if items:
             await db.executemany(
@@ -870,7 +873,7 @@ class Store:
                          now: datetime | None = None) -> None:
         stamp = self._now(now)
         async with self.write() as db:
-            record = await self._game(db, game)
+            record = await self._game(db, game, lock=True)
             await self._insert_outbox(db, game, record.version, items, stamp)
 
     async def pending_outbox(self, limit: int = 50, *, game: int | None = None,
@@ -884,7 +887,7 @@ class Store:
             sql += " AND attempts < ?"
             params.append(max_attempts)
         async with self.read() as db:
-            rows = await db.execute_fetchall(sql + " ORDER BY id LIMIT ?", [*params, limit])
+            rows = await db.fetchall(sql + " ORDER BY id LIMIT ?", [*params, limit])
             return [OutboxRecord.from_row(r) for r in rows]
 
     async def due_outbox_games(self, *, now: datetime | None = None, after_id: int = 0,
@@ -893,8 +896,8 @@ class Store:
         retry time has come), oldest first; page on with `after_id` = the last id returned."""
         stamp = self._now(now)
         async with self.read() as db:
-            rows = await _all(
-                db, "SELECT game, MIN(id) AS first FROM outbox WHERE done_at IS NULL"
+            rows = await db.fetchall(
+                "SELECT game, MIN(id) AS first FROM outbox WHERE done_at IS NULL"
                 " AND (retry_at IS NULL OR retry_at <= ?) GROUP BY game HAVING MIN(id) > ?"
                 " ORDER BY first LIMIT ?", (stamp, after_id, limit))
             return [(int(r["game"]), int(r["first"])) for r in rows]
@@ -902,7 +905,7 @@ class Store:
     async def next_outbox_retry(self) -> datetime | None:
         """When the earliest row waiting after a failure may be tried again."""
         async with self.read() as db:
-            row = await _one(db, "SELECT MIN(retry_at) FROM outbox WHERE done_at IS NULL"
+            row = await db.fetchone("SELECT MIN(retry_at) FROM outbox WHERE done_at IS NULL"
                              " AND retry_at IS NOT NULL")
             return None if row is None else from_db_time(row[0])
 
@@ -911,16 +914,16 @@ class Store:
         if not ids:
             return
         stamp = self._now(now)
-        async with self.write() as db:
+        async with self._write_one() as db:
             for chunk in _chunks(list(ids)):
-                await db.execute(f"UPDATE outbox SET tried_at = COALESCE(tried_at, ?) WHERE tried_at IS NULL"
-                                 f" AND id IN ({', '.join('?' * len(chunk))})", [stamp, *chunk])
+                among, values = self.dialect.members("id", chunk)
+                await db.execute("UPDATE outbox SET tried_at = COALESCE(tried_at, ?) WHERE tried_at IS NULL"
+                                 f" AND {among}", [stamp, *values])
 
     async def mark_outbox_part(self, outbox_id: int, part: str, message_id: int) -> None:
         """One message of a row is known to be on Discord: a retry will not send it again."""
-        async with self.write() as db:
-            await db.execute("UPDATE outbox SET sent = json_set(sent, '$.\"' || ? || '\"', ?) WHERE id = ?",
-                             (part, message_id, outbox_id))
+        async with self._write_one() as db:
+            await db.execute(self.dialect.mark_part, (part, message_id, outbox_id))
 
     async def finish_outbox(self, ids: Sequence[int], *, error: str | None = None,
                             now: datetime | None = None) -> None:
@@ -929,44 +932,46 @@ class Store:
         if not ids:
             return
         stamp = self._now(now)
-        async with self.write() as db:
+        async with self._write_one() as db:
             for chunk in _chunks(list(ids)):
+                among, values = self.dialect.members("id", chunk)
                 await db.execute(
                     "UPDATE outbox SET done_at = ?, last_error = COALESCE(?, last_error), retry_at = NULL"
-                    f" WHERE +done_at IS NULL AND id IN ({', '.join('?' * len(chunk))})",
-                    [stamp, None if error is None else error[:2000], *chunk])
+                    f" WHERE +done_at IS NULL AND {among}",
+                    [stamp, None if error is None else error[:2000], *values])
 
     async def defer_outbox(self, ids: Sequence[int], error: str, retry_at: datetime) -> None:
         """A failed attempt: count it, keep the error, try again at `retry_at`."""
         if not ids:
             return
-        async with self.write() as db:
+        async with self._write_one() as db:
             for chunk in _chunks(list(ids)):
+                among, values = self.dialect.members("id", chunk)
                 await db.execute(
                     "UPDATE outbox SET attempts = attempts + 1, last_error = ?, retry_at = ?"
-                    f" WHERE +done_at IS NULL AND id IN ({', '.join('?' * len(chunk))})",
-                    [error[:2000], to_db_time(retry_at), *chunk])
+                    f" WHERE +done_at IS NULL AND {among}",
+                    [error[:2000], to_db_time(retry_at), *values])
 
     async def retry_outbox_now(self) -> int:
         """Every row waiting after a failure becomes due (Discord answers again)."""
-        async with self.write() as db:
-            cursor = await db.execute("UPDATE outbox SET retry_at = NULL WHERE done_at IS NULL"
+        async with self._write_one() as db:
+            changed = await db.execute("UPDATE outbox SET retry_at = NULL WHERE done_at IS NULL"
                                       " AND retry_at IS NOT NULL")
-            return cursor.rowcount
+            return changed
 
     async def mark_outbox_done(self, outbox_id: int, *, now: datetime | None = None) -> bool:
         stamp = self._now(now)
-        async with self.write() as db:
-            cursor = await db.execute(
+        async with self._write_one() as db:
+            changed = await db.execute(
                 "UPDATE outbox SET done_at = ? WHERE id = ? AND done_at IS NULL", (stamp, outbox_id)
             )
-            return cursor.rowcount == 1
+            return changed == 1
 
     async def mark_outbox_failed(self, outbox_id: int, error: str, *, give_up: bool = False,
                                  now: datetime | None = None) -> None:
         """Count a failed delivery; `give_up` also closes the row (e.g. DMs closed: no retry)."""
         stamp = self._now(now)
-        async with self.write() as db:
+        async with self._write_one() as db:
             await db.execute(
                 "UPDATE outbox SET attempts = attempts + 1, last_error = ?,"
                 " done_at = CASE WHEN ? THEN ? ELSE done_at END WHERE id = ?",
@@ -979,18 +984,16 @@ class Store:
                            now: datetime | None = None) -> int:
         stamp = self._now(now)
         async with self.write() as db:
-            cursor = await db.execute(
+            return int(await db.fetchval(
                 "INSERT INTO schedules (game, kind, seat, user_id, due_at, payload, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (game, kind, seat, user_id, to_db_time(due_at), to_json(payload or {}), stamp),
-            )
-            assert cursor.lastrowid is not None
-            return cursor.lastrowid
+            ))
 
     async def due_schedules(self, now: datetime | None = None, limit: int = 100) -> list[ScheduleRecord]:
         stamp = self._now(now)
         async with self.read() as db:
-            rows = await db.execute_fetchall(
+            rows = await db.fetchall(
                 "SELECT * FROM schedules WHERE done_at IS NULL AND due_at <= ? ORDER BY due_at, id LIMIT ?",
                 (stamp, limit),
             )
@@ -1000,17 +1003,17 @@ class Store:
         sql = (_PENDING_OF_GAME if pending_only
                else "SELECT * FROM schedules WHERE game = ? ORDER BY due_at, id")
         async with self.read() as db:
-            rows = await db.execute_fetchall(sql, (game,))
+            rows = await db.fetchall(sql, (game,))
             return [ScheduleRecord.from_row(r) for r in rows]
 
     async def claim_schedule(self, schedule_id: int, *, now: datetime | None = None) -> bool:
         """Mark a due row done; False if someone already did (so its effect runs once)."""
         stamp = self._now(now)
         async with self.write() as db:
-            cursor = await db.execute(
+            changed = await db.execute(
                 "UPDATE schedules SET done_at = ? WHERE id = ? AND done_at IS NULL", (stamp, schedule_id)
             )
-            return cursor.rowcount == 1
+            return changed == 1
 
     async def cancel_schedules(self, game: int, kind: str | None = None, *, seat: int | None = None,
                                now: datetime | None = None) -> int:
@@ -1023,40 +1026,47 @@ class Store:
             sql += " AND seat = ?"
             params.append(seat)
         async with self.write() as db:
-            cursor = await db.execute(sql, params)
-            return cursor.rowcount
+            await self._lock_game(db, game)  # a game's row before its schedule rows, as every write
+            return await db.execute(sql, params)
 
-    async def _close_schedules(self, db: aiosqlite.Connection, game: int, stamp: str) -> None:
+    async def _close_schedules(self, db: Connection, game: int, stamp: str) -> None:
         await db.execute("UPDATE schedules SET done_at = ? WHERE game = ? AND done_at IS NULL", (stamp, game))
 
     # --- async play: turns, schedules in bulk, undo, meta (service/scheduling.py, history.py) ----
     async def get_turns(self, game: int) -> TurnRecord | None:
         async with self.read() as db:
-            row = await _one(db, "SELECT * FROM turns WHERE game = ?", (game,))
+            row = await db.fetchone("SELECT * FROM turns WHERE game = ?", (game,))
             return None if row is None else TurnRecord.from_row(row)
 
     async def turn_schedules(self, game: int, epochs: Iterable[int]) -> list[ScheduleRecord]:
         """The game's pending rows, plus its rows (done or not) belonging to `epochs`."""
         wanted = sorted(set(epochs))
         sql = "SELECT * FROM schedules WHERE game = ? AND (done_at IS NULL"
+        values: list[Any] = []
         if wanted:
-            sql += f" OR epoch IN ({', '.join('?' * len(wanted))})"
+            among, values = self.dialect.members("epoch", wanted)
+            sql += " OR " + among
         async with self.read() as db:
-            rows = await _all(db, sql + ") ORDER BY id", [game, *wanted])
+            rows = await db.fetchall(sql + ") ORDER BY id", [game, *values])
             return [ScheduleRecord.from_row(r) for r in rows]
 
     async def seats_acted_since(self, game: int, version: int) -> set[int]:
         """Seats with a logged action that produced a version above `version`."""
         seats: set[int] = set()
         # Newest first, stopping at the first older action (version_after grows with seq): the
-        # actions since `version`, not the whole log.
-        sql = "SELECT seat, version_after FROM actions WHERE game = ? ORDER BY seq DESC"
-        async with self.read() as db, db.execute(sql, (game,)) as cursor:
-            async for row in cursor:
-                if row[1] <= version:
-                    break
-                seats.add(int(row[0]))
-        return seats
+        # actions since `version`, not the whole log. A few rows at a time, more while all are newer.
+        sql = "SELECT seat, version_after FROM actions WHERE game = ? ORDER BY seq DESC LIMIT ?"
+        count = 16
+        async with self.read() as db:
+            while True:
+                rows = await db.fetchall(sql, (game, count))
+                for row in rows:
+                    if row[1] <= version:
+                        return seats
+                    seats.add(int(row[0]))
+                if len(rows) < count:
+                    return seats
+                count *= 8
 
     async def save_turns(self, game: int, version: int, awaited: dict[int, dict[str, Any]], *,
                          cancel: Sequence[int] = (), add: Sequence[ScheduleItem] = (),
@@ -1067,7 +1077,8 @@ class Store:
         """
         stamp = self._now(now)
         async with self.write() as db:
-            row = await _one(db, "SELECT version FROM games WHERE id = ?", (game,))
+            row = await db.fetchone("SELECT version FROM games WHERE id = ?" + self.dialect.for_update,
+                                    (game,))
             if row is None or row[0] != version:
                 return False
             await db.execute(
@@ -1081,7 +1092,7 @@ class Store:
             await self._insert_schedules(db, game, add, stamp)
             return True
 
-    async def _insert_schedules(self, db: aiosqlite.Connection, game: int | None,
+    async def _insert_schedules(self, db: Connection, game: int | None,
                                 items: Sequence[ScheduleItem], stamp: str) -> None:
         if items:
             await db.executemany(
@@ -1102,21 +1113,21 @@ class Store:
         """A newly posted dashboard: its message, the game version it shows (None: not known),
         whether it is pinned, and when it was posted."""
         stamp = self._now(now)
-        async with self.write() as db:
+        async with self._write_one() as db:
             await db.execute("UPDATE turns SET dashboard_channel = ?, dashboard_message = ?,"
                              " dashboard_version = ?, dashboard_pinned = ?, dashboard_posted_at = ?"
                              " WHERE game = ?", (channel_id, message_id, version, int(pinned), stamp, game))
 
     async def mark_dashboard(self, game: int, version: int) -> None:
         """The dashboard message now shows `version`."""
-        async with self.write() as db:
+        async with self._write_one() as db:
             await db.execute("UPDATE turns SET dashboard_version = ? WHERE game = ?"
-                             " AND dashboard_version IS NOT ?", (version, game, version))
+                             " AND dashboard_version IS DISTINCT FROM ?", (version, game, version))
 
     async def latest_board(self, game: int) -> int | None:
         """The message id of the game's latest recorded public board."""
         async with self.read() as db:
-            row = await _one(db, "SELECT message_id FROM boards WHERE game = ?", (game,))
+            row = await db.fetchone("SELECT message_id FROM boards WHERE game = ?", (game,))
             return None if row is None else int(row[0])
 
     async def swap_board(self, game: int, channel_id: int, message_id: int, *,
@@ -1124,7 +1135,7 @@ class Store:
         """Record the game's newest public board; returns the previous board's message id."""
         stamp = self._now(now)
         async with self.write() as db:
-            row = await _one(db, "SELECT message_id FROM boards WHERE game = ?", (game,))
+            row = await db.fetchone("SELECT message_id FROM boards WHERE game = ?", (game,))
             await db.execute(
                 "INSERT INTO boards (game, channel_id, message_id, posted_at) VALUES (?, ?, ?, ?)"
                 " ON CONFLICT (game) DO UPDATE SET channel_id = excluded.channel_id,"
@@ -1135,7 +1146,7 @@ class Store:
     # --- servers and admin actions (migration 3) ------------------------------------------
     async def get_guild_settings(self, guild_id: int) -> dict[str, Any]:
         async with self.read() as db:
-            row = await _one(db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,))
+            row = await db.fetchone("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,))
             return {} if row is None else dict(from_json(row[0]) or {})
 
     async def set_guild_settings(self, guild_id: int, settings: dict[str, Any], *,
@@ -1151,11 +1162,10 @@ class Store:
                         detail: dict[str, Any] | None = None, *, now: datetime | None = None) -> int:
         stamp = self._now(now)
         async with self.write() as db:
-            cursor = await db.execute(
+            return int(await db.fetchval(
                 "INSERT INTO admin_log (game, user_id, role, action, detail, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)", (game, user_id, role, action, to_json(detail or {}), stamp))
-            assert cursor.lastrowid is not None
-            return cursor.lastrowid
+                " VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+                (game, user_id, role, action, to_json(detail or {}), stamp)))
 
     async def admin_change(self, game: int, admin: dict[str, Any], *, key: str | None = None,
                            value: Any = None, moves: Sequence[tuple[int, datetime]] = (),
@@ -1164,7 +1174,7 @@ class Store:
         games.settings, move pending schedule rows, and log it ({user_id, role, action, detail})."""
         stamp = self._now(now)
         async with self.write() as db:
-            record = await self._game(db, game)
+            record = await self._game(db, game, lock=True)
             if key is not None:
                 settings = dict(record.settings)
                 if value is None:
@@ -1179,7 +1189,7 @@ class Store:
             await self._log_admin(db, game, admin, stamp)
             return await self._game(db, game)
 
-    async def _log_admin(self, db: aiosqlite.Connection, game: int, admin: dict[str, Any],
+    async def _log_admin(self, db: Connection, game: int, admin: dict[str, Any],
                          stamp: str) -> None:
         await db.execute(
             "INSERT INTO admin_log (game, user_id, role, action, detail, created_at)"
@@ -1189,15 +1199,15 @@ class Store:
 
     async def admin_log(self, game: int) -> list[AdminRecord]:
         async with self.read() as db:
-            rows = await _all(db, "SELECT * FROM admin_log WHERE game = ? ORDER BY id", (game,))
+            rows = await db.fetchall("SELECT * FROM admin_log WHERE game = ? ORDER BY id", (game,))
             return [AdminRecord.from_row(r) for r in rows]
 
     async def games_to_sync(self) -> list[int]:
         """Games whose `turns` row or dashboard lags behind the game (a crash between a commit and
         its sync, or between the sync and the dashboard's edit)."""
         async with self.read() as db:
-            rows = await _all(
-                db, "SELECT g.id FROM games g LEFT JOIN turns t ON t.game = g.id WHERE (g.status = 'active'"
+            rows = await db.fetchall(
+                "SELECT g.id FROM games g LEFT JOIN turns t ON t.game = g.id WHERE (g.status = 'active'"
                 " AND (t.version IS NULL OR t.version != g.version)) OR (g.status != 'lobby'"
                 " AND t.dashboard_version IS NOT NULL AND t.dashboard_version != g.version) ORDER BY g.id")
             return [int(r[0]) for r in rows]
@@ -1208,24 +1218,25 @@ class Store:
         context = PollContext()
         async with self.read() as db:
             for chunk in _chunks(game_ids):
-                marks = ", ".join("?" * len(chunk))
+                among, values = self.dialect.members("id", chunk)
                 # Columns by position: this runs for up to thousands of games a poll.
-                sql = f"SELECT {_BRIEF_COLUMNS} FROM games INDEXED BY games_brief WHERE id IN ({marks})"
-                for row in await _all(db, sql, chunk):
+                sql = f"SELECT {_BRIEF_COLUMNS} FROM games INDEXED BY games_brief WHERE {among}"
+                for row in await db.fetchall(sql, values):
                     context.games[row[0]] = _game_brief(*row)
-                for row in await _all(db, f"SELECT * FROM turns WHERE game IN ({marks})", chunk):
+                among, values = self.dialect.members("game", chunk)
+                for row in await db.fetchall(f"SELECT * FROM turns WHERE {among}", values):
                     turn = TurnRecord.from_row(row)
                     context.turns[turn.game] = PollTurn(turn.version, turn.awaited)
                 # The partial index of pending rows by game: the planner would otherwise walk every
                 # pending row of the database through schedules_due (done_at IS NULL).
                 sql = ("SELECT game, seat, epoch, due_at FROM schedules INDEXED BY schedules_pending_by_game"
                        " WHERE kind = 'deadline' AND done_at IS NULL AND seat IS NOT NULL"
-                       f" AND game IN ({marks})")
-                for row in await _all(db, sql, chunk):
+                       f" AND {among}")
+                for row in await db.fetchall(sql, values):
                     context.deadlines[(row[0], row[1], row[2] or 0)] = datetime.fromisoformat(row[3])
             for chunk in _chunks(user_ids):
-                marks = ", ".join("?" * len(chunk))
-                for row in await _all(db, f"SELECT * FROM users WHERE user_id IN ({marks})", chunk):
+                among, values = self.dialect.members("user_id", chunk)
+                for row in await db.fetchall(f"SELECT * FROM users WHERE {among}", values):
                     context.users[row["user_id"]] = UserRecord.from_row(row).settings
         return context
 
@@ -1251,24 +1262,26 @@ class Store:
         version)`: for each claimed one, a deadline vote on that seat is recorded open
         (games.settings["deadline_votes"]).
 
-        The rows are read, decided and claimed under one write lock: every row read is still
+        The rows are read, decided and claimed in one write transaction: every row read is still
         pending when claimed or re-armed, and a game's version read is still its version when its
-        outbox rows are written. Returns (schedule ids acted on: claimed or re-armed, archived game
-        ids, the outbox rows written).
+        outbox rows are written (on PostgreSQL the rows and their games are locked as they are
+        read, and rows another process's poll or write holds are left to a later poll: two
+        processes never claim one row, so no reminder is sent twice). Returns (schedule ids acted
+        on: claimed or re-armed, archived game ids, the outbox rows written).
         """
         stamp = self._now(now)
         acted: set[int] = set()
         archived: set[int] = set()
         written: list[OutboxRow] = []
         async with self.write() as db:
-            plan = decide(*await _due_with_context(db, stamp, limit))
+            plan = decide(*await _due_with_context(db, stamp, limit, claim=True))
             if plan is not None:
                 acted, archived, written = await self._apply_poll(db, plan, stamp)
             if heartbeat is not None:
                 await self._set_meta(db, "heartbeat", to_db_time(heartbeat))
         return acted, archived, written
 
-    async def _apply_poll(self, db: aiosqlite.Connection, plan: PollPlan,
+    async def _apply_poll(self, db: Connection, plan: PollPlan,
                           stamp: str) -> tuple[set[int], set[int], list[OutboxRow]]:
         # Every row to claim or re-arm was read pending in this transaction: all of them are.
         claimed = set(plan.claim)
@@ -1276,29 +1289,26 @@ class Store:
         acted = claimed.union(row[2] for row in rearmed)
         archived: set[int] = set()
         for chunk in _chunks(list(claimed)):
-            await db.execute(f"UPDATE schedules SET done_at = ? WHERE done_at IS NULL AND id IN"
-                             f" ({', '.join('?' * len(chunk))})", [stamp, *chunk])
+            among, values = self.dialect.members("id", chunk)
+            await db.execute(f"UPDATE schedules SET done_at = ? WHERE done_at IS NULL AND {among}",
+                             [stamp, *values])
         if plan.postpone:
             await db.executemany("UPDATE schedules SET due_at = ? WHERE id = ? AND done_at IS NULL",
                                  [(to_db_time(due), i) for i, due in plan.postpone])
         if rearmed:  # before the archiving below, which closes every pending row of its games
-            await db.executemany("UPDATE schedules SET due_at = ?, payload = ifnull(?, payload)"
+            await db.executemany("UPDATE schedules SET due_at = ?, payload = COALESCE(?, payload)"
                                  " WHERE id = ? AND done_at IS NULL", rearmed)
         for game, latest in plan.archive:
-            row = await _one(db, "UPDATE games SET status = 'archived', updated_at = ?, finished_at = ?"
-                             " WHERE id = ? AND status = 'active' AND last_action_at <= ? RETURNING id",
-                             (stamp, stamp, game, to_db_time(latest)))
+            row = await db.fetchone("UPDATE games SET status = 'archived', updated_at = ?, finished_at = ?"
+                                    " WHERE id = ? AND status = 'active' AND last_action_at <= ?"
+                                    " RETURNING id", (stamp, stamp, game, to_db_time(latest)))
             if row is not None:
                 archived.add(game)
                 await self._close_schedules(db, game, stamp)
         for schedule_id, game, seat, version in plan.open_votes:
             if schedule_id in claimed:
-                await db.execute(
-                    "UPDATE games SET settings = json_set(settings, '$.deadline_votes.\"' || ? || '\"',"
-                    # A game whose settings are unreadable is left alone (its load quarantines it)
-                    # rather than failing the whole poll.
-                    " json(?)) WHERE id = ? AND json_valid(settings)",
-                    (str(seat), to_json({"version": version, "votes": {}}), game))
+                await db.execute(self.dialect.open_vote,
+                                 (str(seat), to_json({"version": version, "votes": {}}), game))
         written = list(plan.notices(acted, archived)) if plan.notices is not None else []
         if written:
             await db.executemany(
@@ -1319,7 +1329,7 @@ class Store:
             sql += " AND due_at > ?"
             params.append(to_db_time(due_after))
         async with self.read() as db:
-            return [ScheduleRecord.from_row(r) for r in await _all(db, sql + " ORDER BY id", params)]
+            return [ScheduleRecord.from_row(r) for r in await db.fetchall(sql + " ORDER BY id", params)]
 
     async def move_schedules(self, moves: Sequence[tuple[int, datetime]]) -> None:
         """Set new due times of pending rows (outage and vacation extensions)."""
@@ -1331,14 +1341,23 @@ class Store:
 
     async def get_meta(self, key: str) -> str | None:
         async with self.read() as db:
-            row = await _one(db, "SELECT value FROM meta WHERE key = ?", (key,))
+            row = await db.fetchone("SELECT value FROM meta WHERE key = ?", (key,))
             return None if row is None else str(row[0])
 
     async def set_meta(self, key: str, value: str) -> None:
-        async with self.write() as db:
+        async with self._write_one() as db:
             await self._set_meta(db, key, value)
 
-    async def _set_meta(self, db: aiosqlite.Connection, key: str, value: str) -> None:
+    async def keep_meta(self, key: str, value: str) -> str:
+        """`value` kept under `key` unless one is kept already; the kept one either way. Two
+        processes starting at once agree on the first write (a secret made once, say)."""
+        async with self._write_one() as db:
+            await db.execute("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
+                             (key, value))
+            row = await db.fetchone("SELECT value FROM meta WHERE key = ?", (key,))
+            return str(row[0])
+
+    async def _set_meta(self, db: Connection, key: str, value: str) -> None:
         await db.execute("INSERT INTO meta (key, value) VALUES (?, ?)"
                          " ON CONFLICT (key) DO UPDATE SET value = excluded.value", (key, value))
 
@@ -1347,8 +1366,8 @@ class Store:
         out: dict[int, UserRecord] = {}
         async with self.read() as db:
             for chunk in _chunks(ids):
-                rows = await _all(db, f"SELECT * FROM users WHERE user_id IN ({', '.join('?' * len(chunk))})",
-                                  chunk)
+                among, values = self.dialect.members("user_id", chunk)
+                rows = await db.fetchall(f"SELECT * FROM users WHERE {among}", values)
                 out.update((r["user_id"], UserRecord.from_row(r)) for r in rows)
         return out
 
@@ -1363,21 +1382,22 @@ class Store:
         """
         stamp = self._now(now)
         async with self.write() as db:
-            chain = await _one(db, "SELECT log_head, game_id, seed, options FROM games WHERE id = ?", (game,))
+            chain = await db.fetchone("SELECT log_head, game_id, seed, options FROM games WHERE id = ?"
+                                      + self.dialect.for_update, (game,))
             head = chain["log_head"] if chain else None
             bound = None
             if chain is not None and head is not None:
                 genesis = integrity.genesis_hash(game, chain["game_id"], chain["seed"], chain["options"])
                 bound = integrity.state_hash(genesis, head, snapshot)
-            cursor = await db.execute(
+            changed = await db.execute(
                 "UPDATE games SET snapshot = ?, version = version + 1, updated_at = ?, last_action_at = ?,"
                 # No old button survives an undo: drop the seats' "awaited since" versions too.
-                " settings = json_remove(?, '$.awaited_since'), state_hash = ?"
+                f" settings = {self.dialect.settings_without_awaited_since}, state_hash = ?"
                 " WHERE id = ? AND version = ? AND status = 'active'",
                 (snapshot, stamp, stamp, to_json(settings),
                  bound, game, expected_version))
-            if cursor.rowcount != 1:
-                row = await _one(db, "SELECT version FROM games WHERE id = ?", (game,))
+            if changed != 1:
+                row = await db.fetchone("SELECT version FROM games WHERE id = ?", (game,))
                 if row is None:
                     raise NoSuchGame(game)
                 raise VersionConflict(game, expected_version, row["version"])
@@ -1399,7 +1419,7 @@ class Store:
                 await self._log_admin(db, game, admin, stamp)
             await db.execute(
                 "UPDATE seats SET user_id = ?, joined_at = ?, autoplay = 0,"
-                " dm_ok = (SELECT CASE WHEN dm_closed THEN 0 END FROM users WHERE user_id = ?)"
+                " dm_ok = (SELECT CASE WHEN dm_closed != 0 THEN 0 END FROM users WHERE user_id = ?)"
                 " WHERE game = ? AND seat = ?", (user_id, stamp, user_id, game, seat))
             await self._touch(db, game, stamp)
             await self._insert_outbox(db, game, record.version, outbox, stamp)
@@ -1408,7 +1428,7 @@ class Store:
     # --- users -------------------------------------------------------------------------
     async def get_user(self, user_id: int) -> UserRecord | None:
         async with self.read() as db:
-            row = await _one(db, "SELECT * FROM users WHERE user_id = ?", (user_id,))
+            row = await db.fetchone("SELECT * FROM users WHERE user_id = ?", (user_id,))
             return None if row is None else UserRecord.from_row(row)
 
     async def set_dm_ok(self, user_id: int, ok: bool, *, game: int | None = None) -> None:
@@ -1440,8 +1460,9 @@ class Store:
     async def set_user_setting(self, user_id: int, key: str, value: Any) -> UserRecord:
         """Set one key of users.settings (value None removes it)."""
         async with self.write() as db:
-            await db.execute("INSERT OR IGNORE INTO users (user_id) VALUES (?)", (user_id,))
-            row = await _one(db, "SELECT * FROM users WHERE user_id = ?", (user_id,))
+            await db.execute("INSERT INTO users (user_id) VALUES (?) ON CONFLICT DO NOTHING", (user_id,))
+            row = await db.fetchone("SELECT * FROM users WHERE user_id = ?" + self.dialect.for_update,
+                                    (user_id,))
             assert row is not None
             settings = dict(UserRecord.from_row(row).settings)
             if value is None:
@@ -1449,23 +1470,28 @@ class Store:
             else:
                 settings[key] = value
             await db.execute("UPDATE users SET settings = ? WHERE user_id = ?", (to_json(settings), user_id))
-            row = await _one(db, "SELECT * FROM users WHERE user_id = ?", (user_id,))
+            row = await db.fetchone("SELECT * FROM users WHERE user_id = ?", (user_id,))
             assert row is not None
             return UserRecord.from_row(row)
 
     # --- integrity (storage/integrity.py) ------------------------------------------------
-    async def log_tail(self, game: int, count: int = 2) -> list[integrity.LogRow]:
-        """The game's newest action rows (undone ones too), newest first."""
+    async def log_tail(self, game: int, count: int = 2, *, through_version: int | None = None,
+                       ) -> list[integrity.LogRow]:
+        """The game's newest action rows (undone ones too), newest first; `through_version`: the
+        newest as of that game version (rows another writer added since are not the head a record
+        read before them names)."""
+        newer = "" if through_version is None else " AND version_after <= ?"
+        params = (game, count) if through_version is None else (game, through_version, count)
         async with self.read() as db:
-            rows = await _all(db, "SELECT seq, seat, user_id, action_text, version_after, hash FROM actions"
-                              " WHERE game = ? ORDER BY seq DESC LIMIT ?", (game, count))
+            rows = await db.fetchall("SELECT seq, seat, user_id, action_text, version_after, hash"
+                                     f" FROM actions WHERE game = ?{newer} ORDER BY seq DESC LIMIT ?", params)
             return [integrity.LogRow.from_row(r) for r in rows]
 
     async def log_chain(self, game: int) -> list[integrity.LogRow]:
         """Every action row of the game (undone ones too), oldest first."""
         async with self.read() as db:
-            rows = await _all(db, "SELECT seq, seat, user_id, action_text, version_after, hash FROM actions"
-                              " WHERE game = ? ORDER BY seq", (game,))
+            rows = await db.fetchall("SELECT seq, seat, user_id, action_text, version_after, hash"
+                                     " FROM actions WHERE game = ? ORDER BY seq", (game,))
             return [integrity.LogRow.from_row(r) for r in rows]
 
     async def quarantine(self, game: int, reason: str, *, outbox: Sequence[OutboxItem] = (),
@@ -1474,7 +1500,7 @@ class Store:
         `outbox` are written only then, in the same transaction)."""
         stamp = self._now(now)
         async with self.write() as db:
-            row = await _one(db, "UPDATE games SET quarantined = ?, updated_at = ? WHERE id = ?"
+            row = await db.fetchone("UPDATE games SET quarantined = ?, updated_at = ? WHERE id = ?"
                              " AND quarantined IS NULL RETURNING version", (reason[:500], stamp, game))
             if row is None:
                 return False
@@ -1486,7 +1512,7 @@ class Store:
         """An admin vouches for a checked (or repaired) game: its log and snapshot as they are now
         become the trusted ones, and it plays on."""
         async with self.write() as db:
-            if await _one(db, "SELECT 1 FROM games WHERE id = ?", (game,)) is None:
+            if await db.fetchone("SELECT 1 FROM games WHERE id = ?", (game,)) is None:
                 raise NoSuchGame(game)
             await _rechain(db, game)
             await db.execute("UPDATE games SET quarantined = NULL WHERE id = ?", (game,))
@@ -1494,7 +1520,7 @@ class Store:
     async def unreadable_outbox(self) -> list[tuple[int, int, str]]:
         """(row id, game, why) of pending outbox rows that cannot be read."""
         async with self.read() as db:
-            rows = await _all(db, "SELECT * FROM outbox WHERE done_at IS NULL ORDER BY id")
+            rows = await db.fetchall("SELECT * FROM outbox WHERE done_at IS NULL ORDER BY id")
         out = []
         for row in rows:
             record = OutboxRecord.from_row(row)
@@ -1503,15 +1529,15 @@ class Store:
         return out
 
     async def integrity_check(self) -> list[str]:
-        """SQLite's own check of the file: ["ok"] when sound."""
+        """The database's own check of its storage (SQLite: the file's pages; PostgreSQL: every
+        index usable): ["ok"] when sound."""
         async with self.read() as db:
-            return [str(r[0]) for r in await _all(db, "PRAGMA integrity_check")]
+            return [str(r[0]) for r in await db.fetchall(self.dialect.integrity_check)]
 
     async def schema_objects(self) -> list[tuple[str, str, str | None]]:
         """(type, name, sql) of every table and index, to compare with a freshly migrated database."""
         async with self.read() as db:
-            rows = await _all(db, "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
-                              " ORDER BY type, name")
+            rows = await db.fetchall(self.dialect.schema_objects)
             return [(r[0], r[1], r[2]) for r in rows]
 
     # --- retention (service/retention.py) ------------------------------------------------
@@ -1519,11 +1545,11 @@ class Store:
         """Delete up to `batch` outbox rows closed (delivered or given up) before `before`, oldest
         first, in one transaction; returns how many. Undelivered rows are never deleted."""
         async with self.write() as db:
-            cursor = await db.execute(
+            changed = await db.execute(
                 "DELETE FROM outbox WHERE id IN"
                 " (SELECT id FROM outbox WHERE done_at < ? ORDER BY done_at LIMIT ?)",
                 (to_db_time(before), batch))
-            return cursor.rowcount
+            return changed
 
     async def prune_schedules(self, before: datetime, *, batch: int = 2000, after: PruneKey | None = None,
                               ) -> tuple[int, PruneKey | None]:
@@ -1537,21 +1563,61 @@ class Store:
         """
         start = after or ("", "", 0)
         async with self.write() as db:
-            rows = await _all(
-                db,
-                "SELECT s.id, s.done_at, s.due_at, EXISTS (SELECT 1 FROM games g"
-                " JOIN turns t ON t.game = g.id WHERE g.id = s.game AND g.status = 'active'"
-                " AND json_extract(t.awaited, '$.\"' || s.seat || '\".epoch') = s.epoch) AS current"
+            rows = await db.fetchall(
+                f"SELECT s.id, s.done_at, s.due_at, {self.dialect.current_turn_row} AS current"
                 " FROM schedules s WHERE s.done_at < ? AND (s.done_at, s.due_at, s.id) > (?, ?, ?)"
                 " ORDER BY s.done_at, s.due_at, s.id LIMIT ?",
                 (to_db_time(before), *start, batch))
             doomed = [row["id"] for row in rows if not row["current"]]
             for chunk in _chunks(doomed):
-                await db.execute(f"DELETE FROM schedules WHERE id IN ({', '.join('?' * len(chunk))})", chunk)
+                among, values = self.dialect.members("id", chunk)
+                await db.execute(f"DELETE FROM schedules WHERE {among}", values)
         if len(rows) < batch:
             return len(doomed), None
         last = rows[-1]
         return len(doomed), (last["done_at"], last["due_at"], last["id"])
+
+    # --- leases: work one process does at a time (migration 8) ---------------------------
+    async def claim(self, name: str, *, lease: timedelta = LEASE, now: datetime | None = None) -> bool:
+        """Hold the lease `name` (e.g. `delivery:<game>`) until `now + lease`: True if this store
+        holds it now (it was free, expired, or already this store's: renewed), False if another
+        live owner does. Atomic on both backends (an upsert that takes over only an expired row)."""
+        moment = now or self.clock()
+        async with self._write_one() as db:
+            row = await db.fetchone(
+                "INSERT INTO leases (name, owner, expires_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (name) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at"
+                " WHERE leases.owner = excluded.owner OR leases.expires_at <= ? RETURNING owner",
+                (name, self.owner, to_db_time(moment + lease), to_db_time(moment)))
+            return row is not None
+
+    async def renew_leases(self, *, lease: timedelta = LEASE, now: datetime | None = None) -> int:
+        """Push every lease this store holds to `now + lease` (a live process keeps its leases)."""
+        async with self._write_one() as db:
+            return await db.execute("UPDATE leases SET expires_at = ? WHERE owner = ?",
+                                    (to_db_time((now or self.clock()) + lease), self.owner))
+
+    async def release(self, name: str) -> None:
+        async with self._write_one() as db:
+            await db.execute("DELETE FROM leases WHERE name = ? AND owner = ?", (name, self.owner))
+
+    async def release_delivery(self, game: int, *, now: datetime | None = None) -> bool:
+        """Give back the lease of a game's delivery; True if the game has outbox rows due now
+        (another process committed them while this one held the lease, and could not deliver
+        them: the caller takes the lease again for them)."""
+        async with self.read() as db:  # released first, then looked: each statement by itself
+            await db.execute("DELETE FROM leases WHERE name = ? AND owner = ?",
+                             (f"delivery:{game}", self.owner))
+            row = await db.fetchone(
+                "SELECT 1 FROM outbox WHERE game = ? AND done_at IS NULL"
+                " AND (retry_at IS NULL OR retry_at <= ?) LIMIT 1", (game, self._now(now)))
+            return row is not None
+
+    async def leases(self) -> list[tuple[str, str, datetime]]:
+        """(name, owner, expires at) of every lease held, by name."""
+        async with self.read() as db:
+            rows = await db.fetchall("SELECT name, owner, expires_at FROM leases ORDER BY name")
+            return [(r[0], r[1], datetime.fromisoformat(r[2])) for r in rows]
 
     # --- diagnostics -------------------------------------------------------------------
     async def dump(self) -> dict[str, list[tuple[Any, ...]]]:
@@ -1560,7 +1626,7 @@ class Store:
         async with self.read() as db:
             for table in TABLES:
                 order = "" if table == "schema_version" else " ORDER BY 1, 2"
-                rows = await _all(db, f"SELECT * FROM {table}{order}")
+                rows = await db.fetchall(f"SELECT * FROM {table}{order}")
                 out[table] = [tuple(r) for r in rows]
         return out
 

@@ -85,3 +85,17 @@ def test_readme_says_how_to_build_and_run_them() -> None:
     for needle in ("docker compose up -d", "docker build", "--backup", "--restore", "--check",
                    "AGORA_LOG_JSON", "/agora settings", "moderator_role"):
         assert needle in section, needle
+
+
+def test_compose_has_a_postgresql_profile_with_two_sharded_processes() -> None:
+    # (No YAML parser in the requirements: the file's own blocks, by indentation.)
+    blocks = dict(re.findall(r"^  ([\w-]+):(?: &\S+)?\n((?:    .*\n|\n)+)", COMPOSE, re.MULTILINE))
+    assert "profiles" not in blocks["agora"]  # `docker compose up -d` still runs the SQLite bot
+    database = blocks["postgres"]
+    assert 'profiles: ["postgres"]' in database and "image: postgres:15" in database
+    assert "pg_isready" in database and "healthcheck:" in database
+    first, second = blocks["agora-shard-0"], blocks["agora-shard-1"]
+    for needle in ('profiles: ["postgres"]', 'AGORA_SHARD_COUNT: "2"', 'AGORA_SHARD_IDS: "0"',
+                   "AGORA_DATABASE_URL: postgresql://", "condition: service_healthy", "healthcheck:"):
+        assert needle in first, needle
+    assert "<<: *sharded" in second and 'AGORA_SHARD_IDS: "1"' in second

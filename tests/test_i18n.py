@@ -32,7 +32,7 @@ from storage.records import GAME_STATUSES
 from tests.fixtures.highcard import GAME as HIGHCARD
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE_DIRS = ("bot.py", "cogs", "service", "engine", "render", "storage", "tests/fixtures")
+SOURCE_DIRS = ("bot.py", "cogs", "service", "engine", "render", "storage", "web", "tests/fixtures")
 KEY_SHAPE = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$")
 LEGACY = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 PLAYOUT_ACTIONS = 400  # enough to meet the decisions of a few turns of every game

@@ -40,8 +40,20 @@ async def _played(db_path: Path, clock: FakeClock, moves: int = 3) -> tuple[int,
         await store.close()
 
 
-async def _edit(db_path: Path, sql: str, params: tuple[Any, ...]) -> None:
-    """Change the file behind the bot's back, as a hand edit or a damaged disk would."""
+async def _edit(db_path: Path | str, sql: str, params: tuple[Any, ...]) -> None:
+    """Change the database behind the bot's back, as a hand edit or a damaged disk would (on
+    PostgreSQL through a connection of its own, as psql would)."""
+    if str(db_path).startswith("postgresql://"):
+        import asyncpg
+
+        from storage.db import postgres_sql
+
+        conn = await asyncpg.connect(str(db_path))
+        try:
+            await conn.execute(postgres_sql(sql), *params)
+        finally:
+            await conn.close()
+        return
     import sqlite3
 
     with sqlite3.connect(db_path) as db:

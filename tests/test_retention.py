@@ -15,6 +15,9 @@ from service.scheduling import DEADLINE, REMINDER, SET_DEADLINE, Scheduler
 from storage import OutboxItem, Store
 from tests.fixtures.highcard import GAME as HIGHCARD
 from tests.fixtures.poll import poll_notices
+from tests.plans import assert_indexed, query_plan
+
+pytest_plugins = ("tests.test_service_support",)
 
 T0 = datetime(2026, 1, 5, 12, 0, tzinfo=UTC)
 
@@ -28,10 +31,10 @@ class Clock:
 
 
 @pytest.fixture
-async def setup() -> AsyncIterator[tuple[GameService, Scheduler, Clock]]:
+async def setup(db_path: str) -> AsyncIterator[tuple[GameService, Scheduler, Clock]]:
     registry.register(HIGHCARD)
     clock = Clock()
-    store = await Store.open(":memory:", clock=clock)
+    store = await Store.open(db_path, clock=clock)
     service = GameService(store, clock=clock)
     yield service, Scheduler(service), clock
     await store.close()
@@ -89,8 +92,8 @@ async def test_pruning_keeps_the_log_pending_rows_and_current_turns(
                  if r.seat in turns.awaited and turns.awaited[r.seat]["epoch"] == r.epoch]
     assert kept_turn and len(kept_turn) < len(old_closed)  # both kinds are there to tell apart
     async with store.read() as db:
-        old_outbox = (await db.execute_fetchall("SELECT COUNT(*) FROM outbox WHERE done_at < ?",
-                                                (cutoff.isoformat(timespec="microseconds"),)))[0][0]
+        old_outbox = await db.fetchval("SELECT COUNT(*) FROM outbox WHERE done_at < ?",
+                                       (cutoff.isoformat(timespec="microseconds"),))
     assert old_outbox > 0
 
     pruned = await prune(store, clock.now, batch=3)  # tiny batches: the resuming is exercised too
@@ -103,8 +106,8 @@ async def test_pruning_keeps_the_log_pending_rows_and_current_turns(
     assert await store.list_actions(game, include_undone=True) == actions  # the log stays whole
     assert await store.pending_outbox(500) == undelivered
     async with store.read() as db:
-        assert (await db.execute_fetchall("SELECT COUNT(*) FROM outbox WHERE done_at < ?",
-                                          (cutoff.isoformat(timespec="microseconds"),)))[0][0] == 0
+        assert await db.fetchval("SELECT COUNT(*) FROM outbox WHERE done_at < ?",
+                                 (cutoff.isoformat(timespec="microseconds"),)) == 0
 
     # What the planner reads of the current turn survived: the fired deadline is not planned
     # again, and a re-planned reminder goes on counting from the last one sent (the turn's one
@@ -148,15 +151,12 @@ async def test_a_finished_game_keeps_only_its_log_after_retention(
 
 async def test_pruning_uses_indexes(setup: tuple[GameService, Scheduler, Clock]) -> None:
     service, _, _ = setup
-    async with service.store.read() as db:
-        for sql, params in (
-            ("SELECT id FROM outbox WHERE done_at < ? ORDER BY done_at LIMIT ?", ("x", 5)),
-            ("SELECT s.id FROM schedules s WHERE s.done_at < ? AND (s.done_at, s.due_at, s.id) > (?, ?, ?)"
-             " ORDER BY s.done_at, s.due_at, s.id LIMIT ?", ("x", "", "", 0, 5)),
-        ):
-            plan = [row[3] for row in await db.execute_fetchall("EXPLAIN QUERY PLAN " + sql, params)]
-            assert all("INDEX" in line for line in plan if line.startswith(("SCAN", "SEARCH"))), plan
-            assert not any("TEMP B-TREE" in line for line in plan), plan
+    for sql, params in (
+        ("SELECT id FROM outbox WHERE done_at < ? ORDER BY done_at LIMIT ?", ("x", 5)),
+        ("SELECT s.id FROM schedules s WHERE s.done_at < ? AND (s.done_at, s.due_at, s.id) > (?, ?, ?)"
+         " ORDER BY s.done_at, s.due_at, s.id LIMIT ?", ("x", "", "", 0, 5)),
+    ):
+        assert_indexed(await query_plan(service.store, sql, params, avoid_sorts=True))
 
 
 def test_retention_from_the_environment() -> None:

@@ -18,6 +18,7 @@ from engine import registry
 from service import GameService
 from storage import GameRecord, Store
 from tests.fixtures.highcard import GAME
+from tests.postgres import reset
 
 HIGHCARD_TEXTS = Path("tests/fixtures/highcard.toml")
 GUILD = 1
@@ -51,13 +52,34 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
-@pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "agora.db"
+BACKENDS = ("sqlite", "postgresql")
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    """Every storage and service test runs on both backends (tests/postgres.py)."""
+    return str(request.param)
 
 
 @pytest.fixture
-async def store(db_path: Path, clock: FakeClock) -> AsyncIterator[Store]:
+async def db_path(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Path | str:
+    """Where the test's database is: a SQLite file, or the session's PostgreSQL database emptied
+    for this test (its URL: `Store.open` takes either)."""
+    if backend == "sqlite":
+        return tmp_path / "agora.db"
+    url = request.getfixturevalue("postgres_url")
+    await reset(url)
+    return url
+
+
+def sqlite_only(backend: str, why: str) -> None:
+    """Skip a test of something only SQLite has (the file's lock, PRAGMAs, the file itself)."""
+    if backend != "sqlite":
+        pytest.skip(f"SQLite only: {why}")
+
+
+@pytest.fixture
+async def store(db_path: Path | str, clock: FakeClock) -> AsyncIterator[Store]:
     opened = await Store.open(db_path, clock=clock)
     yield opened
     await opened.close()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import sqlite3
 from datetime import timedelta
 from pathlib import Path
 
@@ -13,14 +12,15 @@ import pytest
 from storage import (
     AlreadyRunning,
     ChannelBusy,
+    ConstraintViolation,
     DuplicateInteraction,
     OutboxItem,
     Store,
     VersionConflict,
     WrongStatus,
 )
-from storage.migrations import MIGRATIONS
-from tests.test_service_support import FakeClock
+from storage.migrations import MIGRATIONS, POSTGRES_MIGRATIONS
+from tests.test_service_support import FakeClock, sqlite_only
 
 pytest_plugins = ("tests.test_service_support",)
 
@@ -50,14 +50,22 @@ async def test_migrations_are_idempotent_on_reopen(db_path: Path, clock: FakeClo
         await again.close()
 
 
-async def test_pragmas(store: Store) -> None:
+async def test_pragmas(store: Store, backend: str) -> None:
+    sqlite_only(backend, "SQLite's connection settings")
     async with store.read() as db:
-        assert (await (await db.execute("PRAGMA journal_mode")).fetchone())[0] == "wal"  # type: ignore[index]
-        assert (await (await db.execute("PRAGMA foreign_keys")).fetchone())[0] == 1  # type: ignore[index]
-        assert (await (await db.execute("PRAGMA busy_timeout")).fetchone())[0] == 5000  # type: ignore[index]
+        assert await db.fetchval("PRAGMA journal_mode") == "wal"
+        assert await db.fetchval("PRAGMA foreign_keys") == 1
+        assert await db.fetchval("PRAGMA busy_timeout") == 5000
 
 
-async def test_second_instance_refuses_to_start(store: Store, db_path: Path, clock: FakeClock) -> None:
+def test_both_backends_number_their_schema_alike() -> None:
+    # A schema version means the same tables on both (storage/migrations.py).
+    assert len(POSTGRES_MIGRATIONS) == len(MIGRATIONS)
+
+
+async def test_second_instance_refuses_to_start(store: Store, db_path: Path, clock: FakeClock,
+                                                backend: str) -> None:
+    sqlite_only(backend, "one process per SQLite file (PostgreSQL takes several)")
     with pytest.raises(AlreadyRunning) as caught:
         await Store.open(db_path, clock=clock)
     message = str(caught.value)
@@ -67,6 +75,28 @@ async def test_second_instance_refuses_to_start(store: Store, db_path: Path, clo
     await store.close()
     reopened = await Store.open(db_path, clock=clock)  # the lock went with close()
     await reopened.close()
+
+
+async def test_a_second_store_on_postgresql_shares_the_database(store: Store, db_path: str, clock: FakeClock,
+                                                               backend: str) -> None:
+    if backend != "postgresql":
+        pytest.skip("PostgreSQL only: several processes on one database")
+    game = await _active_game(store)
+    other = await Store.open(db_path, clock=clock)
+    try:
+        assert other.owner != store.owner
+        assert (await other.get_game(game)).version == 1  # type: ignore[union-attr]
+        assert await other.commit_action(game, 1, 0, 11, "play 3", 1, '{"v": 2}') == 2
+        with pytest.raises(VersionConflict):  # one action per version, whichever process sends it
+            await store.commit_action(game, 1, 1, 10, "play 4", 2, '{"v": 2}')
+    finally:
+        await other.close()
+
+
+async def test_keep_meta_keeps_the_first_value(store: Store) -> None:
+    assert await store.keep_meta("web_secret", "first") == "first"
+    assert await store.keep_meta("web_secret", "second") == "first"  # a later start keeps it
+    assert await store.get_meta("web_secret") == "first"
 
 
 async def test_memory_databases_need_no_lock() -> None:
@@ -137,7 +167,7 @@ async def test_one_open_game_per_channel(store: Store) -> None:
     with pytest.raises(ChannelBusy):
         await store.create_game(guild_id=1, channel_id=7, game_id="highcard", creator_id=12, options={})
     other = await store.create_game(guild_id=1, channel_id=8, game_id="highcard", creator_id=12, options={})
-    with pytest.raises(sqlite3.IntegrityError, match="UNIQUE"):  # the index holds even if code forgets
+    with pytest.raises(ConstraintViolation, match=r"(?i)unique"):  # the index holds even if code forgets
         async with store.write() as db:
             await db.execute("UPDATE games SET channel_id = 7 WHERE id = ?", (other.id,))
     await store.set_status(other.id, "abandoned")

@@ -89,10 +89,11 @@ async def test_due_rows_with_their_context_match_the_separate_queries(store: Sto
 
 
 async def test_the_poll_reads_json_stored_as_blobs_and_skips_unreadable_user_settings(
-        store: Store, clock: FakeClock) -> None:
+        store: Store, clock: FakeClock, backend: str) -> None:
     """The poll's query hands each row over as one JSON array: a JSON column stored as a BLOB (a hand
     edit, another tool) must not fail it (SQLite's json_array refuses BLOBs), and a player's
-    unreadable settings give that player the defaults rather than failing every poll."""
+    unreadable settings give that player the defaults rather than failing every poll. (PostgreSQL's
+    text columns hold no BLOB: there, only the unreadable settings.)"""
     now = clock()
     a = await _game(store, 1, (10, 11))
     await store.save_turns(a, 1, {0: {"user": 10, "since": "x", "epoch": 1, "decisions": []}})
@@ -101,12 +102,13 @@ async def test_the_poll_reads_json_stored_as_blobs_and_skips_unreadable_user_set
     first, second = now - timedelta(minutes=5), now - timedelta(minutes=4)
     await store.add_schedules([ScheduleItem("reminder", first, 0, 10, 1, {"n": 2}, game=a),
                                ScheduleItem("reminder", second, 1, 11, 1, {"n": 1}, game=a)])
+    blob = "CAST(? AS BLOB)" if backend == "sqlite" else "?"
     async with store.write() as db:
-        await db.execute("UPDATE schedules SET payload = CAST(payload AS BLOB) WHERE game = ?", (a,))
-        await db.execute("UPDATE games SET settings = CAST(? AS BLOB) WHERE id = ?",
-                         ('{"remind_hours": 6}', a))
-        await db.execute("UPDATE turns SET awaited = CAST(awaited AS BLOB) WHERE game = ?", (a,))
-        await db.execute("UPDATE users SET settings = CAST(settings AS BLOB) WHERE user_id = 11")
+        if backend == "sqlite":
+            await db.execute("UPDATE schedules SET payload = CAST(payload AS BLOB) WHERE game = ?", (a,))
+            await db.execute("UPDATE turns SET awaited = CAST(awaited AS BLOB) WHERE game = ?", (a,))
+            await db.execute("UPDATE users SET settings = CAST(settings AS BLOB) WHERE user_id = 11")
+        await db.execute(f"UPDATE games SET settings = {blob} WHERE id = ?", ('{"remind_hours": 6}', a))
         await db.execute("UPDATE users SET settings = 'not json' WHERE user_id = 10")
     rows, context = await store.due_with_context(now, 10)
     assert [(r.payload, r.invalid) for r in rows] == [({"n": 2}, None), ({"n": 1}, None)]

@@ -56,6 +56,21 @@ def requirement(s: CivState, seat: int, column: int) -> tuple[str, int, int] | N
     return None
 
 
+def next_entry(s: CivState, seat: int) -> tuple[int, str, str, int, int] | None:
+    """The next A.S.T. space ahead of a nation's marker that asks something to enter (20.2, 21.1):
+    (column, epoch entered or "final", what, needed, has); None when no space up to its end
+    column asks anything, or in Nomads and Sailors (no markers, 31.2.3)."""
+    p = s.seats[seat]
+    if not p.nation or s.options.game == "nomads":
+        return None
+    for column in range(p.ast + 1, end_column(s, seat) + 1):
+        need = requirement(s, seat, column)
+        if need is not None:
+            epoch = "final" if need[0] == "points" else epoch_of(s, seat, column)
+            return (column, epoch, *need)
+    return None
+
+
 def tie_value(s: CivState, seat: int) -> int:
     p = s.seats[seat]
     return points(p.advances) + set_value(p.hand) + p.treasury

@@ -27,8 +27,8 @@ CALAMITY_KINDS = frozenset({
 
 __all__ = [  # the board facts and decision kinds above, beside the view models below
     "ADVANCE_CARDS", "BOARD_AREAS", "CALAMITY_KINDS", "CARD_GROUPS", "COMMODITY_CARDS",
-    "AreaPieces", "AskView", "CalamityView", "DealView", "OfferView", "PlayerView", "PrivateView",
-    "PublicView", "Requirement", "ResolvingView", "TradeView",
+    "AreaPieces", "AskView", "CalamityView", "DealView", "EntryRequirement", "OfferView", "PlayerView",
+    "PrivateView", "PublicView", "Requirement", "ResolvingView", "TradeView",
 ]
 
 
@@ -50,6 +50,13 @@ class Requirement(BaseModel):
     has: int
 
 
+class EntryRequirement(Requirement):
+    """The next space ahead that asks something to enter it (JOC 20.2, 21.1), however far: the
+    epoch it opens ("final": the last square's points)."""
+
+    epoch: Literal["early_bronze", "late_bronze", "iron", "final"]
+
+
 class PlayerView(BaseModel):
     seat: int
     nation: str | None
@@ -66,7 +73,8 @@ class PlayerView(BaseModel):
     hand_count: int  # trade cards held (contents hidden)
     ast: int  # A.S.T. space (0: before the first)
     epoch: str
-    next_requirement: Requirement | None = None
+    next_requirement: Requirement | None = None  # the very next space's, when it asks one
+    next_entry: EntryRequirement | None = None  # the next space ahead that asks one
     end_column: int
     final_points: int
     tax_rate: int

@@ -16,6 +16,7 @@ from engine.civilization.view_schema import (
     AskView,
     CalamityView,
     DealView,
+    EntryRequirement,
     OfferView,
     PlayerView,
     PrivateView,
@@ -40,6 +41,7 @@ def _player(s: CivState, seat: int) -> PlayerView:
             r = succession.requirement(s, seat, p.ast + 1)
             if r is not None:
                 req = Requirement(column=p.ast + 1, what=r[0], needed=r[1], has=r[2])
+    entry = succession.next_entry(s, seat)
     return PlayerView(
         seat=seat,
         nation=nation,
@@ -57,6 +59,9 @@ def _player(s: CivState, seat: int) -> PlayerView:
         ast=p.ast,
         epoch=succession.epoch_of(s, seat, max(p.ast, 1)) if nation else "stone_age",
         next_requirement=req,
+        next_entry=None
+        if entry is None
+        else EntryRequirement(column=entry[0], epoch=entry[1], what=entry[2], needed=entry[3], has=entry[4]),
         end_column=succession.end_column(s, seat) if nation else 0,
         final_points=succession.final_points(s, nation) if nation else 0,
         tax_rate=p.tax_rate,

@@ -24,19 +24,11 @@ OPTIONS = {"rounds": 2, "hand_size": 3}
 
 
 class Recorder:
-    """Every statement (with its parameters) the bot's connection executes."""
+    """Every statement (with its parameters: an executemany's first row) the bot's store sends."""
 
-    def __init__(self, db: Any) -> None:
+    def __init__(self, store: Store) -> None:
         self.seen: list[tuple[str, tuple[Any, ...]]] = []
-        for name in ("execute", "executemany", "execute_fetchall"):
-            setattr(db, name, self._wrap(name, getattr(db, name)))
-
-    def _wrap(self, name: str, original: Any) -> Any:
-        def recorded(sql: str, parameters: Any = (), *args: Any, **kwargs: Any) -> Any:
-            first = next(iter(parameters)) if name == "executemany" and parameters else parameters
-            self.seen.append((sql, tuple(first)))
-            return original(sql, parameters, *args, **kwargs)
-        return recorded
+        store.observe(lambda sql, params: self.seen.append((sql, tuple(params))))
 
 
 async def _moves(tmp_path: Path, label: str, template: Template | None) -> tuple[Path, list[list[Any]]]:
@@ -65,7 +57,7 @@ async def _moves(tmp_path: Path, label: str, template: Template | None) -> tuple
         await service.start(record.id, creator, seed=11)
         await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
         await driver.settle()
-        recorder = Recorder(driver.bot.store._db)  # type: ignore[union-attr]  # the test watches the connection
+        recorder = Recorder(driver.bot.store)  # type: ignore[arg-type]
         while True:
             record, state = await service.load(record.id)
             if record.status != "active":
