@@ -29,6 +29,7 @@ from pathlib import Path
 
 from i18n.writing import comment_lines, join_parts, message_source
 
+_TOML_NAME = re.compile(r"\b(?:i18n/catalog/)?([a-z_]+)\.toml\b")
 _HEADER = re.compile(r"""^\[\s*(?:"([^"\\]*)"|'([^']*)'|([A-Za-z0-9_.\-]+))\s*\]\s*(?:#.*)?$""")
 
 
@@ -60,7 +61,8 @@ def _layout(source: str) -> _Layout:
             continue
         header = _HEADER.match(line)
         if line.startswith("#"):
-            block.append(line[1:].removeprefix(" ").rstrip())
+            # A comment naming another area's file names the file it becomes.
+            block.append(_TOML_NAME.sub(r"\1.ftl", line[1:].removeprefix(" ").rstrip()))
         elif header:
             key = next(part for part in header.groups() if part is not None)
             entry = _Entry(key, block)

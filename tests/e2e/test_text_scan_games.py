@@ -18,6 +18,7 @@ Known problems the scan finds in presenters being rebuilt by other work are allo
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -41,6 +42,10 @@ SCANS = {"tigris": tigris_scan, "antike": antike_scan, "age_of_heroes": aoh_scan
 MORE_USERS = (("erin", "es-ES"), ("frank", "en-US"), ("gina", "es-ES"), ("hugo", "en-US"))
 # Table options that keep a whole game short (a real table may choose them).
 OPTIONS = {"civilization": "end_column=5"}
+# Problems the scan finds in presenters another change is rebuilding (Civilization's, Through the
+# Ages'), allowed until it lands: {regex on the problem line: the issue and item it belongs to}.
+# Each entry is short and names its issue; nothing else passes. (Empty: none is found today.)
+KNOWN: dict[str, str] = {}
 HUMAN_MOVES = 30  # the player's moves; then a robot plays her seats too, to the end
 
 
@@ -130,7 +135,7 @@ async def test_a_whole_game_reads_well(driver: Driver, monkeypatch: pytest.Monke
     print(f"{game_id} {players} {table}: {moves} moves by the player, {len(said)} texts, "
           f"{sum(len(s.text.splitlines()) for s in said)} lines scanned")
     assert [f"{p.key} ({p.lang}): {p.errors or p.text[:100]}" for p in problems] == []
-    found = scan.problems(limit=200)
+    found = [p for p in scan.problems(limit=200) if not any(re.search(k, p) for k in KNOWN)]
     assert found == [], "\n".join(found)
     assert not driver.unknown_routes
 
