@@ -153,9 +153,9 @@ class AgoraBot(commands.Bot):
             self.flow.kick()
 
     async def offline_tick(self) -> None:
-        """The offline driver's `wait`: one poll of the schedules (cogs/async_play.py), of the
-        maintenance (periodic backups, cogs/admin.py) and of Civilization's trade deadlines."""
-        for name in ("AsyncPlay", "Admin", "Civilization"):
+        """The offline driver's `wait`: one poll of the schedules (cogs/async_play.py: every
+        deadline, Civilization's trade too) and of the maintenance (periodic backups, cogs/admin.py)."""
+        for name in ("AsyncPlay", "Admin"):
             cog = self.get_cog(name)
             if cog is not None:
                 await cog.tick()  # type: ignore[attr-defined]

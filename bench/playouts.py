@@ -13,7 +13,15 @@ the action is empty (a declined monument), in all games and in how many games; h
 ended (their outcome reasons); and, for games whose outcome tells its rounds (`detail["rounds"]`),
 rounds per game. `--players` takes a count, a range or a list (default: every count the game
 allows); a summary table ends the run, one line per count: actions, rounds and seconds per game
-(wall and CPU), p50 / p90 / max each.
+(wall and CPU), p50 / p90 / max each. For games whose robots trade (an `accept` verb makes a
+deal, Civilization), deals per round: accepted offers over rounds, per game.
+
+`--runner table` serves the awaited seats as a table's robot runner does (`cogs/async_play.py`:
+the lowest seat first, a robot that waits for others only when every awaited seat's does)
+instead of in a seeded random order: what a table of robots, or robots beside slow players,
+plays like.
+
+    python -m bench.playouts --game civilization --players 8 --games 50 --no-check --runner table
 """
 
 from __future__ import annotations
@@ -86,7 +94,7 @@ def spread(values: Sequence[float], digits: int = 3) -> str:
 
 
 def run(game: Game[Any], players: int, games: int, seed: int, options: Any, raw: dict[str, Any],
-        check: bool = True) -> dict[str, Any]:
+        check: bool = True, table: bool = False) -> dict[str, Any]:
     """Play and check `games` games at one player count, print their figures, return them."""
     finished = 0
     actions: list[int] = []
@@ -99,11 +107,12 @@ def run(game: Game[Any], players: int, games: int, seed: int, options: Any, raw:
     games_with: Counter[str] = Counter()
     slowest = (0.0, 0)
     facts: dict[str, list[Any]] = {}
+    deals: list[float] = []  # accepted offers per round, per game
     failures: list[str] = []
     for i in range(games):
         game_seed = seed * 100_003 + i
         started, cpu_started = time.perf_counter(), time.process_time()
-        playout = play(game, players, options, game_seed)
+        playout = play(game, players, options, game_seed, table=table)
         cpu = time.process_time() - cpu_started
         elapsed = time.perf_counter() - started
         engine_seconds += elapsed
@@ -117,6 +126,8 @@ def run(game: Game[Any], players: int, games: int, seed: int, options: Any, raw:
         if isinstance(told, int):
             rounds.append(told)
         played = Counter(action_kind(game, text) for _, text in playout.log)
+        if isinstance(told, int) and told and "accept" in game.grammar.verbs:
+            deals.append(played["accept"] / told)
         kinds.update(played)
         games_with.update(played.keys())
         playout_facts = getattr(game, "playout_facts", None)
@@ -148,7 +159,8 @@ def run(game: Game[Any], players: int, games: int, seed: int, options: Any, raw:
             failures.append(f"seed {game_seed}: {exc}")
 
     total = sum(actions)
-    print(f"game={game.id} players={players} options={raw or '{}'} games={games}")
+    print(f"game={game.id} players={players} options={raw or '{}'} games={games}"
+          f"{' runner=table' if table else ''}")
     print(f"games finished{' and checked' if check else ' (not checked)'}: {finished}/{games}")
     print(f"mean actions per game: {statistics.mean(actions):.1f} (min {min(actions)}, max {max(actions)})")
     print(f"actions per second (engine): {total / engine_seconds:,.0f}")
@@ -162,6 +174,10 @@ def run(game: Game[Any], players: int, games: int, seed: int, options: Any, raw:
     if rounds:
         print(f"rounds per game: mean {statistics.mean(rounds):.1f}, p50 {percentile(rounds, 0.5):.0f}, "
               f"p90 {percentile(rounds, 0.9):.0f}, max {max(rounds)}")
+    if deals:
+        print(f"deals per round (accepted offers): mean {statistics.mean(deals):.2f}, "
+              f"p50 {percentile(deals, 0.5):.2f}, p90 {percentile(deals, 0.9):.2f}, min {min(deals):.2f}, "
+              f"max {max(deals):.2f}; games without a deal {sum(1 for d in deals if d == 0)}/{len(deals)}")
     print("actions by kind (all games; games where played):")
     for kind, n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0])):
         print(f"  {kind:<20} {n:>8} {games_with[kind]:>5}/{games}")
@@ -179,7 +195,7 @@ def run(game: Game[Any], players: int, games: int, seed: int, options: Any, raw:
     print(flush=True)
     return {"players": players, "games": games, "finished": finished, "actions": actions,
             "wall": game_seconds, "cpu": cpu_seconds, "rounds": rounds, "reasons": reasons,
-            "slowest": slowest}
+            "slowest": slowest, "deals": deals}
 
 
 def summary(game: Game[Any], results: list[dict[str, Any]], checked: bool = True) -> None:
@@ -188,13 +204,15 @@ def summary(game: Game[Any], results: list[dict[str, Any]], checked: bool = True
     print(f"summary: {game.id}, seconds per game p50 / p90 / max (wall; CPU of this process)")
     games = "games checked" if checked else "games finished (not checked)"
     print(f"| players | {games} | actions p50 / p90 / max | rounds p50 / p90 / max "
-          "| wall s p50 / p90 / max | CPU s p50 / p90 / max | slowest (CPU) seed | how games ended |")
-    print("|---|---|---|---|---|---|---|---|")
+          "| wall s p50 / p90 / max | CPU s p50 / p90 / max | slowest (CPU) seed | how games ended "
+          "| deals per round mean (min) |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for r in results:
         rounds = spread(r["rounds"], 0) if r["rounds"] else "—"
         ended = ", ".join(f"{k.rsplit('.', 1)[-1]} {n}" for k, n in sorted(r["reasons"].items()))
+        deals = f"{statistics.mean(r['deals']):.2f} ({min(r['deals']):.2f})" if r.get("deals") else "—"
         print(f"| {r['players']} | {r['finished']}/{r['games']} | {spread(r['actions'], 0)} | {rounds} "
-              f"| {spread(r['wall'], 2)} | {spread(r['cpu'], 2)} | {r['slowest'][1]} | {ended} |")
+              f"| {spread(r['wall'], 2)} | {spread(r['cpu'], 2)} | {r['slowest'][1]} | {ended} | {deals} |")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -209,6 +227,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="table option, repeatable (e.g. --option board=advanced)")
     parser.add_argument("--no-check", action="store_true",
                         help="skip the round trip, replay and leak checks (the times exclude them anyway)")
+    parser.add_argument("--runner", choices=("random", "table"), default="random",
+                        help="serve awaited seats in a seeded random order, or as a table's robot runner")
     args = parser.parse_args(argv)
 
     game = registry.get(args.game)
@@ -221,7 +241,8 @@ def main(argv: list[str] | None = None) -> int:
         raw[key] = json.loads(value) if value in ("true", "false") or value.isdigit() else value
     options = game.parse_options(raw)
 
-    results = [run(game, n, args.games, args.seed, options, raw, check=not args.no_check)
+    results = [run(game, n, args.games, args.seed, options, raw, check=not args.no_check,
+                   table=args.runner == "table")
                for n in player_counts(game, args.players)]
     summary(game, results, checked=not args.no_check)
     return 0 if all(r["finished"] == r["games"] for r in results) else 1

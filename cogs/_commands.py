@@ -25,6 +25,7 @@ import discord
 from discord import app_commands
 
 import i18n
+from cogs._builder import read_order, steps_autocomplete
 from cogs._i18n import cmd, lang_of, option
 from engine import registry
 from engine.core import (
@@ -318,11 +319,16 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
     command = app_commands.Command(
         name=_key_or(f"cmd.{game_id}.{verb.replace(' ', '_')}", command_name(presenter, verb)),
         description=_description(game_id, verb, None), callback=callback, extras={"verb": verb})
-    if whole is not None:
+    steps = _steps_info(cls)
+    if whole is not None and steps is not None:  # a whole order: built step by step (cogs/_builder.py)
+        command.autocomplete(whole)(steps_autocomplete(cog, game_id, presenter, cls, steps))
+    elif whole is not None:
         command.autocomplete(whole)(_whole_autocomplete(cog, game_id, presenter, cls))
     else:
         for name, info in by_option.items():
-            if name not in choices and not isinstance(info.spec, Flag):
+            if isinstance(info.spec, Steps):  # a whole order in its own option: step by step
+                command.autocomplete(name)(steps_autocomplete(cog, game_id, presenter, cls, info))
+            elif name not in choices and not isinstance(info.spec, Flag):
                 command.autocomplete(name)(_field_autocomplete(cog, game_id, presenter, cls, info, by_option))
     if seat_option is not None:
         command.autocomplete(seat_option)(_seat_autocomplete(cog, presenter))
@@ -419,6 +425,13 @@ async def _action_text(cog: AgoraCog, interaction: discord.Interaction, game_id:
                        whole: str | None, by_option: dict[str, FieldInfo], values: dict[str, Any],
                        seat: int | None = None) -> str:
     """The action's text form from the options (refusals raise with a catalog key)."""
+    steps = _steps_info(cls)
+    if whole is not None and steps is not None:  # names in any language, players by name
+        record = await cog.flow.game_here(interaction)
+        names = await cog.flow.names(record)
+        users = [record.user_of(s) for s in range(len(names))]
+        return read_order(game_id, cls, steps, str(values.get(whole) or ""), names, users,
+                          lang_of(interaction)).to_text()
     if whole is not None:
         rest = typed.english(game_id, str(values.get(whole) or "").strip())
         if rest.casefold().startswith(cls.verb + " "):  # the whole action typed, verb included
@@ -451,6 +464,13 @@ async def _action_text(cog: AgoraCog, interaction: discord.Interaction, game_id:
                                 usage=registry.get(game_id).grammar.usage(cls.verb)) from None
     given = {info.name for name, info in by_option.items() if values.get(name) is not None or info.required}
     return (await _completed(cog, interaction, game_id, cls, action, given, seat)).to_text()
+
+
+def _steps_info(cls: type[Action]) -> FieldInfo | None:
+    """The one field of a whole order (a `Steps` field) of an action with no other required one."""
+    infos = cls.fields_info()
+    found = [i for i in infos if isinstance(i.spec, Steps)]
+    return found[0] if len(found) == 1 and all(i is found[0] or not i.required for i in infos) else None
 
 
 def _chosen(game_id: str, cls: type[Action], by_option: dict[str, FieldInfo], namespace: Any,

@@ -547,7 +547,9 @@ class GameFlow:
 
             def both() -> tuple[dict[str, Any], dict[str, Any], str]:
                 applied = apply_action(game, state, seat, action_text)  # refusals raise here
-                after = game.player_view(applied.state, seat)
+                # The order's own result (the game may stop before its automatic phases).
+                shown = game.preview_state(state, seat, game.parse_action(applied.action_text))
+                after = game.player_view(applied.state if shown is None else shown, seat)
                 return game.player_view(state, seat), after, applied.action_text
 
             try:

@@ -3,7 +3,8 @@
 `ag:a:<game row>:<version>:<seat or ->:<action text>` applies an action as of that version
 for that seat (an older version gets "the game has moved on"; the seat matters when one user
 holds several seats, as in two-player Antike); `ag:v:<game row>` answers with the clicker's own view,
-ephemerally. The rules stay in the engine: a button only carries an action's text form.
+ephemerally; `ag:b:<game row>:<version>:<seat or ->:<verb>` opens the order builder of a whole
+order of that verb. The rules stay in the engine: a button only carries an action's text form.
 
 Custom ids are untrusted input (a modified client can send any): every number in a template is
 `ID` (at most 18 digits, so it fits SQLite's 64-bit integers), `from_custom_id` never raises
@@ -142,7 +143,38 @@ def preview_view(token: str, confirm: str, cancel: str) -> discord.ui.View:
     return view
 
 
-DYNAMIC_ITEMS = (ActionButton, MyViewButton, PreviewButton)
+class BuildButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=rf"ag:b:(?P<game>{ID}):(?P<version>{ID}):(?P<seat>{ID}|-):(?P<verb>[a-z_]{{1,40}})"):
+    """Opens the order builder (`cogs._builder`) of a whole order of `verb`, as of `version`."""
+
+    def __init__(self, game_row: int, version: int, seat: int | None, verb: str, label: str,
+                 style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
+        super().__init__(discord.ui.Button(
+            label=label[:80], style=style, emoji="🧭",
+            custom_id=f"ag:b:{game_row}:{version}:{'-' if seat is None else seat}:{verb}"))
+        self.game_row, self.version, self.seat, self.verb = game_row, version, seat, verb
+        self.refusing = False
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+                             match: re.Match[str]) -> BuildButton:
+        seat = None if match["seat"] == "-" else int(match["seat"])
+        made = cls(int(match["game"]), int(match["version"]), seat, match["verb"], item.label or "")
+        made.refusing = not usable(item)
+        return made
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from cogs._builder import open_builder  # the builder reads presenters and the engine
+
+        flow = _flow(interaction)
+        if self.refusing:
+            await flow.refuse_unknown_component(interaction)
+            return
+        async with flow.component_errors(interaction):
+            await open_builder(interaction, self.game_row, self.version, self.seat, self.verb)
+
+
+DYNAMIC_ITEMS = (ActionButton, MyViewButton, PreviewButton, BuildButton)
 
 
 def build_view(game_row: int, version: int, buttons: list[ButtonSpec], *,
@@ -150,6 +182,10 @@ def build_view(game_row: int, version: int, buttons: list[ButtonSpec], *,
     """A persistent view (timeout=None) of action buttons, plus the optional "my view" button."""
     view = discord.ui.View(timeout=None)
     for spec in buttons[:24]:
+        if spec.build:  # opens the order builder of a whole order
+            view.add_item(BuildButton(game_row, version, spec.seat, spec.build, spec.label,
+                                      _STYLES.get(spec.style, discord.ButtonStyle.primary)))
+            continue
         # The action's short key when it has one (any length of action text fits), else its text.
         payload = spec.key or spec.action_text
         if action_custom_id(game_row, version, payload, spec.seat) is None:

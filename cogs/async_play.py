@@ -337,9 +337,15 @@ class AsyncPlay(AgoraCog):
             record, state = await self.service.load(game_row)
             if record.status != "active" or state is None:
                 break
-            awaited = awaited_seats(self.service.game_of(record), state)
-            seat = next((s.seat for s in sorted(record.seats, key=lambda s: s.seat)
-                         if s.autoplay and s.seat in awaited), None)
+            game = self.service.game_of(record)
+            awaited = awaited_seats(game, state)
+            robots = [s.seat for s in sorted(record.seats, key=lambda s: s.seat)
+                      if s.autoplay and s.seat in awaited]
+            # A robot that waits for others in an open window (a trade: its offer unanswered)
+            # plays only when every awaited seat is such a robot (`Game.robot_waits`).
+            seat = next((p for p in robots if not game.robot_waits(state, p)), None)
+            if seat is None and robots and len(robots) == len(awaited):
+                seat = robots[0]
             if seat is None:
                 break
             try:

@@ -51,6 +51,9 @@ class ButtonSpec:
     seat: int | None = None
     # A short key standing for the action in the button's custom id (`engine.core.keys`).
     key: str | None = None
+    # A verb whose whole order (a `Steps` field) the button builds step by step with menus,
+    # instead of playing `action_text` (`cogs._builder`).
+    build: str | None = None
 
 
 @dataclass(frozen=True)
@@ -190,6 +193,13 @@ class Presenter:
             return i18n.t(key, lang, **params)
         head = i18n.t(f"cmd.{self.game_id}.{verb}", lang) if i18n.has(f"cmd.{self.game_id}.{verb}") else verb
         return " ".join([head, *(v for v in params.values() if v)])
+
+    def draft_label(self, draft: Any, lang: str, names: Sequence[str] = ()) -> str:
+        """A step of a whole order being built (`engine.core.choices.Draft`: some fields chosen,
+        a path perhaps unfinished) in words, for the order builder's choices; by default its
+        chosen fields' labels. A game words its steps its own way."""
+        infos = {i.name: i for i in draft.kind.fields_info()}
+        return " ".join(self.value_label(infos[name], value, lang, names) for name, value in draft.chosen)
 
     def text_label(self, action_text: str, lang: str, names: Sequence[str] = ()) -> str:
         """`action_label` of an action's text form (the text itself if it does not parse)."""

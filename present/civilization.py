@@ -12,14 +12,17 @@ its receiver at once (§22.2.2): the log, the board and the receiver's DM say so
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import i18n
 from engine import registry
 from engine.civilization.view_schema import CALAMITY_KINDS
-from engine.core import Action, Decision, Event
+from engine.core import Action, Decision, Event, Steps
 from engine.core.fields import FieldInfo
+from engine.core.grammar import Step
+from present import typed
 from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, register
 
 GAME_ID = "civilization"
@@ -52,10 +55,21 @@ NATION_EMOJI: dict[str, str] = {
     "iberia": "🟫",
     "gaul": "🔵",
 }
+# The rulebook's section of each calamity (JOC 22.2.4-22.2.11), cited by its prompts and refusals.
+CALAMITY_SECTION = {
+    "volcanic_eruption": "22.2.4",
+    "famine": "22.2.5",
+    "civil_war": "22.2.6",
+    "flood": "22.2.7",
+    "epidemic": "22.2.8",
+    "civil_disorder": "22.2.9",
+    "iconoclasm_and_heresy": "22.2.10",
+    "piracy": "22.2.11",
+}
 BLACK_CALAMITIES = ("epidemic", "civil_disorder", "iconoclasm_and_heresy", "piracy")
 # Decisions also prompted by DM (with their buttons): hidden ones anyway, calamity choices, and
 # the sealed or personal choices of a phase (so nobody has to watch the channel for them).
-DM_PROMPTED = CALAMITY_KINDS | {"tax", "revolt", "grow", "fleet", "build", "reduce"}
+DM_PROMPTED = CALAMITY_KINDS | {"tax", "revolt", "grow", "fleet", "build", "reduce", "demand"}
 # Orders checked and previewed before they are sent (the command answers with a preview and
 # a confirm button).
 PREVIEWED = frozenset(
@@ -105,6 +119,24 @@ HINT_VERB = {
     "discard": "discard",
     "build": "build",
     "revolt": "revolt",
+}
+# Decisions answered by a whole order, and the verb whose order the builder button builds.
+BUILT = {
+    "move": "step",
+    "grow": "grow",
+    "fleet": "fleet",
+    "build": "build",
+    "reduce": "reduce",
+    "quake_reduce": "reduce",
+    "disorder": "reduce",
+    "icon_reduce": "reduce",
+    "revolt": "revolt",
+    "lose": "lose",
+    "pick": "pick",
+    "quake_target": "target",
+    "icon_target": "target",
+    "piracy": "target",
+    "assign": "assign",
 }
 DM_EVENTS = 12
 AST_EVENTS = frozenset({"ast", "ast_back", "ast_blocked"})
@@ -176,6 +208,55 @@ def shown_hand_count(view: dict[str, Any], seat: int) -> int:
     a deal is not among them: it lies face up in front of its receiver (§22.2.2)."""
     p = next((q for q in view_players(view) if q["seat"] == seat), None)
     return int(p["hand_count"]) if p else 0
+
+
+# ------------------------------------------------------------------------------------ typed actions
+def typed_action(value: Any) -> Action | None:
+    """An action whether it comes typed or as its text form (a decision's default, a legal
+    move, a stored plan): presentation works on typed actions (issue 32)."""
+    if value is None or isinstance(value, Action):
+        return value
+    try:
+        return registry.get(GAME_ID).parse_action(str(value))
+    except Exception:  # an older grammar's text: nothing to show
+        return None
+
+
+def _order(verb: str, **fields: Any) -> Action:
+    """An action of `verb` from its fields; a whole order's steps may be given as the value of
+    their one field (`sites=["athens"]`)."""
+    cls = registry.get(GAME_ID).grammar.action_class(verb)
+    assert cls is not None
+    values: dict[str, Any] = {}
+    for info in cls.fields_info():
+        if info.name not in fields:
+            continue
+        value = fields[info.name]
+        if isinstance(info.spec, Steps):
+            kind = info.spec.kinds[0]
+            first = kind.fields_info()[0].name
+            value = tuple(v if isinstance(v, Step) else kind(**{first: v}) for v in value)
+        values[info.name] = value
+    return cls(**values)
+
+
+def _steps_of(action: Action) -> tuple[Any, ...] | None:
+    info = next((i for i in action.fields_info() if isinstance(i.spec, Steps)), None)
+    return None if info is None else tuple(getattr(action, info.name))
+
+
+def _short_step(step: Any, lang: str) -> str:
+    """A step in the fewest words, for a button: `2 Cilicia`, `2 Thebes → Memphis`."""
+    values = step.field_values()
+    where = " → ".join(area(a, lang) for a in values.get("path", ())) or (
+        area(values["area"], lang) if "area" in values else ""
+    )
+    n = values.get("count", values.get("points"))
+    return f"{n} {where}".strip() if n is not None else where
+
+
+def _units(steps: Sequence[Any]) -> int:
+    return sum(int(getattr(st, "count", 0) or getattr(st, "points", 0) or 0) for st in steps)
 
 
 # ------------------------------------------------------------------------------------ steps
@@ -251,7 +332,7 @@ class CivilizationPresenter(Presenter):
     commands = CommandShape(
         group="civ",
         names={"fleet": "ships", "faction": "keep"},
-        hidden=frozenset({"accept", "withdraw", "done", "choose", "beneficiary", "faction"}),
+        hidden=frozenset({"accept", "withdraw", "done", "choose", "beneficiary", "faction", "demand"}),
         whole={
             verb: field
             for verb, field in (
@@ -283,6 +364,30 @@ class CivilizationPresenter(Presenter):
             return t("civilization.offer.ref", lang, id=value)
         return super().value_label(info, value, lang, names)
 
+    def draft_label(self, draft: Any, lang: str, names: Sequence[str] = ()) -> str:
+        """A step being built, in words: the finished ones as in an order's preview; an
+        unfinished move as its areas so far and "…" (`Thebes → … (3)`, `⛵ Athens → Crete → …`)."""
+        who = Names(None, names)
+        step = draft.step()
+        if step is not None and not draft.ask:
+            return step_label(step, lang, who)
+        values = draft.values
+        bits: list[str] = []
+        if "path" in values:
+            more = ["…"] if draft.ask == "path" else []
+            path = " → ".join([*(area(a, lang) for a in values["path"]), *more])
+            bits.append(("⛵ " if draft.kind.verb == "ship" else "") + path)
+        if "area" in values:
+            bits.append(area(values["area"], lang))
+        if "to" in values:
+            bits.append(who(values["to"]))
+        counted = values.get("count", values.get("points"))
+        if counted is not None:
+            bits.append(f"({counted})")
+        if "carry" in values:
+            bits.append(t("civilization.step.carry", lang, n=values["carry"]))
+        return " ".join(bits) or t(f"civilization.step.kind.{draft.kind.__name__}", lang)
+
     def action_label(self, action: Action, lang: str, names: Sequence[str] = ()) -> str:
         who = Names(None, names)
         verb = action.verb
@@ -302,6 +407,8 @@ class CivilizationPresenter(Presenter):
             "assign",
         ):
             steps = next(iter(fields.values()), ())
+            if not steps and i18n.has(f"civilization.act_none.{verb}"):  # what "nothing" does
+                return t(f"civilization.act_none.{verb}", lang)
             what = "; ".join(step_label(s, lang, who) for s in steps) or t("core.word.nothing", lang)
             return t(key, lang, what=what)
         if verb in ("give", "discard"):
@@ -341,16 +448,35 @@ class CivilizationPresenter(Presenter):
             return t(key, lang, keep=action.keep)
         if verb in ("tax", "gold"):
             return t(key, lang, n=next(iter(fields.values())))
+        if verb == "insist":
+            phase = t(f"civilization.phase.{action.phase}", lang) if i18n.has(
+                f"civilization.phase.{action.phase}") else t(f"civilization.choice.{action.phase}", lang)
+            return t(key, lang, phase=phase, on="yes" if action.on else "no")
+        if verb == "demand":
+            return t(key, lang, first="yes" if action.first else "no")
         if i18n.has(key):
             return t(key, lang)
         return super().action_label(action, lang, names)
 
+    def done_text(
+        self, action_text: str, lang: str, names: Sequence[str] = (), events: Sequence[Event] = ()
+    ) -> str | None:
+        """The actor's ✅, in the second person: a sealed order as given ("You give your sealed
+        order (ships)"), anything else as the order itself ("Your order: Reduce: Tyre")."""
+        action = typed_action(action_text)
+        if action is None:
+            return None
+        sealed = next((e for e in events if e.key == "civilization.log.answered"), None)
+        if sealed is not None:
+            kind = t(f"civilization.decision.short.{sealed.params.get('kind')}", lang)
+            return t("civilization.done.sealed", lang, kind=kind, what=self.short_label(action, lang, names))
+        return t("civilization.done.order", lang, what=self.action_label(action, lang, names))
+
     def public_action(self, action_text: str, names: Sequence[str], lang: str) -> str | None:
         """An action as the log tells it to everyone: cards given or returned as a count, sealed
         orders as given (their reveal tells what they were), purchases without the payment."""
-        try:
-            action = registry.get(GAME_ID).parse_action(action_text)
-        except Exception:  # an older grammar
+        action = typed_action(action_text)
+        if action is None:  # an older grammar
             return None
         verb = action.verb
         if verb in ("give", "discard"):
@@ -361,6 +487,10 @@ class CivilizationPresenter(Presenter):
                 lang,
                 kind=t(f"civilization.decision.short.{SEALED_VERBS[verb]}", lang),
             )
+        if verb == "offer" and action.to is not None:  # its facts are for the two players only
+            return t("civilization.pub.offer_to", lang, to=Names(None, names)(action.to))
+        if verb == "counter":  # it may answer such an offer: its own events say the rest
+            return t("civilization.pub.counter", lang, offer=action.offer)
         if verb == "buy":
             return t(
                 "civilization.pub.buy",
@@ -398,7 +528,24 @@ class CivilizationPresenter(Presenter):
                     ),
                     v,
                 )
+        if key == "core.err.wrong_verb":  # the player's commands, never the engine's verbs
+            out["verbs"] = self.commands_for(str(params.get("verbs", "")).split(", "), lang)
+        # A calamity's refusal cites that calamity's own section (22.2.4-22.2.11).
+        if isinstance(params.get("card"), str):
+            out["calamity"] = params["card"]
+        if params.get("city") == "yes" and isinstance(params.get("area"), str):
+            out["city_word"] = f"{typed.localized(GAME_ID, 'city', lang)} {area(params['area'], lang)}"
         return out
+
+    def commands_for(self, verbs: Sequence[str], lang: str) -> str:
+        """The commands (or buttons) that answer these verbs, as a player knows them."""
+        shown = []
+        for verb in verbs:
+            if verb in self.commands.hidden:
+                shown.append(t("civilization.word.by_buttons", lang))
+            elif verb:
+                shown.append(f"`/{self.commands.group} {t(f'cmd.civilization.{verb}', lang)}`")
+        return i18n.format_list(list(dict.fromkeys(shown)), lang)
 
     # --- buttons ------------------------------------------------------------------------
     # Buttons name players, and a DM's buy buttons read the seat's own plans.
@@ -407,108 +554,134 @@ class CivilizationPresenter(Presenter):
     def buttons(
         self,
         decision: Decision,
-        legal: list[str],
+        legal: Sequence[Any],
         lang: str,
         view: dict[str, Any] | None = None,
         names: Sequence[str] = (),
     ) -> list[ButtonSpec]:
+        """A decision's buttons. On the board (the public view) each says whose it is, since
+        several players may answer at once; an order of several steps also gets a button that
+        builds it step by step (`cogs/_builder.py`)."""
         who = Names(None, names)
+        actions = [a for a in (typed_action(x) for x in legal) if a is not None]
+        specs = self._answers(decision, actions, lang, view, names, who)
+        verb = BUILT.get(decision.kind)
+        if verb is not None and verb in decision.verbs:
+            specs.append(ButtonSpec(t(f"civilization.builder.{verb}", lang), "", "primary", build=verb))
+        if view is not None and view.get("private") is None:  # the board: whose each button is
+            specs = [
+                dataclasses.replace(
+                    s,
+                    label=self._cut(
+                        t("civilization.button.whose", lang, who=who(decision.seat), what=s.label)
+                    ),
+                )
+                for s in specs
+            ]
+        return specs[:20]
+
+    def _answers(
+        self,
+        decision: Decision,
+        legal: list[Action],
+        lang: str,
+        view: dict[str, Any] | None,
+        names: Sequence[str],
+        who: Names,
+    ) -> list[ButtonSpec]:
         kind = decision.kind
         specs: list[ButtonSpec] = []
+        default = typed_action(decision.default)
         if kind == "trade":
-            offers = {o["id"]: o for o in decision.params.get("offers", [])}
             counters = {o["id"]: o for o in decision.params.get("counters", [])}
-            specs += self._accept_with_mine(decision.seat, list(offers.values()), view, who, lang)
-            for text in legal:
-                verb, _, rest = text.partition(" ")
-                oid = int(rest.lstrip("o")) if rest.lstrip("o").isdigit() else None
-                if verb == "accept" and oid in counters:
+            offers = list(decision.params.get("offers", []))
+            specs += self._accept_with_mine(decision.seat, offers, view, who, lang)
+            for action in legal:
+                oid = getattr(action, "offer", None)
+                if action.verb == "accept" and oid in counters:
+                    what = offer_text(counters[oid], lang, who)
                     specs.append(
-                        ButtonSpec(
-                            self._cut(
-                                t(
-                                    "civilization.button.accept",
-                                    lang,
-                                    what=offer_text(counters[oid], lang, who),
-                                )
-                            ),
-                            text,
-                            "success",
-                        )
+                        self._spec(t("civilization.button.accept", lang, what=what), action, "success")
                     )
-                elif verb == "withdraw":
-                    specs.append(
-                        ButtonSpec(
-                            self._cut(t("civilization.button.withdraw", lang, id=oid)), text, "secondary"
-                        )
-                    )
-                elif verb == "done":
-                    specs.append(ButtonSpec(t("civilization.button.done_trading", lang), text, "danger"))
-            return specs[:20]
+                elif action.verb == "withdraw":
+                    specs.append(self._spec(t("civilization.button.withdraw", lang, id=oid), action))
+                elif action.verb == "done":
+                    specs.append(self._spec(t("civilization.button.done_trading", lang), action, "danger"))
+            return specs
         if kind == "move":
-            return [ButtonSpec(t("civilization.button.done_moving", lang), "done", "danger")]
-        if kind == "trade_give" and decision.default:
+            done = next((a for a in legal if a.verb == "done"), None) or _order("done")
+            return [self._spec(t("civilization.button.done_moving", lang), done, "danger")]
+        if kind == "trade_give" and default is not None:
             specs.append(
-                ButtonSpec(
-                    self._cut(
-                        t(
-                            "civilization.button.give",
-                            lang,
-                            what=self.text_label(decision.default, lang, names),
-                        )
-                    ),
-                    decision.default,
+                self._spec(
+                    t("civilization.button.give", lang, what=self.short_label(default, lang, names)),
+                    default,
                     "success",
                 )
             )
-            call_off = next((text for text in legal if text.startswith("withdraw")), None)
+            call_off = next((a for a in legal if a.verb == "withdraw"), None)
             if call_off is not None:  # either side's offer id calls the deal off
-                specs.append(ButtonSpec(t("civilization.button.call_off", lang), call_off, "danger"))
+                specs.append(self._spec(t("civilization.button.call_off", lang), call_off, "danger"))
             return specs
         if kind == "buy":
             plans = dict(((view or {}).get("private") or {}).get("buy_plans") or {})
             prices = decision.params.get("prices", {})
             for _, text in sorted(plans.items(), key=lambda kv: -prices.get(kv[0], 0))[:15]:
-                specs.append(ButtonSpec(self._cut(self.text_label(text, lang, names)), text, "primary"))
-            specs.append(ButtonSpec(t("civilization.act.buy_nothing", lang), "buy nothing", "secondary"))
+                plan = typed_action(text)
+                if plan is not None:
+                    specs.append(self._spec(self.short_label(plan, lang, names), plan, "primary"))
+            nothing = _order("buy", advances=())
+            specs.append(self._spec(t("civilization.act.buy_nothing", lang), nothing))
             return specs
         if kind == "build":
-            for site in decision.params.get("sites", [])[:10]:
+            sites = list(decision.params.get("sites", []))
+            for site in sites[:10]:
+                order = _order("build", sites=[site])
                 specs.append(
-                    ButtonSpec(
-                        self._cut(t("civilization.button.build", lang, area=area(site, lang))),
-                        f"build {site}",
-                        "primary",
-                    )
+                    self._spec(t("civilization.button.build", lang, area=area(site, lang)), order, "primary")
                 )
-            sites = decision.params.get("sites", [])
             if 1 < len(sites) <= decision.params.get("cities_left", 0):
+                order = _order("build", sites=sites)
                 specs.append(
-                    ButtonSpec(
-                        t("civilization.button.build_all", lang, n=len(sites)),
-                        "build " + "; ".join(sites),
-                        "success",
-                    )
+                    self._spec(t("civilization.button.build_all", lang, n=len(sites)), order, "success")
                 )
-            specs.append(ButtonSpec(t("civilization.button.build_none", lang), "build", "secondary"))
+            specs.append(self._spec(t("civilization.button.build_none", lang), _order("build", sites=[])))
             return specs
-        if len(legal) <= 20 and legal:
-            specs = [ButtonSpec(self._cut(self.text_label(a, lang, names)), a) for a in legal]
-        if decision.default and decision.default not in legal and len(decision.default) <= 80:
+        if len(legal) <= 20:
+            specs = [self._spec(self.short_label(a, lang, names), a) for a in legal]
+        if default is not None and default not in legal:
             specs.append(
-                ButtonSpec(
-                    self._cut(
-                        t(
-                            "civilization.button.default",
-                            lang,
-                            what=self.text_label(decision.default, lang, names),
-                        )
-                    ),
-                    decision.default,
+                self._spec(
+                    t("civilization.button.default", lang, what=self.short_label(default, lang, names)),
+                    default,
                     "primary",
                 )
             )
-        return specs[:20]
+        return specs
+
+    def _spec(self, label: str, action: Action, style: str = "secondary") -> ButtonSpec:
+        return ButtonSpec(self._cut(label), action.to_text(), style)
+
+    def _words(self, value: Any, lang: str, names: Sequence[str]) -> str:
+        """An action (typed, or its text form from a view) in words."""
+        action = typed_action(value)
+        return self.action_label(action, lang, names) if action is not None else str(value)
+
+    def short_label(self, action: Action, lang: str, names: Sequence[str] = ()) -> str:
+        """An action's label that fits a button: in full when it does, else its steps in short
+        (`2 Cilicia, 2 Gordium, …`), else how many steps (item 13 of issue 36)."""
+        full = self.action_label(action, lang, names)
+        if len(full) <= MAX_LABEL:
+            return full
+        steps = _steps_of(action)
+        if steps is None:
+            return self._cut(full)
+        short = t(
+            f"civilization.act.{action.verb}", lang, what=", ".join(_short_step(st, lang) for st in steps)
+        )
+        if len(short) <= MAX_LABEL:
+            return short
+        return t(f"civilization.act_count.{action.verb}", lang, n=len(steps), units=_units(steps))
 
     def _accept_with_mine(
         self, seat: int, offers: list[dict[str, Any]], view: dict[str, Any] | None, who: Names, lang: str
@@ -520,11 +693,11 @@ class CivilizationPresenter(Presenter):
         mine = [o for o in trade.get("offers", []) if o["seat"] == seat and o.get("answers") is None]
         if not mine or not offers:
             return []
-        counter = next(cls for cls in registry.get(GAME_ID).actions if cls.verb == "counter")
         own = mine[-1]
         specs = []
         for o in offers[:5]:
-            action = counter(
+            action = _order(
+                "counter",
                 offer=o["id"],
                 count=own["count"],
                 value=own["value"],
@@ -538,7 +711,7 @@ class CivilizationPresenter(Presenter):
                 offer=o["id"],
                 mine=own["id"],
             )
-            specs.append(ButtonSpec(self._cut(text), action.to_text(), "success"))
+            specs.append(self._spec(text, action, "success"))
         return specs
 
     @staticmethod
@@ -559,8 +732,41 @@ class CivilizationPresenter(Presenter):
             if (d.seat, d.kind) in seen:
                 continue
             seen.add((d.seat, d.kind))
-            parts.append(f"**{who(d.seat)}**: " + t(f"civilization.decision.{d.kind}", lang))
+            parts.append(f"**{who(d.seat)}**: " + self.decision_text(d.kind, d.params, lang, who))
         return i18n.t("flow.awaiting", lang, who="; ".join(parts))
+
+    def decision_words(self, kind: str, params: dict[str, Any], lang: str) -> str:
+        return self.decision_text(kind, params, lang, Names(None, ()))
+
+    def decision_text(self, kind: str, params: dict[str, Any], lang: str, who: Callable[[Any], str]) -> str:
+        """What a decision asks, with the numbers the player needs: how many points to lose and
+        what a city is worth, how many losses to divide and the most each, how many cards to
+        return; a calamity's prompt cites its own section."""
+        words: dict[str, Any] = {}
+        calamity = params.get("calamity")
+        if isinstance(calamity, str):
+            number = CALAMITY_SECTION.get(calamity, "22.2")
+            words["calamity"] = card(calamity, lang)
+            words["section"] = f"§{number} {t(f'civilization.section.{number}', lang)}"
+        if kind == "assign":
+            each = params.get("each")
+            words |= {
+                "total": params.get("total", 0),
+                "exact": "yes" if params.get("exact") else "no",
+                "each": "none" if each is None else each,
+            }
+        elif kind in ("lose", "pick"):
+            target = params.get("target", params.get("points", 0))
+            words |= {
+                "target": target,
+                "points": params.get("points", target),
+                "city_value": params.get("city_value", 5),
+                "over": "yes" if target != params.get("points", target) else "no",
+                "victim": who(params.get("victim")),
+            }
+        elif kind == "discard":
+            words |= {"must": params.get("must", 0), "limit": params.get("limit", 0)}
+        return t(f"civilization.decision.{kind}", lang, **words)
 
     def public_message(
         self,
@@ -611,6 +817,73 @@ class CivilizationPresenter(Presenter):
         if req:
             line += "\n" + self.requirement(req, lang)
         return line
+
+    # --- words with the pictures (`/civ ast`, `/civ panel`, `/civ zoom`) ------------------------
+    def ast_text(self, view: dict[str, Any], names: Sequence[str], lang: str) -> str:
+        """The A.S.T. in words: each nation's space, epoch and next entry requirement."""
+        who = Names(view, names)
+        order = view.get("ast_order_seats") or [p["seat"] for p in view_players(view)]
+        by_seat = {p["seat"]: p for p in view_players(view)}
+        lines = [f"**{t('civilization.ast.title', lang)}**"]
+        for seat in order:
+            p = by_seat.get(seat)
+            if p is None:
+                continue
+            line = t(
+                "civilization.ast.line",
+                lang,
+                who=who.full(seat, lang),
+                space=p["ast"],
+                end=p["end_column"],
+                epoch=t(f"civilization.epoch.{p['epoch']}", lang),
+                points=p["points"],
+            )
+            req = p.get("next_requirement")
+            if req:
+                line += " · " + self.requirement(req, lang)
+            lines.append(line)
+        return "\n".join(lines)
+
+    def panel_text(self, view: dict[str, Any], seat: int, names: Sequence[str], lang: str) -> str:
+        """One player's panel in words: what the picture shows, each card with its group, and
+        what the cards still to buy cost that player (after credits)."""
+        who = Names(view, names)
+        p = next((q for q in view_players(view) if q["seat"] == seat), None)
+        if p is None:
+            return "?"
+        lines = [who.full(seat, lang), self._player_line(p, view, lang)]
+        lines.append(
+            t(
+                "civilization.panel.advances",
+                lang,
+                n=len(p["advances"]),
+                what=i18n.format_list([label("advance", a, lang) for a in p["advances"]], lang) or "—",
+            )
+        )
+        prices = sorted((p.get("prices") or {}).items(), key=lambda kv: (kv[1], kv[0]))
+        if prices:
+            lines.append(
+                t(
+                    "civilization.panel.prices",
+                    lang,
+                    what=", ".join(f"{label('advance', a, lang)} {n}" for a, n in prices),
+                )
+            )
+        return "\n".join(lines)
+
+    def zoom_text(
+        self, view: dict[str, Any], seat: int, names: Sequence[str], lang: str, *, drawn: bool
+    ) -> str:
+        """The words with the zoomed map: the player's areas and how many tokens in each."""
+        if not drawn:
+            return t("civilization.zoom.none", lang)
+        mine = []
+        for piece in view.get("pieces", []):
+            n = _count(piece.get("tokens", {}), seat)
+            city = piece.get("city") == seat
+            if n or city:
+                mine.append(area(piece["area"], lang) + (f" {n}" if n else "") + (" 🏛" if city else ""))
+        return t("civilization.zoom.text", lang, areas=", ".join(mine) or "—", n=len(mine))
 
     @staticmethod
     def requirement(req: dict[str, Any], lang: str) -> str:
@@ -686,7 +959,19 @@ class CivilizationPresenter(Presenter):
             )
         ]
         for o in trade.get("offers", []):
-            if o.get("answers") is not None:
+            if o.get("answers") is not None and o.get("to") is not None:
+                lines.append(
+                    "• "
+                    + t(
+                        "civilization.panel.counter_to",
+                        lang,
+                        id=o["id"],
+                        who=who(o["seat"]),
+                        to=who(o["to"]),
+                        answers=o["answers"],
+                    )
+                )
+            elif o.get("answers") is not None:
                 lines.append(
                     "• "
                     + t(
@@ -731,12 +1016,28 @@ class CivilizationPresenter(Presenter):
 
     # --- the log ------------------------------------------------------------------------
     def log_lines(self, events: Sequence[Event], names: list[str], lang: str) -> list[str]:
+        lines = self._event_lines(events, names, lang)
+        return ["📜 " + "\n📜 ".join(lines)] if lines else []
+
+    def describe(self, events: Sequence[Event], names: Sequence[str], lang: str) -> list[str] | None:
+        """One action's public events in words, as the log tells them (`/game log`, the undo
+        prompt, robots' and deadlines' moves): "Ana has given a sealed order (ships)". An action
+        with no public event of its own (cards given into a deal) is worded from the action
+        itself (`public_action`): none of Civilization's actions is secret in itself."""
+        return self._event_lines(events, names, lang) or None
+
+    def _event_lines(self, events: Sequence[Event], names: Sequence[str], lang: str) -> list[str]:
         who = Names(None, names)
         lines: list[str] = []
         phase = None
-        for e in events:
-            if e.to is not None:
-                continue
+        public = [e for e in events if e.to is None]
+        # A city lost to a calamity has its own line: the loss of units does not repeat it.
+        cities_told = {
+            (e.params.get("seat"), e.params.get("area"))
+            for e in public
+            if e.key.removeprefix("civilization.log.") in CITY_EVENTS
+        }
+        for e in public:
             name = e.key.removeprefix("civilization.log.")
             if name == "phase":
                 phase = e.params.get("phase")
@@ -745,10 +1046,14 @@ class CivilizationPresenter(Presenter):
                 lines.append(t("civilization.lg.phase", lang, phase=t("civilization.phase.ast", lang)))
             elif name == "fleet" and not (e.params.get("ships") or e.params.get("scrapped")):
                 continue  # nothing to tell
+            elif name == "units_lost":
+                e = _without_cities(e, cities_told)
+                if e is None:
+                    continue
             line = self.event_line(e, who, lang)
             if line:
                 lines.append(line)
-        return ["📜 " + "\n📜 ".join(lines)] if lines else []
+        return lines
 
     def event_line(self, e: Event, who: Callable[[Any], str], lang: str) -> str | None:
         name = e.key.removeprefix("civilization.log.")
@@ -794,7 +1099,7 @@ class CivilizationPresenter(Presenter):
                 out[k] = label("why", v, lang) if i18n.has(f"civilization.why.{v}") else card(v, lang)
             elif k == "what":
                 out[k] = t(f"civilization.req.{v}", lang, n=params.get("need", 0))
-            elif k in ("ships", "built", "scrapped") and isinstance(v, list):
+            elif k in ("ships", "built", "scrapped", "before") and isinstance(v, list):
                 out[k] = ", ".join(area(a, lang) for a in v) or "—"
             elif k in ("volcano",):
                 out[k] = label("volcano", v, lang)
@@ -808,7 +1113,11 @@ class CivilizationPresenter(Presenter):
                 out[k] = t(f"civilization.faction.{v}", lang)
             else:
                 out[k] = v
-        if name == "offer":
+        if name == "faction_pick":  # the victim's own 15 points, or the beneficiary's
+            out["picker"] = "victim" if params.get("seat") == params.get("victim") else "beneficiary"
+        if name == "civil_war":
+            out["kept"] = params.get("keep") or "first"
+        if name in ("offer", "counter"):
             out["to_who"] = who(params["to"]) if params.get("to") is not None else ""
             out["private"] = "yes" if params.get("to") is not None else "no"
         return out
@@ -835,9 +1144,7 @@ class CivilizationPresenter(Presenter):
             told = [t("civilization.dm.more", lang, n=len(told) - DM_EVENTS), *told[-DM_EVENTS:]]
         lines += told
         if private.get("sealed"):
-            lines.append(
-                t("civilization.dm.sealed", lang, what=self.text_label(private["sealed"], lang, names))
-            )
+            lines.append(t("civilization.dm.sealed", lang, what=self._words(private["sealed"], lang, names)))
         if private.get("committed"):
             lines.append(t("civilization.dm.committed", lang, cards=cards_text(private["committed"], lang)))
         me = next((p for p in view_players(view) if p["seat"] == seat), None)
@@ -863,7 +1170,7 @@ class CivilizationPresenter(Presenter):
                 )
         trade = view.get("trade")
         if trade is not None and seat is not None:
-            lines += self._trade_dm(trade, seat, who, lang)
+            lines += self._trade_dm(trade, seat, who, lang, list(private.get("offers") or []))
         mine = [c for c in view.get("calamities") or [] if c["victim"] == seat]
         if mine:
             lines.append(
@@ -872,7 +1179,19 @@ class CivilizationPresenter(Presenter):
         ask = view.get("ask") or {}
         verb = HINT_VERB.get(ask.get("kind", ""))
         if verb and seat in (ask.get("waiting") or []):
-            lines.append(t("civilization.dm.hint", lang, command=t(f"cmd.civilization.{verb}", lang)))
+            command = t(f"cmd.civilization.{verb}", lang)
+            built = BUILT.get(ask.get("kind", ""))
+            if built is None:  # purchases and discards: buttons and the command, no places
+                lines.append(t("civilization.dm.hint_cards", lang, command=command))
+            else:  # the builder's button as this DM labels it
+                lines.append(
+                    t(
+                        "civilization.dm.hint",
+                        lang,
+                        command=command,
+                        button=t(f"civilization.builder.{built}", lang),
+                    )
+                )
         return "\n".join(lines)
 
     def _private_event(self, e: Event, who: Names, lang: str, view: dict[str, Any]) -> str | None:
@@ -895,12 +1214,35 @@ class CivilizationPresenter(Presenter):
             return line
         if name == "discarded_cards":
             return t("civilization.dm.returned", lang, cards=cards_text(p["cards"], lang))
+        if name in ("offer_facts", "counter_facts") and p.get("seat") != (view.get("private") or {}).get(
+            "seat"
+        ):
+            return t(
+                f"civilization.dm.{name}",
+                lang,
+                seat=who(p["seat"]),
+                id=p["id"],
+                answers=p.get("answers"),
+                what=offer_text(p, lang, who, with_maker=False),
+            )
         return None
 
-    def _trade_dm(self, trade: dict[str, Any], seat: int, who: Names, lang: str) -> list[str]:
+    def _trade_dm(
+        self, trade: dict[str, Any], seat: int, who: Names, lang: str, private: list[dict[str, Any]] = ()
+    ) -> list[str]:
         lines: list[str] = []
         if seat in trade.get("done", []):
             return [t("civilization.dm.trade_done", lang)]
+        # The offers made privately between this player and another, in full.
+        full = {o["id"]: o for o in private}
+        trade = {
+            **trade,
+            "offers": [full.get(o["id"], o) for o in trade.get("offers", [])],
+            "deals": [
+                {**d, "a": full.get(d["a"]["id"], d["a"]), "b": full.get(d["b"]["id"], d["b"])}
+                for d in trade.get("deals", [])
+            ],
+        }
         mine = [o for o in trade.get("offers", []) if o["seat"] == seat]
         to_me = [
             o
@@ -945,7 +1287,9 @@ class CivilizationPresenter(Presenter):
     ) -> str:
         """What an order will do, from the views before and after it (applied on a copy)."""
         who = Names(before, names)
-        lines = [t("civilization.preview.head", lang, what=self.text_label(action_text, lang, names))]
+        action = typed_action(action_text)
+        what = self.action_label(action, lang, names) if action is not None else str(action_text)
+        lines = [t("civilization.preview.head", lang, what=what)]
         if (
             (before.get("ask") or {}).get("kind") == (after.get("ask") or {}).get("kind")
             and seat in ((after.get("ask") or {}).get("answered") or [])
@@ -996,6 +1340,15 @@ class CivilizationPresenter(Presenter):
                         what=", ".join(label("advance", a, lang) for a in new),
                     )
                 )
+        if pb and pa and pa.get("unsupported", 0) > pb.get("unsupported", 0):  # a costly mistake
+            lines.append(
+                t(
+                    "civilization.preview.unsupported",
+                    lang,
+                    short=pa["unsupported"],
+                    cities=len(pa["cities_on_board"]),
+                )
+            )
         hb = (before.get("private") or {}).get("hand")
         ha = (after.get("private") or {}).get("hand")
         if hb is not None and ha is not None and hb != ha:
@@ -1064,6 +1417,24 @@ class CivilizationPresenter(Presenter):
 
 def _count(d: dict[Any, int], seat: int) -> int:
     return int(d.get(str(seat), d.get(seat, 0)))
+
+
+CITY_EVENTS = frozenset({"city_lost", "city_to_token", "city_reduced"})
+
+
+def _without_cities(e: Event, told: set[tuple[Any, Any]]) -> Event | None:
+    """A loss of units without the cities whose loss has its own line (None: nothing left)."""
+    lost = typed_action(f"lose {e.params.get('units', '')}")
+    if lost is None:
+        return e
+    seat = e.params.get("seat")
+    kept = tuple(u for u in lost.units if not (type(u).__name__ == "LoseCity" and (seat, u.area) in told))
+    if not kept:
+        return None
+    if len(kept) == len(lost.units):
+        return e
+    units = "; ".join(u.to_text() if type(u).__name__ != "LoseCity" else f"city {u.area}" for u in kept)
+    return e.model_copy(update={"params": {**e.params, "units": units}})
 
 
 # Public events that tell nothing new in the channel (sealed-order bookkeeping and engine

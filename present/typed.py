@@ -57,27 +57,33 @@ def _tables(game_id: str) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
 NONE_WORDS = frozenset({"none", "nothing"})
 
 
-# The things a game names in the catalog (`<game>.<kind>.<id>`) whose Spanish names its engine
-# does not read itself: a name typed in Spanish ("Cartago", "Mar Egeo", "Vesubio") is read as
-# the id. (Other games' engines read their Spanish names: tribes, colours, provinces, cards.)
-NAMED_KINDS = {"civilization": ("area", "volcano", "plain")}
+# The things a game names in the catalog (`<game>.<kind>.<id>`) that players type by name: any
+# name the catalog gives them in any language — as printed, with spaces, any case, with or
+# without accents ("Upper Egypt", "alto egipto", "Tebas", "Sal") — is read as the id. A name two
+# things share ("Hispania": an area, and Iberia in Spanish) is left for the engine to read by
+# the field's kind.
+NAMED_KINDS = {
+    "civilization": ("area", "volcano", "plain", "place", "card", "commodity", "nation", "advance"),
+}
+# What players write between the areas of a path ("Thebes > Memphis", "Tebas → Menfis").
+PATH_SEP = re.compile(r"\s*(?:->|→|>)\s*")
 
 
 @cache
 def _names(game_id: str) -> tuple[re.Pattern[str] | None, dict[str, str]]:
-    """A pattern of the names of the game's named kinds that differ in some language from the
-    English one (spaces or underscores between words), and each folded name → its id."""
-    ids: dict[str, str] = {}
+    """A pattern of the names of the game's named kinds (spaces or underscores between words),
+    and each folded name → its id."""
+    found: dict[str, set[str]] = {}
     prefixes = tuple(f"{game_id}.{kind}." for kind in NAMED_KINDS.get(game_id, ()))
     for key, texts in i18n.catalog().items():
         if not prefixes or not key.startswith(prefixes):
             continue
+        thing = key.rsplit(".", 1)[1]
         for lang in i18n.LANGUAGES:
             name = texts.get(lang, "")
-            # "Bélgica" folds to the English "belgica" but the engine reads ids without folding:
-            # every name written otherwise than in English is read here, accents or not.
-            if name and lang != "en" and name != texts["en"]:
-                ids.setdefault(fold(name), key.rsplit(".", 1)[1])
+            if name:
+                found.setdefault(" ".join(fold(name).replace("_", " ").split()), set()).add(thing)
+    ids = {name: next(iter(things)) for name, things in found.items() if len(things) == 1}
     if not ids:
         return None, ids
     words = sorted(ids, key=len, reverse=True)
@@ -87,12 +93,13 @@ def _names(game_id: str) -> tuple[re.Pattern[str] | None, dict[str, str]]:
 
 def english(game_id: str, text: str) -> str:
     """`text` with every typed word the catalog knows (in any language) as the engine writes it,
-    and names typed in the reader's language as the ids the engine reads."""
+    names typed in any language as the ids the engine reads, and paths joined by `>`."""
     to_engine, _ = _tables(game_id)
     text = WORD.sub(lambda m: to_engine.get(fold(m[0]), m[0]), text)
     pattern, ids = _names(game_id)
     if pattern is None:
         return text
+    text = PATH_SEP.sub(">", text)
     folded = fold(text)
     if len(folded) != len(text):  # a letter whose folding is longer: read the text as it is
         return text

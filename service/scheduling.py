@@ -53,6 +53,7 @@ from service.errors import (
     NotCreator,
     OutOfRange,
     ServiceError,
+    Stale,
 )
 from service.games import PAUSED, ActResult, GameService
 from storage import GameRecord, OutboxItem, OutboxRecord, UserRecord
@@ -90,7 +91,11 @@ class AsyncRefusal(ServiceError):
 # The accepted range of every number a player or creator sets, checked here whatever the cog
 # (or a forged request) lets through: (min, max, catalog key naming it).
 LIMITS = {SET_REMIND: (0, 336), SET_ARCHIVE: (0, 365)}
+# A table's own length of a game's windows (`Game.windows`), in hours: {"trade": 6}.
+SET_WINDOWS = "window_hours"
+WINDOW_LIMIT = (0, 168)
 LIMIT_NAMES = {SET_REMIND: "async.what.remind_hours", SET_ARCHIVE: "async.what.archive_days",
+               SET_WINDOWS: "async.what.window_hours",
                "vacation_days": "async.what.vacation_days"}
 VACATION_DAYS = (0, 60)
 
@@ -301,6 +306,14 @@ _DEFAULT_GAME_SETTINGS = GameSettings()
 _GAME_KEYS = (SET_REMIND, SET_DEADLINE, SET_ARCHIVE, SET_DEADLINE_AT)
 
 
+def window_hours(game: Game[Any], settings: dict[str, Any] | None, window: str) -> int:
+    """How long a game's window (Civilization's trade) stays open at this table: the table's own
+    length, else the game's default (0: no deadline)."""
+    own = (settings or {}).get(SET_WINDOWS)
+    value = own.get(window) if isinstance(own, dict) else None
+    return _within(value, game.window_hours.get(window, 0), WINDOW_LIMIT)
+
+
 def vacation_pause(prefs: Prefs, now: datetime, since: datetime) -> timedelta:
     """How long a deadline clock started at `since` stands still for the player's vacation."""
     if not prefs.on_vacation(now):
@@ -481,6 +494,22 @@ class Scheduler:
         await self.sync(game_row, force=True)
         return (await self.service.load(game_row))[0]
 
+    async def set_window_hours(self, game_row: int, by_user: int, window: str, hours: int) -> GameRecord:
+        """The creator sets how long a window of the game (Civilization's trade) stays open;
+        the pending window deadlines are planned again."""
+        record, _ = await self.service.load(game_row)
+        if by_user != record.creator_id:
+            raise NotCreator()
+        if not record.is_open:
+            raise GameNotActive.for_status(record.status)
+        hours = check_range(SET_WINDOWS, hours, WINDOW_LIMIT)
+        own = record.settings.get(SET_WINDOWS)
+        value = {**(own if isinstance(own, dict) else {}), window: hours}
+        await self.store.set_game_setting(game_row, SET_WINDOWS, value, now=self.now())
+        await self.store.cancel_schedules(game_row, DEADLINE, now=self.now())
+        await self.sync(game_row, force=True)
+        return (await self.service.load(game_row))[0]
+
     # --- admin: pause and resume a game (creator or moderator) ------------------------------
     async def pause(self, game_row: int, by_user: int, role: str) -> GameRecord:
         """No moves, reminders or deadlines until `resume`; logged as an admin action."""
@@ -528,10 +557,13 @@ class Scheduler:
                 return SyncResult(record)
             game = self.service.game_of(record)
             by_seat: dict[int, list[dict[str, Any]]] = {}
+            windows = game.windows
             for d in game.awaiting(state):
+                # A window's deadline closes it with each seat's default (done trading, the
+                # cards of a deal): as the rules' own default, played without a vote.
                 by_seat.setdefault(d.seat, []).append(
                     {"kind": d.kind, "params": d.params, "default": d.default,
-                     "rule": rule_default(game, d) is not None})
+                     "rule": rule_default(game, d) is not None or (d.kind in windows and bool(d.default))})
             old = turns.awaited if turns is not None and turns.version >= 0 else {}
             acted = set() if turns is None else await self.store.seats_acted_since(game_row, turns.version)
             change_time = to_db_time(record.last_action_at or now)
@@ -548,6 +580,11 @@ class Scheduler:
                 awaited[seat] = {"user": user, "decisions": decisions,
                                  "since": prev["since"] if keep and prev else change_time,
                                  "epoch": prev["epoch"] if keep and prev else record.version}
+                window = next((windows[d["kind"]] for d in decisions if d["kind"] in windows), None)
+                if window is not None:  # a window's deadline counts from when it opened
+                    awaited[seat]["window"] = window
+                    awaited[seat]["opened"] = prev["opened"] if prev and prev.get("window") == window \
+                        else change_time
                 if not same:
                     newly.append((seat, user))  # type: ignore[arg-type]  # a new decision, as the flow pings
             users = await self.store.get_users(info["user"] for info in awaited.values())
@@ -561,6 +598,7 @@ class Scheduler:
         """Rows to cancel and to add so each awaited seat has its reminder and deadline."""
         rows = await self.store.turn_schedules(record.id, {info["epoch"] for info in awaited.values()})
         settings = GameSettings.of(record.settings)
+        game = self.service.game_of(record)
         current = {(seat, info["epoch"]) for seat, info in awaited.items()}
         cancel = [r.id for r in rows if r.done_at is None and r.kind in TURN_KINDS
                   and (r.seat, r.epoch) not in current]
@@ -573,12 +611,17 @@ class Scheduler:
             pending = {kind: [r for r in mine if r.kind == kind and r.done_at is None] for kind in TURN_KINDS}
             fired = any(r.kind == DEADLINE and r.done_at is not None and r.done_at >= r.due_at for r in mine)
             deadline: datetime | None = None
-            if settings.deadline_hours <= 0:
+            window = info.get("window")
+            hours = window_hours(game, record.settings, window) if window else settings.deadline_hours
+            if hours <= 0:
                 cancel += [r.id for r in pending[DEADLINE]]
             elif pending[DEADLINE]:
                 deadline = min(r.due_at for r in pending[DEADLINE])
             elif not fired:
-                deadline = settings.deadline_for(since, prefs, now)
+                if window:  # the same moment for every seat of the window, whatever they did since
+                    deadline = (from_db_time(info["opened"]) or since) + timedelta(hours=hours)
+                else:
+                    deadline = settings.deadline_for(since, prefs, now)
                 assert deadline is not None
                 add.append(ScheduleItem(DEADLINE, deadline, seat, user, epoch, {}))
             due = None if prefs.reminders_off else \
@@ -637,14 +680,23 @@ class Scheduler:
             return []
         touched, defaults = claimed
         now = self.now()
+        played: Counter[int] = Counter()
         for row, note in defaults:
             # The version guard makes the default play at most once, even if the claim is lost;
-            # its notice is committed with the move itself.
+            # its notice is committed with the move itself. Defaults of one game due together
+            # (a window closing) play one after another, each as of the version the ones before
+            # it made.
             item = OutboxItem(ob.DEADLINE_DEFAULT, {"notice": note})
             try:
-                await self.service.autoplay_seat(row.game, row.seat or 0, expected_version=note["version"],
+                await self.service.autoplay_seat(row.game, row.seat or 0,
+                                                 expected_version=note["version"] + played[row.game],
                                                  action=note["action"], notices=[item])
                 touched.add(row.game)
+                played[row.game] += 1
+            except Stale:
+                # Another default of the same poll moved the game on (a window closing seat by
+                # seat): left due, decided again on the next poll as of the new version.
+                continue
             except (ServiceError, RuleError):
                 pass
             await self.store.claim_schedule(row.id, now=now)

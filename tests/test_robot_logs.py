@@ -28,10 +28,15 @@ from engine.core.playout import play
 # "65bc689b68d920b7" and 557 "21d9058403fd3835") when the robot began keeping its treasury for
 # a card of its plan instead of a lone Gold (issue 20, fourth pass); changed on purpose again
 # (it was 372 "da6954de95da1ac3" and 694 "6ad355f07f7f2407") when the card plan's price cap
-# went from 130 to 120 (issue 20, sixth pass: fewer long waits at column 12).
+# went from 130 to 120 (issue 20, sixth pass: fewer long waits at column 12); changed on purpose
+# again (it was 322 "2a024a048803ed80" and 706 "0010cd28292c325a") when the robots began to
+# trade at a table (issue 30: a robot with nothing to do waits while others trade, reads offers
+# with the risk of a hidden calamity, offers again after a deal), insist on A.S.T. order for
+# taxes now and then and demand their other conflicts first (issue 31), and when Epidemic
+# losses, pirate reach and the Greek coast changed (issue 31 items 1-3).
 PINNED = {
-    ("civilization", 2, 100003): (322, "2a024a048803ed80"),
-    ("civilization", 3, 100003): (706, "0010cd28292c325a"),
+    ("civilization", 2, 100003): (474, "202ed5c40ea799b7"),
+    ("civilization", 3, 100003): (669, "c54240b1484cee05"),
     ("tta", 2, 100003): (237, "d2a837ca9e4d779e"),
 }
 

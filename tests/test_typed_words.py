@@ -17,7 +17,7 @@ from present.typed import english, fold, localized, spanish_words
 
 def test_spanish_words_read_as_the_engines() -> None:
     assert english("civilization", "barco Athens>Crete carga 2; Mantener Thera leva") == \
-        "ship Athens>Crete carry 2; keep Thera levy"
+        "ship athens>crete carry 2; keep thera levy"
     assert english("civilization", "nave athens>crete; conservar crete; ciudad thebes; 3 memphis") == \
         "ship athens>crete; keep crete; city thebes; 3 memphis"
     assert english("age_of_heroes", "Todos") == "all" and english("age_of_heroes", "azar") == "random"

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from engine.civilization import autoplay, phases, rules, trade_choices, views
+from engine.civilization import autoplay, orders, phases, rules, trade_choices, views
 from engine.civilization.actions import ACTIONS
 from engine.civilization.board import ast_key
 from engine.civilization.data import (
@@ -68,10 +68,16 @@ class CivilizationGame(Game[CivState]):
     state_model: ClassVar[type[GameState]] = CivState
     options_model: ClassVar[type[BaseModel]] = CivOptions
     actions: ClassVar[tuple[type[Action], ...]] = ACTIONS
+    # Any player may insist, at any time, that a phase be played in A.S.T. order (JOC 5.3 note).
+    anytime: ClassVar[tuple[str, ...]] = ("insist",)
     # Robot-only tables (benchmarks) stop at a round limit, as the property tests do: a table
     # of people has none by default (the rulebook has none), but robots can get stuck saving
     # for a card they never afford (docs/civilization.md, the robot's known weaknesses).
     playout_options: ClassVar[dict[str, Any]] = {"round_limit": 120}
+    # The trade phase closes at its own deadline (JOC 16.5: players trade until they are done):
+    # four hours from its opening unless the table says otherwise (`/civ tradedeadline`).
+    windows: ClassVar[dict[str, str]] = {"trade": "trade", "trade_give": "trade"}
+    window_hours: ClassVar[dict[str, int]] = {"trade": 4}
 
     def player_counts(self, options: BaseModel | None = None) -> list[int]:
         game = getattr(options, "game", "full")
@@ -119,7 +125,8 @@ class CivilizationGame(Game[CivState]):
             players=players,
             rng=rng,
             options=options,
-            seats=[Player(stock=tokens) for _ in range(players)],
+            # A shortened Peasants and Citizens starts its markers along the A.S.T. (32.4.2).
+            seats=[Player(stock=tokens, ast=options.shorter_by) for _ in range(players)],
             areas_in_play=sorted(areas),
             stacks=stacks,
             supply=supply,
@@ -194,9 +201,25 @@ class CivilizationGame(Game[CivState]):
             found = trade_choices.give_options(state, seat, chosen, prefix)
         elif verb == "buy":
             found = trade_choices.buy_options(state, seat, field, chosen, prefix)
+        elif verb == "discard":
+            found = trade_choices.discard_options(state, seat, prefix)
         if found is not None:
             return found
         return super().options(state, seat, verb, field, chosen, prefix)
+
+    def preview_state(self, state: CivState, seat: int, action: Action) -> CivState:
+        """An order alone: applied on a copy without the phases that follow by themselves, and
+        a sealed answer without the others' (they are revealed only when all are in)."""
+        copy = self.copy_state(state)
+        rules.apply_alone(copy, seat, action)
+        return copy
+
+    def step_candidates(self, state: CivState, seat: int, verb: str, steps: tuple[Any, ...],
+                        draft: Any, field: str) -> Any:
+        return orders.candidates(state, seat, verb, steps, draft, field)
+
+    def complete_steps(self, state: CivState, seat: int, verb: str, steps: tuple[Any, ...]) -> Any:
+        return orders.completion(state, seat, verb, steps)
 
     # --- views -------------------------------------------------------------------------------
     def public_view(self, state: CivState) -> dict[str, Any]:
@@ -240,6 +263,9 @@ class CivilizationGame(Game[CivState]):
     # comes first): robot games do not check it twice.
     autoplay_checked = True
 
+    def robot_waits(self, state: CivState, seat: int) -> bool:
+        return autoplay.robot_waits(state, seat)
+
     def autoplay(self, state: CivState, seat: int, rnd: random.Random) -> Action:
         decision = rules.robot_decision(state, seat)
         if decision is None:
@@ -255,6 +281,10 @@ class CivilizationGame(Game[CivState]):
             return "civilization.log.action_sealed", {"verb": verb}
         if verb == "buy":
             return "civilization.log.action_buy", {"advances": " ".join(getattr(action, "advances", ()))}
+        # An offer to one player, and any answer (which may answer such an offer): their facts
+        # are for the two players only (their own events say the rest).
+        if (verb == "offer" and getattr(action, "to", None) is not None) or verb == "counter":
+            return "civilization.log.action_hidden", {"verb": verb}
         return "civilization.log.action", {"text": action.to_text()}
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Annotated, ClassVar, Literal
 
 from engine.civilization.data import ADVANCE_IDS, TRADE_CARDS
-from engine.core import Action, Choice, Count, Flag, Key, Multiset, Path, Ref, Seat, Step, Steps
+from engine.core import Action, Choice, Count, Flag, Key, Multiset, Path, Ref, Seat, Step, Steps, YesNo
 
 
 # --- steps -------------------------------------------------------------------------------------
@@ -80,6 +80,28 @@ class ChooseNation(Action):
     nation: Annotated[str, Ref("nation")]
 
 
+# --- any time: the right to insist on A.S.T. order (JOC 5.3 note) -------------------------------
+# The phases "in A.S.T. order but may be simultaneous" (5.7), by the name players know them.
+InsistPhase = Literal["taxes", "expansion", "ships", "cities", "support", "losses", "all"]
+INSIST_PHASES: tuple[str, ...] = ("taxes", "expansion", "ships", "cities", "support", "losses")
+_INSIST_ALIASES = {
+    "impuestos": "taxes", "expansion": "expansion", "expansión": "expansion", "barcos": "ships",
+    "naves": "ships", "ciudades": "cities", "abastecimiento": "support", "perdidas": "losses",
+    "pérdidas": "losses", "todas": "all", "todo": "all",
+}
+
+
+class Insist(Action):
+    """A standing setting, played at any time by any player (an `anytime` verb): the phase is
+    played one player at a time in A.S.T. order, not with sealed orders (`insist taxes`), or
+    no longer because of this player (`insist taxes no`). An open phase of that kind turns
+    sequential at once (ruling R24)."""
+
+    verb: ClassVar[str] = "insist"
+    phase: Annotated[InsistPhase, Choice(aliases=_INSIST_ALIASES)]
+    on: Annotated[bool, YesNo(yes="yes", no="no")] = True
+
+
 # --- phase 1: taxes and revolts ----------------------------------------------------------------
 class SetTax(Action):
     """Coinage: the tax rate of all one's cities this round (JOC 22.3.11)."""
@@ -135,6 +157,15 @@ class Done(Action):
     """End of one's movement turn, or done trading (JOC 16.5)."""
 
     verb: ClassVar[str] = "done"
+
+
+# --- phase 6: conflict -------------------------------------------------------------------------
+class Demand(Action):
+    """JOC 11.8.2: a city's owner demands that the other conflicts involving his tokens be
+    resolved before his city is attacked (`demand yes`), or lets the fixed order stand."""
+
+    verb: ClassVar[str] = "demand"
+    first: Annotated[bool, YesNo(yes="yes", no="no")]
 
 
 # --- phase 7: cities ---------------------------------------------------------------------------
@@ -279,6 +310,7 @@ class Faction(Action):
 
 ACTIONS: tuple[type[Action], ...] = (
     ChooseNation,
+    Insist,
     SetTax,
     Revolt,
     Grow,
@@ -286,6 +318,7 @@ ACTIONS: tuple[type[Action], ...] = (
     Move,
     MoveStep,
     Done,
+    Demand,
     BuildCities,
     Reduce,
     BuyGold,

@@ -2,7 +2,8 @@
 
 Phases "in A.S.T. order but may be simultaneous" (JOC 5.3 note) collect sealed answers from
 every player at once and apply them together in A.S.T. order; with the table option
-`ast_order` they are asked one after another and each answer applies at once. Turns that the
+`ast_order`, or when any player insists (`insist`, at any time), they are asked one after
+another and each answer applies at once. Turns that the
 rules make sequential (movement in census order, purchases in reverse A.S.T. order, gold in
 draw order, calamity choices) are always asked one at a time.
 """
@@ -37,6 +38,7 @@ VERBS: dict[str, tuple[str, ...]] = {
     "beneficiary": ("beneficiary",),
     "pick": ("pick",),
     "faction": ("faction",),
+    "demand": ("demand",),
     "disorder": ("reduce",),
     "icon_reduce": ("reduce",),
     "icon_target": ("target",),
@@ -47,10 +49,24 @@ VERBS: dict[str, tuple[str, ...]] = {
 # Decisions that come from a seat's hidden information (answered by DM).
 PRIVATE = {"trade", "trade_give", "buy", "discard", "gold"}
 # Where the rulebook itself names what happens when the player does not decide.
-RULE_DEFAULT = {"trade", "tax", "gold"}
+RULE_DEFAULT = {"trade", "tax", "gold", "demand"}
 
 # kind -> function computing a legal default answer for a seat (refreshed as answers arrive).
 DEFAULTS: dict[str, Callable[[CivState, int], str]] = {}
+
+
+# The phases a player may insist be played in A.S.T. order (JOC 5.3 note), and the sealed
+# question each asks.
+INSIST_KINDS: dict[str, str] = {
+    "taxes": "tax", "expansion": "grow", "ships": "fleet", "cities": "build", "support": "reduce",
+    "losses": "lose",
+}
+
+
+def in_ast_order(s: CivState, kind: str) -> bool:
+    """Whether a question of `kind` "in A.S.T. order but may be simultaneous" is asked one
+    player at a time: the table's option, or any player insisting (5.3 note)."""
+    return s.options.ast_order or any(INSIST_KINDS[ph] == kind for p in s.seats for ph in p.insists)
 
 
 def open_ask(
@@ -61,8 +77,9 @@ def open_ask(
     sealed: bool = True,
     params: dict[int, dict[str, Any]] | None = None,
 ) -> None:
-    """Ask `seats` (in application order). Sealed asks become sequential under `ast_order`."""
-    sequential = not sealed or s.options.ast_order
+    """Ask `seats` (in application order). Sealed asks become sequential under `ast_order` or
+    when a player insists (`in_ast_order`)."""
+    sequential = not sealed or in_ast_order(s, kind)
     s.ask = Ask(
         kind=kind,
         window=AnswerOnce.open(seats),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine.civilization import cards, cities, rules, ships, trade
@@ -35,6 +35,7 @@ from engine.civilization.board import board_tokens, city_count, play_set, tokens
 from engine.civilization.data import (
     ADVANCES,
     AREAS,
+    BLACK,
     COMMODITIES,
     CREDIT,
     FINAL_COLUMN,
@@ -53,7 +54,13 @@ if TYPE_CHECKING:
     from engine.civilization import CivilizationGame
 
 
+INSIST = 0.2  # how often a robot asked its tax rate with sealed orders insists on A.S.T. order
+
+
 def choose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action:
+    insist = _insist(s, d, rnd)
+    if insist is not None:
+        return insist
     fn = ROBOTS.get(d.kind)
     if fn is not None:
         action = fn(game, s, d, rnd)
@@ -61,6 +68,21 @@ def choose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
             return action
     assert d.default is not None
     return rules.parse(d.default)
+
+
+def _insist(s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """JOC 5.3 note: a robot asked its Coinage tax rate with sealed orders, with a player before
+    it in A.S.T. order still to answer, now and then insists that taxes go in A.S.T. order (it
+    then sees that player's rate before choosing its own; a standing setting, kept)."""
+    from engine.civilization.actions import Insist
+
+    ask = s.ask
+    if d.kind != "tax" or ask is None or ask.sequential or "taxes" in s.seats[d.seat].insists:
+        return None
+    before = ask.window.seats[: ask.window.seats.index(d.seat)]
+    if not any(ask.window.is_waiting(p) for p in before) or rnd.random() >= INSIST:
+        return None
+    return Insist(phase="taxes")
 
 
 # --- movement ------------------------------------------------------------------------------------
@@ -247,13 +269,13 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
             spare = free.get(src, 0) - keep
             if spare < 1:
                 continue
-            reach = water_reach(src, crossing, ship_range(s, seat))
+            reach = water_reach(src, crossing, ship_range(s, seat), playable, side=sh.side)
             options = [b for b in reach if b != src and b in playable and not s.tokens.get(b)
                        and b not in s.cities and b not in arriving and AREAS[b].limit > 0]
             if not options:
                 continue
             dest = max(options, key=lambda b: (values[b], -reach[b], b))
-            path = _ship_path(src, dest, crossing)
+            path = _ship_path(src, dest, crossing, playable)
             if path is None or len(path) - 1 > ship_range(s, seat):
                 continue
             k = min(5, spare, AREAS[dest].limit)
@@ -280,7 +302,8 @@ def _foreign(tokens: dict[int, int] | None, seat: int) -> bool:
     return len(tokens) > 1 or seat not in tokens
 
 
-def _ship_path(src: str, dst: str, crossing: bool) -> list[str] | None:
+def _ship_path(src: str, dst: str, crossing: bool, playable: frozenset[str]) -> list[str] | None:
+    """A shortest water path through areas in play (the move's check judges the Greek coast)."""
     prev: dict[str, str | None] = {src: None}
     frontier = [src]
     while frontier:
@@ -289,7 +312,7 @@ def _ship_path(src: str, dst: str, crossing: bool) -> list[str] | None:
             if a != src and AREAS[a].sea and not crossing:
                 continue
             for b in sorted(AREAS[a].water):
-                if b not in prev:
+                if b not in prev and b in playable:
                     prev[b] = a
                     nxt.append(b)
         frontier = nxt
@@ -482,62 +505,173 @@ def _counted(cards: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     return found
 
 
-def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
-    """Honest robots that trade for sets: each offers the three cards it misses least, naming
-    them truly; answers an offer (and accepts an answer) only when the cards named make its
-    hand worth more; distrusts an offer whose named cards cannot add up (an unnamed card may
-    be a calamity)."""
-    from engine.civilization.actions import Accept, Done, Withdraw
+MAX_MADE = 4  # offers and counter-offers a robot makes in one trade phase, at most
+MAX_OFFERS = 2  # of which offers of its own (a second after a deal of the first)
+# What a black calamity received would cost the robot, in trade-card points: a base and so much
+# a city (Epidemic takes 16 unit points, Civil Disorder and Iconoclasm reduce cities, Piracy
+# takes coastal cities). An offer that may hide one is worth that much less, times the chance.
+CALAMITY_COST, CALAMITY_COST_PER_CITY = 15, 6
+PASS_BONUS = 10  # what passing its own black calamity to another player is worth to a robot
+MAX_READ = 6  # offers of more cards than this are read only when their named kinds add up
 
-    seat = d.seat
+
+@cache
+def _values(count: int, commodity: str) -> frozenset[int]:
+    """Every value `count` commodity cards holding `commodity` can have (sets, JOC 17.4)."""
+    if count < 1:
+        return frozenset()
+    return frozenset(set_value((commodity, *rest))
+                     for rest in itertools.combinations_with_replacement(COMMODITIES, count - 1))
+
+
+@lru_cache(maxsize=8192)
+def read_offer(count: int, value: int, commodity: str,
+               claims: tuple[str, ...]) -> tuple[tuple[str, ...], float] | None:
+    """What an offer most likely holds (the cards a robot counts on getting) and the chance it
+    hides a black calamity, from its true facts (count, value, one commodity: JOC 16.3) and its
+    free claims. Named kinds that add up: those cards, a small chance of a calamity if the value
+    also fits one (claims may lie). Otherwise only the one commodity is sure, and a card worth
+    nothing (a calamity, 16.6) is certain when no commodities can make the value, likely when
+    both readings fit. None: too many cards to read."""
+    honest = _guess_of(count, value, commodity, claims)
+    if count > MAX_READ:
+        return None if honest is None else (honest, 0.1)
+    hidden = any(value in _values(count - k, commodity) for k in range(1, min(count, 5)))
+    if honest is not None:
+        return honest, 0.1 if hidden else 0.0
+    plain = value in _values(count, commodity)
+    if not plain and not hidden:
+        return None  # impossible (the engine checks the facts)
+    return (commodity,), (0.5 if plain else 1.0) if hidden else 0.0
+
+
+def _calamity_cost(s: CivState, seat: int) -> float:
+    """What a black calamity would cost `seat`, or 0 when none can be in another hand (all four
+    are in front of their victims this round or in its own hand)."""
+    out = set(s.seats[seat].hand) | {c.card for c in s.calamities}
+    if s.resolving is not None:
+        out.add(s.resolving.card)
+    if all(c in out for c in BLACK):
+        return 0.0
+    return CALAMITY_COST + CALAMITY_COST_PER_CITY * city_count(s, seat)
+
+
+@lru_cache(maxsize=16384)
+def _offer_value(hand: tuple[str, ...], count: int, value: int, commodity: str, claims: tuple[str, ...],
+                 cost: float, give: tuple[str, ...] | None) -> tuple[float, tuple[str, ...]] | None:
+    """What a swap for an offer (its facts and claims) is worth to a hand (sorted; giving `give`,
+    or the three cards that leave the hand worth most), counting the risk of a hidden calamity
+    (`cost` if received) and the bonus of passing its own; with the cards it gives. None: the
+    offer cannot be read."""
+    reading = read_offer(count, value, commodity, claims)
+    if reading is None:
+        return None
+    got, risk = reading
+    if give is None:
+        swap = _best_swap_of(hand, got)
+        if swap is None:
+            return None
+        gain, give = swap
+    else:
+        gain = _gain(_count(hand), give, list(got))
+    worth = gain - risk * cost
+    if any(c in BLACK for c in give):
+        worth += PASS_BONUS
+    return worth, give
+
+
+def trade_choice(s: CivState, seat: int) -> Action | None:
+    """The robot's next trade action (JOC 16), or None when it has nothing to do now and would
+    rather wait for the others: accept the best answer to its offer worth having; answer the
+    open offer worth most to it; make an offer of the three cards it misses least (a black
+    calamity among them if it holds one), naming its commodities truly (count, value and one
+    commodity are checked, 16.3; its claims name its other kinds). An offer is read from its
+    true facts and claims (`read_offer`): one that may hide a black calamity is worth less by
+    the chance of it times what the calamity would cost. A function of the state alone, so that
+    `robot_waits` and the robot agree."""
+    from engine.civilization.actions import Accept, Done
+
     t = s.trade
     assert t is not None
     hand = s.seats[seat].hand
+    held = tuple(sorted(hand))
     mine = [o for o in t.offers if o.seat == seat and o.answers is None]
     busy = {p for deal in t.deals for p in deal.given.seats} | set(t.done)
+    cost: float | None = None
     # 1. The best answer to my offer, if it is worth it.
-    best: tuple[int, int] | None = None
+    best: tuple[float, int] | None = None
     for o in mine:
-        give = trade.find_cards(hand, o.count, o.value, o.commodity)
+        give = _best_matching_of(held, o.count, o.value, o.commodity)
         if give is None:
             continue
         for c in t.offers:
             if c.answers != o.id or c.seat in busy:
                 continue
-            got = _guess(c.count, c.value, c.commodity, c.claims)
-            if got is None:
+            # A counter its maker's hand no longer makes (a deal since) cannot be accepted.
+            if trade.find_cards(s.seats[c.seat].hand, c.count, c.value, c.commodity) is None:
                 continue
-            gain = _gain(_count(hand), _best_matching(hand, o) or tuple(give), got)
-            if gain > 0 and (best is None or gain > best[0]):
-                best = (gain, c.id)
+            if cost is None:
+                cost = _calamity_cost(s, seat)
+            found = _offer_value(held, c.count, c.value, c.commodity, tuple(c.claims), cost, give)
+            if found is not None and found[0] > 0 and (best is None or found[0] > best[0]):
+                best = (found[0], c.id)  # the first (oldest) of equal worth
     if best is not None:
         return Accept(offer=best[1])
     if len(hand) < TRADE_COUNT:
         return Done()
+    made = t.made.get(seat, 0)
     # 2. Answer the open offer that helps me most.
-    if t.made.get(seat, 0) < 3:
+    if made < MAX_MADE:
         countered = {o.answers for o in t.offers if o.seat == seat and o.answers is not None}
         options = []
         for o in t.offers:
             if (o.seat == seat or o.answers is not None or o.id in countered or o.to not in (None, seat)
                     or o.seat in busy):
                 continue
-            got = _guess(o.count, o.value, o.commodity, o.claims)
-            swap = _best_swap(hand, got) if got is not None else None
-            if swap is not None and swap[0] > 0:
-                options.append((swap[0], -o.id, o.id, swap[1]))
+            if cost is None:
+                cost = _calamity_cost(s, seat)
+            found = _offer_value(held, o.count, o.value, o.commodity, tuple(o.claims), cost, None)
+            if found is not None and found[0] > 0:
+                options.append((found[0], -o.id, o.id, found[1]))
         if options:
             _, _, oid, give = max(options)
             count, value, commodity, claims = _offer_fields(give)
             return Counter(offer=oid, count=count, value=value, commodity=commodity, claims=claims)
-    # 3. Offer my three cheapest cards, once.
-    if t.made.get(seat, 0) == 0 and not mine:
+    # 3. Offer my three cheapest cards when I have no offer open.
+    offered = t.offered.get(seat, 0)
+    others = any(p != seat and p not in t.done for p in range(s.players))
+    again = offered < MAX_OFFERS and t.traded.get(seat, 0) >= offered and others  # after a deal
+    if not mine and made < MAX_MADE and (offered == 0 or again):
         give = _cheapest_give(hand)
         if give is not None:
             count, value, commodity, claims = _offer_fields(give)
             return MakeOffer(count=count, value=value, commodity=commodity, claims=claims)
-    # 4. Now and then take back a stale offer (no answer worth accepting) and stay in the trade
-    # to answer others' offers still (JOC 16.1); else done.
+    return None
+
+
+def robot_waits(s: CivState, seat: int) -> bool:
+    """Whether `seat`'s robot has nothing to do in the trade now and someone else is still
+    trading (who may answer its offer or make one worth answering): it waits rather than be
+    done (`Game.robot_waits`)."""
+    t = s.trade
+    if t is None or seat in t.done or any(seat in d.given.seats for d in t.deals):
+        return False
+    others = [p for p in range(s.players) if p != seat and p not in t.done]
+    return bool(others) and trade_choice(s, seat) is None
+
+
+def _trade(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """`trade_choice`; with nothing to do (every other robot waits too, or nobody else trades):
+    now and then (`WITHDRAW`) take back a stale offer (JOC 16.1) and stay to answer others, else
+    done."""
+    from engine.civilization.actions import Done, Withdraw
+
+    found = trade_choice(s, d.seat)
+    if found is not None:
+        return found
+    t = s.trade
+    assert t is not None
+    mine = [o for o in t.offers if o.seat == d.seat and o.answers is None]
     if mine and rnd.random() < WITHDRAW:
         return Withdraw(offer=mine[0].id)
     return Done()
@@ -862,7 +996,7 @@ def _lose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     """Lose units so that as many cities as possible survive the support check that follows
     (two tokens a city, §19.8): sometimes a city rather than the tokens that feed the others."""
     from engine.civilization import calamities
-    from engine.civilization.actions import Lose, LoseCity, LoseTokens
+    from engine.civilization.actions import Lose
 
     r = s.resolving
     if r is None:
@@ -871,14 +1005,12 @@ def _lose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     scope = r.data["scope"]
     tokens, cits, cv = calamities._vulnerable(s, seat, scope)
     t = sum(tokens.values())
-    target = calamities.loss_target(r.data["losses"][str(seat)], t, len(cits), cv)
+    splits = calamities.loss_splits(r.data["losses"][str(seat)], t, len(cits), cv,
+                                    calamities.stock_cap(s, seat, scope))
     board = board_tokens(s, seat)
     n = city_count(s, seat)
     best = None
-    for b in range(len(cits) + 1):
-        a = target - cv * b
-        if not 0 <= a <= t:
-            continue
+    for a, b in splits:
         left_t = board - a + (b if scope == "epidemic" else 0)
         left_c = n - b
         while left_c and left_t < 2 * left_c:
@@ -890,15 +1022,7 @@ def _lose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) 
     if best is None:
         return None
     _, a, b = best
-    units: list[LoseTokens | LoseCity] = []
-    for area in sorted(tokens, key=lambda x: (-tokens[x], x)):
-        if a <= 0:
-            break
-        k = min(a, tokens[area])
-        units.append(LoseTokens(count=k, area=area))
-        a -= k
-    units += [LoseCity(area=c) for c in sorted(cits, key=lambda c: (AREAS[c].limit, c))[:b]]
-    return Lose(units=tuple(units))
+    return Lose(units=tuple(calamities.units_of(tokens, cits, a, b)))
 
 
 def _target(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
@@ -921,6 +1045,13 @@ def _target(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random
     return Target(cities=chosen)
 
 
+def _demand(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:
+    """JOC 11.8.2: asked only when the demand saves its city from surrendering: it demands."""
+    from engine.civilization.actions import Demand
+
+    return Demand(first=True)
+
+
 # Robots whose answer is already checked (or None): `choose` does not check it again.
 CHECKED = {"move"}
 
@@ -937,6 +1068,7 @@ ROBOTS = {
     "gold": _gold,
     "quake_target": _target,
     "icon_target": _target,
+    "demand": _demand,
 }
 
 _ = (board_tokens, BuyAdvances)

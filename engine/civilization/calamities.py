@@ -34,11 +34,13 @@ from engine.civilization.board import (
     eliminate_city,
     has,
     most_stock,
+    play_set,
     reduce_city,
     remove_tokens,
+    tokens_at,
     unit_points,
 )
-from engine.civilization.data import AREAS, FLOOD_PLAINS, STACK_OF, VOLCANOES
+from engine.civilization.data import AREAS, FLOOD_PLAINS, GREEK_AREA, STACK_OF, VOLCANOES
 from engine.civilization.state import CivState, Resolution
 from engine.core import Event, Refusal
 
@@ -104,21 +106,43 @@ def _vulnerable(s: CivState, seat: int, scope: str) -> tuple[dict[str, int], lis
     return tokens, cities_of(s, seat), 5
 
 
-def loss_target(required: int, tokens: int, cities: int, city_value: int) -> int:
-    """The total a player must lose: `required` exactly, else the least above it, else all."""
-    best = None
-    for b in range(cities + 1):
-        a = max(0, required - city_value * b)
-        if a <= tokens:
-            total = a + city_value * b
-            if best is None or total < best:
-                best = total
-    return best if best is not None else tokens + city_value * cities
+def stock_cap(s: CivState, seat: int, scope: str) -> int | None:
+    """Tokens in stock that may stand for cities an Epidemic turns into tokens (22.2.8.2: no
+    area is left empty); None where cities hit are removed (every other calamity)."""
+    return s.seats[seat].stock if scope == "epidemic" else None
+
+
+def loss_splits(
+    required: int, tokens: int, cities: int, city_value: int, stock: int | None = None
+) -> list[tuple[int, int]]:
+    """Every (tokens, cities) a player may lose: `required` points exactly, else the least above
+    it, else the most there is (22.2.12.2). With `stock` (an Epidemic), each city hit becomes a
+    token from the stock, where the tokens lost go first: no more cities than the stock and the
+    tokens lost together (ruling R19)."""
+    splits = [
+        (a, b)
+        for b in range(cities + 1)
+        for a in range(tokens + 1)
+        if stock is None or b <= stock + a
+    ]
+    totals = {a + city_value * b for a, b in splits}
+    above = [x for x in totals if x >= required]
+    target = min(above) if above else max(totals)
+    return [(a, b) for a, b in splits if a + city_value * b == target]
+
+
+def loss_target(
+    required: int, tokens: int, cities: int, city_value: int, *, stock: int | None = None
+) -> int:
+    """The total a player must lose: `required` exactly, else the least above it, else all he
+    can (`loss_splits`)."""
+    a, b = loss_splits(required, tokens, cities, city_value, stock)[0]
+    return a + city_value * b
 
 
 def _target_for(s: CivState, seat: int, scope: str, required: int) -> int:
     tokens, cities, cv = _vulnerable(s, seat, scope)
-    return loss_target(required, sum(tokens.values()), len(cities), cv)
+    return loss_target(required, sum(tokens.values()), len(cities), cv, stock=stock_cap(s, seat, scope))
 
 
 def check_units(
@@ -145,9 +169,14 @@ def check_units(
         else:
             taken[u.area] = taken.get(u.area, 0) + u.count
             if taken[u.area] > tokens.get(u.area, 0):
-                return Refusal("civilization.err.unit_tokens", n=i, area=u.area, have=tokens.get(u.area, 0))
-    total = sum(taken.values()) + cv * len(hit)
-    target = loss_target(required, sum(tokens.values()), len(cities), cv)
+                return Refusal("civilization.err.unit_tokens", n=i, area=u.area, have=tokens.get(u.area, 0),
+                               city="yes" if u.area in cities else "no")
+    lost = sum(taken.values())
+    stock = stock_cap(s, who, scope)
+    if stock is not None and len(hit) > stock + lost:
+        return Refusal("civilization.err.epidemic_stock", cities=len(hit), stock=stock, tokens=lost)
+    total = lost + cv * len(hit)
+    target = loss_target(required, sum(tokens.values()), len(cities), cv, stock=stock)
     if total != target:
         return Refusal("civilization.err.loss_total", total=total, need=target)
     return None
@@ -157,13 +186,13 @@ def default_units(s: CivState, seat: int, scope: str, required: int) -> list[Los
     """Tokens before cities, from the largest stacks (a legal choice for any prompt)."""
     tokens, cities, cv = _vulnerable(s, seat, scope)
     t = sum(tokens.values())
-    target = loss_target(required, t, len(cities), cv)
-    for b in range(len(cities) + 1):
-        a = target - cv * b
-        if 0 <= a <= t:
-            break
-    else:  # pragma: no cover - loss_target always has a decomposition
-        a, b = t, len(cities)
+    # The split with the most tokens (the fewest cities hit).
+    a, b = max(loss_splits(required, t, len(cities), cv, stock_cap(s, seat, scope)))
+    return units_of(tokens, cities, a, b)
+
+
+def units_of(tokens: dict[str, int], cities: list[str], a: int, b: int) -> list[LoseTokens | LoseCity]:
+    """`a` tokens from the largest stacks, then `b` cities, the smallest areas first."""
     out: list[LoseTokens | LoseCity] = []
     for area in sorted(tokens, key=lambda x: (-tokens[x], x)):
         if a <= 0:
@@ -178,16 +207,20 @@ def default_units(s: CivState, seat: int, scope: str, required: int) -> list[Los
 def apply_units(
     s: CivState, seat: int, units: tuple[LoseTokens | LoseCity, ...], scope: str, ev: list[Event], why: str
 ) -> None:
+    """Tokens first, then cities, whatever the order written: the tokens lost are in the stock
+    when an Epidemic turns a city into a token (22.2.8.2)."""
+    for u in units:
+        if isinstance(u, LoseTokens):
+            remove_tokens(s, u.area, seat, u.count)
     for u in units:
         if isinstance(u, LoseCity):
             if scope == "epidemic":  # 22.2.8.2: the city becomes one token
                 del s.cities[u.area]
-                add_tokens(s, u.area, seat, 1)
+                placed = add_tokens(s, u.area, seat, 1)
+                assert placed == 1, "an Epidemic may not empty an area (check_units)"
                 ev.append(Event(key="civilization.log.city_to_token", params={"seat": seat, "area": u.area}))
             else:
                 eliminate_city(s, u.area, ev, why)
-        else:
-            remove_tokens(s, u.area, seat, u.count)
     ev.append(
         Event(
             key="civilization.log.units_lost",
@@ -208,15 +241,22 @@ def _ask_losses(s: CivState, r: Resolution, losses: dict[int, int], scope: str, 
     """Each player losing points chooses which units, all at once (sealed); forced choices
     (everything, or nothing to choose) apply by themselves."""
     asked: list[int] = []
+    # What each prompt says: the points to lose exactly (or the least above) and a city's worth.
+    told: dict[int, dict[str, int]] = {}
     for seat, amount in sorted(losses.items()):
         if amount <= 0:
             continue
         tokens, cities, cv = _vulnerable(s, seat, scope)
         if not tokens and not cities:
             continue
-        target = loss_target(amount, sum(tokens.values()), len(cities), cv)
-        everything = target == sum(tokens.values()) + cv * len(cities)
-        one_way = (not cities or target < cv) and len(tokens) <= 1
+        splits = loss_splits(amount, sum(tokens.values()), len(cities), cv, stock_cap(s, seat, scope))
+        a, b = splits[0]
+        if a + cv * b == 0:  # nothing it may lose (an Epidemic empties no area, 22.2.8.2)
+            ev.append(Event(key="civilization.log.no_effect", params={"seat": seat, "card": r.card}))
+            continue
+        everything = (a, b) == (sum(tokens.values()), len(cities))
+        one_way = len(splits) == 1 and (b in (0, len(cities))) and len(tokens) <= 1
+        told[seat] = {"target": a + cv * b, "city_value": cv}
         if everything or one_way:
             apply_units(s, seat, tuple(default_units(s, seat, scope, amount)), scope, ev, r.card)
         else:
@@ -226,7 +266,10 @@ def _ask_losses(s: CivState, r: Resolution, losses: dict[int, int], scope: str, 
     r.data["losses"] = {str(p): losses[p] for p in asked}
     r.data["scope"] = scope
     open_ask(
-        s, "lose", asked, params={p: {"points": losses[p], "calamity": r.card, "scope": scope} for p in asked}
+        s,
+        "lose",
+        asked,
+        params={p: {"points": losses[p], "calamity": r.card, "scope": scope, **told[p]} for p in asked},
     )
     return True
 
@@ -308,7 +351,7 @@ def _famine(s: CivState, r: Resolution, ev: list[Event]) -> bool:
         r.stage = "assigned"
         if others:
             r.data["assign"] = {"total": FAMINE_OTHERS, "each": FAMINE_EACH, "seats": others, "exact": False}
-            open_ask(s, "assign", [v], sealed=False, params={v: r.data["assign"]})
+            open_ask(s, "assign", [v], sealed=False, params={v: {**r.data["assign"], "calamity": r.card}})
             return True
     if r.stage == "assigned":
         shares = {int(k): n for k, n in r.data.get("shares", {}).items()}
@@ -373,7 +416,8 @@ def check_pick(
         else:
             taken[u.area] = taken.get(u.area, 0) + u.count
             if taken[u.area] > free_t.get(u.area, 0):
-                return Refusal("civilization.err.unit_tokens", n=i, area=u.area, have=free_t.get(u.area, 0))
+                return Refusal("civilization.err.unit_tokens", n=i, area=u.area, have=free_t.get(u.area, 0),
+                               city="yes" if u.area in free_c else "no")
     target = loss_target(required, sum(free_t.values()), len(free_c), 5)
     total = sum(taken.values()) + 5 * len(hit)
     if total != target:
@@ -400,6 +444,13 @@ def default_pick(s: CivState, r: Resolution, required: int) -> list[LoseTokens |
         a -= n
     out += [LoseCity(area=c) for c in sorted(free_c)[:b]]
     return out
+
+
+def _pick_params(s: CivState, r: Resolution, points: int) -> dict[str, Any]:
+    """What a civil war's pick asks: the points (exact, or the least above), a city's worth."""
+    free_t, free_c = _scope_free(s, r)
+    target = loss_target(points, sum(free_t.values()), len(free_c), 5)
+    return {"points": points, "victim": r.victim, "target": target, "city_value": 5, "calamity": r.card}
 
 
 def _add_to_faction(r: Resolution, units: tuple[LoseTokens | LoseCity, ...]) -> None:
@@ -441,7 +492,7 @@ def _civil_war(s: CivState, r: Resolution, ev: list[Event]) -> bool:
         r.stage = "pick_b"
         if by_victim:
             r.data["required"] = by_victim
-            open_ask(s, "pick", [v], sealed=False, params={v: {"points": by_victim, "victim": v}})
+            open_ask(s, "pick", [v], sealed=False, params={v: _pick_params(s, r, by_victim)})
             return True
     if r.stage == "pick_b":
         b = r.data["beneficiary"]
@@ -449,7 +500,7 @@ def _civil_war(s: CivState, r: Resolution, ev: list[Event]) -> bool:
         r.data["required"] = by_beneficiary
         free_t, free_c = _scope_free(s, r)
         if sum(free_t.values()) + 5 * len(free_c) > 0:
-            open_ask(s, "pick", [b], sealed=False, params={b: {"points": by_beneficiary, "victim": v}})
+            open_ask(s, "pick", [b], sealed=False, params={b: _pick_params(s, r, by_beneficiary)})
             return True
     if r.stage == "faction":
         r.stage = "convert"
@@ -553,7 +604,7 @@ def _flood(s: CivState, r: Resolution, ev: list[Event]) -> bool:
                 "exact": True,
                 "caps": {str(p): n for p, n in others.items()},
             }
-            open_ask(s, "assign", [v], sealed=False, params={v: r.data["assign"]})
+            open_ask(s, "assign", [v], sealed=False, params={v: {**r.data["assign"], "calamity": r.card}})
             return True
     if r.stage == "assigned":
         scope = f"plain:{r.data['plain']}"
@@ -590,7 +641,7 @@ def _epidemic(s: CivState, r: Resolution, ev: list[Event]) -> bool:
                 "exact": False,
                 "caps": caps,
             }
-            open_ask(s, "assign", [v], sealed=False, params={v: r.data["assign"]})
+            open_ask(s, "assign", [v], sealed=False, params={v: {**r.data["assign"], "calamity": r.card}})
             return True
     if r.stage == "assigned":
         own = EPIDEMIC_MEDICINE if has(s, v, "medicine") else EPIDEMIC_LOSS
@@ -662,9 +713,19 @@ def _iconoclasm(s: CivState, r: Resolution, ev: list[Event]) -> bool:
 
 # --- 22.2.11 piracy ------------------------------------------------------------------------------
 def _reach(s: CivState, pirate: int) -> list[set[str]]:
+    """What each of the pirate's ships reaches "by a normal move" (22.2.11.2): through areas in
+    play only, open sea only with Astronomy, the Greek coast as 23.3 says (ruling R13); over any
+    number of movements (`connected`) or within one (`range`, the ship's range)."""
     crossing = movement.may_cross_open_sea(s, pirate)
-    hops = movement.ship_range(s, pirate) if s.options.piracy_reach == "range" else None
-    return [set(movement.water_reach(sh.area, crossing, hops)) for sh in s.seats[pirate].ships]
+    one_move = s.options.piracy_reach == "range"
+    hops = movement.ship_range(s, pirate) if one_move else None
+    units = tokens_at(s, GREEK_AREA, pirate) > 0 or s.cities.get(GREEK_AREA) == pirate
+    playable = play_set(s)
+    return [
+        set(movement.water_reach(sh.area, crossing, hops, playable, side=sh.side, greek_units=units,
+                                 over_turns=not one_move))
+        for sh in s.seats[pirate].ships
+    ]
 
 
 def _matching(ships: list[set[str]], cities: list[str]) -> int:
@@ -806,7 +867,8 @@ def check_answer(s: CivState, seat: int, kind: str, action: Any) -> Refusal | No
         return None
     if kind == "lose":
         assert isinstance(action, Lose)
-        return check_units(s, seat, action.units, r.data["scope"], r.data["losses"][str(seat)])
+        bad = check_units(s, seat, action.units, r.data["scope"], r.data["losses"][str(seat)])
+        return None if bad is None else Refusal(bad.key, **bad.params, card=r.card)  # its own section
     if kind == "plain":
         assert isinstance(action, ChoosePlace)
         if action.place not in params["plains"]:
@@ -819,7 +881,8 @@ def check_answer(s: CivState, seat: int, kind: str, action: Any) -> Refusal | No
         return None
     if kind == "pick":
         assert isinstance(action, Pick)
-        return check_pick(s, r, action.units, r.data["required"])
+        bad = check_pick(s, r, action.units, r.data["required"])
+        return None if bad is None else Refusal(bad.key, **bad.params, card=r.card)
     if kind == "faction":
         assert isinstance(action, Faction)
         return None

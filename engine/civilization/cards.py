@@ -87,6 +87,10 @@ def check(s: CivState, seat: int, action: BuyAdvances) -> Refusal | None:
         return None
     due = sum(price(held, a) for a in action.advances)
     cards = set_value(action.pay)
+    worth = set_value([c for c in p.hand if c in COMMODITIES])
+    if worth + p.treasury < due:  # not with every commodity held and the whole treasury (17.8)
+        return Refusal("civilization.err.cannot_pay", due=due, worth=worth, treasury=p.treasury,
+                       short=due - worth - p.treasury)
     if cards >= due:
         if action.treasury:
             return Refusal("civilization.err.treasury_not_needed", due=due, cards=cards)

@@ -91,6 +91,11 @@ def run(
             if not any(sh.area == start for sh in ships):
                 return refuse("no_ship", area=start)
             return refuse("ship_range", area=start, limit=limit)
+        if start == GREEK_AREA and len(path) > 1:
+            # Out by the other coastline: only a ship that began this movement there, with the
+            # player's own units in the area (23.3); prefer one that may.
+            may = [c for c in candidates if _may_leave_greek(s, seat, ships[c], path[1], mine)]
+            candidates = may or candidates
         k = max(candidates, key=lambda c: (ships[c].used, -c))
         ship = ships[k]
         for a, b in itertools.pairwise(path):
@@ -112,7 +117,7 @@ def run(
             exit_ = GREEK_SIDE.get(path[j + 1]) if j + 1 < len(path) else None
             if exit_ is None or entry is None or entry == exit_:
                 continue
-            if j == 0 and (mine.get(GREEK_AREA, 0) > 0 or s.cities.get(GREEK_AREA) == seat):
+            if j == 0 and _may_leave_greek(s, seat, ship, path[1], mine):
                 continue
             return refuse("greek_coast", area=GREEK_AREA)
         if step.carry:
@@ -166,29 +171,70 @@ def run(
     return None
 
 
+def _may_leave_greek(s: CivState, seat: int, ship: Ship, nxt: str, mine: dict[str, int]) -> bool:
+    """Whether `ship`, in the Greek-coast area, may sail on to `nxt` (JOC 23.3): by the coastline
+    it came in by, always; by the other one only if it came in on an earlier turn (it has not
+    moved in this movement: no ship crosses in one movement, whatever its steps) and the player
+    has units of his own there. A ship built there came in by neither coastline."""
+    side = ship.side
+    exit_ = GREEK_SIDE.get(nxt)
+    if side is None or exit_ is None or side == exit_:
+        return True
+    return ship.used == 0 and (mine.get(GREEK_AREA, 0) > 0 or s.cities.get(GREEK_AREA) == seat)
+
+
 def _foreign(s: CivState, area: str, seat: int) -> bool:
     return any(p != seat and n > 0 for p, n in s.tokens.get(area, {}).items())
 
 
-def water_reach(start: str, crossing: bool, max_hops: int | None) -> dict[str, int]:
-    """Areas a ship at `start` can reach over water borders (hops), through open sea only when
-    `crossing`, never stopping at sea. Used by Piracy (22.2.11) and the robots."""
-    seen = {start: 0}
-    frontier = [start]
+def water_reach(
+    start: str,
+    crossing: bool,
+    max_hops: int | None,
+    playable: frozenset[str] | None = None,
+    *,
+    side: str | None = None,
+    greek_units: bool = False,
+    over_turns: bool = False,
+) -> dict[str, int]:
+    """Land areas a ship at `start` can reach over water borders (hops), through `playable`
+    areas only (the areas in play; every area if None), through open sea only when `crossing`,
+    never stopping at sea. Used by Piracy (22.2.11) and the robots.
+
+    The Greek coast (23.3): a ship leaves the Greek-coast area by the coastline it came in by
+    (`side`, for a ship starting there); by the other one only when the player has units of his
+    own there (`greek_units`), and then only as a ship that starts its move there or, with
+    `over_turns` (a reach over several movements: it stops there and goes on the next turn),
+    one passing through. No ship crosses from one coastline to the other in one movement."""
+    first = (start, side if start == GREEK_AREA else None)
+    seen = {first: 0}
+    best = {start: 0}
+    frontier = [first]
     while frontier:
         nxt = []
-        for a in frontier:
-            d = seen[a]
+        for node in frontier:
+            a, entered = node
+            d = seen[node]
             if max_hops is not None and d >= max_hops:
                 continue
-            if a != start and AREAS[a].sea and not crossing:
+            if d and AREAS[a].sea and not crossing:
                 continue
             for b in AREAS[a].water:
-                if b not in seen:
-                    seen[b] = d + 1
-                    nxt.append(b)
+                if playable is not None and b not in playable:
+                    continue
+                if a == GREEK_AREA and entered is not None:
+                    exit_ = GREEK_SIDE.get(b)
+                    crosses = exit_ is not None and exit_ != entered
+                    if crosses and not (greek_units and (d == 0 or over_turns)):
+                        continue
+                key = (b, GREEK_SIDE.get(a) if b == GREEK_AREA else None)
+                if key not in seen:
+                    seen[key] = d + 1
+                    nxt.append(key)
+                    if b not in best:
+                        best[b] = d + 1
         frontier = nxt
-    return {a: d for a, d in seen.items() if not AREAS[a].sea}
+    return {a: h for a, h in best.items() if not AREAS[a].sea}
 
 
 def ships_reset(s: CivState) -> None:

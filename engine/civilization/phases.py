@@ -328,8 +328,39 @@ DEFAULTS["move"] = lambda s, seat: "done"
 
 # --- 6. conflict (JOC 11) --------------------------------------------------------------------------
 def _conflict(s: CivState, ev: list[Event]) -> bool:
-    conflict.resolve(s, ev)
+    """Token conflicts, then any owner whose city a demand would save is asked (11.8.2), one
+    at a time in A.S.T. order, then the cities in the order the demands make."""
+    if s.stage == "":
+        conflict.resolve_tokens(s, ev)
+        s.stage = "cities"
+        s.scratch["demands"] = []
+        s.scratch["asked"] = []
+    if s.stage == "cities":
+        offer = conflict.demand_offer(s, s.scratch["demands"], s.scratch["asked"])
+        if offer is not None:
+            seat, city, first = offer
+            if not s.scratch["asked"]:
+                _phase_event(s, ev)
+            s.scratch["asked"].append([seat, city, first])
+            open_ask(s, "demand", [seat], sealed=False, params={seat: {
+                "city": city, "first": first, "stock": s.seats[seat].stock,
+                "need": conflict.CITY_REPLACEMENT}})
+            return True
+        conflict.resolve_cities(s, conflict.city_order(s, s.scratch["demands"]), ev)
+        s.stage = "done"
     return False
+
+
+def demand_answer(s: CivState, seat: int, first: bool, ev: list[Event]) -> None:
+    _, city, before = s.scratch["asked"][-1]
+    if first:
+        s.scratch["demands"].append([seat, city])
+    ev.append(Event(key="civilization.log.demand", params={
+        "seat": seat, "area": city, "first": "yes" if first else "no", "before": list(before),
+        "n": len(before)}))
+
+
+DEFAULTS["demand"] = lambda s, seat: "demand no"
 
 
 # --- 7. cities (JOC 12) ----------------------------------------------------------------------------

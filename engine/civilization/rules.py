@@ -8,21 +8,24 @@ from typing import Any
 from engine.civilization import calamities, cards, cities, movement, phases, ships, trade
 from engine.civilization.actions import (
     ACTIONS,
+    INSIST_PHASES,
     BuildCities,
     BuyAdvances,
     BuyGold,
     ChooseNation,
+    Demand,
     Discard,
     Done,
     Fleet,
     Grow,
+    Insist,
     Move,
     MoveStep,
     Reduce,
     Revolt,
     SetTax,
 )
-from engine.civilization.asks import VERBS, asked, decision, decisions, refresh_defaults
+from engine.civilization.asks import INSIST_KINDS, VERBS, asked, decision, decisions, refresh_defaults
 from engine.civilization.board import add_tokens
 from engine.civilization.data import hand_limit
 from engine.civilization.state import CivState
@@ -118,6 +121,8 @@ def seats_awaited(s: CivState) -> list[int]:
 
 # --- check ---------------------------------------------------------------------------------------
 def check(s: CivState, seat: int, action: Action) -> Refusal | None:
+    if isinstance(action, Insist):
+        return _check_insist(s, seat, action)
     if s.trade is not None:
         return trade.check(s, seat, action)
     ask = s.ask
@@ -147,7 +152,7 @@ def check(s: CivState, seat: int, action: Action) -> Refusal | None:
         return ships.check(s, seat, action.steps)
     if isinstance(action, (Move, MoveStep)):
         return movement.run(s, seat, action.steps, perform=False)
-    if isinstance(action, Done):
+    if isinstance(action, (Done, Demand)):
         return None
     if isinstance(action, BuildCities):
         return cities.check_build(s, seat, action.sites)
@@ -160,6 +165,63 @@ def check(s: CivState, seat: int, action: Action) -> Refusal | None:
     if isinstance(action, Discard):
         return trade.check_discard(s, seat, action.cards, hand_limit(s.players))
     return Refusal("civilization.err.not_now")
+
+
+def _insisted(action: Insist) -> list[str]:
+    return list(INSIST_PHASES) if action.phase == "all" else [action.phase]
+
+
+def _check_insist(s: CivState, seat: int, action: Insist) -> Refusal | None:
+    """Any player, at any time (5.3 note): a change of his own standing setting."""
+    held = s.seats[seat].insists
+    named = _insisted(action)
+    if action.on and all(ph in held for ph in named):
+        return Refusal("civilization.err.insist_already", phase=action.phase)
+    if not action.on and not any(ph in held for ph in named):
+        return Refusal("civilization.err.insist_not_set", phase=action.phase)
+    return None
+
+
+def _apply_insist(s: CivState, seat: int, action: Insist, ev: list[Event]) -> None:
+    """Set or clear the standing setting; an open sealed question it concerns turns sequential
+    at once (ruling R24): the answers of the players first in A.S.T. order that have all
+    answered apply now, in order; any later sealed answer is handed back unseen (its player is
+    asked again in his turn, knowing the answers before his)."""
+    p = s.seats[seat]
+    named = _insisted(action)
+    if action.on:
+        p.insists = [ph for ph in INSIST_PHASES if ph in p.insists or ph in named]
+    else:
+        p.insists = [ph for ph in p.insists if ph not in named]
+    ask = s.ask
+    again: list[int] = []
+    applied: list[int] = []
+    concerned = {INSIST_KINDS[ph] for ph in named}
+    if action.on and ask is not None and not ask.sequential and ask.kind in concerned:
+        window = ask.window
+        for p_ in window.seats:
+            if p_ not in window.answers:
+                break
+            applied.append(p_)
+        again = [p_ for p_ in window.seats if p_ in window.answers and p_ not in applied]
+        for p_ in again:
+            del window.answers[p_]
+        ask.sequential = ask.immediate = True
+    ev.append(
+        Event(
+            key="civilization.log.insist",
+            params={"seat": seat, "which": action.phase, "on": "yes" if action.on else "no",
+                    "seats": again, "n": len(again)},
+        )
+    )
+    if applied:
+        assert ask is not None
+        ev.append(Event(key="civilization.log.revealed", params={"kind": ask.kind, "seats": applied},
+                        reveals=True))
+        for p_ in applied:
+            _handle(s, p_, ask.kind, parse(ask.window.answers[p_]), ev)
+    if ask is not None and s.ask is ask:
+        refresh_defaults(s)
 
 
 def _check_grow(s: CivState, seat: int, action: Grow) -> Refusal | None:
@@ -179,6 +241,10 @@ def _check_grow(s: CivState, seat: int, action: Grow) -> Refusal | None:
 # --- apply ---------------------------------------------------------------------------------------
 def apply(s: CivState, seat: int, action: Action) -> list[Event]:
     ev: list[Event] = []
+    if isinstance(action, Insist):
+        _apply_insist(s, seat, action, ev)
+        phases.advance(s, ev)
+        return ev
     if s.trade is not None:
         trade.apply(s, seat, action, ev)
         phases.advance(s, ev)
@@ -217,6 +283,22 @@ def apply(s: CivState, seat: int, action: Action) -> list[Event]:
     return ev
 
 
+def apply_alone(s: CivState, seat: int, action: Action) -> list[Event]:
+    """What `apply` does for this answer alone, for its preview: no phase runs after it, and a
+    sealed answer takes effect as if it were revealed by itself (the others stay sealed)."""
+    ev: list[Event] = []
+    if s.trade is not None:
+        trade.apply(s, seat, action, ev)
+        return ev
+    ask = s.ask
+    assert ask is not None
+    if isinstance(action, MoveStep):
+        movement.run(s, seat, action.steps, perform=True, ev=ev)
+        return ev
+    _handle(s, seat, ask.kind, action, ev)
+    return ev
+
+
 def _handle(s: CivState, seat: int, kind: str, action: Any, ev: list[Event]) -> None:
     if kind in CALAMITY_KINDS:
         calamities.answer(s, seat, kind, action, ev)
@@ -247,6 +329,8 @@ def _handle(s: CivState, seat: int, kind: str, action: Any, ev: list[Event]) -> 
     elif isinstance(action, Done):
         s.moved = {}
         ev.append(Event(key="civilization.log.move_done", params={"seat": seat}))
+    elif isinstance(action, Demand):
+        phases.demand_answer(s, seat, action.first, ev)
     elif isinstance(action, BuildCities):
         cities.apply_build(s, seat, action.sites, ev)
     elif isinstance(action, Reduce):

@@ -55,6 +55,8 @@ def asked(s: CivState, seat: int) -> bool:
 
 
 def check(s: CivState, seat: int, steps: tuple[KeepShip | BuildShip, ...]) -> Refusal | None:
+    """The steps are one set of orders, not a sequence: the ships kept are known before any
+    is built, so `build X; keep X` and `keep X; build X` are the same order (ruling R23)."""
     p = s.seats[seat]
     ships_at: dict[str, int] = {}
     for sh in p.ships:
@@ -64,18 +66,22 @@ def check(s: CivState, seat: int, steps: tuple[KeepShip | BuildShip, ...]) -> Re
     treasury = 0
     built = 0
     for i, st in enumerate(steps, start=1):
-        a = st.area
-        if isinstance(st, KeepShip):
-            if kept.get(a, 0) >= ships_at.get(a, 0):
-                return Refusal("civilization.err.no_ship_to_keep", n=i, area=a)
-            kept[a] = kept.get(a, 0) + 1
-            if st.levy:
-                levied[a] = levied.get(a, 0) + 1
-            elif levy_only(s):
-                return Refusal("civilization.err.levy_only", n=i)
-            else:
-                treasury += 1
+        if not isinstance(st, KeepShip):
             continue
+        a = st.area
+        if kept.get(a, 0) >= ships_at.get(a, 0):
+            return Refusal("civilization.err.no_ship_to_keep", n=i, area=a)
+        kept[a] = kept.get(a, 0) + 1
+        if st.levy:
+            levied[a] = levied.get(a, 0) + 1
+        elif levy_only(s):
+            return Refusal("civilization.err.levy_only", n=i)
+        else:
+            treasury += 1
+    for i, st in enumerate(steps, start=1):
+        if not isinstance(st, BuildShip):
+            continue
+        a = st.area
         if not _ship_area(s, a):
             return Refusal("civilization.err.ship_area", n=i, area=a)
         scrapped_here = kept.get(a, 0) < ships_at.get(a, 0)
@@ -91,8 +97,8 @@ def check(s: CivState, seat: int, steps: tuple[KeepShip | BuildShip, ...]) -> Re
     for a, n in levied.items():
         if tokens_at(s, a, seat) < n:
             return Refusal("civilization.err.levy_tokens", area=a, need=n, have=tokens_at(s, a, seat))
-    if treasury > p.treasury:
-        return Refusal("civilization.err.treasury", need=treasury, have=p.treasury)
+    if treasury > p.treasury:  # the levy (9.1, 9.3) pays with tokens of the ship's area instead
+        return Refusal("civilization.err.ship_treasury", need=treasury, have=p.treasury)
     if sum(kept.values()) + built > SHIPS_PER_NATION:
         return Refusal("civilization.err.ship_limit", count=sum(kept.values()) + built)
     return None

@@ -39,6 +39,9 @@ class CivOptions(BaseModel):
     # Piracy (JOC 22.2.11): a ship reaches a city over any water path ("connected") or within
     # its movement range ("range").
     piracy_reach: Literal["connected", "range"] = "connected"
+    # Peasants and Citizens shortened by one or two rounds (JOC 32.4.2, ruling R27): every
+    # marker starts that many spaces along the A.S.T. Only for that game.
+    shorter_by: Literal[0, 1, 2] = 0
     # Not a rulebook rule (ruling R11): a table that wants an end may stop the game after this
     # many rounds if nobody has won; the nation furthest on the A.S.T. then wins, ties by JOC
     # 21.2. 0 (the default): never, the game ends only by the rules. Robot playouts pass it.
@@ -54,6 +57,8 @@ class CivOptions(BaseModel):
         for nation, cols in self.epochs.items():
             if nation not in NATION_IDS or not 2 <= cols[0] < cols[1] < cols[2] <= 12:
                 raise ValueError(f"epochs: {nation}={cols}")
+        if self.shorter_by and self.game != "peasants":
+            raise ValueError("shorter_by: Peasants and Citizens only (JOC 32.4.2); see end_column (30)")
         return self
 
 
@@ -78,6 +83,8 @@ class Player(BaseModel):
     new_cities: list[str] = Field(default_factory=list)
     # Areas where this player scrapped a ship this round (JOC 9.4).
     scrapped: list[str] = Field(default_factory=list)
+    # Phases this player insists be played in A.S.T. order (JOC 5.3 note; public).
+    insists: list[str] = Field(default_factory=list)
 
 
 class Calamity(BaseModel):
@@ -121,8 +128,12 @@ class Trade(BaseModel):
     deals: list[Deal] = Field(default_factory=list)
     done: list[int] = Field(default_factory=list)
     next_id: int = 1
-    # Robots' bookkeeping: how many offers each seat made this phase (public anyway).
+    # Robots' bookkeeping: how many offers and counter-offers each seat made this phase, and
+    # how many of them were offers of its own (public anyway).
     made: dict[int, int] = Field(default_factory=dict)
+    offered: dict[int, int] = Field(default_factory=dict)
+    # Exchanges each seat completed this phase (a robot offers again after one).
+    traded: dict[int, int] = Field(default_factory=dict)
 
 
 class Ask(BaseModel):

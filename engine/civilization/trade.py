@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
+from typing import Any
 
 from engine.civilization.actions import Accept, Counter, Done, Give, MakeOffer, Withdraw
 from engine.civilization.board import ast_key, city_count
@@ -248,6 +249,20 @@ def _decision(s: CivState, t: Trade, seat: int, dumps: dict[int, dict] | None,
     )
 
 
+def public_offer(o: Offer) -> dict[str, Any]:
+    """What everyone may know of an offer: all of it, unless it was made to one player (or
+    answers such an offer), then only who made it to whom."""
+    if o.to is None:
+        return o.model_dump()
+    return {"id": o.id, "seat": o.seat, "to": o.to, "answers": o.answers}
+
+
+def _offer_events(o: Offer, key: str, ev: list[Event]) -> None:
+    ev.append(Event(key=key, params=public_offer(o)))
+    if o.to is not None:  # the facts, for the two players only
+        ev.append(Event(key=f"{key}_facts", params=o.model_dump(), to=[o.seat, o.to]))
+
+
 def _busy(t: Trade) -> set[int]:
     return set(t.done) | {p for d in t.deals for p in d.given.seats}
 
@@ -408,8 +423,11 @@ def apply(s: CivState, seat: int, action: object, ev: list[Event]) -> None:
         t.next_id += 1
         t.offers.append(o)
         t.made[seat] = t.made.get(seat, 0) + 1
-        ev.append(Event(key="civilization.log.offer", params=o.model_dump()))
+        t.offered[seat] = t.offered.get(seat, 0) + 1
+        _offer_events(o, "civilization.log.offer", ev)
     elif isinstance(action, Counter):
+        answered = _offer(t, action.offer)
+        assert answered is not None
         o = Offer(
             id=t.next_id,
             seat=seat,
@@ -418,11 +436,14 @@ def apply(s: CivState, seat: int, action: object, ev: list[Event]) -> None:
             commodity=action.commodity,
             claims=list(action.claims),
             answers=action.offer,
+            # An answer to an offer made to one player is as private as the offer: between
+            # the two of them.
+            to=answered.seat if answered.to is not None else None,
         )
         t.next_id += 1
         t.offers.append(o)
         t.made[seat] = t.made.get(seat, 0) + 1
-        ev.append(Event(key="civilization.log.counter", params=o.model_dump()))
+        _offer_events(o, "civilization.log.counter", ev)
     elif isinstance(action, Accept):
         counter = _offer(t, action.offer)
         assert counter is not None and counter.answers is not None
@@ -458,6 +479,8 @@ def apply(s: CivState, seat: int, action: object, ev: list[Event]) -> None:
         if deal.given.complete:
             _exchange(s, deal, ev)
             t.deals.remove(deal)
+            for p in deal.given.seats:
+                t.traded[p] = t.traded.get(p, 0) + 1
     if _finished(s):
         s.trade = None
         ev.append(Event(key="civilization.log.trade_closed", params={}))

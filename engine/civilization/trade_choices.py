@@ -16,9 +16,9 @@ from typing import Any
 
 from engine.civilization.actions import Counter, Give, MakeOffer
 from engine.civilization.cards import buyable, can_buy, price
-from engine.civilization.data import COMMODITIES, MAX_ADVANCES, TRADE_CARDS, VALUE, set_value
+from engine.civilization.data import COMMODITIES, MAX_ADVANCES, TRADE_CARDS, VALUE, hand_limit, set_value
 from engine.civilization.state import CivState
-from engine.civilization.trade import _counts, _deal_of, check
+from engine.civilization.trade import _counts, _deal_of, check, check_discard
 from engine.core.choices import DONE
 
 MAX_COUNT = 30  # the offer's Count(3, 30)
@@ -111,6 +111,18 @@ def give_options(s: CivState, seat: int, chosen: Mapping[str, Any],
         if (mine.count, mine.value) in reachable(have, least):
             nexts.append(kind)
     return ([DONE] if done else []) + nexts
+
+
+def discard_options(s: CivState, seat: int, prefix: tuple[Any, ...] | None) -> list[Any] | None:
+    """Cards returned to stock card by card (JOC 17.6): any held card, and DONE once the hand
+    is within the limit (`check_discard`)."""
+    if prefix is None:
+        return None  # whole values: derived from `check`
+    have, base = _counts(s.seats[seat].hand), _counts(prefix)
+    if any(have.get(c, 0) < n for c, n in base.items()):
+        return []
+    done = check_discard(s, seat, tuple(prefix), hand_limit(s.players)) is None
+    return ([DONE] if done else []) + [c for c in TRADE_CARDS if have.get(c, 0) > base.get(c, 0)]
 
 
 def _values(cards: list[str]) -> set[int]:

@@ -78,8 +78,13 @@ class PlayerView(BaseModel):
     end_column: int
     final_points: int
     tax_rate: int
+    # Tokens short of supporting this player's cities (two each on the board, JOC 14.1): 0 when
+    # supported; the unsupported cities phase reduces cities until it is 0.
+    unsupported: int = 0
     # Prices of the civilization cards still open to this player (credits applied), JOC 17.5.
     prices: dict[str, int] = Field(default_factory=dict)
+    # Phases this player insists be played in A.S.T. order (JOC 5.3 note: `insist`).
+    insists: list[str] = Field(default_factory=list)
 
 
 class CalamityView(BaseModel):
@@ -89,13 +94,15 @@ class CalamityView(BaseModel):
 
 
 class OfferView(BaseModel):
-    """The public, true part of an offer (JOC 16.3) and its free claims."""
+    """The public, true part of an offer (JOC 16.3) and its free claims. An offer made to one
+    player (and an answer to it) shows only who made it to whom: its facts are in the private
+    views of the two (`PrivateView.offers`)."""
 
     id: int
     seat: int
-    count: int
-    value: int
-    commodity: str
+    count: int | None = None
+    value: int | None = None
+    commodity: str | None = None
     claims: list[str] = Field(default_factory=list)
     to: int | None = None
     answers: int | None = None
@@ -171,4 +178,6 @@ class PrivateView(BaseModel):
     # (an order text: the treasury first, then the cheapest whole sets of its hand), so the DM
     # offers a button per card; any other payment can be typed.
     buy_plans: dict[str, str] = Field(default_factory=dict)
+    # The offers made privately between this seat and another (and their answers), in full.
+    offers: list[OfferView] = Field(default_factory=list)
 

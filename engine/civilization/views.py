@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.civilization import cards, succession
-from engine.civilization.board import ast_order, board_tokens, cities_of, city_stock
+from engine.civilization.board import ast_order, board_tokens, cities_of, city_count, city_stock
 from engine.civilization.cards import buyable, groups_held, points, price, purse
 from engine.civilization.data import AREA_IDS, COMMODITIES, SHIPS_PER_NATION, hand_limit, set_value
 from engine.civilization.state import CivState, Offer
+from engine.civilization.trade import public_offer
 from engine.civilization.view_schema import (
     AreaPieces,
     AskView,
@@ -28,7 +29,7 @@ from engine.civilization.view_schema import (
 
 
 def _offer(o: Offer) -> OfferView:
-    return OfferView(**o.model_dump())
+    return OfferView(**public_offer(o))
 
 
 def _player(s: CivState, seat: int) -> PlayerView:
@@ -65,7 +66,9 @@ def _player(s: CivState, seat: int) -> PlayerView:
         end_column=succession.end_column(s, seat) if nation else 0,
         final_points=succession.final_points(s, nation) if nation else 0,
         tax_rate=p.tax_rate,
+        unsupported=max(0, 2 * city_count(s, seat) - board_tokens(s, seat)),  # JOC 14.1
         prices={a: price(p.advances, a) for a in buyable(s, seat)} if s.options.game == "full" else {},
+        insists=list(p.insists),
     )
 
 
@@ -156,8 +159,15 @@ def private_view(s: CivState, seat: int) -> dict[str, Any]:
                 plan = cards.plan(s, seat, [a])
                 if plan is not None and cards.check(s, seat, plan) is None:
                     plans[a] = plan.to_text()
+    mine: list[OfferView] = []
+    if s.trade is not None:
+        t = s.trade
+        for o in [*t.offers, *(x for d in t.deals for x in (d.a, d.b))]:
+            if o.to is not None and seat in (o.seat, o.to):
+                mine.append(OfferView(**o.model_dump()))
     return PrivateView(
         seat=seat,
+        offers=mine,
         hand=sorted(p.hand),
         hand_value=set_value([c for c in p.hand if c in COMMODITIES]),
         sealed=sealed,

@@ -212,6 +212,34 @@ class Game(ABC, Generic[S]):
         speed where they know the answer; it must agree with `check`."""
         return choices.derived_options(self, state, seat, verb, field, chosen, prefix)
 
+    # Decision kinds answered together in one out-of-turn window that closes at a deadline of
+    # its own, counted from when it opened, each seat's default then played (Civilization's
+    # trade: {"trade": "trade", "trade_give": "trade"}); and each window's usual length in
+    # hours, which a table may change (the scheduler, `service/scheduling.py`).
+    windows: ClassVar[dict[str, str]] = {}
+    window_hours: ClassVar[dict[str, int]] = {}
+
+    def preview_state(self, state: S, seat: int, action: Action) -> S | None:
+        """The state an order's preview shows: the result of the order itself, on a copy, before
+        whatever runs by itself after it (Civilization's conflict, surplus, next phases) and
+        without revealing other seats' sealed answers. None: the applied state (`apply`).
+        Called only for an action `check` accepted."""
+        return None
+
+    def step_candidates(self, state: S, seat: int, verb: str, steps: tuple[Any, ...],
+                        draft: choices.Draft, field: str) -> Sequence[Any] | None:
+        """The values worth trying for `field` of a step being built (`draft`, after `steps`;
+        for a path or list, its next item): a superset of the legal ones, which `check` then
+        judges (`choices.steps_options`). None: every value of the field's spec."""
+        return None
+
+    def complete_steps(self, state: S, seat: int, verb: str,
+                       steps: tuple[Any, ...]) -> tuple[Any, ...] | None:
+        """Steps that, added after `steps`, make a legal order of `verb` (`()`: the steps may
+        already be one, as a movement is), or None when the game finds none. Orders that must
+        reach a total (a loss of exactly 11 points) answer with the rest; `check` judges."""
+        return ()
+
     def decisions_of(self, state: S, seat: int) -> list[Decision]:
         """`seat`'s decisions now: those of `awaiting` for it, in their order. Games may answer
         it without building every seat's (the core's checks and robots need only one seat's);
@@ -271,6 +299,14 @@ class Game(ABC, Generic[S]):
     def outcome(self, state: S) -> Outcome | None: ...
 
     # --- robots ----------------------------------------------------------------
+    def robot_waits(self, state: S, seat: int) -> bool:
+        """Whether `seat`'s robot would rather not act yet: it is awaited in an open window
+        where it has nothing to do until others act (a trade where its offer is still
+        unanswered). Robot runners play first the awaited seats whose robots do not wait, and
+        a waiting robot only when every awaited seat is a waiting robot (then `autoplay`
+        answers as ever: it closes its part). Default: never."""
+        return False
+
     def autoplay(self, state: S, seat: int, rnd: random.Random) -> Action:
         """A legal action for an awaited seat. Games override with something smarter."""
         actions = self.legal_actions(state, seat)

@@ -47,12 +47,14 @@ def play(
     max_actions: int = 20_000,
     check_every: int = 0,
     check: Callable[[GameState], None] | None = None,
+    table: bool = False,
 ) -> Playout:
     """Play one game to its end with autoplay for every seat.
 
     `check` runs on the state after every `check_every` actions (0 = never) and at the end.
-    Awaited seats are served round-robin from a seeded chooser, so simultaneous decisions
-    arrive in varied orders.
+    Awaited seats are served from a seeded chooser, so simultaneous decisions arrive in varied
+    orders; seats whose robots wait (`Game.robot_waits`) only when every awaited seat's does.
+    `table`: served as a table's robot runner serves them, the lowest seat first.
     """
     rnd = random.Random(seed)
     state = game.setup(players, options, seed)
@@ -64,7 +66,14 @@ def play(
         seats = game.seats_awaited(state)
         if not seats:
             raise InvariantBroken(f"nobody awaited in a game not over (after {n} actions)")
-        seat = rnd.choice(seats)
+        if table:
+            seat = next((p for p in seats if not game.robot_waits(state, p)), seats[0])
+        else:
+            seat = rnd.choice(seats)
+            if game.robot_waits(state, seat):
+                ready = [p for p in seats if p != seat and not game.robot_waits(state, p)]
+                if ready:
+                    seat = rnd.choice(ready)
         action = game.autoplay(state, seat, rnd)
         applied = apply(game, state, seat, action, in_place=True, robot=True)
         state = applied.state

@@ -267,3 +267,18 @@ def test_trade_cards_drawn_fewest_cities_first_15() -> None:
     assert trade.max_gold(s, 1) == 2
     trade.buy_gold(s, 1, 2, ev)
     assert s.seats[1].treasury == 4
+
+
+def test_a_ship_the_treasury_cannot_pay_points_to_the_levy_9_1() -> None:
+    """Issue 36, item 3: an empty treasury's refusal names the levy (§9.1, §9.3), in words."""
+    from present.civilization import PRESENTER
+
+    s = _board()
+    put(s, 0, "athens", 2)
+    s.seats[0].treasury = 0
+    refused = ships.check(s, 0, GAME.parse_action("fleet build athens").steps)
+    assert refused is not None and refused.key == "civilization.err.ship_treasury"
+    for lang, word in (("en", "`levy`"), ("es", "`leva`")):
+        text = PRESENTER.refusal_text(refused.key, refused.params, lang)
+        assert word in text and "§9.1" in text and "§6" not in text, text
+    assert ships.check(s, 0, GAME.parse_action("fleet build athens levy 2").steps) is None

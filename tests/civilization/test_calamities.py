@@ -136,6 +136,38 @@ def test_civil_war_splits_the_nation() -> None:
     assert before - s.seats[1].stock == 25  # the beneficiary's own tokens replace the faction's
 
 
+def test_civil_war_victim_keeps_the_first_faction_and_the_log_says_so() -> None:
+    """JOC 22.2.6.1: the first faction is 35 points, 15 picked by the player, 20 by the
+    beneficiary; the player keeps one faction and the beneficiary annexes the other. Here the
+    player keeps the first (with the two cities the beneficiary put in it): the cities stay
+    the player's, and the beneficiary annexes the second faction's tokens only. The log says
+    who picked which part and which faction went where (issue 36, item 5)."""
+    from present.civilization import PRESENTER
+
+    s = _board()
+    _big_nation(s, 0)
+    put(s, 0, "tyras", 2)
+    put(s, 2, "syria", 1)
+    start_calamity(s, "civil_war", 0)
+    ev = answer_calamity(s, 0, "pick 3 thrace; 3 macedonia; 3 dacia; 3 scythia; 3 moesia")
+    ev += answer_calamity(s, 1, "pick 3 danube; 3 illyricum; 3 pannonia; 1 tyras; city athens; city corinth")
+    ev += answer_calamity(s, 0, "faction first")
+    assert s.cities == {"athens": 0, "corinth": 0}  # in the first faction, which the player kept
+    assert tokens_at(s, "tyras", 1) == 1 and tokens_at(s, "tyras", 0) == 1  # the second: one token
+    assert tokens_at(s, "thrace", 0) == 3 and tokens_at(s, "thrace", 1) == 0
+    names = ["Ana", "Ben", "Cruz"]
+    told = {
+        "en": ("puts into the first faction", "the beneficiary, adds to the first faction",
+               "Ana keeps the first faction; Ben annexes the second: one token and no city"),
+        "es": ("pone en el primer bando", "el beneficiario, añade al primer bando",
+               "Ana se queda con el primer bando; Ben se anexiona el segundo: una ficha y ninguna ciudad"),
+    }
+    for lang, words in told.items():
+        said = "\n".join(PRESENTER.log_lines(ev, names, lang))
+        assert all(w in said for w in words), said
+        assert said.count("first faction of") == 0
+
+
 def test_civil_war_with_democracy_and_philosophy() -> None:
     s = _board()
     _big_nation(s, 0)

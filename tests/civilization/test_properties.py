@@ -36,7 +36,10 @@ def _play(players: int, seed: int, options: CivOptions, every: int) -> po.Playou
             check_public_view(state)
             if not {d.kind for d in decisions} & HEAVY:
                 po.check_choices(GAME, state, rnd, samples=10, limit=2000)
-        seat = rnd.choice(sorted({d.seat for d in decisions}))
+        seats = sorted({d.seat for d in decisions})
+        # As `playout.play` and a table's robot runner: a robot waiting for the others (an
+        # open trade) plays only when every awaited seat's robot waits.
+        seat = rnd.choice([p for p in seats if not GAME.robot_waits(state, p)] or seats)
         action = GAME.autoplay(state, seat, rnd)
         applied = apply(GAME, state, seat, action, in_place=True)
         check_events(applied.events)
@@ -77,19 +80,23 @@ def test_variants_play_to_their_end(players: int, options: dict) -> None:
 def test_the_robot_plays_every_kind_of_action_over_many_games() -> None:
     """Issue 17 item 14: autoplay exercises every rule, so the random games above do too. Every
     verb of the grammar is played over these games (docs/civilization.md, The robot): steps of a
-    movement turn, a withdrawn offer, the victim's targets among other players' cities, and the
-    volcano or flood plain chosen (a tie, the rarest: about one 5-player game in two)."""
+    movement turn, a withdrawn offer, the victim's targets among other players' cities, the
+    right to insist on A.S.T. order, and the volcano or flood plain chosen (a tie, the rarest:
+    about one 6-player game in two). The defender's demand is the exception: the conflicts it
+    needs (a city's owner short of stock while his tokens attack elsewhere) are too rare in robot
+    games; `test_random_conflicts_with_demands_keep_every_invariant_11_8_2` plays it, the
+    robot's answer among others."""
     from collections import Counter
 
     kinds: Counter[str] = Counter()
     options = CivOptions(**LIMIT)
     for seed in range(6):
-        playout = po.play(GAME, 5, options, 100 + seed)
+        playout = po.play(GAME, 6, options, 100 + seed)
         assert playout.finished
         for _, text in playout.log:
             action = GAME.parse_action(text)
             kinds[action.verb] += 1
             if action.verb == "target" and action.cities:
                 kinds["target some"] += 1
-    every = set(GAME.grammar.verbs) | {"target some"}
+    every = (set(GAME.grammar.verbs) - {"demand"}) | {"target some"}
     assert every <= set(kinds), every - set(kinds)

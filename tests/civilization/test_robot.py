@@ -172,6 +172,78 @@ def test_robot_offers_the_cards_it_misses_least() -> None:
     assert sorted(gives or []) == ["hides", "iron", "ochre"]
 
 
+def test_robot_reads_an_offer_from_its_true_facts_and_the_risk_of_a_calamity_16_3() -> None:
+    # Named kinds that add up, and no room for a card worth nothing: trusted.
+    assert autoplay.read_offer(3, 17, "cloth", ("salt",)) == (("cloth", "salt", "salt"), 0.0)
+    # Three cards worth 2 holding hides: no three commodities are worth so little (the cheapest
+    # are worth 1 each, and a pair 4), so one card is worth nothing: a calamity, surely.
+    assert autoplay.read_offer(3, 2, "hides", ()) == (("hides",), 1.0)
+    # Nothing claimed, and the value fits three commodities but also two and a calamity: only
+    # the grain is sure, and a calamity is as likely as not.
+    assert autoplay.read_offer(3, 9, "grain", ()) == (("grain",), 0.5)
+    # Nothing claimed, the value fits commodities only: only the grain is sure, no calamity.
+    only_plain = next(v for v in range(5, 60)
+                      if v in autoplay._values(3, "grain") and not any(
+                          v in autoplay._values(3 - k, "grain") for k in (1, 2)))
+    assert autoplay.read_offer(3, only_plain, "grain", ()) == (("grain",), 0.0)
+
+
+def _robots_then(s: CivState, human: int) -> list[str]:
+    """Run the robot seats as a table's runner does (the lowest awaited seat whose robot does
+    not wait, `cogs/async_play.py`) until only waiting robots or the human are awaited."""
+    played = []
+    for _ in range(200):
+        awaited = GAME.seats_awaited(s)
+        ready = [p for p in awaited if p != human and not GAME.robot_waits(s, p)]
+        if not ready:
+            break
+        action = GAME.autoplay(s, ready[0], random.Random(1))
+        played.append(f"{ready[0]} {action.to_text()}")
+        s = apply(GAME, s, ready[0], action, in_place=True).state
+    return played
+
+
+def test_robots_wait_for_a_human_trader_and_accept_a_counter_that_helps_them_16() -> None:
+    """Issue 30: at a table the robots are run one after another as soon as they are awaited;
+    they used to offer and be done at once, before any human could answer. Now a robot with an
+    offer open waits while others trade, and accepts a human's counter that completes a set."""
+    s = _trading_state([["grain", "salt", "ochre", "hides"],          # the human
+                        ["grain", "grain", "iron", "papyrus", "ochre"],
+                        ["bronze", "bronze", "salt", "spices", "hides"]])
+    played = _robots_then(s, human=0)
+    assert any(x.startswith("1 offer") for x in played) and any(x.startswith("2 offer") for x in played)
+    assert s.trade is not None and 1 not in s.trade.done and 2 not in s.trade.done
+    assert GAME.robot_waits(s, 1) and GAME.robot_waits(s, 2)
+    offer = next(o for o in s.trade.offers if o.seat == 1 and o.answers is None)
+    # The human answers seat 1's offer with a grain (its third) and two cheap cards, naming them.
+    s = apply(GAME, s, 0, f"counter o{offer.id} 3 value 6 with grain claim hides ochre", in_place=True).state
+    counter = max(o.id for o in s.trade.offers)
+    played = _robots_then(s, human=0)
+    assert played[:2] == [f"1 accept o{counter}", played[1]] and played[1].startswith("1 give"), played
+    (deal,) = s.trade.deals
+    assert sorted(deal.given.seats) == [0, 1] and 1 in deal.given.answers
+    (d,) = GAME.decisions_of(s, 0)
+    s = apply(GAME, s, 0, d.default, in_place=True).state
+    assert s.seats[1].hand.count("grain") == 3
+
+
+def test_robot_refuses_a_counter_that_must_hide_a_calamity_and_passes_its_own_19_3() -> None:
+    s = _trading_state([["hides", "ochre", "civil_disorder", "salt"],
+                        ["ochre", "ochre", "iron", "papyrus", "grain"]])
+    played = _robots_then(s, human=0)
+    offer = next(o for o in s.trade.offers if o.seat == 1 and o.answers is None)
+    # Hides and ochre would complete the robot's ochre; but three cards worth 2 hide a calamity.
+    s = apply(GAME, s, 0, f"counter o{offer.id} 3 value 2 with hides claim ochre", in_place=True).state
+    played = _robots_then(s, human=0)
+    assert not any("accept" in x for x in played) and GAME.robot_waits(s, 1)
+    # A robot holding a black calamity puts it among the cards it offers (it costs it nothing).
+    s = _trading_state([["grain", "grain", "grain"], ["ochre", "iron", "epidemic", "salt", "salt"]])
+    action = GAME.autoplay(s, 1, random.Random(1))
+    assert isinstance(action, MakeOffer)
+    given = trade.find_cards(s.seats[1].hand, action.count, action.value, action.commodity)
+    assert given is not None and "epidemic" in given
+
+
 # --- cities --------------------------------------------------------------------------------------
 def test_robot_founds_no_city_in_a_big_area_off_the_city_sites() -> None:
     s = new_state(2, scenario="whole_map")

@@ -32,7 +32,7 @@ from engine.core.keys import action_key
 from offline import Driver
 from offline.driver import InteractionResult
 from offline.fake_discord import FakeMessage
-from present.civilization import PRESENTER
+from present.civilization import PRESENTER, Names
 from present.civilization import area as PRESENTER_AREA
 from service.games import AWAITED_SINCE
 from tests.e2e.civ_script import CALAMITY_KINDS, Script, civ_scan, find_scenario, next_move
@@ -134,8 +134,10 @@ def command_line(text: str) -> str:
 class Table:
     """Sends each move as its player would, and remembers everything for the leak check."""
 
-    def __init__(self, driver: Driver, game_row: int, *, robots: bool = False) -> None:
+    def __init__(self, driver: Driver, game_row: int, *, robots: bool = False, line: Any = None) -> None:
         self.driver = driver
+        self.line = line or command_line  # the `/civ` command a user types for an action text
+        self.lines: list[str] = []
         self.robots = robots  # robot seats move after each move of ours
         self.game_row = game_row
         self.routes: dict[str, int] = {"dm": 0, "board": 0, "command": 0}
@@ -167,7 +169,8 @@ class Table:
             )
         else:
             route = "command"
-            result = await self.driver.slash(user, command_line(text))
+            self.lines.append(self.line(text))
+            result = await self.driver.slash(user, self.lines[-1])
             assert result.error is None, (text, result.error)
             confirm = next(
                 (
@@ -269,7 +272,7 @@ async def test_three_players_two_scripted_rounds(
     mark = len(driver.channel_messages("general"))
     dm_marks = {u: len(driver.dms(u)) for u in ("alice", "bob", "carol")}
     kinds_seen: set[str] = set()
-    choices: set[tuple[int, str]] = set()
+    choices: dict[tuple[int, str], dict[str, Any]] = {}
     sealed_checks: list[tuple[int, str]] = []  # (channel index after a sealed answer, its words)
     trade_closed_at: int | None = None
     while True:
@@ -277,7 +280,8 @@ async def test_three_players_two_scripted_rounds(
         if GAME.is_over(state) or state.round >= FIRST_ROUND + 2:
             break
         kinds_seen |= {d.kind for d in GAME.awaiting(state)}
-        choices |= {(d.seat, d.kind) for d in GAME.awaiting(state) if d.kind in CALAMITY_KINDS}
+        choices = {**{(d.seat, d.kind): d.params for d in GAME.awaiting(state) if d.kind in CALAMITY_KINDS},
+                   **choices}
         seat, text, _ = next_move(state, script, record.version)
         was_trade = state.trade is not None
         ask = state.ask
@@ -326,10 +330,11 @@ async def test_three_players_two_scripted_rounds(
     assert received and any(black_there in t for t in received), received
     # Every calamity choice was prompted to the player who had to make it, by DM.
     assert choices, kinds_seen
-    for seat, kind in choices:
+    names_of_seat = Names(None, names)
+    for (seat, kind), params in choices.items():
         user = user_name(driver, record.user_of(seat))
         lang = "es" if user == "bob" else "en"
-        asked = i18n.t(f"civilization.decision.{kind}", lang)
+        asked = PRESENTER.decision_text(kind, params, lang, names_of_seat)
         assert any(asked in m.text for m in driver.dms(user)[dm_marks[user] :]), (user, kind)
     # A mover's DM gets the map around their areas at the start of their turn.
     assert any(
@@ -410,11 +415,17 @@ async def test_trade_deadline_and_restart_during_trade(driver: Driver, fixed_see
     await driver.advance(timedelta(hours=3))
     _, state = await table.state()
     assert state.trade is not None
+    # On the shared scheduler: each trader's deadline is the window's, and a deal agreed is
+    # completed first (its cards), then whoever is still trading is done (a poll a minute).
     await driver.advance(timedelta(hours=2))
-    _, state = await table.state()
+    for _ in range(4):
+        _, state = await table.state()
+        if state.trade is None:
+            break
+        await driver.advance(timedelta(minutes=1))
     assert state.trade is None
-    notes = [t for t in public_texts(driver) if "trade deadline has passed" in t or "plazo del comercio" in t]
-    assert notes and all(n in notes[-1] for n in names)
+    notes = "\n".join(t for t in public_texts(driver) if "deadline passed" in t or "Venció el plazo" in t)
+    assert all(n in notes for n in names), notes
     assert_no_card_leak(public_texts(driver))
 
 
@@ -481,9 +492,11 @@ async def test_bad_orders_name_the_first_illegal_step_and_change_nothing(
     board = next(
         m
         for m in reversed(driver.channel_messages("general"))
-        if any((b.custom_id or "").startswith("civ:step:") for b in m.buttons)
+        if any((b.custom_id or "").startswith("ag:b:") for b in m.buttons)
     )
-    button = next(b for b in board.buttons if (b.custom_id or "").startswith("civ:step:"))
+    button = next(b for b in board.buttons if (b.custom_id or "").startswith("ag:b:"))
+    mover_name = (await driver.bot.flow.names(record))[mover]  # type: ignore[union-attr]
+    assert button.label.startswith(f"{mover_name}: "), button.label  # whose button it is
     other = next(u for u in ("alice", "bob", "carol") if u != user)
     not_yours = await driver.click(other, board, custom_id=button.custom_id)
     mover_name = (await driver.bot.flow.names(record))[mover]  # type: ignore[union-attr]
@@ -493,12 +506,21 @@ async def test_bad_orders_name_the_first_illegal_step_and_change_nothing(
     ]
     started = await driver.click(user, board, custom_id=button.custom_id)
     builder = started.ephemeral[0]
-    picked = await driver.select(user, builder, builder.selects[0].placeholder, values=[f"t:{src}"])
-    builder = driver.message(builder.id)
-    await driver.select(user, builder, builder.selects[0].placeholder, values=[land[0]])
-    builder = driver.message(builder.id)
-    one = next(b for b in builder.buttons if b.label == "1")
-    shown = await driver.click(user, builder, custom_id=one.custom_id)
+
+    async def pick(wanted: str) -> Any:
+        message = driver.message(builder.id)
+        for menu in message.selects:
+            labels = [o.label for o in menu.options if wanted in o.label]
+            if labels:
+                return await driver.select(user, message, menu.placeholder, labels=labels[:1])
+        raise AssertionError(f"no choice {wanted!r}: {[o.label for m in message.selects for o in m.options]}")
+
+    src_name, dst_name = PRESENTER_AREA(src, lang), PRESENTER_AREA(land[0], lang)
+    picked = await pick(f"{src_name} → …")
+    await pick(f"{src_name} → {dst_name}")
+    await pick(f"1 {src_name} → {dst_name}")
+    send = next(b for b in driver.message(builder.id).buttons if b.label == i18n.t("builder.send", lang))
+    shown = await driver.click(user, builder, custom_id=send.custom_id)
     preview = next(m for m in shown.ephemeral if "👀" in m.text)
     assert PRESENTER_AREA(src, lang) in preview.text and PRESENTER_AREA(land[0], lang) in preview.text
     confirm = next(b for b in preview.buttons if (b.custom_id or "").endswith(":c"))
@@ -609,8 +631,8 @@ async def test_bad_trade_and_purchase_refused_without_revealing_the_hand(
     hand_kinds = set(state.seats[seat].hand)
     offered = await driver.autocomplete(giver, "/civ offer count:3 value:5 commodity:", focused="commodity")
     assert offered and {c["value"] for c in offered} <= hand_kinds
-    given = await driver.autocomplete(giver, "/civ give cards:", focused="cards")
-    assert given and all(c["value"].split()[-1] in hand_kinds for c in given)
+    # Cards are given only in a deal (the engine's options): none is offered before one.
+    assert await driver.autocomplete(giver, "/civ give cards:", focused="cards") == []
     counts = await driver.autocomplete(giver, "/civ offer count:", focused="count")
     assert counts and counts[0]["value"] == 3
     # An offer the hand cannot back: the reply repeats the claim, never the hand.
@@ -634,7 +656,13 @@ async def test_bad_trade_and_purchase_refused_without_revealing_the_hand(
     lang = "es" if user == "bob" else "en"
     treasury = state.seats[buyer.seat].treasury
     said = await refused(user, f'/civ buy advances:"{dear}" treasury:{prices[dear]}')
-    assert said == "⚠️ " + i18n.t("civilization.err.treasury", lang, need=prices[dear], have=treasury)
+    # Not "the treasury must be exactly N" (issue 36, item 3): the player cannot pay, by how much.
+    worth = set_value([c for c in state.seats[buyer.seat].hand if c in COMMODITIES])
+    if worth + treasury < prices[dear]:
+        assert said == "⚠️ " + i18n.t("civilization.err.cannot_pay", lang, due=prices[dear], worth=worth,
+                                      treasury=treasury, short=prices[dear] - worth - treasury)
+    else:
+        assert said == "⚠️ " + i18n.t("civilization.err.treasury", lang, need=prices[dear], have=treasury)
     del names
 
 

@@ -194,8 +194,8 @@ async def too_many_tokens(driver: Driver, record: Any, state: Any, mover: int) -
     assert len(said) == 1 and said[0].startswith("⚠️") and f"§10.5 {section})" in said[0], said
     r = await driver.slash(user, f'/civ move steps:"99 {src}>{dst}"', channel="general")
     said = [m.text for m in r.ephemeral]
-    unreadable = i18n.t("core.err.syntax", READS[user], text="", usage="").split("`")[0]
-    assert len(said) == 1 and said[0].startswith("⚠️ " + unreadable), said
+    out_of_range = i18n.t("builder.err.range", READS[user], word="", value=99, lo=1, hi=60)
+    assert said == ["⚠️ " + out_of_range], said
     return True
 
 

@@ -20,7 +20,7 @@ async def test_table_options_are_refused_in_the_readers_words(driver: Driver, us
     result = await driver.slash(user, "/game new game:civilization options:scenaro=b")
     assert_refused(result, refusal("core.err.unknown_option", lang, option="scenaro",
                                    allowed="game, end_column, scenario, ast_order, points, epochs, "
-                                           "piracy_reach, round_limit"))
+                                           "piracy_reach, shorter_by, round_limit"))
     result = await driver.slash(user, "/game new game:civilization options:end_column=7")
     text = result.ephemeral[0].text
     assert text.startswith("⚠️ " + i18n.t("core.err.bad_option_value", lang, option="end_column", value="7",

@@ -83,16 +83,3 @@ async def test_civilization_orders_typed_with_spanish_words(driver: Driver,
             assert refused(r) and "`" in r.ephemeral[0].text, r.content_text()
         else:
             assert previewed and previewed[-1] == text, (line, previewed, r.content_text())
-
-
-def test_the_next_step_of_an_order_is_labelled_without_the_steps_typed() -> None:
-    """The label of an order's next step shows that step in the reader's words, not the steps
-    already typed (the reader's own text, with the ids earlier choices wrote: "ship athens>")."""
-    from cogs.civilization import next_step_choices
-
-    head = "barco athens>crete carga 2"
-    [choice] = next_step_choices(head, [("3 Tracia → Macedonia", "3 thrace>macedonia")], "es")
-    assert choice.name == "…; 3 Tracia → Macedonia"
-    assert choice.value == "barco athens>crete carga 2; 3 thrace>macedonia"
-    [first] = next_step_choices("", [("⛵ Atenas → …", "ship athens>")], "es")
-    assert (first.name, first.value) == ("⛵ Atenas → …", "barco athens>")
