@@ -74,3 +74,12 @@ def test_each_slip_is_caught(text: str, lang: str, what: str) -> None:
 ])
 def test_good_text_passes(text: str, lang: str, where: str) -> None:
     assert scan().check(Said(where, text, lang)) == []
+
+
+def test_a_button_named_as_the_board_shows_it_is_no_english_slip() -> None:
+    """A Spanish DM naming the English table's button by its label quotes it; a Spanish text
+    with the same words and no such button has English in it."""
+    dm = Said("dm", "Mueve con el botón del tablero **Move step by step**.", "es")
+    board = Said("board button", "Move step by step", "en")
+    assert scan().problems([board, dm]) == []
+    assert scan().problems([dm]) != []

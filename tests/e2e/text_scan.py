@@ -105,6 +105,9 @@ class TextScan:
     # Words allowed in Spanish text although `ENGLISH_ONLY` has them (a name: "Pass" the card).
     spanish: Iterable[str] = ()
     images: list[str] = field(default_factory=list)
+    # The labels of the buttons sent (`problems` collects them): quoted as they are, they are
+    # no slip in another language's text.
+    labels: set[str] = field(default_factory=set)
 
     # --- collecting ----------------------------------------------------------------------
     def said(self) -> list[Said]:
@@ -186,7 +189,13 @@ class TextScan:
         """Every slip found, as "what: where: the text" (the first `limit`)."""
         found: list[str] = []
         seen: set[tuple[str, str]] = set()
-        for item in self.said() if said is None else said:
+        items = self.said() if said is None else list(said)
+        # A text may name a button of the channel's board as the board shows it (a Spanish DM
+        # naming the English table's "Move step by step" button): that is not English left in it.
+        # (A label may start with whose button it is: "Alice: Move step by step".)
+        self.labels = {text for i in items if i.where.endswith(" button")
+                       for text in (i.text, i.text.split(": ", 1)[-1]) if len(text) > 3}
+        for item in items:
             for what in self.check(item):
                 if (what, item.text) in seen:
                     continue
@@ -220,6 +229,8 @@ class TextScan:
         if item.lang == "es":
             allowed = {w.casefold() for w in self.spanish}
             named = _proper_names().sub(" ", plain)
+            for label in self.labels:
+                named = named.replace(label, " ")
             english = [m[1] for m in ENGLISH_WORD.finditer(named) if m[1].casefold() not in allowed]
             if english:
                 out.append(f"English in Spanish {english[:5]!r}")
