@@ -1,6 +1,8 @@
 # Agora in a container. Build and run with `docker compose up -d` (compose.yaml), or:
 #   docker build -t agora . && docker run -d --env-file .env -v agora-data:/data agora
 # DISCORD_TOKEN comes from the environment (an env file); the database lives on the /data volume.
+# The image holds the runtime requirements only (tests and lint: requirements-dev.txt, never here);
+# the fonts the boards are drawn with ship in render/fonts/, so it draws what the console draws.
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
@@ -29,4 +31,10 @@ RUN useradd --create-home --uid 10001 agora && mkdir -p /data && chown agora:ago
 USER agora
 VOLUME ["/data"]
 
+# Healthy: the bot's heartbeat (rewritten every 15 s) says it is connected to Discord and its
+# database answers (service/health.py). SIGTERM (docker stop) stops it cleanly: interactions under
+# way finish, delivery stops between two games, the database is closed (within compose.yaml's
+# stop_grace_period).
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["python", "bot.py", "--health"]
+STOPSIGNAL SIGTERM
 CMD ["python", "bot.py"]

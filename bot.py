@@ -8,7 +8,12 @@
                                   # on any problem
     python bot.py --release GAME  # let a quarantined game play on after an admin checked it
     python bot.py --backup PATH   # a consistent copy of the database, even while the bot runs
+                                  # (PATH a file, or a folder: an existing one or ending with "/")
     python bot.py --restore PATH  # put a backup in place (refused while a bot holds the database)
+    python bot.py --health        # is the running bot connected, does its database answer? (exit 1
+                                  # if not: the container's HEALTHCHECK)
+    python bot.py --new-database  # start even though the database file is empty (0 bytes): a new,
+                                  # empty database is created in its place
     python bot.py --migrate-to postgresql://user@host/db  # copy the SQLite database into PostgreSQL
                                   # and verify the copy, then exit (bot stopped)
     python bot.py --web           # serve the web pages alone (AGORA_WEB_URL, AGORA_WEB_PORT), reading
@@ -22,6 +27,10 @@ others, on the same PostgreSQL database.
 Logs: one line per event on stderr; AGORA_LOG=DEBUG|INFO|WARNING sets the level and
 AGORA_LOG_JSON=1 writes each line as a JSON object. Lines of an action carry its game and interaction.
 Periodic backups: AGORA_BACKUP_DIR (unset: none), AGORA_BACKUP_HOURS (24), AGORA_BACKUP_KEEP (7).
+Metrics: AGORA_METRICS_PORT (unset: none) serves /metrics for Prometheus on AGORA_METRICS_ADDR
+(127.0.0.1). Health: a heartbeat file, AGORA_HEALTH_FILE (default: next to the database).
+Stopping: SIGTERM or SIGINT (Ctrl-C) stops cleanly within STOP_GRACE_SECONDS: no new interaction is
+taken, those under way finish, delivery stops between two games, the database is closed.
 
 Commands are never synced at start-up: Discord rate-limits command creation (research §2.1).
 """
@@ -30,11 +39,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
+import math
 import os
+import signal
 import sqlite3
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -42,23 +54,38 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
+from discord.ext import commands, tasks
 
-from cogs._i18n import CatalogTranslator
+import i18n
+from cogs._i18n import CatalogTranslator, lang_of
 from cogs._tree import AgoraTree
 from cogs._ui import DYNAMIC_ITEMS
 from service import GameService
 from service.games import PlayerDirectory
 from service.guilds import Guilds
+from service.health import (
+    HEARTBEAT_EVERY,
+    Heartbeat,
+    check_health,
+    health_path,
+    remove_heartbeat,
+    write_heartbeat,
+)
 from service.logs import configure as configure_logs
+from service.metrics import Metrics, MetricsConfig
 from storage import AlreadyRunning, NoSuchGame, StorageError, Store
 from storage.backup import BackupError, BackupPolicy, backup_database, restore_database
 from storage.db import is_postgres_url, redact
+from storage.sqlite_file import FileState, describe, file_state
 from web.links import Links
 
 log = logging.getLogger("agora")
 
 COGS_DIR = Path(__file__).resolve().parent / "cogs"
+# A clean stop takes at most this long (compose.yaml's stop_grace_period is 30 s; the rest is left
+# for closing the gateway and the database).
+STOP_GRACE_SECONDS = 20.0
+CLOSE_WAIT_SECONDS = 5.0  # a plain close() (no `shutdown` before it) waits this long for work under way
 
 
 def extensions() -> list[str]:
@@ -79,7 +106,9 @@ class AgoraBot(commands.Bot):
     """The bot: one store, one service, the cogs, and the outbox delivery."""
 
     def __init__(self, *, db_path: str, clock: Callable[[], datetime] = utc_now,
-                 offline: bool = False, backups: BackupPolicy | None = None, **client_options: Any) -> None:
+                 offline: bool = False, backups: BackupPolicy | None = None,
+                 health_file: Path | None = None, metrics: MetricsConfig | None = None,
+                 **client_options: Any) -> None:
         intents = discord.Intents.default()  # no privileged intents (research §2.12)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          help_command=None, guild_ready_timeout=0.0, tree_cls=AgoraTree, **client_options)
@@ -87,6 +116,14 @@ class AgoraBot(commands.Bot):
         self.clock = clock
         self.offline = offline
         self.backups = backups
+        self.health_file = health_file
+        self.metrics = Metrics()
+        self.metrics_config = metrics
+        self.stopping = False  # a clean stop began: interactions are turned away (`shutdown`)
+        self._in_flight: set[asyncio.Task[Any]] = set()  # interactions and events being handled
+        self._heartbeat: asyncio.Task[None] | None = None
+        self._shutdown: asyncio.Task[bool] | None = None
+        self._gate_interactions()
         self.store: Store | None = None
         self.service: GameService | None = None
         self.players: PlayerDirectory | None = None
@@ -128,6 +165,7 @@ class AgoraBot(commands.Bot):
         self.guild_settings = Guilds(self.store)
         self.flow = GameFlow(self)
         self.service.on_quarantine = lambda game: self.flow.kick()  # type: ignore[union-attr]
+        self.service.on_action = lambda game_id: self.metrics.actions.labels(game_id).inc()
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.flow.on_app_command_error  # type: ignore[method-assign]
         for ext in extensions():
@@ -145,6 +183,152 @@ class AgoraBot(commands.Bot):
         # Delivers whatever a crash or an outage left in the outbox, then every retry as it falls
         # due, in the background (service/delivery.py).
         self.flow.start_worker()
+        if self.metrics_config is not None:
+            self.metrics.serve(self.metrics_config)
+        if self.health_file is not None or self.metrics_config is not None:
+            self._heartbeat = asyncio.get_running_loop().create_task(self._beat(), name="agora-heartbeat")
+
+    # ------------------------------------------------------------------ health and metrics
+    async def _beat(self) -> None:
+        """Every HEARTBEAT_EVERY seconds: is the gateway up, does the database answer? Written to
+        the heartbeat file (`--health` reads it), and the metrics' stored counts refreshed."""
+        await self.wait_until_ready()
+        while not self.is_closed() and not self.stopping:
+            await self.beat_once()
+            await asyncio.sleep(HEARTBEAT_EVERY)
+
+    async def beat_once(self) -> Heartbeat:
+        database, detail = False, ""
+        store = self.store
+        try:
+            if store is None:
+                raise RuntimeError("not open")
+            async with asyncio.timeout(5):
+                backlog, oldest, games = await store.operating_counts()
+            self.metrics.stored_counts(backlog, oldest, games)
+            database = True
+        except Exception as exc:  # the heartbeat reports it; the bot goes on
+            detail = f"{type(exc).__name__}: {exc}"[:300]
+        latency = self.latency * 1000 if math.isfinite(self.latency) else None
+        # Offline, the driver is the gateway; online, the gateway's websocket must be open (during
+        # a reconnect it is not: one unhealthy beat; Docker waits for several in a row).
+        gateway = self.offline or self._gateway_open()
+        connected = self.is_ready() and not self.is_closed() and not self.stopping and gateway
+        beat = Heartbeat(at=datetime.now(UTC).isoformat(), pid=os.getpid(), connected=connected,
+                         database=database, latency_ms=latency,
+                         detail=detail or ("stopping" if self.stopping else ""))
+        if self.health_file is not None and not self.stopping:  # stopping removes the file
+            try:
+                await asyncio.to_thread(write_heartbeat, self.health_file, beat)
+            except OSError as exc:
+                log.warning("could not write the heartbeat file %s: %s", self.health_file, exc)
+        return beat
+
+    def _gateway_open(self) -> bool:
+        shards = getattr(self, "shards", None)  # discord.py's sharded client: every shard it runs
+        if isinstance(shards, dict) and shards:
+            return all(not shard.is_closed() for shard in shards.values())
+        return self.ws is not None and self.ws.open
+
+    # ------------------------------------------------------------------ stopping cleanly
+    def _gate_interactions(self) -> None:
+        """Every interaction passes here first (discord.py's gateway table: private, pinned 2.7):
+        while stopping it is turned away with a reply; otherwise the tasks discord.py starts for
+        it (the command, the component's callback, on_interaction listeners) are tracked, so a
+        clean stop waits for them."""
+        parsers = self._connection.parsers
+        original = parsers["INTERACTION_CREATE"]
+
+        def interaction_create(data: Any) -> None:
+            if self.stopping:
+                self._track(asyncio.get_running_loop().create_task(self._turn_away(data)))
+                return
+            before = asyncio.all_tasks()
+            original(data)
+            for task in asyncio.all_tasks() - before:
+                self._track(task)
+
+        parsers["INTERACTION_CREATE"] = interaction_create
+
+    def _track(self, task: asyncio.Task[Any]) -> None:
+        self._in_flight.add(task)
+        task.add_done_callback(self._in_flight.discard)
+
+    def _schedule_event(self, coro: Callable[..., Coroutine[Any, Any, Any]], event_name: str,
+                        *args: Any, **kwargs: Any) -> asyncio.Task[Any]:
+        # Events the handling of an action dispatches (a game changed: dashboard, autoplay) are
+        # part of it: a clean stop waits for them too.
+        task = super()._schedule_event(coro, event_name, *args, **kwargs)
+        self._track(task)
+        return task
+
+    async def _turn_away(self, data: Any) -> None:
+        """An interaction that came while stopping: nothing is done, and the user is told so."""
+        interaction: discord.Interaction[Any] = discord.Interaction(data=data, state=self._connection)
+        try:
+            if interaction.type is discord.InteractionType.autocomplete:
+                await interaction.response.autocomplete([])
+            else:
+                await interaction.response.send_message(i18n.t("admin.stopping", lang_of(interaction)),
+                                                        ephemeral=True)
+        except (discord.HTTPException, TimeoutError) as exc:
+            log.info("could not tell an interaction that the bot is stopping: %s", exc)
+
+    def request_stop(self, reason: str) -> asyncio.Task[bool]:
+        """Start a clean stop (a signal handler calls this); the same task for every caller."""
+        if self._shutdown is None:
+            self._shutdown = asyncio.get_running_loop().create_task(self.shutdown(reason), name="agora-stop")
+        return self._shutdown
+
+    async def shutdown(self, reason: str, grace: float = STOP_GRACE_SECONDS) -> bool:
+        """Stop cleanly: take no new interaction, let those under way finish (and what they
+        set off: deliveries, autoplay), stop the pollers between two polls and the delivery
+        between two games, then close the gateway and the database. Whatever is still running
+        after `grace` seconds is cancelled: its transaction rolls back, its outbox rows stay for
+        the next start. True when everything ended on its own."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + grace
+        self.stopping = True
+        log.info("stopping (%s): no new interactions; finishing %d under way", reason, len(self._in_flight))
+        if self._heartbeat is not None:
+            self._heartbeat.cancel()  # unhealthy from now on: no heartbeat file
+        if self.health_file is not None:
+            await asyncio.to_thread(remove_heartbeat, self.health_file)
+        pollers = [loop_ for cog in self.cogs.values() for loop_ in _loops_of(cog)]
+        for poller in pollers:
+            poller.stop()  # the poll under way finishes; none starts after it
+        clean = await self._drain(deadline)
+        for poller in pollers:
+            if poller.is_running() and (_between_iterations(poller) or loop.time() >= deadline):
+                poller.cancel()
+        running = [t for p in pollers if (t := p.get_task()) is not None and not t.done()]
+        if running:
+            _, late = await asyncio.wait(running, timeout=max(0.0, deadline - loop.time()))
+            clean = clean and not late
+        if self.flow is not None:
+            clean = await self.flow.finish_worker(max(0.0, deadline - loop.time())) and clean
+        clean = await self._drain(deadline) and clean  # what the last deliveries set off
+        await self.close()
+        log.info("stopped %s", "cleanly" if clean else "after the grace period (work cut short)")
+        return clean
+
+    async def _drain(self, deadline: float) -> bool:
+        """Wait for the interactions and events under way (and those they start) until none is
+        left or the deadline passes; True if none was left."""
+        loop = asyncio.get_running_loop()
+        me = asyncio.current_task()
+        while True:
+            pending = [t for t in self._in_flight if not t.done() and t is not me]
+            if not pending:
+                return True
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                log.warning("stopping: %d tasks still running after the grace period", len(pending))
+                for task in pending:
+                    task.cancel()
+                await asyncio.wait(pending, timeout=1.0)
+                return False
+            await asyncio.wait(pending, timeout=remaining)
 
     async def on_resumed(self) -> None:
         # Back on the gateway after a disconnect: Discord answers again, retry everything now.
@@ -187,14 +371,59 @@ class AgoraBot(commands.Bot):
             self.tree.remove_command(extra.name)
 
     async def close(self) -> None:
+        if self._in_flight and self.loop is not discord.utils.MISSING:
+            # Work still under way (a robot game, a delivery a change set off) ends before the
+            # database closes under it; `shutdown` has waited for it already.
+            await self._drain(self.loop.time() + CLOSE_WAIT_SECONDS)
         if self.flow is not None:
             self.flow.stop_worker()
+        if self._heartbeat is not None:
+            self._heartbeat.cancel()
         try:
             await super().close()
         finally:
+            self.metrics.close()
             if self.store is not None:
                 await self.store.close()
                 self.store = None
+
+
+def _loops_of(cog: commands.Cog) -> list[tasks.Loop[Any]]:
+    """The background loops (discord.ext.tasks) a cog runs: its pollers."""
+    found = []
+    for name in dir(cog):
+        with contextlib.suppress(Exception):
+            value = getattr(cog, name)
+            if isinstance(value, tasks.Loop) and value.is_running():
+                found.append(value)
+    return found
+
+
+def _between_iterations(poller: tasks.Loop[Any]) -> bool:
+    """The loop is not in the middle of an iteration (asleep until the next, or not started):
+    cancelling it now cuts no poll short. Read from the chain of coroutines its task awaits: is
+    the loop's own function on it? (tests/test_stopping.py checks this against discord.ext.tasks.)"""
+    task = poller.get_task()
+    if task is None or task.done():
+        return True
+    body = getattr(poller.coro, "__code__", None)
+    awaited: Any = task.get_coro()
+    for _ in range(100):
+        code = getattr(awaited, "cr_code", None)
+        if code is None:
+            return True
+        if code is body:
+            return False
+        awaited = awaited.cr_await
+    return False
+
+
+def install_stop_signals(bot: AgoraBot) -> None:
+    """SIGTERM (docker stop) and SIGINT (Ctrl-C) start a clean stop, once."""
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # not on this platform/thread
+            loop.add_signal_handler(sig, bot.request_stop, signal.Signals(sig).name)
 
 
 class ShardedAgoraBot(AgoraBot, commands.AutoShardedBot):
@@ -205,13 +434,28 @@ class ShardedAgoraBot(AgoraBot, commands.AutoShardedBot):
 
 
 def create_bot(*, db_path: str, clock: Callable[[], datetime] = utc_now, offline: bool = True,
-               backups: BackupPolicy | None = None, shards: Shards | None = None) -> AgoraBot:
+               backups: BackupPolicy | None = None, shards: Shards | None = None,
+               health_file: Path | None = None, metrics: MetricsConfig | None = None) -> AgoraBot:
     """Factory used by `main`, the offline console and the tests. `shards`: run these shards of
     the application's shard count with discord.py's sharded client (None: one unsharded client)."""
     if shards is not None:
         return ShardedAgoraBot(db_path=db_path, clock=clock, offline=offline, backups=backups,
+                               health_file=health_file, metrics=metrics,
                                shard_ids=list(shards.ids), shard_count=shards.count)
-    return AgoraBot(db_path=db_path, clock=clock, offline=offline, backups=backups)
+    return AgoraBot(db_path=db_path, clock=clock, offline=offline, backups=backups,
+                    health_file=health_file, metrics=metrics)
+
+
+async def run_bot(bot: AgoraBot, token: str) -> int:
+    """The real bot until it is stopped: a signal stops it cleanly (`AgoraBot.shutdown`)."""
+    install_stop_signals(bot)
+    async with bot:
+        try:
+            await bot.start(token)
+        finally:
+            if bot.stopping and bot._shutdown is not None:
+                await bot._shutdown  # the clean stop closes the bot; let it end
+    return 0
 
 
 @dataclass(frozen=True)
@@ -306,6 +550,12 @@ async def sync_commands(token: str, db_path: str, target: str) -> None:
 async def run_check(db_path: str) -> int:
     from service.check import check_database
 
+    state = file_state(db_path)
+    if state is not FileState.SQLITE:
+        print(f"{db_path}: {describe(db_path, state)}.", file=sys.stderr)
+        if state is not FileState.MISSING:
+            print("Restore a backup (--restore PATH); the bot refuses to start on it.", file=sys.stderr)
+        return 1
     try:
         report = await check_database(db_path)
     except Exception as exc:  # an unreadable file is a problem to report, not a traceback
@@ -381,6 +631,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--restore", metavar="PATH",
                         help="replace the database with the backup at PATH, then exit; refused while a "
                              "bot holds the database")
+    parser.add_argument("--health", action="store_true",
+                        help="is the running bot connected to Discord and does its database answer? "
+                             "Reads its heartbeat file; exit code 1 if not (the container's health check)")
+    parser.add_argument("--new-database", action="store_true",
+                        help="start even though the database file is empty (0 bytes, a bad copy or a full "
+                             "disk): a new, empty database is created in its place")
     parser.add_argument("--migrate-to", metavar="POSTGRESQL_URL",
                         help="copy the SQLite database (--db / $AGORA_DB) into this empty PostgreSQL "
                              "database, verify every game there, then exit (stop the bot first)")
@@ -417,6 +673,10 @@ def main(argv: list[str] | None = None) -> int:
         source = args.db or os.environ.get("AGORA_DB", "").strip() or "agora.db"
         return asyncio.run(run_migrate_to(source, args.migrate_to))
 
+    if args.health:
+        healthy, why = check_health(health_path(db_path, os.environ))
+        print(why, file=sys.stdout if healthy else sys.stderr)
+        return 0 if healthy else 1
     if args.check:
         return asyncio.run(run_check(db_path))
     if args.web:
@@ -442,8 +702,9 @@ def main(argv: list[str] | None = None) -> int:
         except (BackupError, OSError, sqlite3.Error) as exc:
             print(f"Restore failed: {exc}", file=sys.stderr)
             return 1
-        print(f"Restored {db_path} from {args.restore} ({info.games} games, schema {info.schema}); "
-              "the previous file was kept as <db>.before-restore-<time>.")
+        kept = (f"the previous file was kept as {info.kept}" if info.kept
+                else "there was no database there before")
+        print(f"Restored {db_path} from {args.restore} ({info.games} games, schema {info.schema}); {kept}.")
         return 0
 
     if args.sync is not None:
@@ -464,9 +725,14 @@ def main(argv: list[str] | None = None) -> int:
     if not token or args.offline:
         from offline.console import main as console_main
 
+        offline_db = os.environ.get("AGORA_OFFLINE_DB", "offline.db")
+        if (refusal := refuse_to_open(offline_db, args.new_database)) is not None:
+            print(refusal, file=sys.stderr)
+            return 2
+
         if not token:
             print("No DISCORD_TOKEN in .env: starting the offline console (no Discord connection).")
-        console_args = ["--db", os.environ.get("AGORA_OFFLINE_DB", "offline.db"),
+        console_args = ["--db", offline_db,
                         "--images", os.environ.get("AGORA_IMAGES", "out/images"),
                         "--factory", "bot:create_bot"]
         if args.script:
@@ -477,17 +743,41 @@ def main(argv: list[str] | None = None) -> int:
             print(f"Agora did not start: {exc}.", file=sys.stderr)
             return 1
 
-    refused = asyncio.run(open_check(db_path))
+    if (refusal := refuse_to_open(db_path, args.new_database)) is not None:
+        print(refusal, file=sys.stderr)
+        return 2
+    refused = asyncio.run(open_check(db_path))  # opens (and migrates) the database once
     if refused is not None:
         print(refused, file=sys.stderr)
         return 1
-    bot = create_bot(db_path=db_path, offline=False, backups=BackupPolicy.from_env(os.environ), shards=shards)
     try:
-        bot.run(token, log_handler=None)
+        metrics = MetricsConfig.from_env(os.environ)
+    except ValueError as exc:
+        print(f"Agora did not start: {exc}.", file=sys.stderr)
+        return 2
+    bot = create_bot(db_path=db_path, offline=False, backups=BackupPolicy.from_env(os.environ), shards=shards,
+                     health_file=health_path(db_path, os.environ), metrics=metrics)
+    try:
+        return asyncio.run(run_bot(bot, token))
     except AlreadyRunning as exc:
         print(f"Agora did not start: {exc}.", file=sys.stderr)
         return 1
-    return 0
+    except KeyboardInterrupt:  # a second Ctrl-C during the clean stop
+        return 130
+
+
+def refuse_to_open(db_path: str, new_database: bool) -> str | None:
+    """Why the bot must not start on this file (an admin's sentence), or None. An empty file is
+    replaced by a new database only when the admin says so (`--new-database`)."""
+    state = file_state(db_path)
+    if state is FileState.EMPTY and not new_database:
+        return (f"Agora did not start: {describe(db_path, state)}. Starting on it would create a new, "
+                "empty database and every game would be gone. Restore a backup (python bot.py --restore "
+                "PATH), or, to really start with a new empty database, start once with --new-database.")
+    if state is FileState.NOT_SQLITE:
+        return (f"Agora did not start: {describe(db_path, state)}. Move it aside and restore a backup "
+                "(python bot.py --restore PATH); `python bot.py --check` tells more.")
+    return None
 
 
 if __name__ == "__main__":

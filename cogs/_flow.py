@@ -44,6 +44,7 @@ from service.claims import DeliveryClaims
 from service.errors import GameNotActive, GameQuarantined, NoGameHere, NotAPlayer, Stale
 from service.games import PlayerDirectory, seat_names
 from service.logs import bind
+from service.metrics import failure_kind
 from storage import OutboxItem
 
 if TYPE_CHECKING:
@@ -66,12 +67,13 @@ CHANNEL_LOST = "channel_lost"  # games.settings key: why the game's channel refu
 DELIVERY_CONCURRENCY = 4  # games delivered at once by the worker (their images render meanwhile)
 DELIVERY_PAGE = 200  # games read per page of the worker's pass
 DELIVERY_ROWS = 500  # one game's pending rows read per round of its delivery
+HISTORY_LOOKUP = 100  # newest messages of a channel searched for one sent before a crash
+EVER = timedelta(days=36500)  # "whenever its retry falls due": any waiting row
 DONE, MORE, FAILED = "done", "more", "failed"  # how one round of a game's delivery ended
 IMAGE_CACHE_SIZE = 32  # board images kept (a few hundred KiB each)
 # A user clicking old buttons of one version again within this time gets the text without the image.
 STALE_REPEAT = timedelta(minutes=2)
 STALE_SEEN_SIZE = 4096
-RESET_EVERY = timedelta(minutes=1)  # at most this often, a success makes every waiting row due
 ERROR_ANSWERED = "agora_error_answered"  # Interaction.extras key: an error reply was sent
 # Outbox kinds that tell of no change of the game (a `line` goes with its change's own rows).
 UNCHANGING_KINDS = frozenset({ob.REMINDERS, ob.LINE, ob.UNDO_PROMPT})
@@ -186,8 +188,9 @@ class GameFlow:
         self._renewing: asyncio.Task[None] | None = None
         self._offline_pass: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
-        self._failing = False  # a delivery failed since the last success
-        self._last_reset: datetime | None = None  # when waiting rows were last all made due
+        self.recovery = delivery.Recovery()  # when Discord fails: probes, and retrying everything
+        self._stopping = False  # a clean stop: the worker ends after the game it is delivering
+        self._probed = 0  # the oldest row of the game the last probe tried (they take turns)
         # Extra lines under a "your move" ping (the deadline of each pinged player).
         self.ping_notes: list[Callable[[GameRecord, list[int], str], Awaitable[list[str]]]] = []
         # Extra buttons on an active game's board (the "catch up" digest).
@@ -768,6 +771,20 @@ class GameFlow:
                 task.cancel()
         self._worker = self._offline_pass = self._renewing = None
 
+    async def finish_worker(self, seconds: float) -> bool:
+        """A clean stop: no further game is started; the deliveries under way end (within
+        `seconds`, else they are cancelled: a message half sent is sent again, once, by the next
+        start). True when they ended on their own."""
+        self._stopping = True
+        self._wake.set()
+        running = [t for t in (self._worker, self._offline_pass) if t is not None and not t.done()]
+        finished = True
+        if running:
+            _, late = await asyncio.wait(running, timeout=max(0.0, seconds))
+            finished = not late
+        self.stop_worker()
+        return finished
+
     def delivery_lock(self, game_row: int) -> asyncio.Lock:
         """Held while a game's rows are delivered: a cog holds it to add several changes that
         should go out together (the moves of the autoplay seats and their summary)."""
@@ -786,7 +803,7 @@ class GameFlow:
     async def _passes(self) -> None:
         """Delivery passes until a pass ends with no new kick."""
         await self.bot.wait_until_ready()
-        while True:
+        while not self._stopping:
             self._wake.clear()
             try:
                 await self.deliver_all()
@@ -804,7 +821,7 @@ class GameFlow:
         if self.bot.offline:
             self.kick()
             return
-        while not self.bot.is_closed():
+        while not self.bot.is_closed() and not self._stopping:
             await self._passes()
             delay = await self._seconds_to_next_retry()
             with contextlib.suppress(TimeoutError):
@@ -812,13 +829,18 @@ class GameFlow:
                     await self._wake.wait()
 
     async def _seconds_to_next_retry(self) -> float:
+        """How long the worker sleeps: until the next retry or probe falls due, at most a minute."""
+        now = self.service.clock()
+        probe = self.recovery.seconds_to_probe(now)
+        wait = 60.0 if probe is None else min(60.0, probe)
         try:
             due = await self.service.store.next_outbox_retry()
         except Exception:
-            return 60.0
-        wait = 60.0 if due is None else min(60.0, max(0.5, (due - self.service.clock()).total_seconds()))
+            return wait
+        if due is not None:
+            wait = min(wait, (due - now).total_seconds())
         # A game another process was delivering: look again once its lease may have expired.
-        return min(wait, self.claims.retry_after() or wait)
+        return max(0.5, min(wait, self.claims.retry_after() or wait))
 
     async def deliver_all(self) -> int:
         """Deliver every game that has a row due now, oldest first, a few games at a time, until
@@ -828,12 +850,23 @@ class GameFlow:
         delivered = 0
         after = 0
         limit = asyncio.Semaphore(DELIVERY_CONCURRENCY)
+        if self.recovery.probe_due(self.service.clock()):
+            # Deliveries fail: is Discord back? A waiting game is tried whatever its backoff (each
+            # in turn, oldest first: one whose channel alone fails does not hide the others); its
+            # success makes every waiting row due (`_answered_again`).
+            store, later = self.service.store, self.service.clock() + EVER
+            probe = await store.due_outbox_games(now=later, after_id=self._probed, limit=1) \
+                or await store.due_outbox_games(now=later, limit=1)
+            self.recovery.probed(self.service.clock(), anything_waiting=bool(probe))
+            if probe:
+                self._probed = probe[0][1]
+                delivered += await self.deliver(probe[0][0])
 
         async def one(game_row: int) -> bool:
             async with limit:
                 return await self.deliver(game_row)
 
-        while True:
+        while not self._stopping:
             page = await self.service.store.due_outbox_games(now=self.service.clock(), after_id=after,
                                                              limit=DELIVERY_PAGE)
             if not page:
@@ -841,6 +874,7 @@ class GameFlow:
             after = page[-1][1]
             results = await asyncio.gather(*(one(game_row) for game_row, _ in page))
             delivered += sum(results)
+        return delivered
 
     async def post_line(self, game_row: int, text: str, users: Sequence[int] = ()) -> None:
         """A line in the game's channel (worded in its language by the caller), mentioning
@@ -1081,6 +1115,7 @@ class GameFlow:
         refusal = delivery.classify(exc.status, exc.code, dm=dm)
         if refusal is None:
             raise exc
+        self._count_failure({"channel": "channel_lost", "dm": "dm_closed"}.get(refusal.target, "refused"))
         if refusal.target == "channel" and run.lost is None:
             run.lost = refusal.reason
 
@@ -1093,17 +1128,33 @@ class GameFlow:
         if row.tried_at is None or self.service.clock() - row.tried_at < delivery.NONCE_TRUSTED:
             return None
         wanted = _fingerprint(kwargs.get("content"), kwargs.get("embed"))
-        after = discord.Object(id=discord.utils.time_snowflake(row.tried_at - timedelta(seconds=5)))
+        after = discord.utils.time_snowflake(row.tried_at - timedelta(seconds=5))
+        return await self.find_own(channel, after, lambda message: _fingerprint(
+            message.content, message.embeds[0] if message.embeds else None) == wanted)
+
+    async def find_own(self, channel: discord.abc.Messageable, after: int,
+                       matches: Callable[[discord.Message], bool]) -> discord.Message | None:
+        """The bot's own message in `channel` newer than message (or snowflake) `after` that
+        `matches`, among the newest `HISTORY_LOOKUP` messages: what an attempt the bot cannot
+        remember (a crash before recording it) created, looked for before posting it again when
+        the message nonce may have expired (service/delivery.py)."""
         me = self.bot.user.id if self.bot.user else None
         async with asyncio.timeout(delivery.SEND_TIMEOUT_SECONDS):
-            async for message in channel.history(after=after, limit=100, oldest_first=True):
-                embed = message.embeds[0] if message.embeds else None
-                if message.author.id == me and _fingerprint(message.content, embed) == wanted:
+            async for message in channel.history(limit=HISTORY_LOOKUP):
+                if message.id <= after:
+                    break
+                if message.author.id == me and matches(message):
                     return message
         return None
 
+    def _count_failure(self, kind: str) -> None:
+        metrics = getattr(self.bot, "metrics", None)  # service/metrics.py
+        if metrics is not None:
+            metrics.delivery_failures.labels(kind).inc()
+
     async def _failed(self, run: _Pass, exc: BaseException) -> None:
         """A failure that may pass: every row of the game waits and is tried again, with backoff."""
+        self._count_failure(failure_kind(exc))
         now = self.service.clock()
         attempts = 1 + max((r.attempts for r in run.rows), default=0)
         retry_at = now + delivery.backoff(attempts)
@@ -1114,7 +1165,7 @@ class GameFlow:
         else:
             log.error("delivery for game %s failed (attempt %d): a bug, retried at %s",
                       run.record.id, attempts, retry_at.isoformat(), exc_info=exc)
-        self._failing = True
+        self.recovery.failed(now)
         try:
             await self.service.store.defer_outbox([r.id for r in run.rows], text, retry_at)
         except Exception:
@@ -1126,11 +1177,8 @@ class GameFlow:
         At most once a minute: with Discord failing every third call, each success would
         otherwise restart every retry at once, in a loop.
         """
-        now = self.service.clock()
-        if not self._failing or (self._last_reset is not None and now - self._last_reset < RESET_EVERY):
+        if not self.recovery.answered(self.service.clock()):
             return
-        self._failing = False
-        self._last_reset = now
         await self.service.store.retry_outbox_now()
         self.kick()
 

@@ -24,6 +24,7 @@ import asyncio
 import io
 import logging
 import re
+import time
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace as dc_replace
@@ -518,9 +519,19 @@ class AsyncPlay(AgoraCog):
                     self._dashboards_lag = True  # the next poll edits it again
                     return
             # A nonce per game (and per dashboard it replaces): a retry after a crash between this
-            # post and recording it gets the same message back instead of a second dashboard.
-            nonce = f"ag.d{record.id}.{(turns.dashboard_message or 0) % 10 ** 6}"
-            message = await channel.send(text, allowed_mentions=NONE_MENTIONS, nonce=nonce)
+            # post and recording it gets the same message back instead of a second dashboard;
+            # after the nonce's few minutes, that message is found in the channel (its title).
+            # An earlier attempt came after the game's creation and the dashboard it replaces.
+            replaced = turns.dashboard_message or 0
+            since = discord.utils.snowflake_time(replaced) if replaced else record.created_at
+            message = None
+            if now - since >= delivery.NONCE_TRUSTED:
+                message = await self._posted_dashboard(channel, replaced, text.split("\n", 1)[0])
+            if message is None:
+                nonce = f"ag.d{record.id}.{(turns.dashboard_message or 0) % 10 ** 6}"
+                message = await channel.send(text, allowed_mentions=NONE_MENTIONS, nonce=nonce)
+            elif message.content != text:
+                await message.edit(content=text, allowed_mentions=NONE_MENTIONS)
             pinned = False
             if record.status == "active":
                 try:
@@ -530,6 +541,17 @@ class AsyncPlay(AgoraCog):
                     log.info("cannot pin the status of game %s (%s): re-posted daily instead", record.id, exc)
             await self.service.store.set_dashboard(record.id, record.channel_id, message.id, record.version,
                                                    pinned=pinned, now=now)
+
+    async def _posted_dashboard(self, channel: discord.abc.Messageable, replaced: int,
+                                title: str) -> discord.Message | None:
+        """A status message of this game newer than the one it replaces, posted before a crash
+        kept it from being recorded; None if there is none (or the history cannot be read)."""
+        try:
+            return await self.flow.find_own(channel, replaced,
+                                            lambda m: m.content.split("\n", 1)[0] == title)
+        except (discord.HTTPException, TimeoutError) as exc:
+            log.info("could not look for an unrecorded status message: %s", exc)
+            return None
 
     async def _unpin(self, message: discord.PartialMessage, record: GameRecord) -> None:
         try:
@@ -550,7 +572,11 @@ class AsyncPlay(AgoraCog):
         delivery worker sends them (and retries anything that failed before); the poll never
         waits for Discord."""
         async with self._poll_lock:
+            started = time.perf_counter()
             touched = await self.scheduler.poll()
+            metrics = getattr(self.bot, "metrics", None)  # service/metrics.py
+            if metrics is not None:
+                metrics.poll_seconds.observe(time.perf_counter() - started)
         self._start_pruning()
         # Deadline defaults were just played: the autoplay seats they lead to play before the
         # board goes out, so the channel gets one summary and one board, not one per move.

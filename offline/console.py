@@ -2,18 +2,28 @@
 
     python -m offline.console --db agora.db --images out/images [--script session.txt] [--strict]
 
-The line syntax is documented in offline/README.md.
+The line syntax is documented in offline/README.md. Each line waits until the bot has fully
+handled it, however long that takes (a game played to its end by robots: many seconds), saying
+so when it takes long. SIGTERM or Ctrl-C stop the bot cleanly (bot.py `AgoraBot.shutdown`): the
+line under way finishes, then the console ends.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import importlib
+import inspect
+import math
+import os
+import queue
 import re
 import shlex
+import signal
 import sys
-from collections.abc import Callable, Iterable
+import threading
+from collections.abc import AsyncIterator, Callable, Iterable
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -27,6 +37,9 @@ from offline.fake_discord import FakeChannel, FakeMessage, FakeUser
 _DURATION = re.compile(r"(\d+)\s*(d|h|m|s)")
 _UNITS = {"d": "days", "h": "hours", "m": "minutes", "s": "seconds"}
 _LOCALES = {"es": "es-ES", "en": "en-US", "en-us": "en-US", "es-es": "es-ES", "en-gb": "en-GB"}
+# The console waits for the bot as long as it works (the driver's default limit suits tests).
+SETTLE_SECONDS = math.inf
+STILL_WORKING_SECONDS = 10.0  # a line running longer than this says the bot is still at it
 
 
 class ConsoleError(ValueError):
@@ -49,6 +62,7 @@ class Console:
         self.channel: FakeChannel = driver.world.general
         self._printed: dict[int, Any] = {}  # message id -> edited_at when printed
         self.failures = 0
+        self.stopping = False  # a signal asked the bot to stop: no further line runs
 
     # ---- printing ----------------------------------------------------------------------------
     def _where(self, message: FakeMessage) -> str:
@@ -187,19 +201,29 @@ class Console:
     def _as(self, rest: str) -> None:
         parts = rest.split()
         if not parts:
-            raise ConsoleError("as <name> [es|en|<locale>] [closed|open]")
+            raise ConsoleError("as <name> [es|en|<locale>] [closed|open] [admin|member]")
         name, options = parts[0], [p.lower() for p in parts[1:]]
-        existing = self.driver.world.find_user(name)
+        world = self.driver.world
+        existing = world.find_user(name)
+        if existing is None and name.lstrip("@").lower() == world.owner.name.lower():
+            existing = world.owner  # the server's owner: manages it (see `report_startup`)
         locale = existing.locale if existing else "en-US"
         dms_open = existing.dms_open if existing else True
+        admin = existing.admin if existing else False
         for option in options:
             if option in ("closed", "open"):
                 dms_open = option == "open"
+            elif option in ("admin", "member"):
+                admin = option == "admin"
             elif option in _LOCALES or "-" in option:
                 locale = _LOCALES.get(option, option)
             else:
                 raise ConsoleError(f"unknown option {option!r} for `as`")
-        self.user = self.driver.add_user(name, locale=locale, dms_open=dms_open)
+        if existing is world.owner:
+            existing.locale, existing.dms_open, existing.admin = locale, dms_open, admin
+            self.user = existing
+            return
+        self.user = self.driver.add_user(name, locale=locale, dms_open=dms_open, admin=admin)
 
     async def _slash(self, line: str) -> None:
         result = await self.driver.slash(self._require_user(), line, channel=self._channel_ref())
@@ -289,7 +313,7 @@ class Console:
         if target.lower() == "dm":
             self.channel = self.driver.world.dm_channel(self._require_user())
         elif target.lower().startswith("thread "):
-            self.channel = self.driver.thread(target[7:].strip())
+            self.channel = self._thread(target[7:].strip())
         else:
             found = self.driver.world.find_channel(target, thread=False)
             if found is None:
@@ -299,21 +323,58 @@ class Console:
             self.channel = found
         self.out(f"(now in {self.channel.label})")
 
+    def _thread(self, name: str) -> FakeChannel:
+        """A thread by its name as shown (a game's starts with its number: "#1 Tigris ..."), with
+        or without its "#", or by the start of it when only one thread's name starts so."""
+        threads = [c for c in self.driver.world.channels.values() if c.is_thread]
+        wanted = name.lower()
+        for candidates in ([c for c in threads if c.name.lower() == wanted],
+                           [c for c in threads if c.name.lower().lstrip("#") == wanted.lstrip("#")],
+                           [c for c in threads if c.name.lower().lstrip("#").startswith(wanted.lstrip("#"))]):
+            if len(candidates) == 1:
+                return candidates[0]
+            if len(candidates) > 1:
+                names = ", ".join(c.name for c in candidates)
+                raise ConsoleError(f"several threads match {name!r}: {names}")
+        known = ", ".join(c.name for c in threads) or "none yet"
+        raise ConsoleError(f"no thread named {name!r} (threads: {known})")
+
     # ---- running -----------------------------------------------------------------------------
     def report_startup(self) -> None:
-        """Errors logged while the bot started (setup_hook, on_ready) are shown, and fail --strict."""
+        """Who manages the server; errors logged while the bot started (setup_hook, on_ready) are
+        shown, and fail --strict."""
+        world = self.driver.world
+        self.out(f"(server {world.guild_name!r}: {world.owner.name!r} owns and manages it (Manage Server, "
+                 f"for /agora settings): `as {world.owner.name}`; `as <name> admin` makes another user an "
+                 "administrator)")
         for error in self.driver.errors:
             self.out(f"!! startup: {error}")
             if self.strict:
                 self.failures += 1
 
+    async def run_line_waiting(self, raw: str) -> bool:
+        """`run_line`, saying so every STILL_WORKING_SECONDS while the bot is still at it (from a
+        task the driver's settle ignores: the line itself runs in this one)."""
+        async def say_so() -> None:
+            while True:
+                await asyncio.sleep(STILL_WORKING_SECONDS)
+                self.out("(the bot is still working…)")
+
+        notice = self.driver.daemon(asyncio.get_running_loop().create_task(say_so(), name="console-waiting"))
+        try:
+            return await self.run_line(raw)
+        finally:
+            notice.cancel()
+
     async def run_lines(self, lines: Iterable[str], *, echo: bool = True) -> int:
         """Run a whole session; returns the process exit code."""
         for number, raw in enumerate(lines, 1):
+            if self.stopping:
+                break
             if echo and raw.strip():
                 self.out(f"> {raw.rstrip()}")
             try:
-                if not await self.run_line(raw):
+                if not await self.run_line_waiting(raw):
                     break
             except (ConsoleError, OfflineUsageError, ValueError, KeyError) as exc:
                 self.failures += 1
@@ -345,9 +406,10 @@ async def run_script(
     images_dir: Path | None = None,
     out: Callable[[str], None] = print,
     strict: bool = False,
+    settle_timeout: float = SETTLE_SECONDS,
 ) -> int:
     """Start a driver on ``bot_factory``, run ``lines`` through a console, stop; returns the exit code."""
-    driver = Driver(bot_factory, clock=clock, images_dir=images_dir)
+    driver = Driver(bot_factory, clock=clock, images_dir=images_dir, settle_timeout=settle_timeout)
     await driver.start()
     try:
         console = Console(driver, out=out, strict=strict)
@@ -358,25 +420,65 @@ async def run_script(
 
 
 def load_factory(spec: str, *, db_path: str, clock: FakeClock) -> Callable[[], commands.Bot]:
+    """The bot factory `module:function`. Given AGORA_HEALTH_FILE or AGORA_METRICS_PORT, a factory
+    that takes them (bot:create_bot) gets a heartbeat file and a metrics endpoint, as the real bot."""
     module_name, _, function_name = spec.partition(":")
     function = getattr(importlib.import_module(module_name), function_name or "create_bot")
+    extra: dict[str, Any] = {}
+    parameters = inspect.signature(function).parameters
+    anything = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values())
+    accepted = set(parameters) | ({"health_file", "metrics"} if anything else set())
+    if os.environ.get("AGORA_HEALTH_FILE", "").strip() and "health_file" in accepted:
+        extra["health_file"] = Path(os.environ["AGORA_HEALTH_FILE"].strip())
+    if os.environ.get("AGORA_METRICS_PORT", "").strip() and "metrics" in accepted:
+        from service.metrics import MetricsConfig
+
+        extra["metrics"] = MetricsConfig.from_env(os.environ)
 
     def factory() -> commands.Bot:
-        return function(db_path=db_path, clock=clock, offline=True)
+        return function(db_path=db_path, clock=clock, offline=True, **extra)
 
     return factory
 
 
-async def _interactive(console: Console) -> int:
+async def _stdin_lines(prompt: Callable[[], str] | None) -> AsyncIterator[str]:
+    """Lines from stdin (typed after `prompt`, or piped), one read each time the console asks for
+    the next, in a daemon thread: a waiting read never holds up the bot, a signal, or the end of
+    the process."""
     loop = asyncio.get_running_loop()
+    asked: queue.SimpleQueue[str] = queue.SimpleQueue()
+    lines: asyncio.Queue[str | None] = asyncio.Queue()
+
+    def post(line: str | None) -> None:
+        with contextlib.suppress(RuntimeError):  # the loop is gone: the console has ended
+            loop.call_soon_threadsafe(lines.put_nowait, line)
+
+    def read() -> None:
+        while True:
+            shown = asked.get()
+            try:
+                line = input(shown) if prompt is not None else sys.stdin.readline()
+                if prompt is None and not line:
+                    raise EOFError
+            except (EOFError, OSError, ValueError):
+                post(None)
+                return
+            post(line.rstrip("\n"))
+
+    threading.Thread(target=read, name="console-stdin", daemon=True).start()
     while True:
-        user = console.user.name if console.user else "?"
+        asked.put(prompt() if prompt is not None else "")
+        line = await lines.get()
+        if line is None:
+            return
+        yield line
+
+
+async def _interactive(console: Console, lines: AsyncIterator[str]) -> int:
+    """Lines as they come (a person typing, or a pipe), each run before the next is read."""
+    async for line in _until_stopped(console, lines):
         try:
-            line = await loop.run_in_executor(None, input, f"{user}@{console.channel.label}> ")
-        except EOFError:
-            break
-        try:
-            if not await console.run_line(line):
+            if not await console.run_line_waiting(line):
                 break
         except Exception as exc:
             console.failures += 1
@@ -384,21 +486,69 @@ async def _interactive(console: Console) -> int:
     return 1 if console.failures else 0
 
 
+async def _until_stopped(console: Console, lines: AsyncIterator[str]) -> AsyncIterator[str]:
+    """`lines` until they end or a signal stops the console (checked while waiting for one)."""
+    while not console.stopping:
+        reading = asyncio.ensure_future(anext(lines, None))
+        while not reading.done() and not console.stopping:
+            await asyncio.wait([reading], timeout=0.2)
+        if console.stopping:
+            reading.cancel()
+            return
+        line = reading.result()
+        if line is None:
+            return
+        yield line
+
+
+def _install_stop_signals(console: Console, driver: Driver) -> asyncio.Event:
+    """SIGTERM and SIGINT: the bot stops cleanly (when it knows how), then the console ends."""
+    loop = asyncio.get_running_loop()
+    stopped = asyncio.Event()
+
+    def stop(name: str) -> None:
+        if console.stopping:
+            return
+        console.stopping = True
+        console.out(f"({name}: stopping the bot cleanly)")
+        bot = driver.bot
+        request = getattr(bot, "request_stop", None)
+        if request is not None:
+            request(name).add_done_callback(lambda _: stopped.set())
+        else:
+            stopped.set()
+
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop, signal.Signals(sig).name)
+    return stopped
+
+
 async def _main(args: argparse.Namespace, script_lines: list[str] | None) -> int:
     clock = FakeClock()
     factory = load_factory(args.factory, db_path=args.db, clock=clock)
-    driver = Driver(factory, clock=clock, images_dir=Path(args.images))
+    driver = Driver(factory, clock=clock, images_dir=Path(args.images), settle_timeout=SETTLE_SECONDS)
     await driver.start()
     console = Console(driver, strict=args.strict)
+    stopped = _install_stop_signals(console, driver)
     console.report_startup()
     try:
         if script_lines is not None:
-            return await console.run_lines(script_lines)
-        if not sys.stdin.isatty():
-            return await console.run_lines(sys.stdin.read().splitlines())
-        return await _interactive(console)
+            code = await console.run_lines(script_lines)
+        else:
+            tty = sys.stdin.isatty()
+
+            def prompt() -> str:
+                return f"{console.user.name if console.user else '?'}@{console.channel.label}> "
+
+            code = await _interactive(console, _stdin_lines(prompt if tty else None))
+        if console.stopping:
+            await stopped.wait()  # the clean stop under way ends before the driver is stopped
+        return code
     finally:
         await driver.stop()
+        if console.stopping:
+            console.out("(stopped)")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -303,7 +303,9 @@ class World:
         self.created_at = clock.now()
         self.application_id = self.ids.next()
         self.bot_user = FakeUser(id=self.application_id, name="Agora", bot=True)
-        self.owner = FakeUser(id=self.ids.next(), name="owner")
+        # The server's owner (and the application's): Discord gives a server's owner every
+        # permission, Manage Server included.
+        self.owner = FakeUser(id=self.ids.next(), name="owner", admin=True)
         self.users: dict[int, FakeUser] = {}
         self.roles: dict[int, FakeRole] = {}
         self.channels: dict[int, FakeChannel] = {}

@@ -7,11 +7,15 @@ Renderers are pure functions from a view dict to image bytes. Everything here is
 from __future__ import annotations
 
 import io
+import logging
 from collections.abc import Callable
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
+
+log = logging.getLogger("agora.render")
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -56,17 +60,21 @@ def mix(a: RGB, b: RGB, amount: float) -> RGB:
 # ---------------------------------------------------------------------------------------------
 # Fonts and text
 
-_DEJAVU = "/usr/share/fonts/truetype/dejavu/"
+# The fonts ship with the code (render/fonts/, with their licence): the container, the console and
+# every machine draw the same pixels, whatever fonts the system has.
+FONTS_DIR = Path(__file__).resolve().parent / "fonts"
 _FONT_FILES = {
-    False: ("DejaVuSans.ttf", _DEJAVU + "DejaVuSans.ttf"),
-    True: ("DejaVuSans-Bold.ttf", _DEJAVU + "DejaVuSans-Bold.ttf"),
+    False: (str(FONTS_DIR / "DejaVuSans.ttf"),),
+    True: (str(FONTS_DIR / "DejaVuSans-Bold.ttf"),),
 }
-# The condensed faces (Debian's fonts-dejavu-extra) fit names into crowded maps; where they are
-# missing, the normal faces stand in.
+# The condensed faces fit names into crowded maps; should one be missing, the normal face stands in.
 _CONDENSED_FILES = {
-    False: ("DejaVuSansCondensed.ttf", _DEJAVU + "DejaVuSansCondensed.ttf"),
-    True: ("DejaVuSansCondensed-Bold.ttf", _DEJAVU + "DejaVuSansCondensed-Bold.ttf"),
+    False: (str(FONTS_DIR / "DejaVuSansCondensed.ttf"),),
+    True: (str(FONTS_DIR / "DejaVuSansCondensed-Bold.ttf"),),
 }
+# (size, bold) of every font that could not be loaded and fell back to Pillow's own, which lacks
+# most symbols the boards draw: a test asserts it stays empty, and the log says so once.
+FONT_FALLBACKS: list[tuple[int, bool]] = []
 
 
 class _RememberingFont(ImageFont.FreeTypeFont):
@@ -116,14 +124,19 @@ def _mask(face: _RememberingFont, text: str | bytes, mode: str, direction: str |
 
 @lru_cache(maxsize=128)
 def font(size: int, bold: bool = False, condensed: bool = False) -> Font:
-    """DejaVu Sans (or DejaVu Sans Condensed) when the machine has it; else Pillow's own
-    scalable font (Pillow ≥ 10.1)."""
+    """DejaVu Sans, or DejaVu Sans Condensed (render/fonts/). Should its file be missing (a broken
+    install), Pillow's own scalable font rather than no board at all, recorded in `FONT_FALLBACKS`
+    and logged."""
     for name in (*_CONDENSED_FILES[bold], *_FONT_FILES[bold]) if condensed else _FONT_FILES[bold]:
         try:
             found = ImageFont.truetype(name, size)
         except OSError:
             continue
         return _RememberingFont(found.path, size, layout_engine=found.layout_engine)
+    if not FONT_FALLBACKS:
+        log.error("font %s missing: boards are drawn with Pillow's default font, without their symbols",
+                  _FONT_FILES[bold][0])
+    FONT_FALLBACKS.append((size, bold))
     return ImageFont.load_default(size=size)
 
 

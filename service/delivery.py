@@ -16,12 +16,19 @@ and tested on their own:
   for the message in the channel's recent history before sending it again.
 - **Isolated.** Whatever fails in one game's delivery is recorded on that game's rows and never
   stops another game or the scheduler.
+- **Back soon after Discord is.** Each game waits longer after each failure (`backoff`, up to
+  `BACKOFF_CAP`: a long outage costs Discord few calls), so a game that failed often may not be
+  tried for minutes after Discord answers again. `Recovery` closes that gap: while deliveries fail,
+  the oldest waiting game is tried every `PROBE_EVERY` whatever its backoff, and the first success
+  makes every waiting row due at once, delivered oldest first (at most every `RESET_EVERY`, so a
+  Discord failing one call in three does not make every game retry after each success).
+  Measured by `python -m bench.faults --only bad-hour`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 # Within this time of a row's first attempt, the message nonce alone prevents duplicates.
 NONCE_TRUSTED = timedelta(minutes=2)
@@ -29,6 +36,10 @@ NONCE_TRUSTED = timedelta(minutes=2)
 # comes at most this long after Discord answers again (sooner: any success retries everything).
 BACKOFF_BASE = timedelta(seconds=5)
 BACKOFF_CAP = timedelta(minutes=5)
+# While deliveries fail, the oldest waiting game is tried this often, whatever its backoff.
+PROBE_EVERY = timedelta(seconds=15)
+# At most this often, a success makes every waiting row due.
+RESET_EVERY = timedelta(minutes=1)
 # Longest wait for one Discord call before treating it as failed (its outcome is then unknown).
 SEND_TIMEOUT_SECONDS = 30.0
 
@@ -48,6 +59,47 @@ def backoff(attempts: int) -> timedelta:
     """How long to wait before the next try after `attempts` failed ones (>= 1)."""
     exponent = max(0, min(attempts - 1, 16))
     return min(BACKOFF_BASE * (2 ** exponent), BACKOFF_CAP)
+
+
+class Recovery:
+    """When to probe Discord and when to retry everything, from the outcomes of the calls.
+
+    `failed` after a delivery that may pass failed; `answered` after Discord took a message: True
+    when every waiting row should now be made due. `probe_due`: the oldest waiting game should be
+    tried now (`probed` records it); `seconds_to_probe`: how long the worker may sleep.
+    """
+
+    def __init__(self) -> None:
+        self.failing = False  # a delivery failed since the last reset
+        self.last_reset: datetime | None = None  # when waiting rows were last all made due
+        self.last_probe: datetime | None = None
+
+    def failed(self, now: datetime) -> None:
+        if not self.failing:
+            self.failing = True
+            self.last_probe = now  # the failure itself was the first try: the probe comes after
+
+    def answered(self, now: datetime) -> bool:
+        if not self.failing or (self.last_reset is not None and now - self.last_reset < RESET_EVERY):
+            return False
+        self.failing = False
+        self.last_reset = now
+        return True
+
+    def probe_due(self, now: datetime) -> bool:
+        return self.failing and (self.last_probe is None or now - self.last_probe >= PROBE_EVERY)
+
+    def probed(self, now: datetime, *, anything_waiting: bool) -> None:
+        self.last_probe = now
+        if not anything_waiting:  # every failed row was delivered or given up since
+            self.failing = False
+
+    def seconds_to_probe(self, now: datetime) -> float | None:
+        if not self.failing:
+            return None
+        if self.last_probe is None:
+            return 0.0
+        return max(0.0, (self.last_probe + PROBE_EVERY - now).total_seconds())
 
 
 def nonce(row_id: int, part: str) -> str:

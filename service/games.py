@@ -187,6 +187,8 @@ class GameService:
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         # Called with a game's row id when it is quarantined (the bot makes its notice go out now).
         self.on_quarantine: Callable[[int], None] | None = None
+        # Called with the game id (e.g. "tigris") of every action committed (the bot's metrics).
+        self.on_action: Callable[[str], None] | None = None
         # (game row id, version) -> engine state. States are shared: callers must not mutate
         # them (engine.core.apply works on a copy).
         self._states: OrderedDict[tuple[int, int], GameState] = OrderedDict()
@@ -624,6 +626,8 @@ class GameService:
         except DuplicateInteraction:
             raise AlreadyDone() from None
         self._remember(record.id, version, new_state)
+        if self.on_action is not None:
+            self.on_action(record.game_id)
         new_record = await self._record(record.id)
         return ActResult(new_record, seat, applied.action_text, applied.events, items, new_state)
 

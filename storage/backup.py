@@ -8,7 +8,8 @@ the writer). The copy is written next to its destination and renamed into place 
 
 `restore_database` takes the instance lock first (storage/lock.py): it refuses while a bot holds
 the database. It checks the backup (integrity, a schema this code knows), keeps the current file
-aside as `<db>.before-restore-<time>`, and puts the backup in place with no stale WAL left over.
+aside as `<db>.before-restore-<time>` (named in the result: `kept`), and puts the backup in place
+with no stale WAL left over. An empty or damaged file is neither backed up nor restored.
 
 `BackupPolicy` says where the periodic backups go, how often, and how many are kept.
 """
@@ -27,6 +28,7 @@ from pathlib import Path
 from storage.errors import StorageError
 from storage.lock import InstanceLock
 from storage.migrations import MIGRATIONS
+from storage.sqlite_file import FileState, describe, file_state
 
 BACKUP_NAME = re.compile(r"^agora-\d{8}-\d{6}(-\d+)?\.db$")
 
@@ -40,6 +42,7 @@ class BackupInfo:
     path: Path
     games: int
     schema: int
+    kept: Path | None = None  # restore: where the replaced database was kept (None: there was none)
 
 
 @dataclass(frozen=True)
@@ -83,13 +86,22 @@ def _check(conn: sqlite3.Connection, what: str) -> BackupInfo:
     return BackupInfo(Path(), int(games), schema)
 
 
+def is_folder(dest: str | Path) -> bool:
+    """`dest` names a folder: it is one, or it ends with a slash (a folder to create)."""
+    text = str(dest)
+    return Path(text).is_dir() or text.endswith(("/", os.sep))
+
+
 def backup_database(db_path: str | Path, dest: str | Path, *, now: datetime | None = None) -> BackupInfo:
-    """Copy the live database to `dest` (a file, or a directory: a timestamped file inside)."""
+    """Copy the live database to `dest`: a file, or a folder (an existing one, or a path ending
+    with a slash, created if missing) for a dated `agora-YYYYMMDD-HHMMSS.db` inside."""
     source = Path(db_path)
-    if not source.exists():
-        raise BackupError(f"there is no database at {source}")
+    state = file_state(source)
+    if state is not FileState.SQLITE:
+        raise BackupError(describe(source, state))
     target = Path(dest)
-    if target.is_dir():
+    if is_folder(dest):
+        target.mkdir(parents=True, exist_ok=True)
         stamp = _stamp(now or datetime.now(UTC))
         target, n = target / f"agora-{stamp}.db", 1
         while target.exists():
@@ -130,6 +142,9 @@ def restore_database(backup: str | Path, db_path: str | Path, *, now: datetime |
     source, target = Path(backup), Path(db_path)
     if not source.is_file():
         raise BackupError(f"there is no backup at {source}")
+    state = file_state(source)
+    if state is not FileState.SQLITE:
+        raise BackupError(describe(source, state))
     lock = InstanceLock(str(target))
     lock.acquire()  # AlreadyRunning: a bot is using this database
     try:
@@ -138,14 +153,19 @@ def restore_database(backup: str | Path, db_path: str | Path, *, now: datetime |
             info = _check(conn, str(source))
         finally:
             conn.close()
+        kept = None
         if target.exists():
-            current = sqlite3.connect(str(target))
-            try:  # fold the WAL into the file, so the copy kept aside is complete
-                current.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            finally:
-                current.close()
+            if file_state(target) is FileState.SQLITE:
+                current = sqlite3.connect(str(target))
+                try:  # fold the WAL into the file, so the copy kept aside is complete
+                    current.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                finally:
+                    current.close()
             aside = f"{target.name}.before-restore-{_stamp(now or datetime.now(UTC))}"
-            os.replace(target, target.with_name(aside))
+            kept, n = target.with_name(aside), 1
+            while kept.exists():  # two restores in one second keep both files
+                kept, n = target.with_name(f"{aside}-{n}"), n + 1
+            os.replace(target, kept)
         for suffix in ("-wal", "-shm"):  # a stale WAL would be replayed onto the restored file
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(f"{target}{suffix}")
@@ -160,6 +180,6 @@ def restore_database(backup: str | Path, db_path: str | Path, *, now: datetime |
         finally:
             src.close()
         os.replace(partial, target)
-        return BackupInfo(target, info.games, info.schema)
+        return BackupInfo(target, info.games, info.schema, kept)
     finally:
         lock.release()

@@ -1528,6 +1528,16 @@ class Store:
                 out.append((record.id, record.game, record.invalid))
         return out
 
+    async def operating_counts(self) -> tuple[int, datetime | None, dict[str, int]]:
+        """(outbox rows waiting, when the oldest of them was written, games by status): what the
+        metrics report (service/metrics.py). Two aggregate statements, for a periodic refresh."""
+        async with self.read() as db:
+            backlog = await db.fetchone("SELECT COUNT(*), MIN(created_at) FROM outbox WHERE done_at IS NULL")
+            statuses = await db.fetchall("SELECT status, COUNT(*) FROM games GROUP BY status")
+        oldest = from_db_time(backlog[1]) if backlog is not None and backlog[1] else None
+        return (int(backlog[0]) if backlog is not None else 0, oldest,
+                {str(r[0]): int(r[1]) for r in statuses})
+
     async def integrity_check(self) -> list[str]:
         """The database's own check of its storage (SQLite: the file's pages; PostgreSQL: every
         index usable): ["ok"] when sound."""

@@ -87,6 +87,56 @@ def test_readme_says_how_to_build_and_run_them() -> None:
         assert needle in section, needle
 
 
+def test_the_image_gets_the_runtime_requirements_only_and_development_adds_the_tools() -> None:
+    """Issue 34.1: no test or lint tool in the runtime image."""
+    def names(path: str) -> list[str]:
+        lines = (ROOT / path).read_text(encoding="utf-8").splitlines()
+        return [re.split(r"[=<>\[ ]", line)[0].lower() for line in lines
+                if line.strip() and not line.startswith("#")]
+
+    runtime, development = names("requirements.txt"), names("requirements-dev.txt")
+    tools = {"pytest", "pytest-asyncio", "hypothesis", "ruff"}
+    assert not tools & set(runtime), tools & set(runtime)
+    assert development[0] == "-r" and "-r requirements.txt" in (ROOT / "requirements-dev.txt").read_text()
+    assert tools <= set(development)
+    assert all("==" in line for line in (ROOT / "requirements.txt").read_text().splitlines()
+               if line.strip() and not line.startswith("#"))  # exact pins
+
+
+def test_the_readme_test_command_is_what_ci_runs() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("**Run the tests**", 1)[1]
+    command = re.search(r"```sh\n(.+?)\n```", section, re.S)[1].strip()  # type: ignore[index]
+    assert "requirements-dev.txt" in command
+    ci = [line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()]
+    assert command in ci
+
+
+def test_health_check_and_stopping() -> None:
+    """The HEALTHCHECK runs the command tests/test_stopping.py runs against a live bot; SIGTERM
+    stops it within compose's grace period."""
+    from bot import STOP_GRACE_SECONDS
+
+    (health,) = instructions("HEALTHCHECK")
+    assert health.endswith('CMD ["python", "bot.py", "--health"]'), health
+    assert instructions("STOPSIGNAL") == ["SIGTERM"]
+    grace = re.search(r"^\s+stop_grace_period:\s*(\d+)s\s*$", COMPOSE, re.MULTILINE)
+    assert grace and int(grace[1]) >= STOP_GRACE_SECONDS + 5
+
+
+def test_the_fonts_go_into_the_image_with_the_renderers() -> None:
+    """Issue 34.1: the image draws what the console draws: the fonts ship in render/fonts/."""
+    from render import common
+
+    assert "render" in {line.split()[0] for line in instructions("COPY")}
+    for files in (*common._FONT_FILES.values(), *common._CONDENSED_FILES.values()):
+        for name in files:
+            relative = Path(name).relative_to(ROOT)
+            assert relative.parts[0] == "render" and (ROOT / relative).is_file()
+            assert not any(relative.match(pattern) or relative.parts[0] == pattern.rstrip("/")
+                           for pattern in IGNORE if pattern.startswith(("render", "*.ttf")))
+
+
 def test_compose_has_a_postgresql_profile_with_two_sharded_processes() -> None:
     # (No YAML parser in the requirements: the file's own blocks, by indentation.)
     blocks = dict(re.findall(r"^  ([\w-]+):(?: &\S+)?\n((?:    .*\n|\n)+)", COMPOSE, re.MULTILINE))

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 import i18n
 from cogs._flow import DELIVERY_CONCURRENCY
 from offline import Driver
@@ -67,9 +69,47 @@ async def test_an_outage_delays_but_never_drops_a_move_and_posts_it_once(driver:
     assert driver.errors == []
 
 
+async def move_in(driver: Driver, game: int, channel: str) -> None:
+    """A move by whichever player the game awaits (by command: prompts may not have arrived)."""
+    record, state = await service(driver).load(game)
+    seat = service(driver).awaiting(record, state)[0].seat
+    name = next(n for n in ("alice", "bob") if driver.world.user(n).id == record.user_of(seat))
+    move = service(driver).legal_texts(record, state, seat)[0]
+    assert (await driver.slash(name, f'/game play action:"{move}"', channel=channel)).error is None
+
+
+async def test_after_ten_bad_minutes_everything_waiting_goes_out_within_two_minutes(driver: Driver) -> None:
+    """Issue 34.5: Discord fails 90% of calls for 10 minutes while three games move, the last
+    moves in its last minute, then answers again. Games that failed often wait up to 5 minutes
+    between tries (backoff), but the probe finds Discord back: within two of the driver's
+    one-minute steps every waiting row is delivered, each board once, the current one last."""
+    channels = ("general", "second", "third")
+    for name in channels[1:]:
+        driver.add_channel(name)
+    games = [await new_game(driver, ("alice", "bob"), options="rounds=5", channel=c) for c in channels]
+    bad = driver.faults.error_rate(0.9, via="http", seed=5)
+    for minute in range(10):
+        if minute in (0, 4, 9):
+            for game, channel in zip(games, channels, strict=True):
+                await move_in(driver, game, channel)
+        await driver.advance(timedelta(minutes=1) if minute < 9 else timedelta(seconds=30))
+    assert len({row.game for row in await pending(driver)}) == 3, "nothing waits: the test proves nothing"
+    driver.faults.remove(bad)
+    for _ in range(2):
+        await driver.advance(timedelta(minutes=1))
+    assert await pending(driver) == []
+    for game, channel in zip(games, channels, strict=True):
+        assert_nothing_twice(driver, channel)
+        record, _ = await service(driver).load(game)
+        assert footers(boards(driver, channel))[-1].endswith(f"move {record.version}")
+    for name in ("alice", "bob"):
+        dms = [m.text for m in driver.dms(name)]
+        assert len(dms) == len(set(dms)), "a DM was sent twice"
+
+
 async def test_thirty_percent_errors_lose_nothing_and_double_nothing(driver: Driver) -> None:
     game = await new_game(driver, ("alice", "bob"), options="rounds=3")
-    driver.faults.error_rate(0.3, via="http", seed=7)
+    driver.faults.error_rate(0.3, via="http", seed=5)
     for _ in range(2):
         await play(driver, "alice")
         await play(driver, "bob")
@@ -298,6 +338,61 @@ async def test_a_dashboard_posted_but_not_recorded_is_not_posted_again(driver: D
     dashboards = [m for m in driver.channel_messages() if m.text.startswith("📋")]
     assert len(dashboards) == 1, [m.text[:40] for m in dashboards]
     assert await pending(driver) == []
+
+
+@pytest.mark.parametrize("part", ["b", "d"])
+async def test_a_board_or_dm_sent_just_before_a_kill_is_not_sent_again_after_the_nonce_window(
+        driver: Driver, part: str) -> None:
+    """Issue 34.6: the process dies after Discord created the board (or a DM) and before it was
+    recorded; it starts again ten minutes later, beyond the nonce window. The message is found
+    in the channel (or the DM) and recorded, not posted a second time."""
+    await start_highcard(driver, "alice", "bob")
+    store = store_of(driver)
+    record_part = store.mark_outbox_part
+    died: list[str] = []
+
+    async def dies_there(outbox_id: int, name: str, message_id: int) -> None:
+        if name == part and not died:
+            died.append(name)
+            raise RuntimeError("the process died here")
+        await record_part(outbox_id, name, message_id)
+
+    store.mark_outbox_part = dies_there  # type: ignore[method-assign]
+    await play(driver, "alice")
+    assert died == [part]
+    before = {name: [m.text for m in driver.dms(name)] for name in ("alice", "bob")}
+    await driver.stop()
+    driver.clock.advance(timedelta(minutes=10))
+    await driver.start()
+    await driver.advance(timedelta(minutes=1))
+    assert await pending(driver) == []
+    assert_nothing_twice(driver)
+    for name in ("alice", "bob"):
+        dms = [m.text for m in driver.dms(name)]
+        assert len(dms) == len(set(dms)) and dms[:len(before[name])] == before[name], name
+
+
+async def test_a_status_message_posted_just_before_a_kill_is_not_posted_again_after_the_nonce_window(
+        driver: Driver) -> None:
+    """Issue 34.6: the status message was posted and the process died before recording it; ten
+    minutes later (beyond its nonce's window) it is found by its title and kept, not re-posted."""
+    store = store_of(driver)
+
+    async def dies(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("the process died here")
+
+    store.set_dashboard = dies  # type: ignore[method-assign]
+    await start_highcard(driver, "alice", "bob")
+    await driver.stop()
+    driver.clock.advance(timedelta(minutes=10))
+    await driver.start()
+    await driver.advance(timedelta(minutes=1))
+    dashboards = [m for m in driver.channel_messages() if m.text.startswith("📋")]
+    assert len(dashboards) == 1, [m.text[:40] for m in dashboards]
+    turns = await store_of(driver).get_turns(1)
+    assert turns is not None and turns.dashboard_message == dashboards[0].id
+    await play(driver, "alice")  # and it is the one kept up to date
+    assert "Last action: **Alice**" in driver.message(dashboards[0].id).text
 
 
 async def command_through_a_failed_post(driver: Driver, user: str, command: str,
