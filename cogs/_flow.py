@@ -35,6 +35,7 @@ from engine.core import Decision, Event, GameState
 from engine.core.choices import expand
 from engine.core.game import apply as apply_action
 from engine.core.keys import action_key
+from present import refusals
 from present.base import Presenter, presenter_for
 from service import delivery
 from service import outbox as ob
@@ -233,7 +234,13 @@ class GameFlow:
             await interaction.response.send_message(text, ephemeral=ephemeral, **kwargs)
 
     async def refuse(self, interaction: discord.Interaction, key: str, **params: Any) -> None:
-        await self.reply(interaction, "⚠️ " + i18n.t(key, lang_of(interaction), **params))
+        lang = lang_of(interaction)
+        if key in refusals.CORE_KEYS:  # a move's text from a command's option: the channel's game's words
+            with contextlib.suppress(Exception):
+                record = await self.service.store.get_game_by_channel(interaction.channel_id or 0)
+                if record is not None:
+                    params = refusals.refusal_words(record.game_id, key, params, lang)
+        await self.reply(interaction, "⚠️ " + i18n.t(key, lang, **params))
 
     async def refuse_in_game(self, interaction: discord.Interaction, game_row: int | None, key: str,
                              params: dict[str, Any], seat: int | None = None) -> None:
@@ -250,6 +257,7 @@ class GameFlow:
         try:
             presenter = self.presenter(record)
             names = await self.names(record)
+            params = refusals.refusal_words(record.game_id, key, params, lang)  # verbs, values, usage
             text = presenter.refusal_text(key, params, lang, names)
             specs = presenter.refusal_buttons(key, params, lang, names)
         except Exception:  # wording only: never hide the refusal itself
@@ -506,6 +514,17 @@ class GameFlow:
             names = await self.names(record, lang)
             state = self.service.state_of(record) if record.status == "active" else None
             awaited = [] if state is None else registry.get(record.game_id).awaiting(state)
+            # A player holding several seats (two-player Antike) acted for the wrong one: her
+            # own awaited seat is named as hers, never "it is Alice (Phoenicians)'s move".
+            mine = record.seats_of(interaction.user.id)
+            own = list(dict.fromkeys(d.seat for d in awaited if d.seat in mine))
+            if own and state is not None:
+                view = registry.get(record.game_id).public_view(state)
+                presenter = self.presenter(record)
+                seats = i18n.format_list([presenter.seat_identity(view, s, lang) or names[s] for s in own],
+                                         lang)
+                await self.refuse(interaction, "flow.err.your_other_seat", seats=seats)
+                return
             who = list(dict.fromkeys(names[d.seat] for d in awaited if d.seat < len(names)))
             if who:
                 await self.refuse(interaction, "flow.err.whose_move", names=i18n.format_list(who, lang),
@@ -1386,9 +1405,11 @@ class GameFlow:
     @staticmethod
     def default_final_text(outcome: dict[str, Any], names: list[str], lang: str) -> str:
         lines = []
-        for place, group in enumerate(outcome.get("ranking", []), start=1):
+        ahead = 0  # tied seats share a place; the next one skips as many ("1., 2., 2., 4.")
+        for group in outcome.get("ranking", []):
             who = ", ".join(names[s] if s < len(names) else str(s) for s in group)
-            lines.append(f"**{place}.** {who}")
+            lines.append(f"**{ahead + 1}.** {who}")
+            ahead += len(group)
         scores = outcome.get("scores") or {}
         if scores:
             lines.append("")

@@ -52,9 +52,24 @@ def lang_of(interaction: discord.Interaction) -> str:
     return i18n.language(interaction.locale)
 
 
+# Every server that never chose a language reports Discord's default (only Community servers
+# can choose one), so this one says nothing about who plays there.
+DISCORD_DEFAULT_LOCALE = "en-US"
+
+
+def table_locale(interaction: discord.Interaction) -> str:
+    """The locale of a new table's public messages when the server set none (`/agora`): the
+    server's preferred locale if it chose one, else the creator's own (a group of Spanish
+    players on a server that never chose gets Spanish boards, lobby and buttons)."""
+    guild = str(interaction.guild_locale) if interaction.guild_locale is not None else ""
+    if guild and guild != DISCORD_DEFAULT_LOCALE:
+        return guild
+    return str(interaction.locale or guild or DISCORD_DEFAULT_LOCALE)
+
+
 def guild_lang(interaction: discord.Interaction) -> str:
-    """Language for public messages in this server: its preferred locale."""
-    return i18n.language(interaction.guild_locale or interaction.locale)
+    """Language for public messages in this server (`table_locale`'s)."""
+    return i18n.language(table_locale(interaction))
 
 
 class CatalogTranslator(app_commands.Translator):

@@ -690,7 +690,9 @@ class AsyncPlay(AgoraCog):
                                     what=self.game_words(record, text, names, lang, events)))
         lines = list(lead)
         if parts:
-            lines.append(i18n.t("async.robot.summary", lang, n=len(parts), moves="; ".join(parts)))
+            # One line per move: a run of robot moves can be hundreds long (never one value).
+            lines.append(i18n.t("async.robot.summary", lang, n=len(parts)))
+            lines += parts
         if robots:
             lines.append(i18n.t("async.robot.summary_who", lang, names=i18n.format_list(robots, lang)))
         channel = self.bot.get_partial_messageable(record.channel_id)
@@ -835,10 +837,11 @@ class AsyncPlay(AgoraCog):
                 await self._announce_undo(outcome.record, outcome.undone, interaction.user.id, glang)
                 return
             assert outcome.target is not None
-            if described is None:
-                what = i18n.t(outcome.target.key, glang, **outcome.target.params)
-            else:  # the move as the others saw it, or no more than that a move was made
-                what = " ".join(described) or i18n.t("async.undo.secret_move", glang)
+            if described == []:  # a secret move: no more than that a move was made
+                what = i18n.t("async.undo.secret_move", glang)
+            else:  # the move itself (its events go on into what followed it: the next turn's coin)
+                what = self.flow.action_words(outcome.record, outcome.target.action.action_text, names, glang,
+                                              outcome.target.public_events)
             text = i18n.t("async.undo.request", glang, who=interaction.user.display_name, what=what,
                           n=outcome.undone, others=" ".join(f"<@{u}>" for u in outcome.needs))
             # Through the outbox (retried until Discord answers): the request is pending now,
@@ -1079,6 +1082,8 @@ class AsyncPlay(AgoraCog):
                 raise HistoryRefusal("async.err.no_such_action", n=n, total=total)
             record, state, _ = await self.history.state_after(here.id, listed[n - 1][0].number if n else 0)
             embed, file = await self.flow.public_embed(record, state, lang)
+            # The board of then, counted as the header counts (not the game's current move).
+            embed.set_footer(text=i18n.t("async.history.footer", lang, game=record.id, n=n, total=total))
             kwargs: dict[str, Any] = {"embed": embed}
             if file is not None:
                 kwargs["file"] = file

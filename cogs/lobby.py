@@ -18,7 +18,7 @@ import i18n
 from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
 from cogs._flow import EMBED_COLOUR, _chunks
-from cogs._i18n import cmd, guild_lang, lang_of, localized_options
+from cogs._i18n import cmd, guild_lang, lang_of, localized_options, table_locale
 from cogs._permissions import missing, names_text, needed
 from cogs._ui import ID, usable
 from engine import registry
@@ -34,13 +34,21 @@ AUTOCOMPLETE_LIMIT = 25
 THREAD_ARCHIVE_MINUTES = 10080  # a week: multi-day games must not vanish (research §2.10)
 
 
+class RepeatedOption(ValueError):
+    """A table option given twice (`scoring=open scoring=hidden`): which one was meant?"""
+
+
 def parse_options(text: str | None) -> dict[str, Any]:
-    """`board=advanced scoring=open buildings=on` → a dict; values stay strings except booleans/ints."""
+    """`board=advanced scoring=open buildings=on` → a dict; values stay strings except booleans/ints.
+    Keys and words are read in any case (`scoring=OPEN`); a key given twice is refused."""
     options: dict[str, Any] = {}
     for token in (text or "").replace(",", " ").split():
         key, sep, value = token.partition("=")
         if not sep or not key:
             raise ValueError(token)
+        key = key.lower()
+        if key in options:
+            raise RepeatedOption(key)
         low = value.lower()
         if low in ("on", "true", "yes", "si", "sí"):
             options[key] = True
@@ -49,8 +57,13 @@ def parse_options(text: str | None) -> dict[str, Any]:
         elif re.fullmatch(r"-?\d+", value):
             options[key] = int(value)
         else:
-            options[key] = value
+            options[key] = low
     return options
+
+
+def _count_range(low: int, high: int) -> str:
+    """"2–4" players, or "2" when the table takes only one count."""
+    return str(high) if low >= high else f"{low}–{high}"
 
 
 def discord_time(moment: Any, style: str = "R") -> str:
@@ -111,10 +124,10 @@ class Lobby(AgoraCog):
         game_name = i18n.t(f"{record.game_id}.name", lang)
         counts = registry.get(record.game_id).player_counts(
             registry.get(record.game_id).parse_options(record.options))
+        takes = _count_range(min(counts), record.max_players or max(counts))
         lines = [i18n.t("lobby.header", lang, game=game_name, id=record.id),
-                 i18n.t("lobby.players", lang, n=len(names), min=min(counts),
-                        max=record.max_players or max(counts),
-                        names=", ".join(names) or "—")]
+                 i18n.t("lobby.players", lang, n=len(names), range=takes,
+                        names=i18n.format_list(names, lang) or "—")]
         # The options the creator chose, as typed (the stored options include every default).
         defaults = registry.get(record.game_id).parse_options({}).model_dump(mode="json")
         chosen = {k: v for k, v in (record.options or {}).items() if defaults.get(k) != v}
@@ -160,6 +173,9 @@ class Lobby(AgoraCog):
         await self._remember(interaction)
         try:
             parsed = parse_options(options)
+        except RepeatedOption as exc:
+            await self.flow.refuse(interaction, "lobby.err.options_repeated", option=str(exc)[:50])
+            return
         except ValueError as exc:
             await self.flow.refuse(interaction, "lobby.err.options_syntax", token=str(exc)[:50])
             return
@@ -211,7 +227,7 @@ class Lobby(AgoraCog):
             presets[SET_DEADLINE] = server.deadline
         if server.remind_hours is not None:
             presets[SET_REMIND] = server.remind_hours
-        locale = server.language or str(interaction.guild_locale or interaction.locale)
+        locale = server.language or table_locale(interaction)
         record = await self.service.create(
             guild_id=interaction.guild_id, channel_id=channel_id, parent_channel_id=parent_id,
             game_id=game, creator_id=interaction.user.id, options=parsed, max_players=players,

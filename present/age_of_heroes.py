@@ -27,6 +27,7 @@ from engine import registry
 from engine.core import Action, Decision, Event, Ref, Seat
 from engine.core.fields import FieldInfo
 from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, register
+from present.ranking import places
 
 GAME_ID = "age_of_heroes"
 MAX_DM_BUTTONS = 23
@@ -467,6 +468,7 @@ class AgeOfHeroesPresenter(Presenter):
         if isinstance(words.get("card"), str):
             words["card"] = card_name(words["card"], lang) if words["card"] else "—"
         if isinstance(words.get("item"), str):
+            words["item_id"] = words["item"]  # messages choose "a city" / "an army" by it
             words["item"] = item_name(words["item"], lang)
         if isinstance(words.get("tribe"), str):
             words["tribe"] = tribe_name(words["tribe"], lang)
@@ -597,11 +599,10 @@ class AgeOfHeroesPresenter(Presenter):
             lines.append("🏆 " + i18n.t(f"age_of_heroes.ui.win_{reason}", lang,
                                         name=player(winner, names, lang)))
         scores = outcome.get("scores") or {}
-        for place, group in enumerate(outcome.get("ranking", []), start=1):
-            for seat in group:
-                score = scores.get(str(seat)) or scores.get(seat) or {}
-                lines.append(i18n.t("aoh.final.line", lang, place=place, who=player(seat, names, lang),
-                                    cities=score.get("cities", 0), monument=score.get("monument", 0)))
+        for place, seat in places(outcome.get("ranking", [])):
+            score = scores.get(str(seat)) or scores.get(seat) or {}
+            lines.append(i18n.t("aoh.final.line", lang, place=place, who=player(seat, names, lang),
+                                cities=score.get("cities", 0), monument=score.get("monument", 0)))
         turns = (outcome.get("detail") or {}).get("turns")
         if turns:
             lines.append(i18n.t("aoh.final.turns", lang, n=turns))

@@ -24,6 +24,7 @@ from engine import registry
 from engine.core import Action, Decision, Event, InvalidActionText
 from engine.core.fields import FieldInfo
 from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, register
+from present.ranking import places
 
 GAME_ID = "antike"
 LOG_SHOWN = 8
@@ -475,16 +476,6 @@ class AntikePresenter(Presenter):
         """Provinces, nations, know-hows, units and spaces by name; counts as phrases."""
         return localized(params, lang, names)
 
-    def refusal_text(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> str:
-        """A verb that does not answer the decision: the `/antike` commands that do, by the
-        names the reader's client shows."""
-        if key == "core.err.wrong_verb":
-            verbs = [v for v in str(params.get("verbs", "")).split(", ") if v]
-            commands = ", ".join(f"`/antike {i18n.t(f'cmd.antike.{v}', lang)}`" for v in verbs
-                                 if i18n.has(f"cmd.antike.{v}"))
-            return i18n.t("antike.err.wrong_verb", lang, commands=commands or "—")
-        return super().refusal_text(key, params, lang, names)
-
     # --- private and the end ------------------------------------------------------------------
     def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = (),
                      names: Sequence[str] = ()) -> str:
@@ -506,13 +497,12 @@ class AntikePresenter(Presenter):
             params = localized(outcome.get("reason_params") or {}, lang)
             lines.append(i18n.t(outcome["reason"], lang, **params))
         lines.append("")
-        for place, group in enumerate(outcome.get("ranking", []), start=1):
-            for seat in group:
-                cards = personages.get(seat, [])
-                counts = Counter(card.split("_")[0] for card in cards)
-                listed = ", ".join(f"{label('personage', k, lang)} ×{v}" for k, v in counts.items()) or "—"
-                lines.append(i18n.t("antike.final.line", lang, place=place, who=who(seat), count=len(cards),
-                                    personages=listed))
+        for place, seat in places(outcome.get("ranking", [])):
+            cards = personages.get(seat, [])
+            counts = Counter(card.split("_")[0] for card in cards)
+            listed = ", ".join(f"{label('personage', k, lang)} ×{v}" for k, v in counts.items()) or "—"
+            lines.append(i18n.t("antike.final.line", lang, place=place, who=who(seat), count=len(cards),
+                                personages=listed))
         return "\n".join(lines)
 
 

@@ -71,7 +71,8 @@ def option_lines(game_id: str, lang: str) -> list[str]:
             line = i18n.t("help.option_counts", lang, key=key, default=shown)
         else:
             # A game may word what an option allows (values a player types, in code spans).
-            allowed = _t(f"{game_id}.option.{key}.values", lang) or option_values(info)
+            allowed = _t(f"{game_id}.option.{key}.values", lang) or ", ".join(
+                f"`{value}`" for value in option_values(info).split(", "))
             line = i18n.t("help.option", lang, key=key, allowed=allowed, default=shown)
         lines.append(f"{line} — {what}" if what else line)
     return lines

@@ -32,6 +32,7 @@ from engine import registry
 from engine.core import Action, Decision, Event
 from engine.tigris.view_schema import COLORS
 from present.base import ButtonSpec, CommandShape, Presenter, PublicMessage, register
+from present.ranking import places
 
 GAME_ID = "tigris"
 COLOUR_EMOJI = {"red": "🟥", "blue": "🟦", "green": "🟩", "black": "⬛"}
@@ -457,9 +458,8 @@ class TigrisPresenter(Presenter):
         if decided:
             lines.append(decided)
         lines.append("")
-        for place, group in enumerate(ranking, start=1):
-            for seat in group:
-                lines.extend(self.final_lines(place, seat, who(seat), detail, lang))
+        for place, seat in places(ranking):
+            lines.extend(self.final_lines(place, seat, who(seat), detail, lang))
         stats = detail.get("stats")
         if stats:
             lines.append("")

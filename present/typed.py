@@ -2,7 +2,7 @@
 words (`ship`, `keep`, `city`, `all`, `none`...), and a Spanish player may type the Spanish ones
 the catalog lists (`barco`, `mantener`, `ciudad`, `todos`, `ninguno`...).
 
-The catalog (`i18n/catalog/typed.toml`) holds them: `typed.<word>` for every game,
+The catalog (its area `typed`) holds them: `typed.<word>` for every game,
 `typed.<game>.<word>` for one game's keywords; `es` lists the accepted words, the first one
 being what autocomplete writes for a Spanish reader.
 

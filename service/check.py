@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import i18n
 from engine import registry
 from engine.core import replay
 from storage import Store, integrity
@@ -36,8 +37,8 @@ class CheckReport:
         return not self.problems
 
     def lines(self) -> list[str]:
-        head = (f"checked {self.games} games ({self.replayed} replayed): "
-                + ("no problem found" if self.ok else f"{len(self.problems)} problem(s)"))
+        head = i18n.t("admin.check.summary", "en", games=self.games, replayed=self.replayed,
+                      problems=len(self.problems))
         return [head, *(f"  - {p}" for p in self.problems)]
 
 

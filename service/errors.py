@@ -1,4 +1,4 @@
-"""Refusals of the game service: each names a catalog key (`i18n/catalog/service.toml`).
+"""Refusals of the game service: each names a catalog key (the catalog area `service`).
 
 Like the engine's RuleError, a ServiceError means nothing was written; the cog answers the
 user with `t(err.key, locale, **err.params)`. Engine RuleErrors pass through unchanged.

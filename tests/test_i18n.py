@@ -1,6 +1,9 @@
 """The message catalog is complete and consistent with the code that uses it.
 
-- every entry has non-empty `en` and `es` with the same `{placeholders}`;
+- every area's Fluent source (`.ftl` files, or until the conversion the TOML files as Fluent)
+  parses with fluent.syntax with no junk; every message is in English and Spanish with the same
+  variables; references name existing messages; plain texts read exactly as written; nothing
+  formats with an error or as `{???}` (long values are cut);
 - every literal catalog key in the code exists (found by parsing the source: any string
   constant shaped like `area.some.key` whose first part is a catalog area);
 - every f-string key (`f"{game}.name"`, `f"tigris.color.{c}"`...) matches at least one entry,
@@ -13,10 +16,14 @@ from __future__ import annotations
 import ast
 import random
 import re
+import tomllib
 from functools import cache
 from pathlib import Path
 
 import pytest
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+from fluent.syntax.visitor import Visitor
 
 import i18n
 from engine import registry
@@ -27,6 +34,7 @@ from tests.fixtures.highcard import GAME as HIGHCARD
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_DIRS = ("bot.py", "cogs", "service", "engine", "render", "storage", "web", "tests/fixtures")
 KEY_SHAPE = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$")
+LEGACY = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 PLAYOUT_ACTIONS = 400  # enough to meet the decisions of a few turns of every game
 
 
@@ -57,20 +65,113 @@ def _where(path: Path, node: ast.AST) -> str:
     return f"{path.relative_to(ROOT)}:{getattr(node, 'lineno', '?')}"
 
 
-def test_every_entry_has_both_languages_with_the_same_placeholders() -> None:
+def test_every_source_parses_as_fluent_with_no_junk() -> None:
+    """Every area's `.ftl` source in each language (or, until the conversion, the Fluent source
+    its TOML file reads as) parses with fluent.syntax, entry by entry, with nothing left over."""
+    junk, messages = [], 0
+    for source in i18n.sources():
+        for entry in FluentParser().parse(source.text).body:
+            if isinstance(entry, ftl.Junk):
+                notes = "; ".join(a.message for a in entry.annotations)
+                junk.append(f"{source.path.name} ({source.lang}): {notes}: {entry.content[:100]!r}")
+            messages += isinstance(entry, ftl.Message)
+    assert junk == [] and i18n.problems() == []
+    assert messages > 6000  # both languages of every area were read
+
+
+def _parsed() -> dict[str, dict[str, ftl.Message]]:
+    out: dict[str, dict[str, ftl.Message]] = {}
+    for source in i18n.sources():
+        for entry in FluentParser().parse(source.text).body:
+            if isinstance(entry, ftl.Message):
+                out.setdefault(i18n.catalog_key(entry.id.name), {})[source.lang] = entry
+    return out
+
+
+def test_every_message_is_in_both_languages_with_the_same_variables() -> None:
+    """Each message has a value in English and in Spanish, using the same variables (selectors
+    included): a parameter one language shows is never missing from the other."""
     problems = []
-    for key, texts in i18n.catalog().items():
-        en, es = texts.get("en"), texts.get("es")
-        if not isinstance(en, str) or not en.strip() or not isinstance(es, str) or not es.strip():
-            problems.append(f"{key}: empty or missing en/es")
+    for key, messages in _parsed().items():
+        if set(messages) != set(i18n.LANGUAGES) or any(m.value is None for m in messages.values()):
+            problems.append(f"{key}: languages {sorted(messages)}")
             continue
-        if i18n.placeholders(en) != i18n.placeholders(es):
-            en_names, es_names = sorted(i18n.placeholders(en)), sorted(i18n.placeholders(es))
-            problems.append(f"{key}: en {en_names} != es {es_names}")
-        extra = set(texts) - set(i18n.LANGUAGES)
-        if extra:
-            problems.append(f"{key}: unknown languages {sorted(extra)}")
+        en, es = (i18n.variables(messages[lang]) for lang in ("en", "es"))
+        if en != es:
+            problems.append(f"{key}: en {sorted(en)} != es {sorted(es)}")
     assert problems == []
+
+
+def test_references_name_messages_of_the_catalog() -> None:
+    """A message may quote another (`{ antike-rule-end }`); the quoted one exists in the same
+    language. (A `{name}` written in the older placeholder form reads as such a reference.)"""
+
+    class References(Visitor):
+        def __init__(self) -> None:
+            super().__init__()
+            self.ids: set[str] = set()
+
+        def visit_MessageReference(self, node: ftl.MessageReference) -> None:
+            self.ids.add(node.id.name)
+
+        def visit_TermReference(self, node: ftl.TermReference) -> None:
+            self.ids.add("-" + node.id.name)
+
+    parsed = _parsed()
+    missing = []
+    for key, messages in parsed.items():
+        for lang, message in messages.items():
+            visitor = References()
+            visitor.visit(message)
+            missing += [f"{key} ({lang}): {{ {ref} }}" for ref in sorted(visitor.ids)
+                        if lang not in parsed.get(i18n.catalog_key(ref), {})]
+    assert missing == []
+
+
+def test_keys_and_message_ids_map_one_to_one() -> None:
+    """A key's message id (`fluent_id`) is a Fluent identifier and reads back as the key."""
+    keys = list(i18n.catalog())
+    assert "tigris.monument.red-black" in keys  # a key with a hyphen of its own
+    bad = [key for key in keys if not re.fullmatch(r"[a-zA-Z][a-zA-Z0-9_-]*", i18n.fluent_id(key))
+           or i18n.catalog_key(i18n.fluent_id(key)) != key]
+    assert bad == []
+    assert len({i18n.fluent_id(key) for key in keys}) == len(keys)
+
+
+def _toml_texts() -> list[tuple[str, str, str]]:
+    """(key, lang, text) of the TOML files the catalog is still read from (none once converted)."""
+    out = []
+    for source in i18n.sources():
+        if source.path.suffix == ".toml":
+            for key, texts in tomllib.loads(source.path.read_text(encoding="utf-8")).items():
+                if source.lang in texts:
+                    out.append((key, source.lang, texts[source.lang]))
+    return out
+
+
+def test_no_text_uses_the_older_placeholders() -> None:
+    """One form: `{ $name }`, never the older `{name}` (in an `.ftl` file it would be a reference
+    to a message `name`, which the test above refuses)."""
+    old = [f"{key} ({lang})" for key, lang, text in _toml_texts() if LEGACY.search(text)]
+    assert old == []
+
+
+def test_plain_texts_read_exactly_as_written() -> None:
+    """A text with no placeable formats to itself: leading blanks, lines starting with `*` or `[`,
+    blank lines survive the conversion to Fluent (its TOML text while there is one, else the
+    text its `.ftl` pattern holds)."""
+    wrong = []
+    for key, lang, text in _toml_texts():
+        if "{" not in text and i18n.t(key, lang) != text:
+            wrong.append(f"{key} ({lang}): {i18n.t(key, lang)!r} != {text!r}")
+    for key, messages in _parsed().items():
+        for lang, message in messages.items():
+            elements = message.value.elements if message.value is not None else []
+            if elements and all(isinstance(e, ftl.TextElement) for e in elements):
+                text = "".join(e.value for e in elements)
+                if i18n.t(key, lang) != text:
+                    wrong.append(f"{key} ({lang}): {i18n.t(key, lang)!r} != {text!r}")
+    assert wrong == []
 
 
 def _literal_keys() -> dict[str, list[str]]:
@@ -175,7 +276,7 @@ def test_platform_dynamic_keys_exist() -> None:
 
 def test_t_fills_placeholders_and_never_crashes() -> None:
     spanish = i18n.catalog()["service.err.full"]["es"]
-    assert i18n.t("service.err.full", "es-ES", max=4) == spanish.format(max=4)
+    assert i18n.t("service.err.full", "es-ES", max=4) == spanish.replace("{ $max }", "4")
     assert i18n.t("no.such.key", "en") == "no.such.key"
     assert "{max}" in i18n.t("service.err.full", "en")  # a missing parameter shows, never raises
     assert i18n.language("es-419") == "es" and i18n.language(None) == "en"
@@ -185,20 +286,16 @@ def test_t_fills_placeholders_and_never_crashes() -> None:
 def test_every_message_renders_with_counts_0_1_2_5_without_errors(lang: str) -> None:
     """Fluent patterns parse, and every message renders in full with numbers in each of its
     variables (plural selectors need a form for each; nothing is left unfilled)."""
-    bundle = i18n._bundle(lang)
     problems = []
-    for key, texts in i18n.catalog().items():
-        message = bundle.get_message(i18n.fluent_id(key))
-        if message is None or message.value is None:
-            problems.append(f"{key}: does not parse as Fluent")
-            continue
-        names = i18n.placeholders(texts[lang])
-        for n in (0, 1, 2, 5):
-            text, errors = bundle.format_pattern(message.value, {name: n for name in names})
-            if errors or "{$" in text or "{ $" in text:
-                problems.append(f"{key} ({n}): {errors or text[:80]}")
-                break
-    assert problems == []
+    with i18n.watch_problems() as found:
+        for key, texts in i18n.catalog().items():
+            names = i18n.placeholders(texts[lang])
+            for n in (0, 1, 2, 5):
+                text = i18n.t(key, lang, **{name: n for name in names}) if names else i18n.t(key, lang)
+                if "{$" in text or "{ $" in text or "{???}" in text:
+                    problems.append(f"{key} ({n}): {text[:80]}")
+                    break
+    assert problems == [] and found == []
 
 
 def test_plural_forms_follow_each_language() -> None:
@@ -211,6 +308,29 @@ def test_plural_forms_follow_each_language() -> None:
     assert i18n.format_list(["Ana", "Bea", "Carlos"], "en-US") == "Ana, Bea, and Carlos"
     # Game numbers and versions are not grouped ("Game #1,234").
     assert "1234" in i18n.t("fixture.tiles", "en", n=1234)
+
+
+def test_a_long_value_is_cut_never_shown_as_unknown() -> None:
+    """Fluent refuses a value of 2,500 characters or more (the whole text became `{???}`): an
+    echoed word or a long list is cut, with "…", and formats without an error."""
+    with i18n.watch_problems() as found:
+        for n in (2_400, 2_500, 10_000):
+            text = i18n.t("core.err.syntax", "es", text="x" * n, usage="")
+            assert "{???}" not in text and "x" * 100 in text and "…" in text
+            assert len(text) < i18n.MAX_VALUE + 200
+        nested = i18n.Msg("core.err.syntax", {"text": "y" * 9_000})
+        assert "{???}" not in i18n.t("flow.awaiting", "en", who=nested)
+    assert found == []
+
+
+def test_formatting_errors_are_seen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What Fluent cannot format is reported with Fluent's errors (and logged), not only seen
+    as text: here a value past Fluent's limit, were it not cut."""
+    monkeypatch.setattr(i18n, "MAX_VALUE", 10_000)
+    with i18n.watch_problems() as found:
+        assert i18n.t("service.err.full", "en", max=4) != "{???}"
+        assert i18n.t("core.err.syntax", "en", text="x" * 3_000, usage="") == "{???}"
+    assert [p.key for p in found] == ["core.err.syntax"] and "Too many characters" in found[0].errors[0]
 
 
 def test_no_entry_writes_a_plural_by_hand() -> None:

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import io
 import random
-import tomllib
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
+import i18n
 import render
 from engine.antike import GAME
 from engine.antike.view_schema import PublicView
@@ -175,9 +174,7 @@ def test_the_layout_file_places_every_east_province_inside_the_map() -> None:
 
 
 def test_catalog_entries_have_both_languages_and_matching_placeholders() -> None:
-    path = Path(__file__).resolve().parents[1] / "i18n" / "catalog" / "render_antike.toml"
-    with path.open("rb") as fh:
-        entries = tomllib.load(fh)
+    entries = i18n.area("render_antike")
     assert entries
     for key, texts in entries.items():
         assert key.startswith("render.antike."), key

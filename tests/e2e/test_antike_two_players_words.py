@@ -83,3 +83,21 @@ async def test_two_players_are_named_by_their_nations_never_by_seat_numbers(
 
     problems = scan.problems()
     assert not problems, "\n".join(problems)
+
+
+async def test_answering_for_her_other_nation_is_told_which_of_hers_is_asked(
+        driver: Driver, monkeypatch: pytest.MonkeyPatch, map_words: list[bytes]) -> None:  # noqa: F811
+    """Issue 37: a player leading two nations who answers for the one not asked is told it is
+    her move as the other one, never "it is Alice (Phoenicians)'s move"."""
+    table = await open_game(driver, ("alice", "bob"), monkeypatch, 6)
+    record, state = await table.load()
+    seat = GAME.awaiting(state)[0].seat
+    user = table.user_of(record, seat)
+    other = next(s for s in record.seats_of(driver.world.user(user).id) if s != seat)
+    line = f"/antike battle answer:fight nation:{state.nations[other].nation}"
+    result = await driver.slash(user, line, channel="general")
+    lang = i18n.language(driver.world.user(user).locale)
+    nation = i18n.t(f"antike.nation.{state.nations[seat].nation}", lang)
+    told = "⚠️ " + i18n.t("flow.err.your_other_seat", lang, seats=nation)
+    assert [m.text for m in result.ephemeral] == [told]
+    assert await table.load() == (record, state)  # nothing changed

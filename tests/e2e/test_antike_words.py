@@ -410,10 +410,10 @@ def test_every_command_and_option_players_know_is_there(driver: Driver) -> None:
 
 @pytest.mark.parametrize(("user", "words"), [
     ("alice", ("/antike rondel space:Temple pay:gold", "/antike arm province:Athen", "§ Choosing the move",
-               "`start_player`", "Rulings", "Who starts", "`board`: east")),
+               "`start_player`", "Rulings", "Who starts", "`board`: `east`")),
     ("bob", ("/antike rondel espacio:Templo pago:oro", "/antike armar provincia:Atenas",
              "§ Selección del movimiento", "`start_player`", "Decisiones de reglas", "Quién empieza",
-             "`three_player_target`: 10, 12")),
+             "`three_player_target`: `10`, `12`")),
 ])
 async def test_the_games_help_reads_well_in_both_languages(driver: Driver, user: str,
                                                            words: tuple[str, ...]) -> None:

@@ -104,6 +104,8 @@ async def test_log_history_and_summary_at_the_end(driver: Driver) -> None:
     history = await driver.slash("alice", "/game history n:1")
     assert "after action 1 of 2" in history.content_text()
     assert "Waiting for: **Bob**" in history.ephemeral[0].text  # the past state, not today's
+    # Its board counts as its header does (issue 37: not "move 3", today's move).
+    assert history.ephemeral[0].embeds[0]["footer"]["text"].endswith("after action 1 of 2")
     assert "There is no action 9" in (await driver.slash("alice", "/game history n:9")).content_text()
 
     record, state = await service(driver).load(game)

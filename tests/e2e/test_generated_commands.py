@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine import registry
 from offline import Driver
+from present.refusals import verbs_text
 from tests.e2e.test_platform_support import (
     assert_refused,
     game_tables,
@@ -49,8 +50,8 @@ async def test_generated_command_refuses_a_card_not_held_and_changes_nothing(dri
     result = await driver.slash("bob", f"/highcard play card:{missing}")
     assert_refused(result, refusal("highcard.err.not_in_hand", "es", card=missing))
     result = await driver.slash("bob", "/highcard claim")
-    assert_refused(result, refusal("core.err.wrong_verb", "es", verb="claim", verbs="play",
-                                   decision="commit"))
+    verbs = verbs_text("highcard", ["play"], "es")  # the command as a Spanish client shows it
+    assert_refused(result, refusal("core.err.wrong_verb", "es", verb="claim", verbs=verbs, decision="commit"))
     assert await game_tables(driver) == before
 
 

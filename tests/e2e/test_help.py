@@ -31,7 +31,7 @@ async def test_general_help_lists_every_game_command(driver: Driver) -> None:
 async def test_one_games_help_has_commands_options_and_defaults(driver: Driver) -> None:
     text = _embed_text(await driver.slash("alice", "/game help game:highcard"))
     assert "/highcard play card:…" in text and "/highcard claim" in text
-    assert "`rounds`: 1–5 (default `3`)" in text and "`hand_size`: 3–8 (default `5`)" in text
+    assert "`rounds`: `1–5` (default `3`)" in text and "`hand_size`: `3–8` (default `5`)" in text
 
 
 async def test_cancel_abandons_like_abandon(driver: Driver) -> None:

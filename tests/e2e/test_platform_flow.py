@@ -96,7 +96,7 @@ async def test_full_game_lobby_to_game_over(driver: Driver) -> None:
     assert joined.ephemeral[0].text.startswith(i18n.t("lobby.joined", "es"))
     joined = await driver.slash("carol", "/game join", channel="general")
     assert joined.error is None and joined.ephemeral[0].text.startswith(i18n.t("lobby.joined", "en"))
-    assert "Alice, Bob, Carol" in lobby_message(driver).text
+    assert "Players: Alice, Bob, and Carol (3 joined" in lobby_message(driver).text
 
     started = await driver.slash("alice", "/game start", channel="general")
     record = await service_of(driver).game_in_channel(driver.channel("general").id)
@@ -134,9 +134,11 @@ async def test_full_game_lobby_to_game_over(driver: Driver) -> None:
     assert over is not None and over.embeds[0]["title"] == i18n.t("flow.game_over_title", "en")
     assert over.allowed_mentions is not None and over.allowed_mentions.get("users", []) == []
     names = {uid(driver, n): n.capitalize() for n in PLAYERS}
-    for place, group in enumerate(record.outcome["ranking"], start=1):
+    ahead = 0  # tied players share a place; the next one skips as many (issue 37)
+    for group in record.outcome["ranking"]:
         who = ", ".join(names[record.user_of(s)] for s in group)  # type: ignore[index]
-        assert f"**{place}.** {who}" in over.text
+        assert f"**{ahead + 1}.** {who}" in over.text
+        ahead += len(group)
     assert sum(state.points) == rounds
     _assert_no_hand_in_public(driver, hands_seen)
     assert await service_of(driver).replay_check(game_row)

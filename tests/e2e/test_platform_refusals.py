@@ -11,6 +11,7 @@ import i18n
 from engine import registry
 from offline import Driver
 from offline.driver import InteractionResult
+from present.refusals import verbs_text
 from tests.e2e.test_platform_support import (
     action_buttons,
     assert_refused,
@@ -98,12 +99,13 @@ async def test_play_refusals_change_nothing(driver: Driver) -> None:
     first_board = latest_public_state(driver)
 
     result = await _same(driver, lambda: driver.slash("bob", '/game play action:"nonsense"'))
+    # The verbs as the reader's commands (issue 37: no engine words inside Spanish).
     assert_refused(result, refusal("core.err.unknown_verb", "es", text="nonsense", verb="nonsense",
-                                   verbs="play, claim, give"))
+                                   verbs=verbs_text("highcard", ["play", "claim", "give"], "es")))
     result = await _same(driver, lambda: driver.slash("bob", '/game play action:"play 999"'))
     assert_refused(result, refusal("highcard.err.not_in_hand", "es", card=999))
     result = await _same(driver, lambda: driver.slash("alice", "/game play action:claim"))
-    assert_refused(result, refusal("core.err.wrong_verb", "en", verb="claim", verbs="play",
+    assert_refused(result, refusal("core.err.wrong_verb", "en", verb="claim", verbs="`/highcard play`",
                                    decision="commit"))
     result = await _same(driver, lambda: driver.slash("carol", '/game play action:"play 1"'))
     assert_refused(result, refusal("service.err.not_a_player", "en"))

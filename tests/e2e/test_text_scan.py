@@ -38,6 +38,16 @@ def scan() -> TextScan:
     ("the romans", "en", "raw id 'romans'"),
     ("Army a3 is away", "en", "raw id 'a3'"),
     ("✅ A decision was made.", "en", "forbidden"),
+    ("{???}", "en", "unfilled placeholder"),
+    ("⚠️ {???}", "es", "unfilled placeholder"),
+    ("Eso no es lo que te toca decidir ahora. Puedes: war.", "es", "English in Spanish"),
+    ("«purple» no es ninguna de estas opciones: red, blue, green, black.", "es", "English in Spanish"),
+    ("Jugadores: nothing", "es", "English in Spanish"),
+    ("Alice cannot pay for a Army.", "en", "article"),
+    ("checked 1 games", "en", "'1 games'"),
+    ("Jugadores (1 acciones)", "es", "'1 acciones'"),
+    ("Waiting for **Alice (3)**", "en", "seat number"),
+    ("Player 2 plays Raid against player 1.", "en", "seat number"),
 ])
 def test_each_slip_is_caught(text: str, lang: str, what: str) -> None:
     found = scan().check(Said("message", text, lang))
@@ -56,6 +66,20 @@ def test_each_slip_is_caught(text: str, lang: str, what: str) -> None:
     ("Waiting for **Alice (Rome)**", "en", "message"),
     ("🎭 0 · 💡 2 · 🌾 4 · 🪨 2", "en", "message"),  # a line of figures, not a numbered name
     ("Tienes **1** loseta, 1 🟥 loseta roja", "es", "message"),
+    ("Bob toma 1 como comida y el resto como recursos.", "es", "message"),
+    ("Alice cannot pay for an Army or a unit.", "en", "message"),
+    ("🤖 Jugado automáticamente (una jugada):\n• **Bob**: elige la civilización de Egipto", "es", "message"),
+    ("No he entendido esa jugada: `swap red`. Se escribe `swap <colors...>`.", "es", "message"),
+    ("Juegas como **Alice** en Tigris y Éufrates: tu turno.", "es", "message"),
 ])
 def test_good_text_passes(text: str, lang: str, where: str) -> None:
     assert scan().check(Said(where, text, lang)) == []
+
+
+def test_a_button_named_as_the_board_shows_it_is_no_english_slip() -> None:
+    """A Spanish DM naming the English table's button by its label quotes it; a Spanish text
+    with the same words and no such button has English in it."""
+    dm = Said("dm", "Mueve con el botón del tablero **Move step by step**.", "es")
+    board = Said("board button", "Move step by step", "en")
+    assert scan().problems([board, dm]) == []
+    assert scan().problems([dm]) != []

@@ -267,9 +267,9 @@ def test_every_command_and_option_players_know_is_there(driver: Driver) -> None:
 
 @pytest.mark.parametrize(("user", "words"), [
     ("alice", ("/tigris tile color:red square:F3", "/tigris hand", "(§ Revolt, § War)",
-               "`scoring`: hidden, open", "Rulings", "R21)")),
+               "`scoring`: `hidden`, `open`", "Rulings", "R21)")),
     ("bob", ("/tigris loseta color:rojo casilla:F3", "/tigris mano", "§ Conflicto interno",
-             "`buildings`: on, off", "Decisiones de reglas", "R21)")),
+             "`buildings`: `on`, `off`", "Decisiones de reglas", "R21)")),
 ])
 async def test_the_games_help_reads_well_in_both_languages(driver: Driver, user: str,
                                                            words: tuple[str, ...]) -> None:

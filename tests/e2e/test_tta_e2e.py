@@ -135,7 +135,7 @@ async def aggression_defended_by_dm(driver: Driver, table: Table, names: dict[in
     result = await table.act(attacker, aggression)
     assert result.ephemeral[0].text.startswith("✅"), result.content_text()
     board = latest_public_state(driver)
-    assert "may defend (by DM)" in board.text and card_name(aggression.card, "en") in board.text
+    assert "may defend (in secret)" in board.text and card_name(aggression.card, "en") in board.text
     prompt = driver.dms(names[target])[-1]
     _, state = await table.load()
     need = state.tasks[0].amount

@@ -9,8 +9,11 @@ drawn on an image (`watch_images`), each with the language of its reader, and re
   `mighty_hero`), catalog keys (`tigris.err.x`), a game's raw ids (`a3`, or English ids inside
   Spanish text) passed by the game's test;
 - Python reprs (`{'`, `True`, `None`, `event_counts=`, `[]`);
-- unfilled placeholders (`{name}`, `{ $n }`);
-- hand-made plurals ("card(s)", "acción/es") and "1 <plural>" ("1 cards", "1 cartas");
+- unfilled placeholders (`{name}`, `{ $n }`) and Fluent's `{???}` (a message that did not format);
+- hand-made plurals ("card(s)", "acción/es"), "1 <plural>" ("1 cards", "1 cartas") and a count
+  with a word that does not agree with it ("0 legions left" is fine, "a Army" is not);
+- English words inside Spanish text ("Puedes: war.", "nothing", a colour list "red, blue"), from
+  a list of words that are never Spanish;
 - raw action text as an acknowledgement ("✅ attack 1 raze") or as a label;
 - phrases a game forbids ("A decision was made").
 
@@ -25,8 +28,10 @@ Use it in any game's end-to-end test:
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import i18n
@@ -36,7 +41,7 @@ URL = re.compile(r"https?://\S+|attachment://\S+")
 MENTION = re.compile(r"<(?:@[!&]?|#|t:)[^>]*>")
 SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 CATALOG_KEY = re.compile(r"\b[a-z_]+(?:\.[a-z0-9_]+){2,}\b")
-PLACEHOLDER = re.compile(r"\{\s*\$?[A-Za-z_]\w*\s*\}")
+PLACEHOLDER = re.compile(r"\{\s*\$?[A-Za-z_]\w*\s*\}|\{\?\?\?\}")
 SEAT = re.compile(r"\b(?:seat|asiento|player|jugador)\s*#?\d+", re.IGNORECASE)
 NUMBERED_NAME = re.compile(r"(?m)^\W{0,3}\d+\s+·\s+[^\W\d_]")  # "1 · Carol", not "🎭 0 · 💡 2"
 SEAT_SUFFIX = re.compile(r"\b[A-Z][^\W\d_]*\**\s\(\d{1,2}\)")  # "Alice (2)", not "events (5)"
@@ -47,7 +52,28 @@ SYMBOL = r"[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff]\ufe0f?"  # an emoji
 ONE_PLURAL = re.compile(rf"(?<![\d.,/:#×])\b1(?:\*\*)? (?:\*\*)?(?:{SYMBOL} ?)?([A-Za-zÁÉÍÓÚáéíóúñÑ]+)")
 # Singular words that end in "s" (not plurals after "1").
 SINGULAR_S = {"bus", "is", "was", "has", "this", "its", "plus", "gas", "mes", "país", "vez", "más", "tras",
-              "bonus", "status", "lunes", "martes", "miércoles", "jueves", "viernes", "ciudades"}
+              "bonus", "status", "lunes", "martes", "miércoles", "jueves", "viernes", "ciudades", "as",
+              "us", "yes", "es", "dios", "atlas", "campus", "versus", "menos", "jamás", "además", "después"}
+# "a" before a name starting with a vowel ("cannot pay for a Army"), "an" before one starting
+# with a consonant ("an Card"): English text only.
+ARTICLE = re.compile(r"\b(?:a [AEIO][a-z]+|an (?!H)[B-DF-HJ-NP-TV-Z][a-z]+)\b")
+# Words that are never Spanish: one of them in a Spanish reader's text is English left in it.
+# (Not "a", "no", "he", "me", "son", "era", "final", "total", "plan", "red", "van", "once", "real",
+# which are Spanish words too.)
+_ENGLISH_LINES = (
+    "the and of to is are was were with for from your you yours his her their this that these those",
+    "it its on in at by be been being have had will would can cannot could must should shall may",
+    "might each every any all nothing none only already after before when which who whom what where",
+    "there here than then also but or not isn't don't can't won't it's you're",
+    "turn turns move moves player players join leave start game games card cards tile tiles point points",
+    "round rounds wins win won play plays played pass skip yes wait undo next done choose chooses pay pays",
+    "take takes build builds buy sell trade offer offers accept decline attack attacks defend war army",
+    "armies city cities ship ships waiting left right free nobody everyone someone anyone",
+    "blue green black white yellow purple orange brown",
+)
+ENGLISH_ONLY = frozenset(word for line in _ENGLISH_LINES for word in line.split())
+ENGLISH_WORD = re.compile(r"(?<![\w'’-])(" + "|".join(sorted(ENGLISH_ONLY, key=len, reverse=True))
+                          + r")(?![\w'’-])", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -76,7 +102,12 @@ class TextScan:
     forbidden: Sequence[str] = ()
     # Words allowed after "1 " although they end in "s" (card names such as "Bricks").
     singular: Iterable[str] = ()
+    # Words allowed in Spanish text although `ENGLISH_ONLY` has them (a name: "Pass" the card).
+    spanish: Iterable[str] = ()
     images: list[str] = field(default_factory=list)
+    # The labels of the buttons sent (`problems` collects them): quoted as they are, they are
+    # no slip in another language's text.
+    labels: set[str] = field(default_factory=set)
 
     # --- collecting ----------------------------------------------------------------------
     def said(self) -> list[Said]:
@@ -147,7 +178,8 @@ class TextScan:
         images = self.images
 
         def text(draw: Any, xy: Any, text: Any, *args: Any, **kwargs: Any) -> Any:
-            images.append(str(text))
+            if not _sampling_palette():
+                images.append(str(text))
             return real(draw, xy, text, *args, **kwargs)
 
         monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
@@ -157,7 +189,13 @@ class TextScan:
         """Every slip found, as "what: where: the text" (the first `limit`)."""
         found: list[str] = []
         seen: set[tuple[str, str]] = set()
-        for item in self.said() if said is None else said:
+        items = self.said() if said is None else list(said)
+        # A text may name a button of the channel's board as the board shows it (a Spanish DM
+        # naming the English table's "Move step by step" button): that is not English left in it.
+        # (A label may start with whose button it is: "Alice: Move step by step".)
+        self.labels = {text for i in items if i.where.endswith(" button")
+                       for text in (i.text, i.text.split(": ", 1)[-1]) if len(text) > 3}
+        for item in items:
             for what in self.check(item):
                 if (what, item.text) in seen:
                     continue
@@ -184,6 +222,18 @@ class TextScan:
             word = match[1]
             if word.casefold().endswith("s") and word.casefold() not in singular:
                 out.append(f"'1 {word}'")
+        if item.lang == "en":
+            article = ARTICLE.search(plain)
+            if article:
+                out.append(f"article {article[0]!r}")
+        if item.lang == "es":
+            allowed = {w.casefold() for w in self.spanish}
+            named = _proper_names().sub(" ", plain)
+            for label in self.labels:
+                named = named.replace(label, " ")
+            english = [m[1] for m in ENGLISH_WORD.finditer(named) if m[1].casefold() not in allowed]
+            if english:
+                out.append(f"English in Spanish {english[:5]!r}")
         for pattern in self.raw_patterns:
             match = re.search(pattern, plain)
             if match:
@@ -208,6 +258,24 @@ class TextScan:
                     if candidate and _parses(self.parses, candidate):
                         out.append(f"raw action text {candidate!r}")
         return out
+
+
+def _sampling_palette() -> bool:
+    """Whether the text is drawn on a sample board a renderer chooses its palette from (made-up
+    players and seats that nobody sees), not on a board that is sent."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        if frame.f_code.co_name == "board_palette":
+            return True
+        frame = frame.f_back  # type: ignore[assignment]
+    return False
+
+
+@cache
+def _proper_names() -> re.Pattern[str]:
+    """Names that are the same in every language: the games' (*Through the Ages* in Spanish)."""
+    names = {i18n.t(key, "es") for key in i18n.catalog() if re.fullmatch(r"[a-z_]+\.name", key)}
+    return re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
 
 
 def _parses(parse: Callable[[str], Any], text: str) -> bool:
