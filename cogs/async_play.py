@@ -1207,6 +1207,11 @@ class AsyncPlay(AgoraCog):
             await self.flow.post_line(record.id, admin_line(glang, interaction.user.display_name, role, text))
             if not on:  # the player is back: its view, which the robot's moves did not DM
                 await self.flow.send_view(record, seat)
+            else:  # an undo request that waited only for this seat: the robot agrees
+                done = await self.history.agreed_by_robots(record.id)
+                if done is not None:
+                    await self._settle_prompt(done.prompt, done.record, "done")
+                    await self._announce_undo(done.record, done.undone, done.requester, glang)
             await self.refresh(record.id, force=True)
 
     @replace.autocomplete("player")

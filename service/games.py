@@ -62,6 +62,7 @@ from service.errors import (
     UnknownGame,
 )
 from service.logs import bind
+from service.votes import human_users, majority
 from storage import (
     ActionRecord,
     DuplicateInteraction,
@@ -473,13 +474,14 @@ class GameService:
             record = await self._record(game_row_id)
             if not record.is_open:
                 raise GameNotActive.for_status(record.status)
-            voters = record.seated_users() if record.status == "active" else []
-            needed = len(voters) // 2 + 1
+            seated = record.seated_users() if record.status == "active" else []
+            # A majority of the humans: robot seats go with it (service/votes.py).
+            needed = majority(len(human_users(record))) if seated else 1
             votes: list[int] = list(record.settings.get(ABANDON_VOTES, []))
             if user_id != record.creator_id and not force:
                 if record.status == "lobby":
                     raise NotCreator()
-                if user_id not in voters:
+                if user_id not in seated:
                     raise NotAPlayer()
                 if user_id in votes:
                     raise AlreadyVoted()

@@ -56,6 +56,7 @@ from service.errors import (
     Stale,
 )
 from service.games import PAUSED, ActResult, GameService
+from service.votes import majority, voters
 from storage import GameRecord, OutboxItem, OutboxRecord, UserRecord
 from storage.records import CLOSED_STATUSES, from_db_time, payload_json, to_db_time
 from storage.store import DueRow, GameBrief, OutboxRow, PollContext, PollPlan, ScheduleItem
@@ -613,7 +614,9 @@ class Scheduler:
             deadline: datetime | None = None
             window = info.get("window")
             hours = window_hours(game, record.settings, window) if window else settings.deadline_hours
-            if hours <= 0:
+            # A deadline's vote is the other humans'; with none, nobody is held up (robots do
+            # not mind waiting: service/votes.py) and only a window's deadline stays.
+            if hours <= 0 or (not window and not voters(record, besides=user)):
                 cancel += [r.id for r in pending[DEADLINE]]
             elif pending[DEADLINE]:
                 deadline = min(r.due_at for r in pending[DEADLINE])
@@ -908,10 +911,9 @@ class Scheduler:
             if record.version != version or seat not in awaited_seats(game, state):
                 raise AsyncRefusal("async.err.vote_over")  # the player moved, or the table's choice did
             late_user = record.user_of(seat)
-            voters = [u for u in record.seated_users() if u != late_user]
             if user_id == late_user:
                 raise AsyncRefusal("async.err.own_deadline")
-            if user_id not in voters:
+            if user_id not in record.seated_users():
                 raise NotAPlayer()
             # Only a vote the poll opened (a deadline of this seat passed at this version), once
             # per voter: a forged button cannot open one or vote twice.
@@ -929,7 +931,8 @@ class Scheduler:
             if choice == "skip" and skip is None:
                 raise AsyncRefusal("async.err.cannot_skip")
             votes[str(user_id)] = choice
-            needed = len(voters) // 2 + 1
+            # A majority of the humans: robot seats go with it (service/votes.py).
+            needed = majority(len(voters(record, besides=late_user)))
             decided = choice if Counter(votes.values())[choice] >= needed else None
             all_votes[str(seat)] = {"version": version, "votes": votes}
             if decided is not None:  # kept, so a late click hears what the table decided
