@@ -43,7 +43,7 @@ from cogs._flow import SendPart, mentions
 from cogs._i18n import cmd, lang_of, localized_options
 from cogs._ui import ID, usable
 from engine import registry
-from engine.core import Event, RuleError, awaited_seats
+from engine.core import Event, RuleError
 from present.base import presenter_for
 from service import delivery
 from service import outbox as ob
@@ -63,6 +63,7 @@ from service.scheduling import (
     SyncResult,
     parse_zone,
 )
+from service.votes import robot_to_play
 from storage import OutboxItem
 
 if TYPE_CHECKING:
@@ -338,15 +339,10 @@ class AsyncPlay(AgoraCog):
             record, state = await self.service.load(game_row)
             if record.status != "active" or state is None:
                 break
-            game = self.service.game_of(record)
-            awaited = awaited_seats(game, state)
-            robots = [s.seat for s in sorted(record.seats, key=lambda s: s.seat)
-                      if s.autoplay and s.seat in awaited]
             # A robot that waits for others in an open window (a trade: its offer unanswered)
-            # plays only when every awaited seat is such a robot (`Game.robot_waits`).
-            seat = next((p for p in robots if not game.robot_waits(state, p)), None)
-            if seat is None and robots and len(robots) == len(awaited):
-                seat = robots[0]
+            # plays only when every awaited seat is such a robot (service/votes.py).
+            seat = await asyncio.to_thread(robot_to_play, self.service.game_of(record), state,
+                                           {s.seat for s in record.seats if s.autoplay})
             if seat is None:
                 break
             try:

@@ -1,4 +1,4 @@
-"""Who a table's votes wait for: robot seats never block one (issue 30).
+"""Who a table's votes and windows wait for: robot seats never block one (issue 30).
 
 Every vote of every game goes through here: an undo request (every other player must agree),
 a deadline vote (a majority of the others decides skip / autoplay / wait) and a vote to abandon
@@ -12,13 +12,17 @@ a deadline vote (a majority of the others decides skip / autoplay / wait) and a 
   game's windows still close at their deadline, with each seat's default).
 - The person behind a robot seat is still at the table: an answer they give counts like any
   other (a refusal ends an undo request), it is only never waited for.
+- Robots never hold a window open (`robot_to_play`): a robot that would rather wait (a trade,
+  its offer unanswered: `Game.robot_waits`) waits only while a human is awaited too.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Collection
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from engine.core import Game, GameState
     from storage.records import GameRecord
 
 
@@ -36,3 +40,15 @@ def voters(record: GameRecord, *, besides: int | None = None) -> list[int]:
 def majority(count: int) -> int:
     """Votes that decide among `count` voters (at least one: a vote is decided by someone)."""
     return count // 2 + 1
+
+
+def robot_to_play(game: Game[Any], state: GameState, robots: Collection[int]) -> int | None:
+    """The robot seat a table plays next, the lowest first: one whose robot does not wait, else
+    (every awaited seat is a waiting robot) the first robot, so robots alone never keep a window
+    open; None when only humans are left to answer, or robots wait for a human."""
+    awaited = game.seats_awaited(state)
+    ready = [s for s in awaited if s in robots]
+    seat = next((s for s in ready if not game.robot_waits(state, s)), None)
+    if seat is None and ready and len(ready) == len(awaited):
+        seat = ready[0]
+    return seat

@@ -11,8 +11,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import pytest
-
 import i18n
 from engine.civilization import GAME
 from engine.civilization.data import AREAS, COMMODITIES, set_value
