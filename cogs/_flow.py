@@ -29,15 +29,15 @@ from discord import app_commands
 
 import i18n
 from cogs._i18n import lang_of
-from cogs._ui import build_view, preview_view
+from cogs._ui import PictureButton, build_view, preview_view
 from engine import registry
 from engine.core import Decision, Event, GameState
 from engine.core.choices import expand
 from engine.core.game import apply as apply_action
 from engine.core.keys import action_key
 from present import refusals
-from present.base import Presenter, presenter_for
-from service import delivery
+from present.base import Presenter
+from service import delivery, kits
 from service import outbox as ob
 from service.claims import DeliveryClaims
 from service.drafts import Drafts
@@ -166,9 +166,10 @@ class GameFlow:
         self.bot = bot
         self._delivery_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._dm_retry_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        # Hooks of other cogs (cogs/async_play.py): run before a game's public state is posted
-        # (the dashboard is created once, above the first board), and extra text appended to
-        # the game-over message (the end-of-game statistics).
+        # The platform's hooks (cogs/async_play.py; a game's own extras are its kit's,
+        # service/kits.py): run before a game's public state is posted (the dashboard is created
+        # once, above the first board), and extra text appended to the game-over message (the
+        # end-of-game summary).
         self.before_public: list[Callable[[GameRecord], Awaitable[None]]] = []
         self.game_over_extras: list[Callable[[GameRecord, str], Awaitable[str]]] = []
         # Outbox kinds delivered as notices, before the board: the flow's own channel lines, and
@@ -191,7 +192,8 @@ class GameFlow:
         self._probed = 0  # the oldest row of the game the last probe tried (they take turns)
         # Extra lines under a "your move" ping (the deadline of each pinged player).
         self.ping_notes: list[Callable[[GameRecord, list[int], str], Awaitable[list[str]]]] = []
-        # Extra buttons on an active game's board (the "catch up" digest).
+        # Extra buttons on an active game's board (the "catch up" digest); the kit's pictures on
+        # demand come after them.
         self.board_items: list[Callable[[GameRecord, str], list[discord.ui.Item[Any]]]] = []
         # The latest delivered change with public news, per game: its public events and when
         # (the status message's "last" line, without replaying the log).
@@ -634,9 +636,27 @@ class GameFlow:
                 kwargs: dict[str, Any] = {"view": view} if view is not None else {}
                 await self.reply(interaction, text, **kwargs)
 
+    async def show_picture(self, interaction: discord.Interaction, game_row: int, name: str) -> None:
+        """One of the game's pictures on demand (its kit's `on_demand`: public information),
+        ephemerally, with its words."""
+        lang = lang_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.remember(interaction)
+        async with self.refusals(interaction):
+            record, state = await self.service.load(game_row)
+            kit = kits.kit_for(record.game_id)
+            picture = kit.on_demand_named(name)
+            if state is None or picture is None:
+                raise GameNotActive.for_status(record.status)
+            names = await self.names(record)
+            text, images = await asyncio.to_thread(
+                lambda: picture.show(kit.game.public_view(state), names, lang))
+            files = [discord.File(io.BytesIO(data), filename=filename) for filename, data in images]
+            await self.reply(interaction, text[:2000], files=files)
+
     # ------------------------------------------------------------------ messages
     def presenter(self, record: GameRecord) -> Presenter:
-        return presenter_for(record.game_id)
+        return kits.kit_for(record.game_id).presenter
 
     async def public_embed(self, record: GameRecord, state: GameState | None, lang: str,
                            events: Sequence[Event] = (), *, cached: bool = False, image: bool = True
@@ -660,11 +680,10 @@ class GameFlow:
         embed.set_footer(text=i18n.t("flow.footer", lang, game=record.id, version=record.version))
         if not image:
             return embed, None
-        # A presenter that draws the change's events (recent moves) says so: its image depends on
-        # them too.
-        reads_events = getattr(presenter, "render_reads_events", False)
-        drawn = {"events": list(events)} if reads_events else {}
-        render = functools.partial(presenter.render, view, names, lang, **drawn)
+        # A board drawn with the change's events (recent moves) depends on them too.
+        kit = kits.kit_for(record.game_id)
+        reads_events = kit.board is not None and kit.board.reads_events
+        render = functools.partial(kit.draw_board, view, names, lang, list(events))
         key = None
         if cached:
             key = (record.id, record.version, lang, tuple(names),
@@ -1280,11 +1299,13 @@ class GameFlow:
                                            names=await self.names(record))
             view = build_view(record.id, record.version, specs,
                               my_view_label=i18n.t("flow.my_view", lang))
-            for items in self.board_items:
-                for item in items(record, lang):
-                    view = view or discord.ui.View(timeout=None)
-                    if len(view.children) < 25:
-                        view.add_item(item)
+            extra = [item for items in self.board_items for item in items(record, lang)]
+            extra += [PictureButton(record.id, picture.name, i18n.t(picture.label, lang), picture.emoji)
+                      for picture in kits.kit_for(record.game_id).on_demand]
+            for item in extra:
+                view = view or discord.ui.View(timeout=None)
+                if len(view.children) < 25:
+                    view.add_item(item)
         kwargs: dict[str, Any] = {"content": content or None, "embed": embed,
                                   "allowed_mentions": discord.AllowedMentions(
                                       everyone=False, roles=False,
@@ -1393,30 +1414,13 @@ class GameFlow:
 
     async def _game_over(self, record: GameRecord, lang: str) -> dict[str, Any]:
         names = await self.names(record)
-        presenter = self.presenter(record)
-        text = presenter.final_text(record.outcome or {}, names, lang) if hasattr(presenter, "final_text") \
-            else self.default_final_text(record.outcome or {}, await self.names(record, lang), lang)
+        kit = kits.kit_for(record.game_id)
+        outcome = record.outcome or {}
+        text = kit.presenter.final_text(outcome, names, lang)
+        if kit.final_extra is not None and outcome:
+            text += "\n\n" + kit.final_extra(outcome, names, lang)
         for extra in self.game_over_extras:
             text += "\n\n" + await extra(record, lang)
         embed = discord.Embed(title=i18n.t("flow.game_over_title", lang), description=text[:4000],
                               colour=EMBED_COLOUR)
         return {"embed": embed, "allowed_mentions": discord.AllowedMentions.none()}
-
-    @staticmethod
-    def default_final_text(outcome: dict[str, Any], names: list[str], lang: str) -> str:
-        lines = []
-        ahead = 0  # tied seats share a place; the next one skips as many ("1., 2., 2., 4.")
-        for group in outcome.get("ranking", []):
-            who = ", ".join(names[s] if s < len(names) else str(s) for s in group)
-            lines.append(f"**{ahead + 1}.** {who}")
-            ahead += len(group)
-        scores = outcome.get("scores") or {}
-        if scores:
-            lines.append("")
-            for seat, score in scores.items():
-                seat_i = int(seat)
-                lines.append(f"{names[seat_i] if seat_i < len(names) else seat}: {score}")
-        if outcome.get("reason"):
-            lines.append("")
-            lines.append(i18n.t(outcome["reason"], lang, **(outcome.get("reason_params") or {})))
-        return "\n".join(lines)

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 import i18n
+import render.tigris
 from engine.tigris import GAME
 from engine.tigris.state import DYNASTIES, TigrisState
 from offline import Driver
@@ -96,13 +97,11 @@ def reader_images(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     from render.tigris import build_panel, panel_text
 
     panels: list[tuple[str, str]] = []
-    presenter = presenter_for("tigris")
-
     def draw(view: dict[str, Any], *, names: list[str], lang: str, log: list[str]) -> bytes:
         panels.append((lang, panel_text(build_panel(PublicView.model_validate(view), names, lang, log))))
         return TINY_PNG
 
-    monkeypatch.setattr(presenter, "draw_board", draw)
+    monkeypatch.setattr(render.tigris, "render_board", draw)
     return panels
 
 
