@@ -130,13 +130,9 @@ class AbandonResult:
 
 
 def seats_of_users(game: Game[Any], users: Sequence[int]) -> list[int]:
-    """The user holding each seat. A game whose seats outnumber its players (two-player Antike:
-    four nations) maps seats to player indexes with the optional hook `seats_for_users(n)`;
-    otherwise seat i is player i."""
-    hook = getattr(game, "seats_for_users", None)
-    if hook is None:
-        return list(users)
-    return [users[index] for index in hook(len(users))]
+    """The user holding each seat (`Game.seats_for_users`: seat i is player i, unless a game's
+    seats outnumber its players, as two-player Antike's four nations)."""
+    return [users[index] for index in game.seats_for_users(len(users))]
 
 
 def log_problem(record: GameRecord, rows: Sequence[ActionRecord]) -> str | None:
