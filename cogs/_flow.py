@@ -668,11 +668,16 @@ class GameFlow:
         presenter = self.presenter(record)
         if state is None:
             return discord.Embed(title=i18n.t(f"{record.game_id}.name", lang)), None
-        view = game.public_view(state)
-        # An abandoned game waits for nobody, whatever its last state awaited.
-        decisions = [] if record.status == "abandoned" else game.awaiting(state)
-        message = presenter.public_message(view, names, decisions, lang,
-                                           [e for e in events if e.to is None])
+
+        def words() -> tuple[dict[str, Any], Any]:
+            view = game.public_view(state)
+            # An abandoned game waits for nobody, whatever its last state awaited.
+            decisions = [] if record.status == "abandoned" else game.awaiting(state)
+            return view, presenter.public_message(view, names, decisions, lang,
+                                                  [e for e in events if e.to is None])
+
+        # Engine and presenter work in a worker thread: the loop answers other players meanwhile.
+        view, message = await asyncio.to_thread(words)
         embed = discord.Embed(title=message.title[:256], description=message.description[:4000],
                               colour=EMBED_COLOUR)
         for name, value in message.fields[:24]:
@@ -759,15 +764,20 @@ class GameFlow:
         who = await self.names(record, lang)
         header = i18n.t("flow.private_header", lang, game=i18n.t(f"{record.game_id}.name", lang),
                         channel=f"<#{record.channel_id}>", seat=who[seat] if seat < len(who) else "?")
-        # The seat's own events, and the public ones that hit it (a lost war, a plunder).
-        mine = [e for e in events if (e.to is not None and seat in e.to)
-                or (e.to is None and seat in presenter.concerned_seats([e]))]
-        text = header + "\n" + presenter.private_text(game.player_view(state, seat), lang, mine, names)
-        decisions = [d for d in game.awaiting(state) if d.seat == seat]
-        if decisions:
-            text += "\n" + presenter.awaiting_line(names, decisions, lang)
-        prompted = [d for d in decisions if presenter.dm_prompt(d)]
-        specs = self._decision_buttons(record, state, prompted, lang, private=None, seat=seat, names=names)
+
+        def words() -> tuple[str, list[Any]]:
+            # The seat's own events, and the public ones that hit it (a lost war, a plunder).
+            mine = [e for e in events if (e.to is not None and seat in e.to)
+                    or (e.to is None and seat in presenter.concerned_seats([e]))]
+            text = header + "\n" + presenter.private_text(game.player_view(state, seat), lang, mine, names)
+            decisions = [d for d in game.awaiting(state) if d.seat == seat]
+            if decisions:
+                text += "\n" + presenter.awaiting_line(names, decisions, lang)
+            prompted = [d for d in decisions if presenter.dm_prompt(d)]
+            return text, self._decision_buttons(record, state, prompted, lang, private=None, seat=seat,
+                                                names=names)
+
+        text, specs = await asyncio.to_thread(words)  # engine work off the loop
         view = build_view(record.id, record.version, specs) if specs else None
         return text[:2000], view
 
@@ -972,7 +982,7 @@ class GameFlow:
         if not rows:
             return more
         log.info("delivering %d outbox rows (%s)", len(rows), ", ".join(sorted({r.kind for r in rows})))
-        self._remember_public(record, rows)
+        await asyncio.to_thread(self._remember_public, record, rows)  # presenter work off the loop
         await self.players.prefetch(self.service.seat_users(record))  # one query for all seats
         await store.start_outbox_attempt([r.id for r in rows if r.tried_at is None], now=self.service.clock())
         run = _Pass(record, state, i18n.language(record.locale), rows)
@@ -1047,7 +1057,7 @@ class GameFlow:
                     continue
                 public = [Event.model_validate(e) for e in row.payload.get("events", [])]
                 public = [e for e in public if e.to is None]
-                lines = self.presenter(record).log_lines(public, names, lang)
+                lines = await asyncio.to_thread(self.presenter(record).log_lines, public, names, lang)
                 for index, chunk in enumerate(_chunks("\n".join(lines), 1900)):
                     await self._send(run, row, f"l{index}", channel, content=chunk,
                                      allowed_mentions=discord.AllowedMentions.none(), silent=True)
@@ -1070,7 +1080,7 @@ class GameFlow:
             if row.kind == ob.PRIVATE_VIEW and state is not None:
                 target = (int(row.payload["user_id"]), int(row.payload["seat"]))
                 if anchors.get(target) is not row or target in run.dm_done or target[1] in robots \
-                        or not self._worth_a_dm(record, state, row.payload):
+                        or not await asyncio.to_thread(self._worth_a_dm, record, state, row.payload):
                     continue
                 run.dm_done.add(target)
                 reached = await self._send_private(run, row, DM, record, state, *target, events=events)
@@ -1082,7 +1092,8 @@ class GameFlow:
                     notice = self._dm_closed_notice(record, target[0])
                     await self._send(run, row, DM_CLOSED, channel, **notice)
             elif row.kind == ob.PING and state is not None:
-                for user, seat in self._public_dm_prompts(record, state, row.payload):
+                prompts = await asyncio.to_thread(self._public_dm_prompts, record, state, row.payload)
+                for user, seat in prompts:
                     if (user, seat) not in run.dm_done and seat not in robots:
                         run.dm_done.add((user, seat))
                         await self._send_private(run, row, f"p{seat}", record, state, user, seat,
@@ -1284,7 +1295,16 @@ class GameFlow:
         view = None
         if state is not None and record.status == "active":
             game = registry.get(record.game_id)
-            decisions = game.awaiting(state)
+            names = await self.names(record)
+
+            def buttons() -> tuple[list[Decision], list[Any]]:
+                decisions = game.awaiting(state)
+                return decisions, self._decision_buttons(record, state, decisions, lang, private=False,
+                                                         names=names)
+
+            # The legal actions behind the buttons are expanded in a worker thread (up to
+            # `MAX_EXPANDED` of them): the loop answers other players meanwhile.
+            decisions, specs = await asyncio.to_thread(buttons)
             for d in decisions:
                 user = record.user_of(d.seat)
                 if user is not None and user not in mention_ids:
@@ -1295,8 +1315,6 @@ class GameFlow:
                     lines += await hook(record, mention_ids, lang)
                 lines += await self._dm_closed_hints(record, decisions, lang)
                 content = "\n".join(lines)[:2000]
-            specs = self._decision_buttons(record, state, decisions, lang, private=False,
-                                           names=await self.names(record))
             view = build_view(record.id, record.version, specs,
                               my_view_label=i18n.t("flow.my_view", lang))
             extra = [item for items in self.board_items for item in items(record, lang)]
@@ -1416,9 +1434,14 @@ class GameFlow:
         names = await self.names(record)
         kit = kits.kit_for(record.game_id)
         outcome = record.outcome or {}
-        text = kit.presenter.final_text(outcome, names, lang)
-        if kit.final_extra is not None and outcome:
-            text += "\n\n" + kit.final_extra(outcome, names, lang)
+
+        def words() -> str:
+            text = kit.presenter.final_text(outcome, names, lang)
+            if kit.final_extra is not None and outcome:
+                text += "\n\n" + kit.final_extra(outcome, names, lang)
+            return text
+
+        text = await asyncio.to_thread(words)
         for extra in self.game_over_extras:
             text += "\n\n" + await extra(record, lang)
         embed = discord.Embed(title=i18n.t("flow.game_over_title", lang), description=text[:4000],
