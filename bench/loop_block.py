@@ -92,7 +92,8 @@ async def start_games(driver: Any, game_id: str, count: int, players: int, seed:
     for n in range(count):
         channel = driver.add_channel(f"burst-{n}")
         record = await service.create(guild_id=driver.world.guild_id, channel_id=channel.id,
-                                      parent_channel_id=None, game_id=game_id, creator_id=users[0], options={})
+                                      parent_channel_id=None, game_id=game_id, creator_id=users[0],
+                                      options={})
         for user in users[1:]:
             await service.join(record.id, user)
         await service.start(record.id, users[0], seed=seed * 100000 + n)
@@ -152,8 +153,8 @@ async def run(game_id: str, games: int, moves: int, players: int, seed: int) -> 
             await driver.stop()
     blocks = timer.blocks
     over = sum(1 for b in blocks if b > GOAL_MS)
-    print(f"{games} {game_id} games ({players} players, the robot at every seat but one), {made} human moves, "
-          f"{actions} actions in all, {took:.1f} s")
+    print(f"{games} {game_id} games ({players} players, the robot at every seat but one), "
+          f"{made} human moves, {actions} actions in all, {took:.1f} s")
     print(f"event-loop blocks: {len(blocks)} callbacks; longest {max(blocks):.1f} ms, "
           f"p99 {percentile(blocks, 99):.2f} ms, p99.9 {percentile(blocks, 99.9):.1f} ms, "
           f"over {GOAL_MS:.0f} ms: {over} (goal: longest under {GOAL_MS:.0f} ms)")

@@ -55,8 +55,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.flow")
 
 EMBED_COLOUR = discord.Colour.from_rgb(176, 132, 62)
-# A decision with more answers than this gets no button per answer (commands list them).
-MAX_EXPANDED = 500
+MAX_EXPANDED = ob.MAX_EXPANDED  # a decision with more answers gets no button per answer
 # Refusals of a move out of turn (another player's button, a command when not awaited): the
 # reply names whose move it is.
 WHOSE_MOVE_KEYS = ("service.err.not_your_seat", "core.err.not_awaited")
@@ -95,6 +94,8 @@ NoticeSender = Callable[["GameRecord", "OutboxRecord", SendPart], Awaitable[None
 # the oldest of them; `BATCHED` marks every row the message covered.
 BatchSender = Callable[["GameRecord", "list[OutboxRecord]", SendPart], Awaitable[None]]
 BATCHED = "B"
+# A change's buttons as it expanded them: "seat:kind" -> [[action text, key], ...] (service/outbox.py).
+Stored = dict[str, list[list[str]]] | None
 
 
 @dataclass
@@ -724,8 +725,9 @@ class GameFlow:
 
     def _decision_buttons(self, record: GameRecord, state: GameState, decisions: list[Decision],
                           lang: str, *, private: bool | None, seat: int | None = None,
-                          names: Sequence[str] = ()) -> list[Any]:
-        """Buttons of the decisions that are `private` (None: of all given decisions)."""
+                          names: Sequence[str] = (), stored: Stored = None) -> list[Any]:
+        """Buttons of the decisions that are `private` (None: of all given decisions). `stored`:
+        the legal actions expanded with the change that made `state` (`outbox.button_actions`)."""
         game = registry.get(record.game_id)
         presenter = self.presenter(record)
         specs = []
@@ -735,7 +737,11 @@ class GameFlow:
                     (seat is not None and decision.seat != seat):
                 continue
             keyed = bool(game.grammar.verbs)  # games on the typed contract (legacy ones: texts)
-            if keyed:
+            known = None if stored is None else stored.get(ob.decision_key(decision))
+            if keyed and isinstance(known, list) and all(isinstance(k, list) and len(k) == 2 for k in known):
+                keys = {text: key for text, key in known}
+                legal = list(keys)
+            elif keyed:
                 verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
                 actions = expand(game, state, decision.seat, verbs, MAX_EXPANDED)[0]
                 keys = {a.to_text(): action_key(game, a) for a in actions}
@@ -757,7 +763,8 @@ class GameFlow:
         return specs
 
     async def private_message(self, record: GameRecord, state: GameState, seat: int, lang: str,
-                              events: Sequence[Event] = ()) -> tuple[str, discord.ui.View | None]:
+                              events: Sequence[Event] = (), stored: Stored = None
+                              ) -> tuple[str, discord.ui.View | None]:
         game = registry.get(record.game_id)
         presenter = self.presenter(record)
         names = await self.names(record)
@@ -775,7 +782,7 @@ class GameFlow:
                 text += "\n" + presenter.awaiting_line(names, decisions, lang)
             prompted = [d for d in decisions if presenter.dm_prompt(d)]
             return text, self._decision_buttons(record, state, prompted, lang, private=None, seat=seat,
-                                                names=names)
+                                                names=names, stored=stored)
 
         text, specs = await asyncio.to_thread(words)  # engine work off the loop
         view = build_view(record.id, record.version, specs) if specs else None
@@ -1040,6 +1047,10 @@ class GameFlow:
                 row.sent[BATCHED] = 0
                 await self.service.store.mark_outbox_part(row.id, BATCHED, 0)
         board_rows = [r for r in rows if r.kind in (ob.PUBLIC_STATE, ob.PING)]
+        # The buttons' legal actions as the newest change expanded them, if it made this state.
+        stored: Stored = next((r.payload.get("buttons") for r in reversed(rows) if r.kind == ob.PUBLIC_STATE
+                               and r.payload.get("version") == record.version
+                               and isinstance(r.payload.get("buttons"), dict)), None)
         # The engine events of every change delivered now, in order (see service/outbox.py).
         events = [Event.model_validate(e) for r in rows if r.kind == ob.PUBLIC_STATE
                   for e in r.payload.get("events", [])]
@@ -1063,7 +1074,7 @@ class GameFlow:
                                      allowed_mentions=discord.AllowedMentions.none(), silent=True)
             if BOARD not in anchor.sent and run.lost is None:
                 ping = any(r.kind == ob.PING for r in board_rows)
-                kwargs = await self._board(record, state, lang, ping=ping, events=events)
+                kwargs = await self._board(record, state, lang, ping=ping, events=events, stored=stored)
                 await self._send(run, anchor, BOARD, channel, **kwargs)
             if anchor.sent.get(BOARD):  # sent now or by an earlier attempt: it is the latest board
                 await self._retire_previous_board(record, anchor.sent[BOARD])
@@ -1083,7 +1094,8 @@ class GameFlow:
                         or not await asyncio.to_thread(self._worth_a_dm, record, state, row.payload):
                     continue
                 run.dm_done.add(target)
-                reached = await self._send_private(run, row, DM, record, state, *target, events=events)
+                reached = await self._send_private(run, row, DM, record, state, *target, events=events,
+                                                   stored=stored)
                 # Say so in the channel when DMs fail for the first time, and at the start of
                 # every game for someone known to have them closed.
                 at_start = int(row.payload.get("version", 0)) == 1
@@ -1097,7 +1109,7 @@ class GameFlow:
                     if (user, seat) not in run.dm_done and seat not in robots:
                         run.dm_done.add((user, seat))
                         await self._send_private(run, row, f"p{seat}", record, state, user, seat,
-                                                 events=events)
+                                                 events=events, stored=stored)
             elif row.kind == ob.GAME_OVER:
                 await self._send(run, row, GAME_OVER_PART, channel, **await self._game_over(record, lang))
         news = [r for r in rows if r.kind == ob.PUBLIC_STATE]
@@ -1109,7 +1121,7 @@ class GameFlow:
                 if user is not None and (user, seat) not in run.dm_done and seat not in robots:
                     run.dm_done.add((user, seat))
                     await self._send_private(run, news[-1], f"c{seat}", record, state, user, seat,
-                                             events=events)
+                                             events=events, stored=stored)
 
     async def _send(self, run: _Pass, row: OutboxRecord, part: str, channel: discord.abc.Messageable, *,
                     dm: bool = False, **kwargs: Any) -> discord.Message | None:
@@ -1286,7 +1298,7 @@ class GameFlow:
         return out
 
     async def _board(self, record: GameRecord, state: GameState | None, lang: str, *,
-                     ping: bool, events: Sequence[Event] = ()) -> dict[str, Any]:
+                     ping: bool, events: Sequence[Event] = (), stored: Stored = None) -> dict[str, Any]:
         """The public state message: embed, image, buttons, and a mention of the awaited players."""
         public_events = [e for e in events if e.to is None]
         embed, file = await self.public_embed(record, state, lang, public_events, cached=True)
@@ -1300,10 +1312,10 @@ class GameFlow:
             def buttons() -> tuple[list[Decision], list[Any]]:
                 decisions = game.awaiting(state)
                 return decisions, self._decision_buttons(record, state, decisions, lang, private=False,
-                                                         names=names)
+                                                         names=names, stored=stored)
 
-            # The legal actions behind the buttons are expanded in a worker thread (up to
-            # `MAX_EXPANDED` of them): the loop answers other players meanwhile.
+            # The legal actions behind the buttons were expanded with the change (`stored`), else
+            # they are here, in a worker thread: the loop answers other players meanwhile.
             decisions, specs = await asyncio.to_thread(buttons)
             for d in decisions:
                 user = record.user_of(d.seat)
@@ -1364,7 +1376,7 @@ class GameFlow:
 
     async def _send_private(self, run: _Pass | None, row: OutboxRecord | None, part: str, record: GameRecord,
                             state: GameState, user_id: int, seat: int, *,
-                            events: Sequence[Event] = ()) -> bool | None:
+                            events: Sequence[Event] = (), stored: Stored = None) -> bool | None:
         """DM a player's private view; a closed DM is recorded and never blocks the game.
 
         Known-closed DMs are tried again every time (players open them mid-game). Within a
@@ -1376,7 +1388,7 @@ class GameFlow:
             return True
         known_closed = await self.players.dm_closed(user_id)
         lang = i18n.language(await self.players.locale(user_id) or record.locale)
-        text, view = await self.private_message(record, state, seat, lang, events)
+        text, view = await self.private_message(record, state, seat, lang, events, stored)
         try:
             dm = await self.bot.create_dm(discord.Object(id=user_id))
             kwargs: dict[str, Any] = {"view": view} if view is not None else {}

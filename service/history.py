@@ -21,6 +21,7 @@ re-post the state and DM changed private views — one transaction.
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -300,7 +301,9 @@ class History:
         for step in steps[:target.number - 1]:
             state = apply(game, state, step.action.seat, step.action.action_text).state
         version = record.version + 1
-        items = ob.after_change(game, self.service.seat_users(record), current, state, version)
+        # The engine's part (the rows' legal actions expanded) in a worker thread.
+        items = await asyncio.to_thread(ob.after_change, game, self.service.seat_users(record), current,
+                                        state, version)
         settings = {k: v for k, v in record.settings.items() if k != UNDO_REQUEST}
         settings[UNDO_LAST] = {"version": record.version, "outcome": "done"}
         try:

@@ -2,11 +2,14 @@
 
 Kinds and payloads (all JSON):
 
-- `public_state` {version, events}: post/refresh the public view (dashboard, image) in the game
-  channel; not written for a change with no public event, the same public view and the same
-  awaited decisions (a private offer: a new board would reveal it). `events` are the engine's
-  events of the change (`Event` dumps, private ones with their `to` seats included: this row
-  is never shown as such), so presenters can say what happened without replaying the log.
+- `public_state` {version, events, buttons}: post/refresh the public view (dashboard, image) in
+  the game channel; not written for a change with no public event, the same public view and the
+  same awaited decisions (a private offer: a new board would reveal it). `events` are the
+  engine's events of the change (`Event` dumps, private ones with their `to` seats included: this
+  row is never shown as such), so presenters can say what happened without replaying the log.
+  `buttons` {"seat:kind": [[action text, key], ...]}: what each awaited decision's buttons are
+  made from (`button_actions`), expanded with the change in its worker thread, so delivery
+  expands nothing on the event loop.
 - `ping` {user_ids, decisions: [{seat, kind}]}: a NEW message mentioning `user_ids` — the users of
   seats with a newly awaited decision (a (seat, kind) not awaited before the change), so a seat
   still deciding the same thing is not pinged again after each of its own or others' moves.
@@ -49,7 +52,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.core import Event, Game, GameState
+from engine.core import Decision, Event, Game, GameState
+from engine.core.choices import expand
+from engine.core.keys import action_key
+from service import kits
 from storage import OutboxItem
 
 PUBLIC_STATE = "public_state"
@@ -67,10 +73,38 @@ NOTICE_KINDS = (REMINDERS, DEADLINE_VOTE, DEADLINE_DEFAULT, ARCHIVED)
 ROBOT_MOVES = "robot_moves"
 LINE = "line"
 UNDO_PROMPT = "undo_prompt"
+# A decision with more answers than this gets no button per answer (commands list them).
+MAX_EXPANDED = 500
 
 
 def lobby(event: str, user_id: int, **data: Any) -> OutboxItem:
     return OutboxItem(LOBBY, {"event": event, "user_id": user_id, **data})
+
+
+def decision_key(decision: Decision) -> str:
+    return f"{decision.seat}:{decision.kind}"
+
+
+def button_actions(game: Game[Any], state: GameState,
+                   decisions: Sequence[Decision]) -> dict[str, list[list[str]]]:
+    """Per awaited decision (`decision_key`), the [text, key] of the legal actions its buttons are
+    made from: expanded from the verbs its presenter's buttons answer (`Presenter.button_verbs`),
+    at most `MAX_EXPANDED`. None for a game on the text contract (no grammar verbs), nor for a
+    seat deciding two things of one kind (delivery expands those itself)."""
+    if not game.grammar.verbs:
+        return {}
+    presenter = kits.kit_for(game.id).presenter
+    out: dict[str, list[list[str]]] = {}
+    twice = set()
+    for decision in decisions:
+        key = decision_key(decision)
+        if key in out:
+            twice.add(key)
+            continue
+        verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
+        out[key] = [[a.to_text(), action_key(game, a)]
+                    for a in expand(game, state, decision.seat, verbs, MAX_EXPANDED)[0]]
+    return {k: v for k, v in out.items() if k not in twice}
 
 
 def _decisions(game: Game[Any], state: GameState) -> list[dict[str, Any]]:
@@ -94,7 +128,9 @@ def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState |
     if before is None or any(e.to is None for e in events) \
             or old_keys != {(d.seat, d.kind) for d in new_decisions} \
             or game.public_view(before) != game.public_view(after) or game.is_over(after):
-        items.append(OutboxItem(PUBLIC_STATE, {"version": version, "events": dumped_events}, version))
+        buttons = {} if game.is_over(after) else button_actions(game, after, new_decisions)
+        items.append(OutboxItem(PUBLIC_STATE, {"version": version, "events": dumped_events,
+                                               "buttons": buttons}, version))
     prompted = {d.seat for d in new_decisions if d.private and (d.seat, d.kind) not in old_keys}
     if before is not None:
         # A seat still deciding the same secret thing is prompted again when the question
