@@ -393,7 +393,8 @@ class GameFlow:
             return names
         plain = await seat_names(self.service, self.players, record, numbered=False)
         state = self.service.state_of(record)
-        view = registry.get(record.game_id).public_view(state) if state is not None else {}
+        game = registry.get(record.game_id)
+        view = {} if state is None else await asyncio.to_thread(game.public_view, state)
         presenter = self.presenter(record)
         out = []
         for seat, (user, name) in enumerate(zip(users, plain, strict=True)):

@@ -33,6 +33,7 @@ out once, marked late. Discord-free: the cog turns `Notice`s into messages.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import gc
 import logging
@@ -559,7 +560,8 @@ class Scheduler:
             game = self.service.game_of(record)
             by_seat: dict[int, list[dict[str, Any]]] = {}
             windows = game.windows
-            for d in game.awaiting(state):
+            # The engine's part in a worker thread: the loop answers other players meanwhile.
+            for d in await asyncio.to_thread(game.awaiting, state):
                 # A window's deadline closes it with each seat's default (done trading, the
                 # cards of a deal): as the rules' own default, played without a vote.
                 by_seat.setdefault(d.seat, []).append(
