@@ -182,6 +182,7 @@ class GameFlow:
         self._images: OrderedDict[tuple[Any, ...], asyncio.Future[bytes | None]] = OrderedDict()
         # (user, game, version) -> when that user last clicked an old button of that version.
         self._stale_seen: OrderedDict[tuple[int, int, int], datetime] = OrderedDict()
+        kits.warm()  # the games' presenters and renderers imported at start-up, not mid-delivery
         self._worker: asyncio.Task[None] | None = None
         # One process at a time delivers a game when several share the database (service/claims.py).
         self.claims = DeliveryClaims(bot.store, lambda: self.service.clock())  # type: ignore[arg-type]

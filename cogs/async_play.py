@@ -661,36 +661,41 @@ class AsyncPlay(AgoraCog):
         names = await seat_names(self.service, self.flow.players, record)
         who_is = await self.flow.names(record, lang)  # the seats as this message names them
         presenter = self.flow.presenter(record)
-        lead: list[str] = []
-        parts: list[str] = []
-        robots: list[str] = []
-        for row in rows:
-            if row.kind == ob.DEADLINE_DEFAULT:
-                notice = self._notice(row)
-                seat = notice.seat or 0
-                name = who_is[seat] if seat < len(who_is) else "?"
-                lead.append(i18n.t("async.deadline.default", lang, name=name,
-                                   what=self.action_words(record, notice.action or "", names, lang)))
-            # A game whose presenter words its events gets the moves' public lines with the board
-            # that follows; this message then only names whose robot played, and only for moves
-            # something of which is public (a robot's private offer stays as secret as a player's).
-            for seat, text, dumped in row.payload.get("moves") or []:
-                events = [Event.model_validate(e) for e in dumped]
-                name = who_is[seat] if seat < len(who_is) else "?"
-                described = presenter.describe(events, names, lang)
-                if described is not None:
-                    if described and name not in robots:
-                        robots.append(name)
-                    continue
-                parts.append(i18n.t("async.robot.move", lang, name=name,
-                                    what=self.game_words(record, text, names, lang, events)))
-        lines = list(lead)
-        if parts:
-            # One line per move: a run of robot moves can be hundreds long (never one value).
-            lines.append(i18n.t("async.robot.summary", lang, n=len(parts)))
-            lines += parts
-        if robots:
-            lines.append(i18n.t("async.robot.summary_who", lang, names=i18n.format_list(robots, lang)))
+
+        def words() -> list[str]:
+            lead: list[str] = []
+            parts: list[str] = []
+            robots: list[str] = []
+            for row in rows:
+                if row.kind == ob.DEADLINE_DEFAULT:
+                    notice = self._notice(row)
+                    seat = notice.seat or 0
+                    name = who_is[seat] if seat < len(who_is) else "?"
+                    lead.append(i18n.t("async.deadline.default", lang, name=name,
+                                       what=self.action_words(record, notice.action or "", names, lang)))
+                # A game whose presenter words its events gets the moves' public lines with the board
+                # that follows; this message then only names whose robot played, and only for moves
+                # something of which is public (a robot's private offer stays as secret as a player's).
+                for seat, text, dumped in row.payload.get("moves") or []:
+                    events = [Event.model_validate(e) for e in dumped]
+                    name = who_is[seat] if seat < len(who_is) else "?"
+                    described = presenter.describe(events, names, lang)
+                    if described is not None:
+                        if described and name not in robots:
+                            robots.append(name)
+                        continue
+                    parts.append(i18n.t("async.robot.move", lang, name=name,
+                                        what=self.game_words(record, text, names, lang, events)))
+            lines = list(lead)
+            if parts:
+                # One line per move: a run of robot moves can be hundreds long (never one value).
+                lines.append(i18n.t("async.robot.summary", lang, n=len(parts)))
+                lines += parts
+            if robots:
+                lines.append(i18n.t("async.robot.summary_who", lang, names=i18n.format_list(robots, lang)))
+            return lines
+
+        lines = await asyncio.to_thread(words)  # the engine's and presenter's part, off the loop
         channel = self.bot.get_partial_messageable(record.channel_id)
         for index, chunk in enumerate(_chunk_lines(lines)):
             await send("m" if index == 0 else f"m{index}", channel, content=chunk,

@@ -195,3 +195,10 @@ def kit_for(game_id: str) -> Kit:
         kit = build() if build is not None else Kit(game_id, presenter_for(game_id))
         _kits[game_id] = kit
     return kit
+
+
+def warm() -> None:
+    """Build every product game's kit now (their presenters and renderers imported): at start-up,
+    not in the middle of a delivery on the event loop."""
+    for game_id in _PRODUCT_KITS:
+        kit_for(game_id)
