@@ -1050,9 +1050,10 @@ class GameFlow:
                 await self.service.store.mark_outbox_part(row.id, BATCHED, 0)
         board_rows = [r for r in rows if r.kind in (ob.PUBLIC_STATE, ob.PING)]
         # The buttons' legal actions as the newest change expanded them, if it made this state.
-        stored: Stored = next((r.payload.get("buttons") for r in reversed(rows) if r.kind == ob.PUBLIC_STATE
-                               and r.payload.get("version") == record.version
-                               and isinstance(r.payload.get("buttons"), dict)), None)
+        newest = next((r for r in reversed(rows) if r.kind == ob.PUBLIC_STATE), None)
+        stored: Stored = None
+        if newest is not None and newest.payload.get("version") == record.version:
+            stored = await asyncio.to_thread(ob.stored_buttons, newest.payload)
         # The engine events of every change delivered now, in order (see service/outbox.py).
         events = [Event.model_validate(e) for r in rows if r.kind == ob.PUBLIC_STATE
                   for e in r.payload.get("events", [])]

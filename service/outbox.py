@@ -7,9 +7,10 @@ Kinds and payloads (all JSON):
   same awaited decisions (a private offer: a new board would reveal it). `events` are the
   engine's events of the change (`Event` dumps, private ones with their `to` seats included: this
   row is never shown as such), so presenters can say what happened without replaying the log.
-  `buttons` {"seat:kind": [[action text, key], ...]}: what each awaited decision's buttons are
-  made from (`button_actions`), expanded with the change in its worker thread, so delivery
-  expands nothing on the event loop.
+  `buttons`: what each awaited decision's buttons are made from (`button_actions`: {"seat:kind":
+  [[action text, key], ...]}), expanded with the change in its worker thread so that delivery
+  expands nothing on the event loop; kept as JSON text inside the payload, so reading a game's
+  pending rows does not build every older row's hundreds of actions (only the newest is read).
 - `ping` {user_ids, decisions: [{seat, kind}]}: a NEW message mentioning `user_ids` — the users of
   seats with a newly awaited decision (a (seat, kind) not awaited before the change), so a seat
   still deciding the same thing is not pinged again after each of its own or others' moves.
@@ -49,6 +50,7 @@ Each row becomes one or more Discord messages, each sent with a nonce and record
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -130,7 +132,8 @@ def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState |
             or game.public_view(before) != game.public_view(after) or game.is_over(after):
         buttons = {} if game.is_over(after) else button_actions(game, after, new_decisions)
         items.append(OutboxItem(PUBLIC_STATE, {"version": version, "events": dumped_events,
-                                               "buttons": buttons}, version))
+                                               "buttons": json.dumps(buttons, separators=(",", ":"))},
+                                version))
     prompted = {d.seat for d in new_decisions if d.private and (d.seat, d.kind) not in old_keys}
     if before is not None:
         # A seat still deciding the same secret thing is prompted again when the question
@@ -155,3 +158,15 @@ def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState |
         users = sorted({seat_users[s] for s in fresh_seats})
         items.append(OutboxItem(PING, {"user_ids": users, "decisions": _decisions(game, after)}, version))
     return items
+
+
+def stored_buttons(payload: dict[str, Any]) -> dict[str, list[list[str]]] | None:
+    """A `public_state` row's `buttons` (`button_actions`), or None if it has none readable."""
+    text = payload.get("buttons")
+    if not isinstance(text, str):
+        return None
+    try:
+        found = json.loads(text)
+    except ValueError:
+        return None
+    return found if isinstance(found, dict) else None

@@ -21,7 +21,7 @@ def test_a_public_state_row_carries_each_decisions_expanded_actions() -> None:
     state = GAME.setup(2, GAME.parse_options({}), 11)
     (row,) = [i for i in ob.after_change(GAME, [1, 2], None, state, 1) if i.kind == ob.PUBLIC_STATE]
     (decision,) = GAME.awaiting(state)
-    stored = row.payload["buttons"][ob.decision_key(decision)]
+    stored = (ob.stored_buttons(row.payload) or {})[ob.decision_key(decision)]
     actions = expand(GAME, state, decision.seat, decision.verbs or GAME.grammar.verbs, ob.MAX_EXPANDED)[0]
     assert stored == [[a.to_text(), action_key(GAME, a)] for a in actions] and stored
 
