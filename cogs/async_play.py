@@ -39,7 +39,7 @@ import i18n
 from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
 from cogs._commands import read_seat
-from cogs._flow import SendPart, mentions
+from cogs._delivery import SendPart, mentions
 from cogs._i18n import cmd, lang_of, localized_options
 from cogs._ui import ID, usable
 from engine import registry
