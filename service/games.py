@@ -454,9 +454,15 @@ class GameService:
                 # Derived from the seed, so the whole game stays a function of the stored data.
                 random.Random(seed).shuffle(seat_users)
             seat_users = seats_of_users(game, seat_users)
-            state, events = game.setup_with_events(len(players), options, seed)
-            items = ob.after_change(game, seat_users, None, state, 1, events)
-            since = awaited_since(game, None, state, 1, None, {})
+            drawn: int = seed
+
+            def setup() -> tuple[GameState, list[OutboxItem], dict[str, int]]:
+                """The engine's part (the setup, the first rows' legal actions) in a worker thread."""
+                state, events = game.setup_with_events(len(players), options, drawn)
+                items = ob.after_change(game, seat_users, None, state, 1, events)
+                return state, items, awaited_since(game, None, state, 1, None, {})
+
+            state, items, since = await asyncio.to_thread(setup)
             new_record = await self.store.start_game(record.id, seat_users=seat_users, seed=seed,
                                                      snapshot=state.model_dump_json(), outbox=items,
                                                      awaited_since=since, now=self.clock())
