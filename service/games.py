@@ -591,11 +591,14 @@ class GameService:
             rnd = random.Random(f"{record.seed}:{record.version}:{seat}")
             chosen = action if action is not None else \
                 await asyncio.to_thread(game.autoplay, state, seat, rnd)
-            return await self._commit(record, game, state, seat, by, chosen, None, notices)
+            # A robot's move expands no buttons with it: a run of them is delivered as one board,
+            # whose buttons delivery expands (in a worker thread) for the state it shows.
+            return await self._commit(record, game, state, seat, by, chosen, None, notices, buttons=False)
 
     async def _commit(self, record: GameRecord, game: Game[Any], state: GameState, seat: int,
                       user_id: int | None, action: Action | str, interaction_id: int | None,
-                      notices: Sequence[OutboxItem] = (), *, raced: type[Exception] = Stale) -> ActResult:
+                      notices: Sequence[OutboxItem] = (), *, raced: type[Exception] = Stale,
+                      buttons: bool = True) -> ActResult:
         """`raced`: what a write refused as out of date raises (Stale for the player; `act` takes
         VersionConflict itself, to try again on the game as it is now)."""
         version = record.version + 1
@@ -607,7 +610,8 @@ class GameService:
             change of this game runs meanwhile; other games' interactions go on)."""
             applied = apply(game, state, seat, action)  # RuleErrors propagate, nothing written
             after = applied.state
-            items = [*notices, *ob.after_change(game, seat_users, state, after, version, applied.events)]
+            items = [*notices, *ob.after_change(game, seat_users, state, after, version, applied.events,
+                                                buttons=buttons)]
             since = awaited_since(game, state, after, version, seat, settings_since)
             status = outcome = None
             if game.is_over(after):

@@ -118,8 +118,10 @@ def _private(game: Game[Any], state: GameState, seat: int) -> Any:
 
 
 def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState | None,
-                 after: GameState, version: int, events: Sequence[Event] = ()) -> list[OutboxItem]:
-    """Rows for the move from `before` to `after` (`before` None: the game just started)."""
+                 after: GameState, version: int, events: Sequence[Event] = (), *,
+                 buttons: bool = True) -> list[OutboxItem]:
+    """Rows for the move from `before` to `after` (`before` None: the game just started).
+    `buttons`: expand the awaited decisions' buttons with the change (not for a robot's move)."""
     dumped_events = [e.model_dump(mode="json") for e in events]
     old_decisions = [] if before is None else game.awaiting(before)
     new_decisions = game.awaiting(after)
@@ -130,10 +132,10 @@ def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState |
     if before is None or any(e.to is None for e in events) \
             or old_keys != {(d.seat, d.kind) for d in new_decisions} \
             or game.public_view(before) != game.public_view(after) or game.is_over(after):
-        buttons = {} if game.is_over(after) else button_actions(game, after, new_decisions)
-        items.append(OutboxItem(PUBLIC_STATE, {"version": version, "events": dumped_events,
-                                               "buttons": json.dumps(buttons, separators=(",", ":"))},
-                                version))
+        payload: dict[str, Any] = {"version": version, "events": dumped_events}
+        if buttons and not game.is_over(after):
+            payload["buttons"] = json.dumps(button_actions(game, after, new_decisions), separators=(",", ":"))
+        items.append(OutboxItem(PUBLIC_STATE, payload, version))
     prompted = {d.seat for d in new_decisions if d.private and (d.seat, d.kind) not in old_keys}
     if before is not None:
         # A seat still deciding the same secret thing is prompted again when the question
