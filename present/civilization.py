@@ -24,6 +24,7 @@ from engine.core.fields import FieldInfo
 from engine.core.grammar import Step
 from present import typed
 from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, register
+from present.ranking import places
 
 GAME_ID = "civilization"
 
@@ -1410,19 +1411,18 @@ class CivilizationPresenter(Presenter):
         if outcome.get("reason"):
             lines.append(t(outcome["reason"], lang))
         lines.append("")
-        for place, group in enumerate(ranking, start=1):
-            for s in group:
-                lines.append(
-                    t(
-                        "civilization.end.line",
-                        lang,
-                        place=place,
-                        who=who(s),
-                        nation=nation(nations.get(s), lang),
-                        ast=scores.get(s, 0),
-                        tie=ties.get(s, 0),
-                    )
+        for place, s in places(ranking):
+            lines.append(
+                t(
+                    "civilization.end.line",
+                    lang,
+                    place=place,
+                    who=who(s),
+                    nation=nation(nations.get(s), lang),
+                    ast=scores.get(s, 0),
+                    tie=ties.get(s, 0),
                 )
+            )
         extra = detail.get("players") or {}
         for s, info in sorted(((int(k), v) for k, v in extra.items())):
             lines.append(

@@ -22,6 +22,7 @@ from engine.core import Action, Count, Decision, Event, Flag, Ref, Seat
 from engine.core.fields import FieldInfo
 from engine.tta.view_schema import CardFacts, card_facts
 from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, register
+from present.ranking import places
 
 GAME_ID = "tta"
 # Room on the board for the action buttons, "My view", "Catch up" and "Tableaux" (25 at most).
@@ -1223,19 +1224,18 @@ class TtaPresenter(Presenter):
         if reason and i18n.has(reason):
             lines.append(i18n.t(reason, lang, **(outcome.get("reason_params") or {})))
         lines.append("")
-        for place, group in enumerate(ranking, start=1):
-            for seat in group:
-                gone = " " + i18n.t("tta.ui.resigned", lang) if seat in resigned else ""
-                lines.append(
-                    i18n.t(
-                        "tta.ui.final.place",
-                        lang,
-                        place=place,
-                        who=who(seat, names),
-                        culture=scores.get(seat, 0),
-                    )
-                    + gone
+        for place, seat in places(ranking):
+            gone = " " + i18n.t("tta.ui.resigned", lang) if seat in resigned else ""
+            lines.append(
+                i18n.t(
+                    "tta.ui.final.place",
+                    lang,
+                    place=place,
+                    who=who(seat, names),
+                    culture=scores.get(seat, 0),
                 )
+                + gone
+            )
         if detail.get("rounds"):
             lines.append("")
             lines.append(
