@@ -2,8 +2,10 @@
 
 Each game registers a `Presenter`; games without one get `GenericPresenter`, which is enough
 to play any registered game through its generated commands, `/game play` and buttons.
-Presenters read views, decisions, events and action texts only — never the engine state —
-so nothing hidden can slip out; and they compute no rule.
+Presenters read views, decisions, events and typed actions only — never the engine state —
+so nothing hidden can slip out; and they compute no rule. Legal moves and decisions' defaults
+reach them as `Action` objects (issue 32): a presenter reads an action's fields, never splits
+its text form, which is for the log, storage and the console only.
 
 Labels come from the catalog, generated from the action declarations: an action reads
 `<game>.action.<verb>` filled with its fields' labels, a field value reads
@@ -45,6 +47,7 @@ MAX_LABEL = 80
 @dataclass(frozen=True)
 class ButtonSpec:
     label: str
+    # The action's text form, as its custom id carries it (`ButtonSpec.of` writes it).
     action_text: str
     style: str = "secondary"  # "primary" | "secondary" | "success" | "danger"
     # The seat the action is for; set when one user may hold several seats.
@@ -54,6 +57,16 @@ class ButtonSpec:
     # A verb whose whole order (a `Steps` field) the button builds step by step with menus,
     # instead of playing `action_text` (`cogs._builder`).
     build: str | None = None
+
+    @classmethod
+    def of(cls, label: str, action: Action, style: str = "secondary") -> ButtonSpec:
+        """A button playing `action`, its label cut to Discord's limit."""
+        return cls(cut(label), action.to_text(), style)
+
+
+def cut(label: str) -> str:
+    """A label within Discord's limit, an ellipsis marking the cut."""
+    return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1] + "…"
 
 
 @dataclass(frozen=True)
@@ -207,13 +220,26 @@ class Presenter:
         points chosen of a loss and how many are left. None: nothing to say (the default)."""
         return None
 
+    def make(self, verb: str, **fields: Any) -> Action:
+        """The game's action of `verb` with these fields: a button the presenter offers beside
+        the legal list (a whole order's answer, "none") is built typed, never spelled."""
+        cls = registry.get(self.game_id).grammar.action_class(verb)
+        if cls is None:
+            raise KeyError(f"{self.game_id} has no verb {verb!r}")
+        return cls(**fields)
+
+    def parse(self, action_text: str) -> Action | None:
+        """The action a text form from storage, the log or a refusal's params stands for (None:
+        an unknown game or a text of an older grammar). The one place a presenter reads a text."""
+        try:
+            return registry.get(self.game_id).parse_action(action_text)
+        except Exception:
+            return None
+
     def text_label(self, action_text: str, lang: str, names: Sequence[str] = ()) -> str:
         """`action_label` of an action's text form (the text itself if it does not parse)."""
-        try:
-            action = registry.get(self.game_id).parse_action(action_text)
-        except Exception:  # an unknown game or a text of an older grammar: show it as it is
-            return action_text
-        return self.action_label(action, lang, names)
+        action = self.parse(action_text)
+        return action_text if action is None else self.action_label(action, lang, names)
 
     def option_label(self, info: FieldInfo, value: Any, lang: str, names: Sequence[str] = (), *,
                      verb: str = "", view: dict[str, Any] | None = None) -> str:
@@ -291,20 +317,21 @@ class Presenter:
         raise InvalidActionText("core.err.no_such_player", word=text[:50])
 
     # --- buttons ----------------------------------------------------------------
-    def button_label(self, action_text: str, lang: str) -> str:
-        return self.text_label(action_text, lang)[:MAX_LABEL]
+    def button_label(self, action: Action, lang: str, names: Sequence[str] = ()) -> str:
+        return cut(self.action_label(action, lang, names))
 
     # Whether `buttons` gets a view and the players' names: the public view for buttons posted
     # in the channel, the seat's own view for its DM and "My view" (labels that show what each
     # choice costs, or whose button it is when several players answer at once).
     buttons_read_view: bool = False
 
-    def buttons(self, decision: Decision, legal: list[str], lang: str,
+    def buttons(self, decision: Decision, legal: Sequence[Action], lang: str,
                 view: dict[str, Any] | None = None, names: Sequence[str] = ()) -> list[ButtonSpec]:
-        """Buttons for one decision. Few choices → one button each; many → none (use commands)."""
+        """Buttons for one decision from its legal actions. Few choices → one button each; many
+        → none (use commands)."""
         if not legal or len(legal) > MAX_BUTTONS:
             return []
-        return [ButtonSpec(self.button_label(a, lang), a) for a in legal]
+        return [ButtonSpec.of(self.button_label(a, lang, names), a) for a in legal]
 
     def button_verbs(self, decision: Decision) -> Sequence[str] | None:
         """The verbs whose legal actions are expanded for this decision's buttons (None: all of

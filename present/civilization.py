@@ -588,7 +588,7 @@ class CivilizationPresenter(Presenter):
     def buttons(
         self,
         decision: Decision,
-        legal: Sequence[Any],
+        legal: Sequence[Action],
         lang: str,
         view: dict[str, Any] | None = None,
         names: Sequence[str] = (),
@@ -597,8 +597,7 @@ class CivilizationPresenter(Presenter):
         several players may answer at once; an order of several steps also gets a button that
         builds it step by step (`cogs/_builder.py`)."""
         who = Names(None, names)
-        actions = [a for a in (typed_action(x) for x in legal) if a is not None]
-        specs = self._answers(decision, actions, lang, view, names, who)
+        specs = self._answers(decision, list(legal), lang, view, names, who)
         verb = BUILT.get(decision.kind)
         if verb is not None and verb in decision.verbs:
             specs.append(ButtonSpec(t(f"civilization.builder.{verb}", lang), "", "primary", build=verb))
@@ -625,7 +624,7 @@ class CivilizationPresenter(Presenter):
     ) -> list[ButtonSpec]:
         kind = decision.kind
         specs: list[ButtonSpec] = []
-        default = typed_action(decision.default)
+        default = decision.default
         if kind == "trade":
             counters = {o["id"]: o for o in decision.params.get("counters", [])}
             offers = list(decision.params.get("offers", []))
@@ -694,7 +693,7 @@ class CivilizationPresenter(Presenter):
         return specs
 
     def _spec(self, label: str, action: Action, style: str = "secondary") -> ButtonSpec:
-        return ButtonSpec(self._cut(label), action.to_text(), style)
+        return ButtonSpec.of(label, action, style)
 
     def _words(self, value: Any, lang: str, names: Sequence[str]) -> str:
         """An action (typed, or its text form from a view) in words."""

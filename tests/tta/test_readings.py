@@ -235,7 +235,7 @@ def test_churchill_not_chosen_by_the_end_of_the_turn_is_asked() -> None:
     d = GAME.awaiting(state)[0]
     assert d.kind == "actions" and d.params["churchill"] is True
     assert "use" in PRESENTER.button_verbs(d)  # reminded: its two buttons on the turn
-    legal_texts = [a.to_text() for a in GAME.legal_actions(state, 0)]
+    legal_texts = GAME.legal_actions(state, 0)
     buttons = PRESENTER.buttons(d, legal_texts, "en", GAME.public_view(state), ["Ana", "Bruno"])
     assert {"use churchill_culture", "use churchill_military"} <= {b.action_text for b in buttons}
     assert "Winston Churchill's choice still to make" in PRESENTER.decision_text(d, ["Ana", "Bruno"], "en")
@@ -317,7 +317,7 @@ def test_war_over_technology_words_say_exactly_what_each_choice_gives() -> None:
     state = _tech_war()
     (d,) = GAME.awaiting(state)
     view = GAME.public_view(state)
-    legal_texts = ["choose code_of_laws_i", "choose nothing"]
+    legal_texts = [GAME.parse_action("choose code_of_laws_i"), GAME.parse_action("choose nothing")]
     for lang, words in (("en", ("Code of Laws", "4 science")), ("es", ("Código de leyes", "4 de ciencia"))):
         buttons = PRESENTER.buttons(d, legal_texts, lang, view, ["Ana", "Bruno"])
         labels = {b.action_text: b.label for b in buttons}
