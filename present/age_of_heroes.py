@@ -443,16 +443,16 @@ class AgeOfHeroesPresenter(Presenter):
     def describe(self, events: Sequence[Event], names: Sequence[str], lang: str) -> list[str] | None:
         return self.lines([e for e in events if e.to is None], names, lang)
 
-    def done_text(self, action_text: str, lang: str, names: Sequence[str] = (),
+    def done_text(self, action: Action, lang: str, names: Sequence[str] = (),
                   events: Sequence[Event] = ()) -> str | None:
         """What the action did, in words from its events (the private ones included: only the
         actor reads this); the action's own label when it told nothing."""
         lines = self.lines(events, names, lang)
         if not lines:  # nothing to tell (done building): what was done, in words
-            key, params = registry.get(GAME_ID).describe_action(_action(action_text))
+            key, params = registry.get(GAME_ID).describe_action(action)
             if key != "age_of_heroes.log.action_hidden":
                 return i18n.t(key, lang, **params)
-            return self.action_label(_action(action_text), lang, names)
+            return self.action_label(action, lang, names)
         text = "\n".join(lines)
         return text if len(text) <= 1900 else text[:1899] + "…"
 

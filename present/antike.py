@@ -453,15 +453,14 @@ class AntikePresenter(Presenter):
     def describe(self, events: Sequence[Event], names: Sequence[str], lang: str) -> list[str] | None:
         return [event_text(e, lang, names) for e in events if e.to is None]
 
-    def done_text(self, action_text: str, lang: str, names: Sequence[str] = (),
+    def done_text(self, action: Action, lang: str, names: Sequence[str] = (),
                   events: Sequence[Event] = ()) -> str | None:
         """What happened, from the events ("Persians moves to Marble. Persians produces 3
         marble."); a move with no event of its own (ending the turn) says that first."""
         lines = [event_text(e, lang, names) for e in events]
-        action = _parse(action_text)
-        if action is not None and action.verb == "done":
+        if action.verb == "done":
             lines.insert(0, i18n.t("antike.did.done", lang))
-        elif action is not None and not lines:
+        elif not lines:
             lines.append(i18n.t("antike.did.other", lang, action=self.action_label(action, lang, names)))
         return "\n".join(lines) if lines else None
 

@@ -250,7 +250,7 @@ class Presenter:
     # Whether `option_label` reads the seat's view (computed once per autocomplete request).
     option_labels_read_view: bool = False
 
-    def done_text(self, action_text: str, lang: str, names: Sequence[str] = (),
+    def done_text(self, action: Action, lang: str, names: Sequence[str] = (),
                   events: Sequence[Event] = ()) -> str | None:
         """The ephemeral "done" reply to the player who acted (None: the game's public
         description of the action). Only that player reads it. `events`: the change's events
@@ -261,7 +261,7 @@ class Presenter:
     # One action of the log (`/game log`, catch-up, the status message, robots' and deadlines'
     # moves, the actor's ✅ when `done_text` says nothing) is worded by the first of these that
     # answers, in this order (`GameFlow.action_words`): `describe` from its public events,
-    # `public_action` from its text, then `describe_logged` of the game's `describe_action`.
+    # `public_action` from the action, then `describe_logged` of the game's `describe_action`.
 
     def describe(self, events: Sequence[Event], names: Sequence[str], lang: str) -> list[str] | None:
         """The public events of one action in words, one line each; an empty list when nothing
@@ -269,9 +269,9 @@ class Presenter:
         None: this presenter does not word events."""
         return None
 
-    def public_action(self, action_text: str, names: Sequence[str], lang: str) -> str | None:
-        """An action in the reader's words from its text, hiding what it must hide; None: the
-        game's `describe_action` line (`describe_logged`)."""
+    def public_action(self, action: Action, names: Sequence[str], lang: str) -> str | None:
+        """An action in the reader's words, hiding what it must hide; None: the game's
+        `describe_action` line (`describe_logged`)."""
         return None
 
     def describe_logged(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = (),
@@ -342,10 +342,11 @@ class Presenter:
     # Verbs whose commands answer with a preview of the result and a confirm button.
     previewed: frozenset[str] = frozenset()
 
-    def preview(self, before: dict[str, Any], after: dict[str, Any], seat: int, action_text: str,
+    def preview(self, before: dict[str, Any], after: dict[str, Any], seat: int, action: Action,
                 names: Sequence[str], lang: str) -> str:
         """What an action will do, from the seat's views before and after it (on a copy)."""
-        return self.text_label(action_text, lang, names)
+        return self.action_label(action, lang, names)
+
     def concerned_seats(self, events: Sequence[Event]) -> set[int]:
         """Seats that public events hit (a war lost, a plunder suffered): they are told by DM
         too, even when nothing private changed; their DM gets those events. None by default."""

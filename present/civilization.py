@@ -493,25 +493,19 @@ class CivilizationPresenter(Presenter):
         return super().action_label(action, lang, names)
 
     def done_text(
-        self, action_text: str, lang: str, names: Sequence[str] = (), events: Sequence[Event] = ()
+        self, action: Action, lang: str, names: Sequence[str] = (), events: Sequence[Event] = ()
     ) -> str | None:
         """The actor's ✅, in the second person: a sealed order as given ("You give your sealed
         order (ships)"), anything else as the order itself ("Your order: Reduce: Tyre")."""
-        action = typed_action(action_text)
-        if action is None:
-            return None
         sealed = next((e for e in events if e.key == "civilization.log.answered"), None)
         if sealed is not None:
             kind = t(f"civilization.decision.short.{sealed.params.get('kind')}", lang)
             return t("civilization.done.sealed", lang, kind=kind, what=self.short_label(action, lang, names))
         return t("civilization.done.order", lang, what=self.action_label(action, lang, names))
 
-    def public_action(self, action_text: str, names: Sequence[str], lang: str) -> str | None:
+    def public_action(self, action: Action, names: Sequence[str], lang: str) -> str | None:
         """An action as the log tells it to everyone: cards given or returned as a count, sealed
         orders as given (their reveal tells what they were), purchases without the payment."""
-        action = typed_action(action_text)
-        if action is None:  # an older grammar
-            return None
         verb = action.verb
         if verb in ("give", "discard"):
             return t(f"civilization.pub.{verb}", lang, n=len(action.cards))
@@ -1314,14 +1308,13 @@ class CivilizationPresenter(Presenter):
         before: dict[str, Any],
         after: dict[str, Any],
         seat: int,
-        action_text: str,
+        action: Action,
         names: Sequence[str],
         lang: str,
     ) -> str:
         """What an order will do, from the views before and after it (applied on a copy)."""
         who = Names(before, names)
-        action = typed_action(action_text)
-        what = self.action_label(action, lang, names) if action is not None else str(action_text)
+        what = self.action_label(action, lang, names)
         lines = [t("civilization.preview.head", lang, what=what)]
         if (
             (before.get("ask") or {}).get("kind") == (after.get("ask") or {}).get("kind")

@@ -180,7 +180,7 @@ class TigrisPresenter(Presenter):
         """The public events of one action in words (the game's log and catch-up)."""
         return self.event_lines([e for e in events if e.to is None], {}, names, lang)
 
-    def done_text(self, action_text: str, lang: str, names: Sequence[str] = (),
+    def done_text(self, action: Action, lang: str, names: Sequence[str] = (),
                   events: Sequence[Event] = ()) -> str | None:
         """The acting player's acknowledgement: what their action did, from the events they
         may see (the public ones and their own: points, tiles drawn)."""

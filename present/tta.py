@@ -470,10 +470,10 @@ class TtaPresenter(Presenter):
         engine's description leaves them out: discards, defences, prepared events). A `confirm`
         flag is left out (robots always add it; what happened is in the log), and a card taken
         from the row is named when the action's events are at hand."""
-        if key == "core.log.action" and isinstance(params.get("text"), str):
-            text = params["text"]
+        action = self.parse(params["text"]) if isinstance(params.get("text"), str) else None
+        if key == "core.log.action" and action is not None:
             taken = next((e for e in events if e.key == "tta.log.take" and e.to is None), None)
-            if text.startswith("take ") and taken is not None:
+            if action.verb == "take" and taken is not None:
                 return i18n.t(
                     "tta.ui.took",
                     lang,
@@ -481,27 +481,26 @@ class TtaPresenter(Presenter):
                     cost=int(taken.params.get("cost", 0)),
                     slot=int(taken.params.get("slot", 0)),
                 )
-            words = text.split()
-            if "confirm" in words:
-                text = " ".join(w for w in words if w != "confirm")
-            return self.text_label(text, lang, names)
+            if getattr(action, "confirm", False):
+                action = action.model_copy(update={"confirm": False})
+            return self.action_label(action, lang, names)
         if key == "tta.log.hidden_action":
             verb = str(params.get("verb", ""))
             hidden = f"tta.ui.hidden.{verb}"
             return i18n.t(hidden, lang) if i18n.has(hidden) else i18n.t(key, lang, **params)
-        if key == "tta.log.send_action" and isinstance(params.get("text"), str):
+        if key == "tta.log.send_action" and action is not None:
             return i18n.t(
                 "tta.ui.hidden.send",
                 lang,
-                what=self.text_label(params["text"], lang, names),
+                what=self.action_label(action, lang, names),
                 n=int(params.get("discarded", 0)),
             )
         return super().describe_logged(key, params, lang, names, events)
 
     def done_text(
-        self, action_text: str, lang: str, names: Sequence[str] = (), events: Sequence[Event] = ()
+        self, action: Action, lang: str, names: Sequence[str] = (), events: Sequence[Event] = ()
     ) -> str | None:
-        return self.text_label(action_text, lang, names)
+        return self.action_label(action, lang, names)
 
     # ================================================================== refusals
     def refusal_text(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> str:

@@ -65,7 +65,7 @@ def render_robot_game(game_id: str, players: int, seed: int) -> tuple[int, list[
         for lang in i18n.LANGUAGES:
             texts += presenter.log_lines(public, names, lang)
             texts += presenter.describe(public, names, lang) or []
-            texts.append(presenter.done_text(applied.action_text, lang, names, seen) or "")
+            texts.append(presenter.done_text(game.parse_action(applied.action_text), lang, names, seen) or "")
             texts.append(presenter.describe_logged(key, params, lang, names, public))
             texts += [presenter.decision_words(d.kind, d.params, lang) for d in decisions]
             texts.append(presenter.awaiting_line(names, decisions, lang))

@@ -178,7 +178,7 @@ def test_everything_robot_games_show_reads_well_in_both_languages():
                         if d.seat == seat:
                             texts += [("button", b.label) for b in PRESENTER.buttons(
                                 d, legal, lang, GAME.player_view(state, seat), names)]
-                texts.append(("done", PRESENTER.done_text(applied.action_text, lang, names,
+                texts.append(("done", PRESENTER.done_text(GAME.parse_action(applied.action_text), lang, names,
                                                           [e for e in applied.events
                                                            if e.to is None or seat in e.to]) or ""))
                 for where, text in texts:

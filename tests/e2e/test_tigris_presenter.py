@@ -201,8 +201,8 @@ def test_the_acknowledgement_is_what_the_move_did_in_words():
     events = [Event(key="tigris.log.tile", params={**ana, "square": "G4"}),
               Event(key="tigris.log.points", params={**ana, "amount": 1, "reason": "tile"}),
               Event(key="tigris.log.points_total", to=[0], params={"seat": 0, "color": "black", "total": 4})]
-    said = PRESENTER.done_text("tile black G4", "es", ["Ana", "Ben"], events)
+    said = PRESENTER.done_text(GAME.parse_action("tile black G4"), "es", ["Ana", "Ben"], events)
     assert said == ("🏹 Ana coloca una loseta ⬛ negra (población) en G4.\n"
                     "🏹 Ana gana un punto ⬛ negro (población) (loseta).\n"
                     "Tus puntos de ⬛ negro (población): 4.")
-    assert PRESENTER.done_text("pass", "en", ["Ana"], []) is None
+    assert PRESENTER.done_text(GAME.parse_action("pass"), "en", ["Ana"], []) is None
