@@ -172,11 +172,6 @@ def _quiet(event: Event) -> bool:
     return key == "action_hidden"
 
 
-def _action(text: str) -> Action:
-    """An action text read by the engine's own grammar."""
-    return registry.get(GAME_ID).parse_action(text)
-
-
 # ------------------------------------------------------------------ presenter
 class AgeOfHeroesPresenter(Presenter):
     game_id = GAME_ID

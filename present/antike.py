@@ -171,13 +171,6 @@ def only_done(decision: Decision) -> bool:
         and decision.params.get("can_found") is False
 
 
-def _parse(text: str) -> Action | None:
-    try:
-        return registry.get(GAME_ID).parse_action(text)
-    except Exception:  # a text of an older grammar: shown as it is
-        return None
-
-
 class AntikePresenter(Presenter):
     game_id = GAME_ID
     commands = CommandShape(
