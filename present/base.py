@@ -230,11 +230,8 @@ class Presenter:
 
     def parse(self, action_text: str) -> Action | None:
         """The action a text form from storage, the log or a refusal's params stands for (None:
-        an unknown game or a text of an older grammar). The one place a presenter reads a text."""
-        try:
-            return registry.get(self.game_id).parse_action(action_text)
-        except Exception:
-            return None
+        an unknown game or a text of an older grammar)."""
+        return parse_text(self.game_id, action_text)
 
     def text_label(self, action_text: str, lang: str, names: Sequence[str] = ()) -> str:
         """`action_label` of an action's text form (the text itself if it does not parse)."""
@@ -384,6 +381,17 @@ class Presenter:
 
 class GenericPresenter(Presenter):
     pass
+
+
+def parse_text(game_id: str, action_text: str) -> Action | None:
+    """The action a text form stands for, read by the game's grammar (None: an unknown game or a
+    text of an older grammar). Texts reach presentation only from storage, the log, the views'
+    and events' JSON and refusals' params; this is the one place in `present/` that reads one
+    (`tests/test_present_typed.py`)."""
+    try:
+        return registry.get(game_id).parse_action(action_text)
+    except Exception:
+        return None
 
 
 _presenters: dict[str, Presenter] = {}

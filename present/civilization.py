@@ -23,7 +23,7 @@ from engine.core import Action, Decision, Event, Steps
 from engine.core.fields import FieldInfo
 from engine.core.grammar import Step
 from present import typed
-from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, register
+from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, parse_text, register
 from present.ranking import places
 
 GAME_ID = "civilization"
@@ -223,10 +223,7 @@ def typed_action(value: Any) -> Action | None:
     move, a stored plan): presentation works on typed actions (issue 32)."""
     if value is None or isinstance(value, Action):
         return value
-    try:
-        return registry.get(GAME_ID).parse_action(str(value))
-    except Exception:  # an older grammar's text: nothing to show
-        return None
+    return parse_text(GAME_ID, str(value))  # None: an older grammar's text, nothing to show
 
 
 def _order(verb: str, **fields: Any) -> Action:
@@ -306,15 +303,35 @@ def step_label(step: Any, lang: str, who: Callable[[Any], str]) -> str:
     return str(step)
 
 
+def read_steps(verb: str, text: str) -> tuple[Any, ...] | None:
+    """The steps of `verb`'s one Steps field from their text (`2 gordium; city x`), as a
+    refusal's or an event's params hold them, read by the field's own reader (None: an older
+    grammar)."""
+    grammar = registry.get(GAME_ID).grammar
+    cls = grammar.action_class(verb)
+    if cls is None:
+        return None
+    try:
+        return tuple(grammar.read_field(cls, cls.fields_info()[0], text))
+    except Exception:
+        return None
+
+
+def write_steps(verb: str, steps: Sequence[Any]) -> str:
+    """`read_steps` the other way: the text of `verb`'s Steps field holding `steps`."""
+    grammar = registry.get(GAME_ID).grammar
+    cls = grammar.action_class(verb)
+    assert cls is not None
+    return grammar.field_words(cls, cls.fields_info()[0], tuple(steps))
+
+
 def steps_text(text: str, verb: str, lang: str, who: Callable[[Any], str]) -> str:
     """A Steps field written in the grammar (`2 gordium; city x`) in words."""
     if not text:
         return t("core.word.nothing", lang)
-    try:
-        action = registry.get(GAME_ID).parse_action(f"{verb} {text}")
-    except Exception:  # an older grammar: show it as it is
+    steps = read_steps(verb, text)
+    if steps is None:  # an older grammar: show it as it is
         return text
-    steps = next((getattr(action, i.name) for i in action.fields_info()), ())
     return "; ".join(step_label(s, lang, who) for s in steps) or t("core.word.nothing", lang)
 
 
@@ -1449,17 +1466,16 @@ CITY_EVENTS = frozenset({"city_lost", "city_to_token", "city_reduced"})
 
 def _without_cities(e: Event, told: set[tuple[Any, Any]]) -> Event | None:
     """A loss of units without the cities whose loss has its own line (None: nothing left)."""
-    lost = typed_action(f"lose {e.params.get('units', '')}")
+    lost = read_steps("lose", str(e.params.get("units", "")))
     if lost is None:
         return e
     seat = e.params.get("seat")
-    kept = tuple(u for u in lost.units if not (type(u).__name__ == "LoseCity" and (seat, u.area) in told))
+    kept = tuple(u for u in lost if not (type(u).__name__ == "LoseCity" and (seat, u.area) in told))
     if not kept:
         return None
-    if len(kept) == len(lost.units):
+    if len(kept) == len(lost):
         return e
-    units = "; ".join(u.to_text() if type(u).__name__ != "LoseCity" else f"city {u.area}" for u in kept)
-    return e.model_copy(update={"params": {**e.params, "units": units}})
+    return e.model_copy(update={"params": {**e.params, "units": write_steps("lose", kept)}})
 
 
 # Public events that tell nothing new in the channel (sealed-order bookkeeping and engine
