@@ -322,8 +322,8 @@ class TtaPresenter(Presenter):
                         break
             params[info.name] = label
         key = f"tta.action.{self.action_variant(action)}"
-        text = i18n.t(key, lang, **params) if i18n.has(key) else " ".join([verb, *map(str, params.values())])
-        return " ".join(text.split())
+        label = i18n.t(key, lang, **params) if i18n.has(key) else " ".join([verb, *map(str, params.values())])
+        return " ".join(label.split())  # empty optional parts leave no double spaces
 
     @staticmethod
     def action_variant(action: Action) -> str:
