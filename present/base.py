@@ -39,9 +39,19 @@ from engine.core import (
 )
 from engine.core.fields import FieldInfo
 
-# Discord limits (research §2.9): 25 buttons in 5 rows, 80-char labels, 100-char custom ids.
+# Discord limits (research §2.9): 25 buttons in 5 rows, 80-char labels, 100-char custom ids;
+# 25 autocomplete choices, each a name and a value of at most 100 characters.
 MAX_BUTTONS = 20
 MAX_LABEL = 80
+MAX_CHOICES = 25
+MAX_CHOICE = 100
+# The value of `/game play`'s last choice when the list is cut ("type to narrow: 12 more"):
+# chosen, it plays nothing and says again how to narrow the list (`cogs/lobby.py`).
+NARROW = "…"
+# Verbs that end a turn or answer with nothing: offered after the others in each round of
+# `/game play`'s list; resigning after everything else.
+CLOSING_VERBS = ("pass", "done", "end")
+LAST_VERBS = ("resign",)
 
 
 @dataclass(frozen=True)
@@ -67,6 +77,11 @@ class ButtonSpec:
 def cut(label: str) -> str:
     """A label within Discord's limit, an ellipsis marking the cut."""
     return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1] + "…"
+
+
+def cut_choice(label: str) -> str:
+    """An autocomplete choice's name within Discord's limit."""
+    return label if len(label) <= MAX_CHOICE else label[: MAX_CHOICE - 1] + "…"
 
 
 @dataclass(frozen=True)
@@ -335,6 +350,57 @@ class Presenter:
         the decision's verbs). A game whose turns have many verbs but few buttons saves the
         expansion of the others."""
         return None
+
+    # --- `/game play` -------------------------------------------------------------
+    # Whether `play_label` reads the seat's own view (what each move costs, a card's name).
+    play_labels_read_view: bool = False
+
+    def play_choices(self, legal: Sequence[Action], typed: str, lang: str, names: Sequence[str] = (),
+                     view: dict[str, Any] | None = None) -> list[tuple[str, str]]:
+        """`/game play`'s autocomplete: (label, action text) of the moves matching what was
+        typed, the most useful first (`play_order`), one entry per move (`play_form`: no
+        "anyway" twins), at most Discord's 25. When more match, the last entry says how many
+        more and that typing narrows the list (its value, `NARROW`, plays nothing)."""
+        entries: dict[str, str] = {}
+        for action in self.play_order(legal):
+            action = self.play_form(action)
+            text = action.to_text()
+            if text not in entries and len(text) <= MAX_CHOICE:  # a longer text cannot be sent whole
+                entries[text] = self.play_label(action, lang, names, view)
+        needle = " ".join(typed.casefold().split())
+        matches = [(label, text) for text, label in entries.items()
+                   if needle in text.casefold() or needle in label.casefold()]
+        if len(matches) <= MAX_CHOICES:
+            return [(cut_choice(label), text) for label, text in matches]
+        shown = matches[:MAX_CHOICES - 1]
+        hint = i18n.t("flow.play.narrow", lang, n=len(matches) - len(shown))
+        return [*((cut_choice(label), text) for label, text in shown), (cut_choice(hint), NARROW)]
+
+    def play_order(self, legal: Sequence[Action]) -> list[Action]:
+        """The moves in the order `/game play` lists them: one of each kind first, then a second
+        of each, and so on (a turn of 13 cards to take still shows its builds and its end),
+        moves that close the turn after the others of their round, resigning last."""
+        by_verb: dict[str, list[Action]] = {}
+        for action in legal:
+            by_verb.setdefault(action.verb, []).append(action)
+        verbs = sorted(by_verb, key=lambda v: (v in LAST_VERBS, v in CLOSING_VERBS))
+        last = [v for v in verbs if v in LAST_VERBS]
+        rounds = [v for v in verbs if v not in LAST_VERBS]
+        out: list[Action] = []
+        for n in range(max((len(by_verb[v]) for v in rounds), default=0)):
+            out += [by_verb[v][n] for v in rounds if n < len(by_verb[v])]
+        return out + [a for v in last for a in by_verb[v]]
+
+    def play_form(self, action: Action) -> Action:
+        """The one form of a move `/game play` offers: a game whose moves have an "anyway" twin
+        (a flag accepting a warned harm) offers the plain move, and the engine's warning then
+        asks to confirm (`refusal_buttons`) only when the move needs it."""
+        return action
+
+    def play_label(self, action: Action, lang: str, names: Sequence[str] = (),
+                   view: dict[str, Any] | None = None) -> str:
+        """A move in `/game play`'s list (`view`: the seat's own, when `play_labels_read_view`)."""
+        return self.action_label(action, lang, names)
 
     # Verbs whose commands answer with a preview of the result and a confirm button.
     previewed: frozenset[str] = frozenset()

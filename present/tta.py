@@ -821,6 +821,29 @@ class TtaPresenter(Presenter):
         """Every decision outside one's own turn is asked by DM too (defence, pact, bid, events)."""
         return decision.private or decision.kind not in TURN_KINDS
 
+    # ================================================================== /game play
+    play_labels_read_view = True
+
+    def play_form(self, action: Action) -> Action:
+        """The plain move: when it would bring harm, the engine's warning has its "do it anyway"
+        button (`refusal_buttons`), so the list needs no "(anyway)" twin."""
+        if getattr(action, "confirm", False):
+            return action.model_copy(update={"confirm": False})
+        return action
+
+    def play_label(self, action: Action, lang: str, names: Sequence[str] = (),
+                   view: dict[str, Any] | None = None) -> str:
+        """A card taken from the row by name, with its slot and what it costs: "Take Bronze
+        (slot 3, 1 action)"."""
+        if action.verb == "take" and view is not None:
+            slot = action.slot  # type: ignore[attr-defined]
+            card = next((s.get("card") for s in view.get("row", []) if s.get("slot") == slot), None)
+            me = self.player(view, (view.get("private") or {}).get("seat", -1))
+            cost = take_cost(me, slot) if me is not None else None
+            if card is not None and cost is not None:
+                return i18n.t("tta.play.take", lang, card=card_name(card, lang), slot=slot, n=cost)
+        return self.action_label(action, lang, names)
+
     # ================================================================== buttons
     def buttons(
         self,
