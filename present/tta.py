@@ -628,6 +628,7 @@ class TtaPresenter(Presenter):
             warning = self.forecast_line(current, names, lang)
             if warning:
                 lines.append(warning)
+            lines += self.hidden_take_lines(current, view, names, lang)
         waiting = self.awaiting_line(names, decisions, lang)
         if waiting:
             lines.append(waiting)
@@ -674,6 +675,23 @@ class TtaPresenter(Presenter):
         return f"{EMOJI['warning']} " + i18n.t(
             "tta.ui.forecast", lang, who=who(player.get("seat"), names), what="; ".join(parts)
         )
+
+    def hidden_take_lines(
+        self, player: dict[str, Any], view: dict[str, Any], names: Sequence[str], lang: str
+    ) -> list[str]:
+        """Why card-row buttons are missing on the player's turn (issue 37): a full civil hand
+        takes no card but wonders, an unfinished wonder no other wonder (§ Tomar cartas)."""
+        row = [f for f in (facts(s.get("card")) for s in view.get("row") or [] if s.get("card")) if f]
+        name = who(player.get("seat"), names)
+        lines = []
+        held = len(player.get("civil_hand") or [])
+        limit = _n(player.get("ratings"), "civil_hand_limit")
+        if limit and held >= limit and any(f.kind != "wonder" for f in row):
+            lines.append(i18n.t("tta.ui.hand_full", lang, who=name, n=held, limit=limit))
+        unfinished = (player.get("unfinished_wonder") or {}).get("card")
+        if unfinished and any(f.kind == "wonder" for f in row):
+            lines.append(i18n.t("tta.ui.wonder_unfinished", lang, who=name, card=card_name(unfinished, lang)))
+        return lines
 
     def pending_line(self, view: dict[str, Any], names: Sequence[str], lang: str) -> str | None:
         p = view.get("pending")
