@@ -118,6 +118,8 @@ class Delivery:
     """`GameFlow`'s delivery: what it reads of the flow (bot, service, players, names, messages)
     is the flow's own."""
 
+    # Rules: service/delivery.py. Every Discord message an outbox row causes is one named *part*
+    # of it, sent with a nonce and recorded once Discord confirms it; a retry sends only the rest.
     def start_worker(self) -> asyncio.Task[None]:
         """The background delivery: everything pending at start-up, then every retry as it falls
         due, oldest first. Interactions never wait for it (they deliver their own game at once).

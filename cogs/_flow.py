@@ -407,7 +407,8 @@ class GameFlow(Messages, Delivery):
         see, else the action in words (`action_words`); never the action's raw text."""
         presenter = self.presenter(record)
         seen = [e for e in events if e.to is None or seat in e.to]
-        done = presenter.done_text(action_text, lang, names, seen)
+        action = presenter.parse(action_text)
+        done = presenter.done_text(action, lang, names, seen) if action is not None else None
         if done is not None:
             return done
         return self.action_words(record, action_text, names, lang)
@@ -418,11 +419,12 @@ class GameFlow(Messages, Delivery):
         else its `describe_logged` of the game's `describe_action` line. `events`: the action's public events,
         when at hand. Never the raw text, never its hidden part."""
         presenter = self.presenter(record)
-        said = presenter.public_action(action_text, names, lang)
+        game = registry.get(record.game_id)
+        action = game.parse_action(action_text)
+        said = presenter.public_action(action, names, lang)
         if said is not None:
             return said
-        game = registry.get(record.game_id)
-        key, params = game.describe_action(game.parse_action(action_text))
+        key, params = game.describe_action(action)
         return presenter.describe_logged(key, params, lang, names, [e for e in events if e.to is None])
 
     async def refuse_action(self, interaction: discord.Interaction, game_row: int | None, seat: int | None,
@@ -493,7 +495,7 @@ class GameFlow(Messages, Delivery):
                 return
             names = await self.names(record)
             presenter = self.presenter(record)
-            body = presenter.preview(before, after, seat, text, names, lang)
+            body = presenter.preview(before, after, seat, game.parse_action(text), names, lang)
             # Kept in the database (service/drafts.py): Confirm works after a restart, in any process.
             token = await self.drafts.keep_preview(record.id, record.version, interaction.user.id, seat, text)
             view = preview_view(record.id, token, i18n.t("flow.preview.confirm", lang),
@@ -573,8 +575,3 @@ class GameFlow(Messages, Delivery):
                 lambda: picture.show(kit.game.public_view(state), names, lang))
             files = [discord.File(io.BytesIO(data), filename=filename) for filename, data in images]
             await self.reply(interaction, text[:2000], files=files)
-
-    # ------------------------------------------------------------------ delivery
-    # Rules: service/delivery.py. Every Discord message an outbox row causes is one named *part*
-    # of it, sent with a nonce and recorded once Discord confirms it; a retry sends only the rest.
-

@@ -118,19 +118,14 @@ class Messages:
             if (private is not None and decision.private != private) or \
                     (seat is not None and decision.seat != seat):
                 continue
-            keyed = bool(game.grammar.verbs)  # games on the typed contract (legacy ones: texts)
             known = None if stored is None else stored.get(ob.decision_key(decision))
-            if keyed and isinstance(known, list) and all(isinstance(k, list) and len(k) == 2 for k in known):
-                keys = {text: key for text, key in known}
-                legal = list(keys)
-            elif keyed:
-                verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
-                actions = expand(game, state, decision.seat, verbs, MAX_EXPANDED)[0]
-                keys = {a.to_text(): action_key(game, a) for a in actions}
-                legal = list(keys)
+            if isinstance(known, list) and all(isinstance(k, list) and len(k) == 2 for k in known):
+                keys = {text: key for text, key in known}  # expanded with the change
+                legal = [game.parse_action(text) for text in keys]
             else:
-                keys = {}
-                legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
+                verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
+                legal = expand(game, state, decision.seat, verbs, MAX_EXPANDED)[0]
+                keys = {a.to_text(): action_key(game, a) for a in legal}
             extra: dict[str, Any] = {}
             if presenter.buttons_read_view:
                 # Buttons in the channel read only the public view; a DM's, the seat's own.
