@@ -253,12 +253,18 @@ def shows_area(window: Window, aid: str) -> bool:
 
 
 def choose_window(
-    focus: Sequence[str], in_play: Sequence[str], width: int = BOARD_WIDTH, height: int = REGION_HEIGHT
+    focus: Sequence[str],
+    in_play: Sequence[str],
+    width: int = BOARD_WIDTH,
+    height: int = REGION_HEIGHT,
+    *,
+    every: bool = True,
 ) -> Window:
     """A window of the posted board showing every focus area: at the scale the areas it shows
     can be read at when they fit (the scale they need, as long as every focus area stays shown),
     else at the scale that shows them all, down to the whole map in play (the overview); never
-    beyond the areas in play."""
+    beyond the areas in play. Not `every`: the readable part of them with the most areas (where
+    most pieces stand)."""
     box = bounds(tuple(in_play))
     spots = [a for a in focus if a in AREAS] or [a for a in in_play if a in AREAS]
     pts = [AREAS[a].anchor for a in spots]
@@ -268,7 +274,8 @@ def choose_window(
     overview = width / (box[2] - box[0])  # the whole map in play: every area shows
     fit = min(width / fw, height / fh)  # every focus area with its neighbours
     readable = max(lo, overview)
-    scale = min(hi, fit) if fit >= readable else max(fit, overview)
+    # Readable when they fit (or when a part will do), else as large as shows them all.
+    scale = max(fit, overview) if every and fit < readable else min(hi, max(readable, fit))
     window = _place(pts, scale, width, height, box)
     playing = [a for a in in_play if a in AREAS]
     for _ in range(4):  # the scale the areas it shows need, while every focus area stays shown
@@ -276,7 +283,7 @@ def choose_window(
         if need <= scale * 1.04:
             break
         closer = _place(pts, need, width, height, box)
-        if not all(shows_area(closer, a) for a in spots):
+        if every and not all(shows_area(closer, a) for a in spots):
             break
         scale, window = need, closer
     return window
@@ -289,14 +296,15 @@ def _fit(pts: Sequence[tuple[float, float]], width: int, height: int) -> float:
     return min(width / fw, height / fh)
 
 
-def choose_windows(focus: Sequence[str], in_play: Sequence[str]) -> list[Window]:
+def choose_windows(focus: Sequence[str], in_play: Sequence[str], *, every: bool = True) -> list[Window]:
     """The posted board's windows, showing every focus area: one, or two stacked when the focus
     areas lie in two parts too far apart for one window at a readable scale (a nation along the
     whole African coast, one with colonies in the west) and two half-height windows show them at
-    a larger scale. The parts: the cut, across or down the map, that lets both be largest."""
-    one = choose_window(focus, in_play)
+    a larger scale. The parts: the cut, across or down the map, that lets both be largest. Not
+    `every` (where most pieces stand): one window, the readable part with the most of them."""
+    one = choose_window(focus, in_play, every=every)
     spots = list(dict.fromkeys(a for a in focus if a in AREAS))
-    if len(spots) < 2 or one.scale >= REGION_SCALES[0]:
+    if len(spots) < 2 or one.scale >= REGION_SCALES[0] or not every:
         return [one]
     half = REGION_HEIGHT // 2
     cuts = []
@@ -348,6 +356,9 @@ class Focus:
     areas: list[str]
     key: str
     seats: list[int] = field(default_factory=list)
+    # Every area shown (where the phase is), or the readable part with the most of them (where
+    # most pieces stand, the map before any piece).
+    every: bool = True
 
 
 # Event parameters that name areas (the others may hold ids that are also area names: a
@@ -412,8 +423,8 @@ def focus(view: dict[str, Any], events: Iterable[Any] = ()) -> Focus:
         return Focus(happened, "render.civilization.focus.events")
     pieces = [p["area"] for p in view.get("pieces", [])]
     if not pieces:  # before the nations are placed: the middle of the areas in play
-        return Focus([], "render.civilization.focus.map")
-    return Focus(pieces, "render.civilization.focus.busiest")
+        return Focus([], "render.civilization.focus.map", every=False)
+    return Focus(pieces, "render.civilization.focus.busiest", every=False)
 
 
 def _flat(value: Any) -> Iterable[str]:
@@ -886,7 +897,7 @@ def _region(
     view: dict[str, Any], names: Sequence[str], lang: str, seen: Focus, *, hint: bool = True
 ) -> Image.Image:
     in_play = tuple(view.get("areas_in_play", AREA_ORDER))
-    windows = choose_windows(seen.areas, in_play)
+    windows = choose_windows(seen.areas, in_play, every=seen.every)
     who = i18n.format_list([_who(view, names, s, lang) for s in seen.seats], lang)
     caption = i18n.t(seen.key, lang, who=who)
     if hint:  # the board's button sends the whole map
@@ -957,7 +968,7 @@ def board_palette() -> Image.Image:
         )
     in_play = tuple(a for a in AREA_ORDER if AREAS[a].anchor[0] > 300)
     view = {"players": players, "pieces": pieces, "areas_in_play": in_play, "round": 1, "phase": "movement"}
-    window = choose_window(spots, in_play)
+    window = choose_window(spots, in_play, every=False)  # a crowded region, as before
     names = ["Ángel Ñúñez Wyq"] * len(nations)
     top = header(view, names, "en", BOARD_WIDTH, "Ángel · Ñ", _locator(in_play, [window]), [0])
     wide = draw_map(view, Window(*bounds(in_play)[:2], 1.0, BOARD_WIDTH, 400), "en")
