@@ -1205,9 +1205,9 @@ class TtaPresenter(Presenter):
             )
         elif kind in ("discard", "strength_discard"):
             lines.append(i18n.t("tta.ui.prompt.discard", lang, n=(p.get("amount") or 3)))
-        elif kind == "blue_tokens":
+        elif kind in ("blue_tokens", "wonder_tokens"):
             n = (p.get("amounts") or {}).get(str(seat), 0)
-            lines.append(i18n.t("tta.ui.prompt.blue_tokens", lang, n=n, **params))
+            lines.append(i18n.t(f"tta.ui.prompt.{kind}", lang, n=n, **params))
         elif kind == "war_tech":
             loser = self.player(view, p.get("other", -1)) or {}
             lines.append(

@@ -16,8 +16,10 @@ ship as a hull with a sail and the letter — never colour alone.
 `SMALLEST_TEXT` px, so shown at 1,000 px (a phone) nothing reads smaller than 15 px. The whole
 map cannot meet that (159 areas, the Greek ones 16 anchor units apart), so the board shows a
 region: where the phase is (`focus`: the mover's areas, a calamity's victim, the players awaited,
-else the areas the change's events name, else where most pieces stand), at the scale its areas
-need (`choose_window`), with a locator of the whole map in its header. The whole map, at full
+else the areas the change's events name, else where most pieces stand), every one of them shown:
+at the scale its areas need (`choose_window`) as long as they all stay shown, else at the scale
+that shows them all (down to the whole map in play), or in two stacked windows when that is
+larger (`choose_windows`), with a locator of the whole map in its header. The whole map, at full
 resolution, is one click away (`render_full`). Labels are placed where they overlap nothing
 (`_Taken`); only where an area has no free room left does one overlap, on a halo.
 
@@ -242,52 +244,81 @@ def _crowding(areas: Iterable[str]) -> float:
     return need[min(len(need) - 1, int(len(need) * 0.8))] if need else REGION_SCALES[0]
 
 
+EDGE = 12.0  # anchor units: an area counts as shown when its anchor is this far inside a window
+
+
+def shows_area(window: Window, aid: str) -> bool:
+    """Whether the window shows the area: its anchor (its name and pieces) well inside."""
+    return window.shows(*AREAS[aid].anchor, margin=-EDGE)
+
+
 def choose_window(
-    focus: Sequence[str], in_play: Sequence[str], width: int = BOARD_WIDTH, height: int = REGION_HEIGHT
+    focus: Sequence[str],
+    in_play: Sequence[str],
+    width: int = BOARD_WIDTH,
+    height: int = REGION_HEIGHT,
+    *,
+    every: bool = True,
 ) -> Window:
-    """A window of the posted board: every focus area when they fit at a scale the areas shown
-    can be read at, else the part of them with the most areas; never beyond the areas in play."""
+    """A window of the posted board showing every focus area: at the scale the areas it shows
+    can be read at when they fit (the scale they need, as long as every focus area stays shown),
+    else at the scale that shows them all, down to the whole map in play (the overview); never
+    beyond the areas in play. Not `every`: the readable part of them with the most areas (where
+    most pieces stand)."""
     box = bounds(tuple(in_play))
     spots = [a for a in focus if a in AREAS] or [a for a in in_play if a in AREAS]
     pts = [AREAS[a].anchor for a in spots]
     fw = max(p[0] for p in pts) - min(p[0] for p in pts) + 2 * PAD
     fh = max(p[1] for p in pts) - min(p[1] for p in pts) + 2 * PAD
     lo, hi = REGION_SCALES
-    lo = max(lo, width / (box[2] - box[0]))  # never wider than the areas in play
-    scale = min(hi, max(lo, min(width / fw, height / fh)))
+    overview = width / (box[2] - box[0])  # the whole map in play: every area shows
+    fit = min(width / fw, height / fh)  # every focus area with its neighbours
+    readable = max(lo, overview)
+    # Readable when they fit (or when a part will do), else as large as shows them all.
+    scale = max(fit, overview) if every and fit < readable else min(hi, max(readable, fit))
+    window = _place(pts, scale, width, height, box)
     playing = [a for a in in_play if a in AREAS]
-    for _ in range(4):  # the scale the areas it shows need, then the window at that scale
-        window = _place(pts, scale, width, height, box)
+    for _ in range(4):  # the scale the areas it shows need, while every focus area stays shown
         need = min(hi, _crowding(a for a in playing if window.shows(*AREAS[a].anchor)))
         if need <= scale * 1.04:
             break
-        scale = need
+        closer = _place(pts, need, width, height, box)
+        if every and not all(shows_area(closer, a) for a in spots):
+            break
+        scale, window = need, closer
     return window
 
 
-def choose_windows(focus: Sequence[str], in_play: Sequence[str]) -> list[Window]:
-    """The posted board's windows: one, or two stacked when the focus areas lie in two parts too
-    far apart for one window at a readable scale (a nation along the whole African coast) and
-    two half-height windows show more of them."""
-    one = choose_window(focus, in_play)
+def _fit(pts: Sequence[tuple[float, float]], width: int, height: int) -> float:
+    """The largest scale at which a window of this size shows every point with its neighbours."""
+    fw = max(p[0] for p in pts) - min(p[0] for p in pts) + 2 * PAD
+    fh = max(p[1] for p in pts) - min(p[1] for p in pts) + 2 * PAD
+    return min(width / fw, height / fh)
+
+
+def choose_windows(focus: Sequence[str], in_play: Sequence[str], *, every: bool = True) -> list[Window]:
+    """The posted board's windows, showing every focus area: one, or two stacked when the focus
+    areas lie in two parts too far apart for one window at a readable scale (a nation along the
+    whole African coast, one with colonies in the west) and two half-height windows show them at
+    a larger scale. The parts: the cut, across or down the map, that lets both be largest. Not
+    `every` (where most pieces stand): one window, the readable part with the most of them."""
+    one = choose_window(focus, in_play, every=every)
     spots = list(dict.fromkeys(a for a in focus if a in AREAS))
-    shown = sum(1 for a in spots if one.shows(*AREAS[a].anchor))
-    if shown == len(spots) or len(spots) < 4:
+    if len(spots) < 2 or one.scale >= REGION_SCALES[0] or not every:
         return [one]
-    xs = [AREAS[a].anchor[0] for a in spots]
-    ys = [AREAS[a].anchor[1] for a in spots]
-    axis = 0 if (max(xs) - min(xs)) / BOARD_WIDTH >= (max(ys) - min(ys)) / REGION_HEIGHT else 1
-    ordered = sorted(spots, key=lambda a: AREAS[a].anchor[axis])
-    at = [AREAS[a].anchor[axis] for a in ordered]
-    # Cut at the widest gap in the middle half (a strait, a desert), so neither part is a stray.
-    cut = max(
-        range(len(at) // 4, len(at) - len(at) // 4), key=lambda i: (at[i] - at[i - 1], -abs(i - len(at) / 2))
-    )
-    halves = [
-        choose_window(part, in_play, height=REGION_HEIGHT // 2) for part in (ordered[:cut], ordered[cut:])
-    ]
-    both = sum(1 for a in spots if any(w.shows(*AREAS[a].anchor) for w in halves))
-    return halves if both > shown else [one]
+    half = REGION_HEIGHT // 2
+    cuts = []
+    for axis in (0, 1):
+        ordered = sorted(spots, key=lambda a: (AREAS[a].anchor[axis], a))
+        pts = [AREAS[a].anchor for a in ordered]
+        for i in range(1, len(ordered)):
+            both = min(_fit(pts[:i], BOARD_WIDTH, half), _fit(pts[i:], BOARD_WIDTH, half))
+            cuts.append((both, axis, i, ordered))
+    best, _, cut, ordered = max(cuts, key=lambda c: c[:3])
+    if best <= one.scale * 1.1:
+        return [one]
+    halves = [choose_window(part, in_play, height=half) for part in (ordered[:cut], ordered[cut:])]
+    return halves if all(any(shows_area(w, a) for w in halves) for a in spots) else [one]
 
 
 def _place(pts: list[tuple[float, float]], scale: float, width: int, height: int, box: Rect) -> Window:
@@ -296,8 +327,11 @@ def _place(pts: list[tuple[float, float]], scale: float, width: int, height: int
     bx0, by0, bx1, by1 = box
     ww, wh = width / scale, min(height / scale, by1 - by0)
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-    if max(xs) - min(xs) + 2 * PAD <= ww and max(ys) - min(ys) + 2 * PAD <= wh:
-        cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    mx, my = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    fits_x = max(xs) - min(xs) + 2 * PAD <= ww + 1e-6  # at the scale that fits them: exactly
+    fits_y = max(ys) - min(ys) + 2 * PAD <= wh + 1e-6
+    if fits_x and fits_y:
+        cx, cy = mx, my
     else:
         middle = (sum(xs) / len(xs), sum(ys) / len(ys))
         hx, hy = ww / 2 - PAD, wh / 2 - PAD
@@ -306,7 +340,9 @@ def _place(pts: list[tuple[float, float]], scale: float, width: int, height: int
             inside = sum(1 for x, y in pts if abs(x - c[0]) <= hx and abs(y - c[1]) <= hy)
             return inside, -math.dist(c, middle)
 
-        cx, cy = max([middle, *pts], key=covered)
+        # Centred on an axis where they all fit; along the other, on the point covering the most.
+        centres = [(mx if fits_x else x, my if fits_y else y) for x, y in [middle, *pts]]
+        cx, cy = max(centres, key=covered)
     x0 = min(max(cx - ww / 2, bx0), bx1 - ww) if bx1 - bx0 > ww else (bx0 + bx1 - ww) / 2
     y0 = min(max(cy - wh / 2, by0), by1 - wh) if by1 - by0 > wh else (by0 + by1 - wh) / 2
     return Window(x0, y0, scale, width, round(wh * scale))
@@ -320,6 +356,9 @@ class Focus:
     areas: list[str]
     key: str
     seats: list[int] = field(default_factory=list)
+    # Every area shown (where the phase is), or the readable part with the most of them (where
+    # most pieces stand, the map before any piece).
+    every: bool = True
 
 
 # Event parameters that name areas (the others may hold ids that are also area names: a
@@ -384,8 +423,8 @@ def focus(view: dict[str, Any], events: Iterable[Any] = ()) -> Focus:
         return Focus(happened, "render.civilization.focus.events")
     pieces = [p["area"] for p in view.get("pieces", [])]
     if not pieces:  # before the nations are placed: the middle of the areas in play
-        return Focus([], "render.civilization.focus.map")
-    return Focus(pieces, "render.civilization.focus.busiest")
+        return Focus([], "render.civilization.focus.map", every=False)
+    return Focus(pieces, "render.civilization.focus.busiest", every=False)
 
 
 def _flat(value: Any) -> Iterable[str]:
@@ -858,7 +897,7 @@ def _region(
     view: dict[str, Any], names: Sequence[str], lang: str, seen: Focus, *, hint: bool = True
 ) -> Image.Image:
     in_play = tuple(view.get("areas_in_play", AREA_ORDER))
-    windows = choose_windows(seen.areas, in_play)
+    windows = choose_windows(seen.areas, in_play, every=seen.every)
     who = i18n.format_list([_who(view, names, s, lang) for s in seen.seats], lang)
     caption = i18n.t(seen.key, lang, who=who)
     if hint:  # the board's button sends the whole map
@@ -929,7 +968,7 @@ def board_palette() -> Image.Image:
         )
     in_play = tuple(a for a in AREA_ORDER if AREAS[a].anchor[0] > 300)
     view = {"players": players, "pieces": pieces, "areas_in_play": in_play, "round": 1, "phase": "movement"}
-    window = choose_window(spots, in_play)
+    window = choose_window(spots, in_play, every=False)  # a crowded region, as before
     names = ["Ángel Ñúñez Wyq"] * len(nations)
     top = header(view, names, "en", BOARD_WIDTH, "Ángel · Ñ", _locator(in_play, [window]), [0])
     wide = draw_map(view, Window(*bounds(in_play)[:2], 1.0, BOARD_WIDTH, 400), "en")
@@ -1146,4 +1185,5 @@ __all__ = [
     "render_image",
     "render_panel",
     "render_zoom",
+    "shows_area",
 ]

@@ -16,7 +16,7 @@ from engine.tta.politics import max_force
 from engine.tta.ratings import faces_required, unchanged
 from engine.tta.rules import check_turn, head, is_political
 from engine.tta.state import Task, TtaState
-from engine.tta.tasks import blue_owed
+from engine.tta.tasks import BLUE_CHOICES, blue_owed
 
 WEIGHTS = {
     "take": 3.0,
@@ -212,7 +212,7 @@ def _answer(state: TtaState, seat: int, task: Task, rnd: random.Random) -> Actio
         return min(sends, key=lambda s: (len(s.units), len(s.bonus), len(s.discard)))  # type: ignore[attr-defined]
     if p == "churchill":  # asked at the end of the turn: only the culture is still of use
         return A.Use(power="churchill_culture")
-    if p == "blue_tokens" and rnd.random() < 0.8:  # mostly the least valuable tokens (the default)
+    if p in BLUE_CHOICES and rnd.random() < 0.8:  # mostly the least valuable tokens (the default)
         return A.Choose(cards=tuple(cheapest_tokens(state.civs[seat], blue_owed(state, task, seat))))
     if p in ("religion", "warfare", "civilization"):
         options = [a for a in legal_answers(state, seat, task) if not isinstance(a, A.Pass)]

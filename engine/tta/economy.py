@@ -188,6 +188,13 @@ def remove_stored_token(civ: Civ, tech: str) -> None:
     _clean(civ)
 
 
+def move_stored_token(civ: Civ, tech: str) -> None:
+    """One blue token on `tech` leaves it for another place of the player's (a wonder's stage):
+    still owned, its value lost."""
+    civ.tokens[tech] -= 1
+    _clean(civ)
+
+
 def add_yellow(civ: Civ, n: int) -> None:
     civ.yellow_bank += n
     civ.yellow_owned += n
@@ -257,6 +264,7 @@ __all__ = [
     "lose_all",
     "lose_free_workers",
     "military_resources",
+    "move_stored_token",
     "pay",
     "pay_military",
     "population",

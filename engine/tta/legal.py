@@ -29,7 +29,7 @@ from engine.tta.rules import (
     head,
 )
 from engine.tta.state import Task, TtaState
-from engine.tta.tasks import blue_owed
+from engine.tta.tasks import BLUE_CHOICES, blue_owed
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -253,7 +253,7 @@ def _choices(state: TtaState, seat: int, task: Task) -> list[tuple[str, ...]]:
     if p == "lose_workers":
         pool = [t for t, n in state.civs[seat].workers.items() for _ in range(n)]
         return sub_multisets(pool, task.amounts.get(seat, 0)) if pool else []
-    if p == "blue_tokens":
+    if p in BLUE_CHOICES:
         tokens = state.civs[seat].tokens
         return bounded_multisets([(t, tokens.get(t, 0)) for t in options], blue_owed(state, task, seat))
     return [(c,) for c in options]

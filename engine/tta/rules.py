@@ -60,7 +60,7 @@ from engine.tta.politics import (
 from engine.tta.ratings import civil_left, military_left, rate, reads_state
 from engine.tta.row import discard_military, refill
 from engine.tta.state import Civ, Task, TtaState
-from engine.tta.tasks import blue_owed, push, return_blue
+from engine.tta.tasks import BLUE_CHOICES, blue_owed, push, return_blue
 from engine.tta.turn import (
     apply_barbarossa,
     apply_build,
@@ -88,6 +88,7 @@ from engine.tta.turn import (
     check_take,
     check_upgrade,
     check_wonder,
+    cover_stages,
 )
 
 TURN_VERBS = tuple(cls.verb for cls in A.TURN_ACTIONS)
@@ -118,6 +119,7 @@ WINDOW_VERBS: dict[str, tuple[str, ...]] = {
     "border": ("choose",),
     "terror": ("choose",),
     "blue_tokens": ("choose",),
+    "wonder_tokens": ("choose",),
     "churchill": ("use",),
 }
 # Answers drawn from the hidden military hand are asked in private: the discards, a defence, and
@@ -271,7 +273,7 @@ def window_decision(state: TtaState, task: Task, seat: int) -> Decision:
         params["side"] = task.side
     elif p == "lose_workers":
         params["count"] = task.amounts.get(seat, 0)
-    elif p == "blue_tokens":
+    elif p in BLUE_CHOICES:
         params["count"] = blue_owed(state, task, seat)
     elif p == "war_tech":
         params["science"] = war_tech_science(state, task)
@@ -309,7 +311,7 @@ def default_answer(state: TtaState, task: Task, seat: int) -> Action:
         return A.Food(amount=2)
     if p == "churchill":
         return A.Use(power="churchill_culture")
-    if p == "blue_tokens":
+    if p in BLUE_CHOICES:
         cheapest = economy.cheapest_tokens(state.civs[seat], blue_owed(state, task, seat))
         return A.Choose(cards=tuple(cheapest))
     answers = legal_answers(state, seat, task)
@@ -541,7 +543,7 @@ def _check_choice(state: TtaState, seat: int, task: Task, cards: tuple[str, ...]
         if not raid_fits(state, task.card, task.other, cards):
             return Refusal("tta.err.raid_targets")
         return None
-    if p == "blue_tokens":
+    if p in BLUE_CHOICES:
         want = blue_owed(state, task, seat)
         if len(cards) != want:
             return Refusal("tta.err.blue_count", count=want)
@@ -767,6 +769,8 @@ def _apply_window_answer(
         return lose_colony(state, seat, cards[0], events)
     elif p == "blue_tokens":
         return_blue(state, seat, cards, events)
+    elif p == "wonder_tokens":
+        cover_stages(state, seat, cards, events)
     elif p == "border":
         economy.worker_to_pool(civ, cards[0])
         events.append(Event(key="tta.log.destroy", params={"seat": seat, "card": cards[0]}))

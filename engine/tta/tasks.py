@@ -164,13 +164,19 @@ def return_blue(state: TtaState, seat: int, cards: list[str] | tuple[str, ...], 
     events.append(Event(key="tta.log.blue_from_cards", params={"seat": seat, "cards": list(cards)}))
 
 
+# The choices of stored blue tokens when the blue bank lacks them: which go back to the box
+# (a loss, ruling 8), which cover a wonder's stages (ruling 7). One question, two destinations.
+BLUE_CHOICES = frozenset({"blue_tokens", "wonder_tokens"})
+
+
 def blue_owed(state: TtaState, task: Task, seat: int) -> int:
-    """How many stored tokens `seat` must choose in a `blue_tokens` window."""
+    """How many stored tokens `seat` must choose in a `blue_tokens` or `wonder_tokens` window."""
     civ = state.civs[seat]
     return min(task.amounts.get(seat, 0), sum(civ.tokens.values()))
 
 
 __all__ = [
+    "BLUE_CHOICES",
     "blue_owed",
     "by_count",
     "least_culture",

@@ -24,6 +24,7 @@ from engine.tta.ratings import (
 )
 from engine.tta.row import ROW_COSTS, leader_leaves, remove_civil
 from engine.tta.state import Civ, TtaState
+from engine.tta.tasks import push, window
 
 # --------------------------------------------------------------------------- actions to spend
 
@@ -661,27 +662,46 @@ def check_wonder(ctx: Ctx, n: int, *, free_action: bool = False, discount: int =
 def apply_wonder(
     state: TtaState, seat: int, n: int, events: list[Event], *, free_action: bool = False, discount: int = 0
 ) -> None:
+    """Pay the stages, then cover each with a blue token of the bank; with the bank empty, with a
+    token of a farm or mine the player chooses (§ Construir la etapa de una maravilla: "utiliza
+    una ficha de tus cartas de tecnología"; ruling 7): asked (decision `wonder_tokens`) only when
+    there is a choice, the stages it covers built and the wonder completed once answered."""
     civ = state.civs[seat]
     costs = next_stage_costs(civ, n) or []
     cost = max(sum(costs) - discount, 0)
     if not free_action:
         spend_civil(civ, 1)
     economy.pay(civ, "resources", cost)
-    for _ in range(n):
-        if civ.blue_bank > 0:
-            civ.blue_bank -= 1
-        else:
-            # An empty bank: a token comes off a farm or mine, the lowest-valued one.
-            t = economy.blue_holders(civ)[0]
-            civ.tokens[t] -= 1
-            if not civ.tokens[t]:
-                del civ.tokens[t]
-        civ.stages += 1
     wonder = civ.unfinished
     assert wonder is not None
+    from_bank = min(n, civ.blue_bank)
+    civ.blue_bank -= from_bank
+    civ.stages += from_bank
     events.append(
         Event(key="tta.log.wonder_stage", params={"seat": seat, "card": wonder, "stages": n, "cost": cost})
     )
+    owed = n - from_bank
+    holders = economy.blue_holders(civ)
+    if owed and len(holders) > 1 and owed < sum(civ.tokens[t] for t in holders):
+        ask = window("wonder_tokens", [seat], card=wonder, amounts={seat: owed}, options={seat: holders})
+        push(state, ask)
+        return
+    cover_stages(state, seat, economy.cheapest_tokens(civ, owed), events)
+
+
+def cover_stages(state: TtaState, seat: int, cards: list[str] | tuple[str, ...], events: list[Event]) -> None:
+    """Stages paid and not yet covered take these stored tokens (one card id per token) off the
+    farms and mines onto the wonder; the wonder is complete when every stage is covered."""
+    civ = state.civs[seat]
+    wonder = civ.unfinished
+    assert wonder is not None
+    if cards:
+        for t in cards:
+            economy.move_stored_token(civ, t)
+        civ.stages += len(cards)
+        events.append(
+            Event(key="tta.log.wonder_tokens", params={"seat": seat, "card": wonder, "cards": list(cards)})
+        )
     if civ.stages >= len(CARDS[wonder].stages):
         complete_wonder(state, seat, events)
 
@@ -881,6 +901,7 @@ __all__ = [
     "check_upgrade",
     "check_wonder",
     "complete_wonder",
+    "cover_stages",
     "science_cost",
     "share_tactic",
     "spend_civil",

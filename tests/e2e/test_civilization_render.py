@@ -121,18 +121,24 @@ def test_no_text_on_the_posted_board_is_under_15_px_at_phone_width(
         assert smallest * 1000 / width >= 15, (what, [t for t in drawn if t[1] == smallest][:5])
 
 
+def shown_on_board(view: dict[str, Any], events: Any, areas: Any) -> list[str]:
+    """The areas the posted board shows, its windows chosen as `render_board` chooses them: the
+    anchor (name and pieces) well inside one of them."""
+    windows = civ_render.choose_windows(civ_render.focus(view, events).areas, view["areas_in_play"])
+    return [a for a in areas if any(w.shows(*AREAS[a].anchor, margin=-10) for w in windows)]
+
+
 def test_the_board_shows_the_movers_region_with_every_area_named(drawn: list[tuple[str, int]]) -> None:
-    # Round 17: since the robots trade (issue 30) round 18 of this game is another position,
-    # where the windows show 10 of the mover's 13 areas (reported to the map's owner).
-    state, events = at(8, 17, "movement")
+    # Round 18 of this game: the windows showed 10 of the mover's 13 areas before every focus area
+    # was shown (the scale lowered as far as it takes, or two windows).
+    state, events = at(8, 18, "movement")
     view = GAME.public_view(state)
     mover = view["mover"]
     seen = civ_render.focus(view, events)
     assert seen.key == "render.civilization.focus.move" and seen.seats == [mover]
     assert set(civ_render.areas_of(view, mover)) <= set(seen.areas)
-    windows = civ_render.choose_windows(seen.areas, view["areas_in_play"])
-    shown = [a for a in seen.areas if any(w.shows(*AREAS[a].anchor) for w in windows)]
-    assert len(shown) >= len(seen.areas) * 0.8, (shown, seen.areas)
+    shown = shown_on_board(view, events, seen.areas)
+    assert shown == seen.areas
     drawn.clear()
     image = png(civ_render.render_board(view, NAMES, "en", events))
     assert image.height <= 1000  # a phone screen's worth: 1000 × 800–1000
@@ -141,6 +147,39 @@ def test_the_board_shows_the_movers_region_with_every_area_named(drawn: list[tup
     assert f"{NAMES[mover]} ({nation}) moves" in {text.split(" · ")[0] for text in texts}
     for area in shown:  # every area of the mover that the board shows is named
         assert named(i18n.t(f"civilization.area.{area}", "en"), texts), area
+
+
+def test_the_posted_region_shows_every_area_of_the_awaited_players_or_of_the_change() -> None:
+    """Issue 30, a map read on a phone: over every 6th position of a robot game, the board shows
+    every area where the phase is — the mover's (tokens, cities, ships), a calamity victim's, one
+    or two awaited players', else the areas the change's events name — at the scale that takes
+    (down to the whole map in play, the overview), never a readable part of them only."""
+    rnd = random.Random(6)
+    state = GAME.setup(6, GAME.parse_options({}), 6)
+    events: list[Event] = []
+    checked = Counter[str]()
+    for n in range(20_000):
+        if GAME.is_over(state):
+            break
+        awaited = GAME.seats_awaited(state)
+        if n % 6 == 0:
+            view = GAME.public_view(state)
+            resolving = view.get("resolving")
+            if view.get("mover") is not None:
+                where, must = "mover", civ_render.areas_of(view, view["mover"])
+            elif resolving:
+                where, must = "victim", civ_render.areas_of(view, resolving["victim"])
+            elif len(awaited) <= 2 and any(civ_render.areas_of(view, s) for s in awaited):
+                where, must = "awaited", [a for s in awaited for a in civ_render.areas_of(view, s)]
+            else:
+                where, must = "events", civ_render.event_areas(events)
+            missing = set(must) - set(shown_on_board(view, events, must))
+            assert not missing, (n, state.round, view["phase"], where, sorted(missing))
+            checked[where] += 1
+        seat = rnd.choice(awaited)
+        applied = apply(GAME, state, seat, GAME.autoplay(state, seat, rnd), in_place=True, robot=True)
+        state, events = applied.state, [e for e in applied.events if e.to is None]
+    assert GAME.is_over(state) and min(checked.values()) >= 5 and len(checked) == 4, checked
 
 
 def test_the_focus_comes_from_the_view_and_the_events() -> None:

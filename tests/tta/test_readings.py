@@ -209,6 +209,68 @@ def test_the_robot_answers_the_blue_token_question() -> None:
     assert action.verb == "choose" and legal(state, 1, action.to_text())
 
 
+def _wonder_stage_with_an_empty_bank(stages: int = 0):
+    """Colossus (stages 3, 3) unfinished with `stages` built, tokens on a farm and a mine worth 1
+    each, an empty blue bank, and Engineering Genius (a stage at 3 resources less: nothing paid,
+    so no token comes back to the bank)."""
+    state = ready()
+    take_out(state, "colossus_a")
+    c = civ(state)
+    c.unfinished, c.stages = "colossus_a", stages
+    c.blue_bank -= stages  # the built stages' tokens came from the bank
+    tech(state, 0, "agriculture_a", tokens=2)
+    tech(state, 0, "bronze_a", tokens=1)
+    set_blue_bank(state, 0, 0)
+    give(state, 0, "engineering_genius_i")
+    return state
+
+
+def test_a_wonder_stage_with_an_empty_blue_bank_asks_which_stored_token_covers_it() -> None:
+    """Ruling 7, § Construir la etapa de una maravilla: "Si no te quedaran fichas en tu reserva
+    azul, utiliza una ficha de tus cartas de tecnología" — the player chooses which (the default
+    is the least valuable token); the token goes onto the wonder, not to the box."""
+    state = _wonder_stage_with_an_empty_bank()
+    owned = civ(state).blue_owned
+    state = play(state, 0, "play engineering_genius_i")
+    (d,) = GAME.awaiting(state)
+    assert (d.seat, d.kind, d.default.to_text()) == (0, "wonder_tokens", "choose agriculture_a")
+    assert d.params["count"] == 1 and d.params["options"] == ["agriculture_a", "bronze_a"]
+    assert civ(state).stages == 0  # paid, not covered until chosen
+    assert PRESENTER.dm_prompt(d)
+    view = {**GAME.public_view(state), "private": GAME.private_view(state, 0)}
+    assert "cover the stages" in PRESENTER.prompt_lines(view, 0, ["Ana", "Bruno"], "en")[0]
+    assert "cubrir" in PRESENTER.decision_text(d, ["Ana", "Bruno"], "es")
+    assert refused(state, 0, "choose agriculture_a agriculture_a") == "tta.err.blue_count"
+    state, events = play_events(state, 0, "choose bronze_a")
+    c = civ(state)
+    assert c.tokens == {"agriculture_a": 2} and c.stages == 1 and c.unfinished == "colossus_a"
+    assert c.blue_owned == owned  # moved onto the wonder, none lost
+    assert any(e.key == "tta.log.wonder_tokens" and e.params["cards"] == ["bronze_a"] for e in events)
+    assert not state.tasks and state.current == 0 and state.phase == "actions"
+    audit(state)
+
+
+def test_the_last_stage_covered_by_choice_completes_the_wonder() -> None:
+    state = _wonder_stage_with_an_empty_bank(stages=1)
+    state = play(state, 0, "play engineering_genius_i")
+    assert civ(state).unfinished == "colossus_a"
+    state, events = play_events(state, 0, "choose agriculture_a")
+    c = civ(state)
+    assert c.unfinished is None and "colossus_a" in c.wonders and c.stages == 0
+    assert c.blue_bank == 2 and c.tokens == {"agriculture_a": 1, "bronze_a": 1}
+    assert "tta.log.wonder_complete" in [e.key for e in events]
+    audit(state)
+
+
+def test_a_wonder_stage_asks_nothing_when_one_card_holds_the_tokens() -> None:
+    state = _wonder_stage_with_an_empty_bank()
+    tech(state, 0, "bronze_a", tokens=0)
+    set_blue_bank(state, 0, 0)
+    state = play(state, 0, "play engineering_genius_i")
+    assert not state.tasks and civ(state).stages == 1 and civ(state).tokens == {"agriculture_a": 1}
+    audit(state)
+
+
 # --------------------------------------------------------------------------- 3. Michelangelo, Kremlin
 
 
@@ -355,11 +417,12 @@ def test_the_new_decisions_keep_the_contract() -> None:
     churchill = ready()
     leader(churchill, 0, "winston_churchill_iii")
     churchill = play(churchill, 0, "end confirm")
+    stage = play(_wonder_stage_with_an_empty_bank(), 0, "play engineering_genius_i")
     states = [reveal("crime_wave_ii", setup=crime)[0], reveal("independence_declaration_ii", setup=colony)[0],
-              churchill, _tech_war()]
+              churchill, _tech_war(), stage]
     kinds = set()
     for state in states:
         kinds |= {d.kind for d in GAME.awaiting(state)}
         po.check_defaults(GAME, state)
         po.check_choices(GAME, state, random.Random(7), samples=60)
-    assert {"blue_tokens", "churchill", "war_tech"} <= kinds
+    assert {"blue_tokens", "wonder_tokens", "churchill", "war_tech"} <= kinds
