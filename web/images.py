@@ -15,7 +15,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import i18n
 from engine import registry
@@ -62,12 +62,17 @@ class Board:
     name: str
     draw: Callable[[dict[str, Any], list[str], str, Sequence[Event]], bytes | None]
     reads_events: bool = False  # drawn with the public events of the change (recent moves)
+    seat: int | None = None  # one player's image (a TTA tableau), named after them
+    alt: str | None = None  # its text alternative's catalog key ({ $who }: the seat's name)
 
 
-def boards(game_id: str) -> list[Board]:
+def boards(game_id: str, view: dict[str, Any] | None = None) -> list[Board]:
     """The images of a game's page, the board first (shown in the zoomable viewer). The same
     renderers as Discord's boards; Civilization's page has its whole map at full resolution (the
-    channel's board shows a phone-sized region of it, `render.civilization`) and the A.S.T."""
+    channel's board shows a phone-sized region of it, `render.civilization`) and the A.S.T.;
+    Through the Ages' page each player's tableau (`/tta tableau`), from the public view only."""
+    if game_id == "tta" and view is not None:
+        return [*boards(game_id), *tableaux(view)]
     if game_id == "civilization":
         from render import civilization
 
@@ -85,6 +90,18 @@ def boards(game_id: str) -> list[Board]:
     return [Board("board", lambda view, names, lang, events: presenter.render(view, names, lang))]
 
 
+def tableaux(view: dict[str, Any]) -> list[Board]:
+    """Through the Ages: a tableau per player, drawn from the public view (as `/tta tableau`
+    shows them in Discord)."""
+    from render.tta import render_tableaux
+
+    def drawn(seat: int) -> Callable[[dict[str, Any], list[str], str, Sequence[Event]], bytes | None]:
+        return lambda view, names, lang, events: render_tableaux(view, names, lang, [seat])[0]
+
+    return [Board(f"tableau{seat + 1}", drawn(seat), seat=seat, alt="tta.ui.tableaux")
+            for seat in range(len(view.get("players", [])))]
+
+
 def warm() -> None:
     """Load what the first page of any game needs (presenters, renderers, the catalog in both
     languages), so a server just started answers its first visitor as fast as its hundredth."""
@@ -94,23 +111,35 @@ def warm() -> None:
         boards(game_id)
 
 
-def render_calls(frame: Frame, names: Sequence[str], lang: str) -> list[tuple[str, Draw, str]]:
-    """Each image of the moment: its board's name, its drawing, and the digest of everything it
-    reads (its address)."""
+class Drawing(NamedTuple):
+    """One image of a moment: its board's name, its drawing, the digest of everything it reads
+    (its address), and the seat it belongs to with its text alternative's key (None: the game's)."""
+
+    name: str
+    draw: Draw
+    digest: str
+    seat: int | None = None
+    alt: str | None = None
+
+
+def render_calls(frame: Frame, names: Sequence[str], lang: str) -> list[Drawing]:
+    """Each image of the moment, the board first."""
     out = []
-    for board in boards(frame.game_id):
-        inputs: dict[str, Any] = {"game": frame.game_id, "board": board.name, "view": frame.view,
-                                  "names": list(names), "lang": lang}
+    # What every image of the moment reads, serialised once (a view is the bulk of it).
+    shared = json.dumps({"game": frame.game_id, "view": frame.view, "names": list(names), "lang": lang},
+                        sort_keys=True, separators=(",", ":"), default=str)
+    for board in boards(frame.game_id, frame.view):
         events = list(frame.events) if board.reads_events else []
+        own: dict[str, Any] = {"board": board.name}
         if board.reads_events:
-            inputs["events"] = [e.model_dump(mode="json") for e in events]
-        text = json.dumps(inputs, sort_keys=True, separators=(",", ":"), default=str)
+            own["events"] = [e.model_dump(mode="json") for e in events]
+        text = shared + json.dumps(own, sort_keys=True, separators=(",", ":"), default=str)
         digest = hashlib.sha256(text.encode()).hexdigest()[:DIGEST_LENGTH]
 
         def draw(board: Board = board, events: list[Event] = events) -> bytes | None:
             return board.draw(frame.view, list(names), lang, events)
 
-        out.append((board.name, draw, digest))
+        out.append(Drawing(board.name, draw, digest, board.seat, board.alt))
     return out
 
 

@@ -41,7 +41,7 @@ from service.scheduling import DEADLINE
 from storage import GameRecord, Store
 from web import pages, words
 from web.config import WebConfig
-from web.images import Draw, ImageCache, content_type, render_calls, warm
+from web.images import Draw, Drawing, ImageCache, content_type, render_calls, warm
 from web.links import Links, load_secret, parse_game_key
 from web.ratelimit import RateLimiter
 from web.timeline import Frame, HistoryUnavailable, Timeline, current_frame
@@ -54,7 +54,7 @@ PAGE_CACHE_BYTES = 32 * 1024 * 1024  # pages kept (each a few to a few hundred K
 TIMELINES = 32  # games whose replayed log is kept
 LIST_LIMIT = 200  # games on a server's list
 _IMAGE_NAME = re.compile(
-    r"^(?P<which>now|[0-9]{1,6})-(?P<board>[a-z]{1,12})-(?P<lang>en|es)-(?P<digest>[0-9a-f]{20})$")
+    r"^(?P<which>now|[0-9]{1,6})-(?P<board>[a-z0-9]{1,12})-(?P<lang>en|es)-(?P<digest>[0-9a-f]{20})$")
 SECURITY_HEADERS = {
     "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; "
                                "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
@@ -70,6 +70,22 @@ class Cached:
     body: bytes
     etag: str  # the body's digest (the header quotes it, weak for texts: they may be compressed)
     content_type: str
+
+
+@dataclass(frozen=True)
+class Shown:
+    """An image on a page: its address and its text alternative."""
+
+    url: str
+    alt: str
+
+
+def _alt(drawing: Drawing, names: list[str], board_alt: str, lang: str) -> str:
+    """An image's text alternative: the board's is the state message's title; a player's image
+    (a TTA tableau: "Civilizations: Alice") says whose it is."""
+    if drawing.seat is None or drawing.alt is None:
+        return board_alt
+    return i18n.t(drawing.alt, lang, who=names[drawing.seat] if 0 <= drawing.seat < len(names) else "?")
 
 
 def _etag(body: bytes) -> str:
@@ -376,14 +392,16 @@ class WebApp:
         if step is not None:
             history = {"previous": step - 1 if step > 0 else None,
                        "next": step + 1 if step < page.listed else None}
-        calls = [] if whole_log else render_calls(frame, words.presenter_names(record, user_names), lang)
+        names = words.presenter_names(record, user_names)
+        calls = [] if whole_log else render_calls(frame, names, lang)
         which = "now" if step is None else step
-        images = [f"{base}/img/{which}-{name}-{lang}-{digest}" for name, _, digest in calls]
+        images = [Shown(f"{base}/img/{which}-{c.name}-{lang}-{c.digest}",
+                        _alt(c, names, page.image_alt, lang)) for c in calls]
         template = "log.html" if whole_log else "game.html"
         body = pages.render(template, lang, page=page, base=base, history=history,
-                            image=images[0] if images else None, extra_images=images[1:],
+                            image=images[0].url if images else None, extra_images=images[1:],
                             switch=switch).encode()
-        drawings = [(digest, draw) for _, draw, digest in calls]
+        drawings = [(c.digest, c.draw) for c in calls]
         return Cached(body, _etag(body), "text/html; charset=utf-8"), drawings
 
     async def _lobby(self, request: web.Request, record: GameRecord, lang: str,
@@ -417,7 +435,7 @@ class WebApp:
             def draw() -> bytes | None:
                 frame = self._frame(record, timeline, step, user_names, lang)
                 calls = [] if frame is None else render_calls(frame, names, lang)
-                found = next((draw for name, draw, made in calls if name == board and made == digest), None)
+                found = next((c.draw for c in calls if c.name == board and c.digest == digest), None)
                 # None: an address of another moment (an old page), not of this one
                 return None if found is None else found()
 
