@@ -104,11 +104,17 @@ def tableaux(view: dict[str, Any]) -> list[Board]:
 
 def warm() -> None:
     """Load what the first page of any game needs (presenters, renderers, the catalog in both
-    languages), so a server just started answers its first visitor as fast as its hundredth."""
+    languages, and each renderer's fonts and drawn backgrounds, by drawing a game at its start),
+    so a server just started answers its first visitor as fast as its hundredth."""
     for lang in i18n.LANGUAGES:
         i18n.t("web.title", lang, game="", id=0)
     for game_id in registry.ids():
-        boards(game_id)
+        game = registry.get(game_id)
+        players = min(game.player_counts(game.parse_options({})))
+        state = game.setup(players, game.parse_options({}), 1)
+        frame = Frame.of(game, state)
+        for drawing in render_calls(frame, [f"#{n + 1}" for n in range(players)], i18n.DEFAULT_LANGUAGE):
+            drawing.draw()
 
 
 class Drawing(NamedTuple):

@@ -94,13 +94,18 @@ async def test_a_lobby_lists_who_joined(client: TestClient, stored: StoredGames,
 async def test_pages_and_images_answer_304_when_nothing_changed(client: TestClient, stored: StoredGames,
                                                                links: Links) -> None:
     path = links.game_path(stored.finished["antike"])
-    first = await client.get(path)
+    streamed = await client.get(path)  # the page's first visit: sent as it is made, without a tag
+    assert streamed.status == 200 and "ETag" not in streamed.headers
+    body = await streamed.read()
+    first = await client.get(path)  # then from the cache, whole, with its tag
+    assert await first.read() == body
     etag = first.headers["ETag"]
     again = await client.get(path, headers={"If-None-Match": etag})
     assert again.status == 304 and await again.read() == b""
     image = board_of(await first.text())
     tag = (await client.get(image)).headers["ETag"]
     assert (await client.get(image, headers={"If-None-Match": tag})).status == 304
+    await (await client.get(path, headers={"Accept-Language": "es"})).read()
     other = await client.get(path, headers={"Accept-Language": "es"})  # another page: another tag
     assert other.headers["ETag"] != etag
 
