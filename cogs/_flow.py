@@ -193,9 +193,11 @@ class GameFlow:
         self.ping_notes: list[Callable[[GameRecord, list[int], str], Awaitable[list[str]]]] = []
         # Extra buttons on an active game's board (the "catch up" digest).
         self.board_items: list[Callable[[GameRecord, str], list[discord.ui.Item[Any]]]] = []
-        # The latest delivered change with public news, per game: its public events and when
-        # (the status message's "last" line, without replaying the log).
-        self.last_public: dict[int, tuple[list[Event], datetime]] = {}
+        # The latest delivered change with public news, per game: the game version it is known
+        # to be the latest at, its public events and when (the status message's "last" line,
+        # without replaying the log). Another bot process may have delivered a later change:
+        # on a shared database, it is read only at the version it was known at.
+        self.last_public: dict[int, tuple[int, list[Event], datetime]] = {}
 
     @property
     def service(self) -> GameService:
@@ -1234,14 +1236,24 @@ class GameFlow:
         return any(d.seat == seat and presenter.dm_prompt(d) for d in game.awaiting(state))
 
     def _remember_public(self, record: GameRecord, rows: Sequence[Any]) -> None:
-        """Keep the latest change whose public events say something (for the status message)."""
+        """Keep the latest change whose public events say something (for the status message),
+        and the version it is known to be the latest at: each change delivered here without
+        public news carries it on by one version (a version this process did not deliver — the
+        other process's, or a change with nothing to deliver — leaves it behind)."""
         presenter = self.presenter(record)
+        worded: dict[int, list[Event]] = {}
         for row in rows:
             if row.kind != "public_state":
                 continue
             public = [Event.model_validate(e) for e in row.payload.get("events", []) if e.get("to") is None]
             if public and presenter.describe(public, [], i18n.DEFAULT_LANGUAGE):
-                self.last_public[record.id] = (public, self.service.clock())
+                worded[row.version] = public
+        for version in sorted({row.version for row in rows}):
+            known = self.last_public.get(record.id)
+            if version in worded:
+                self.last_public[record.id] = (version, worded[version], self.service.clock())
+            elif known is not None and known[0] == version - 1:
+                self.last_public[record.id] = (version, known[1], known[2])
 
     def _public_dm_prompts(self, record: GameRecord, state: GameState,
                            payload: dict[str, Any]) -> list[tuple[int, int]]:

@@ -21,6 +21,7 @@ awaited players. Reminders are new messages that mention exactly the players bei
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
 import logging
 import re
@@ -206,9 +207,6 @@ class AsyncPlay(AgoraCog):
         self.history = History(self.service)
         self._ready = asyncio.Event()
         self._dashboard_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        # The text each status message was last edited to (message id -> text): an unchanged
-        # status is not edited again (an edit after a secret move would tell that one happened).
-        self._dashboard_texts: dict[int, str] = {}
         self._poll_lock = asyncio.Lock()
         self._dashboards_lag = False  # a dashboard edit failed since the last poll
         # Syncs run before a board is posted (so its ping can show deadlines), kept for the
@@ -489,6 +487,10 @@ class AsyncPlay(AgoraCog):
             if turns is None:
                 return
             text = await self.dashboard_text(record, i18n.language(record.locale), turns)
+            # The text the status shows is known by its digest in the database (whichever bot
+            # process edited it last): an unchanged status is not edited again (an edit after a
+            # secret move would tell that one happened).
+            digest = hashlib.sha256(text.encode()).hexdigest()[:24]
             channel = self.bot.get_partial_messageable(record.channel_id)
             now = self.service.clock()
             if turns.dashboard_message:
@@ -496,7 +498,7 @@ class AsyncPlay(AgoraCog):
                 posted = turns.dashboard_posted_at
                 buried = not turns.dashboard_pinned and record.status == "active" \
                     and (posted is None or now - posted >= DASHBOARD_REPOST_EVERY)
-                if not buried and self._dashboard_texts.get(turns.dashboard_message) == text:
+                if not buried and turns.dashboard_digest == digest:
                     # Nothing players can see changed (a secret move): no edit at all, and what
                     # it shows is current.
                     await self.service.store.mark_dashboard(record.id, record.version)
@@ -507,8 +509,7 @@ class AsyncPlay(AgoraCog):
                     else:
                         await old.edit(content=text, allowed_mentions=NONE_MENTIONS)
                         # Remembered once Discord took it: a failed edit is made again later.
-                        self._dashboard_texts[turns.dashboard_message] = text
-                        await self.service.store.mark_dashboard(record.id, record.version)
+                        await self.service.store.mark_dashboard(record.id, record.version, digest)
                         if turns.dashboard_pinned and record.status != "active":
                             await self._unpin(old, record)
                         return
@@ -540,7 +541,7 @@ class AsyncPlay(AgoraCog):
                 except discord.HTTPException as exc:
                     log.info("cannot pin the status of game %s (%s): re-posted daily instead", record.id, exc)
             await self.service.store.set_dashboard(record.id, record.channel_id, message.id, record.version,
-                                                   pinned=pinned, now=now)
+                                                   pinned=pinned, now=now, digest=digest)
 
     async def _posted_dashboard(self, channel: discord.abc.Messageable, replaced: int,
                                 title: str) -> discord.Message | None:
@@ -938,14 +939,16 @@ class AsyncPlay(AgoraCog):
         if presenter.describe([], names, lang) is None:
             return None
         cached = self.flow.last_public.get(record.id)
-        if cached is not None:
-            events, when = cached
+        # One process per database delivers every change; several may each deliver some.
+        if cached is not None and (cached[0] == record.version or not self.service.store.shared):
+            _, events, when = cached
             return " ".join(presenter.describe(events, names, lang) or []), when
         listed = await self.listed_steps(record, lang)
         if not listed:
+            self.flow.last_public[record.id] = (record.version, [], record.created_at)
             return "", record.created_at
         step, text = listed[-1]
-        self.flow.last_public[record.id] = (step.public_events, step.action.created_at)
+        self.flow.last_public[record.id] = (record.version, list(step.public_events), step.action.created_at)
         return text or "", step.action.created_at
 
     def action_words(self, record: GameRecord, action_text: str, names: list[str], lang: str) -> str:
