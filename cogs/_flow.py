@@ -942,7 +942,7 @@ class GameFlow:
         state: GameState | None = None
         if record.quarantined is None:
             try:
-                record, state = await self.service.load(game_row)
+                record, state = await self.service.checked(record)
             except GameQuarantined:  # found damaged just now: its notice was added to the outbox
                 record = await store.get_game(game_row)
                 assert record is not None
@@ -1323,7 +1323,7 @@ class GameFlow:
             except (discord.HTTPException, TimeoutError, aiohttp.ClientError) as exc:
                 # Cosmetic: a press of the old buttons is answered as stale anyway.
                 log.info("could not clear the old board's buttons in game %s: %s", record.id, exc)
-        await store.swap_board(record.id, record.channel_id, board_id)
+        await store.record_board(record.id, record.channel_id, board_id)
 
     async def _dm_closed_hints(self, record: GameRecord, decisions: list[Decision], lang: str) -> list[str]:
         """How each awaited player whose DMs are closed answers a decision normally prompted by DM."""

@@ -457,8 +457,7 @@ class AsyncPlay(AgoraCog):
         result = await self.scheduler.sync(record.id)
         if result.changed:
             self._synced[record.id] = result
-        turns = await self.service.store.get_turns(record.id)
-        if turns is None or not turns.dashboard_message:
+        if not result.dashboard_message:
             await self.update_dashboard(record)
 
     async def deadline_notes(self, record: GameRecord, user_ids: list[int], lang: str) -> list[str]:

@@ -192,6 +192,7 @@ class GameService:
         # (game row id, version) -> engine state. States are shared: callers must not mutate
         # them (engine.core.apply works on a copy).
         self._states: OrderedDict[tuple[int, int], GameState] = OrderedDict()
+        self._game_ids: dict[int, str] = {}  # row -> the game it plays, as read (never changes)
 
     # --- plumbing ----------------------------------------------------------------------
     def lock(self, game_row_id: int) -> asyncio.Lock:
@@ -218,8 +219,14 @@ class GameService:
         if record is None:
             raise NoGameHere()
         bind(game=record.id)  # the log lines of whatever this task does next are about this game
+        self._saw(record)
         await self._check(record)
         return record
+
+    def _saw(self, record: GameRecord) -> None:
+        if len(self._game_ids) >= 100_000:
+            self._game_ids.clear()
+        self._game_ids[record.id] = record.game_id
 
     async def _check(self, record: GameRecord) -> None:
         """On load (once per version: a cached state was checked when cached), the snapshot must
@@ -297,6 +304,17 @@ class GameService:
     async def load(self, game_row_id: int) -> tuple[GameRecord, GameState | None]:
         record = await self._record(game_row_id)
         return record, self.state_of(record)
+
+    async def checked(self, record: GameRecord) -> tuple[GameRecord, GameState | None]:
+        """`load` of a record just read from the store (`store.get_game`), without reading it again."""
+        bind(game=record.id)
+        self._saw(record)
+        await self._check(record)
+        return record, self.state_of(record)
+
+    def game_id_known(self, game_row_id: int) -> str | None:
+        """Which game a row plays, if this process has read it (a row's game never changes)."""
+        return self._game_ids.get(game_row_id)
 
     async def game_in_channel(self, channel_id: int) -> GameRecord:
         """The channel's open game, else its latest; NoGameHere if it never had one."""

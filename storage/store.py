@@ -1138,18 +1138,17 @@ class Store:
             row = await db.fetchone("SELECT message_id FROM boards WHERE game = ?", (game,))
             return None if row is None else int(row[0])
 
-    async def swap_board(self, game: int, channel_id: int, message_id: int, *,
-                         now: datetime | None = None) -> int | None:
-        """Record the game's newest public board; returns the previous board's message id."""
+    async def record_board(self, game: int, channel_id: int, message_id: int, *,
+                           now: datetime | None = None) -> None:
+        """Record the game's newest public board: delivery bookkeeping, one statement (a board
+        record lost in a server crash only has the older board's buttons cleared again)."""
         stamp = self._now(now)
-        async with self.write() as db:
-            row = await db.fetchone("SELECT message_id FROM boards WHERE game = ?", (game,))
+        async with self._write_one() as db:
             await db.execute(
                 "INSERT INTO boards (game, channel_id, message_id, posted_at) VALUES (?, ?, ?, ?)"
                 " ON CONFLICT (game) DO UPDATE SET channel_id = excluded.channel_id,"
                 " message_id = excluded.message_id, posted_at = excluded.posted_at",
                 (game, channel_id, message_id, stamp))
-            return None if row is None or row[0] == message_id else int(row[0])
 
     # --- servers and admin actions (migration 3) ------------------------------------------
     async def get_guild_settings(self, guild_id: int) -> dict[str, Any]:
