@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -19,12 +20,13 @@ from typing import Any, NamedTuple
 
 import i18n
 from engine import registry
-from engine.core import Event
+from engine.core import Event, apply, awaited_seats
 from present.base import Presenter, presenter_for
 from render import image_format
 from web.timeline import Frame
 
 DIGEST_LENGTH = 20  # hex characters of the inputs' SHA-256 in the address
+WARM_MOVES = 30  # robot moves played before the warm-up draws a game
 
 
 def wire_renderers(game_id: str) -> Presenter:
@@ -112,6 +114,13 @@ def warm() -> None:
         game = registry.get(game_id)
         players = min(game.player_counts(game.parse_options({})))
         state = game.setup(players, game.parse_options({}), 1)
+        rnd = random.Random(1)
+        for _ in range(WARM_MOVES):  # a game under way: more of the renderer's pieces drawn once
+            awaited = awaited_seats(game, state)
+            if game.is_over(state) or not awaited:
+                break
+            seat = min(awaited)
+            state = apply(game, state, seat, game.autoplay(state, seat, rnd).to_text(), in_place=True).state
         frame = Frame.of(game, state)
         for drawing in render_calls(frame, [f"#{n + 1}" for n in range(players)], i18n.DEFAULT_LANGUAGE):
             drawing.draw()

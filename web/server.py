@@ -128,6 +128,9 @@ class WebApp:
         self.limiter = RateLimiter(self.config.rate_per_minute, self.config.burst)
         self.images = ImageCache()
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="agora-web")
+        # Replays and whole pages (the log in words) in a pool of their own: a long one never
+        # queues a page's top or its board, which a visitor waits for.
+        self._history_pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="agora-web-history")
         self._pages: OrderedDict[Hashable, Cached] = OrderedDict()
         self._pages_size = 0
         self._timelines: OrderedDict[int, Timeline] = OrderedDict()
@@ -138,6 +141,7 @@ class WebApp:
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
+        self._history_pool.shutdown(wait=False, cancel_futures=True)
 
     # --- the application ------------------------------------------------------------------
     def _make_app(self) -> web.Application:
@@ -199,15 +203,16 @@ class WebApp:
                             headers={"Cache-Control": "no-store"})
 
     # --- plumbing -------------------------------------------------------------------------
-    async def _in_pool(self, key: Hashable | None, work: Callable[[], T]) -> T:
-        """`work` in the web's thread pool; at most one at a time per key (a burst of requests for
-        the same new page builds it once)."""
+    async def _in_pool(self, key: Hashable | None, work: Callable[[], T], *, history: bool = False) -> T:
+        """`work` in the web's thread pool (`history`: the replays' and whole pages'); at most one
+        at a time per key (a burst of requests for the same new page builds it once)."""
         loop = asyncio.get_running_loop()
+        pool = self._history_pool if history else self._pool
         if key is None:
-            return await loop.run_in_executor(self._pool, work)
+            return await loop.run_in_executor(pool, work)
         future = self._building.get(key)
         if future is None:
-            future = asyncio.ensure_future(loop.run_in_executor(self._pool, work))
+            future = asyncio.ensure_future(loop.run_in_executor(pool, work))
             self._building[key] = future
             future.add_done_callback(lambda _: self._building.pop(key, None))
         return await asyncio.shield(future)  # type: ignore[no-any-return]
@@ -288,7 +293,7 @@ class WebApp:
                         return grown
                 return Timeline.replay(record, actions)
 
-            timeline = await self._in_pool(None, build)
+            timeline = await self._in_pool(None, build, history=True)
             self._timelines[record.id] = timeline
             self._timelines.move_to_end(record.id)
             while len(self._timelines) > TIMELINES:
@@ -365,7 +370,7 @@ class WebApp:
                 return self._build_game_page(record, timeline, step, whole_log, lang, user_names, deadlines,
                                              admin, base, switch)
 
-            built = await self._in_pool(key, build)
+            built = await self._in_pool(key, build, history=True)
             if built is None:  # no such moment in the game's history
                 raise web.HTTPNotFound()
             cached, images = built
@@ -424,7 +429,7 @@ class WebApp:
                 return self._build_game_page(record, timeline, None, False, lang, user_names, deadlines,
                                              admin, base, switch)
 
-            built = await self._in_pool(key, build)
+            built = await self._in_pool(key, build, history=True)
             assert built is not None
             whole, _ = built
             if not whole.body.startswith(top):  # a page whose top is not made from the frame alone
