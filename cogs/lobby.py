@@ -18,8 +18,9 @@ from discord import app_commands
 import i18n
 from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
-from cogs._flow import EMBED_COLOUR, _chunks
+from cogs._delivery import _chunks
 from cogs._i18n import cmd, guild_lang, lang_of, localized_options, table_locale
+from cogs._messages import EMBED_COLOUR
 from cogs._permissions import missing, names_text, needed
 from cogs._ui import ID, usable
 from engine import registry

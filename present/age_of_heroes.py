@@ -19,7 +19,7 @@ computed here.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import i18n
@@ -188,11 +188,6 @@ class AgeOfHeroesPresenter(Presenter):
     )
     buttons_read_view = True
     option_labels_read_view = True
-
-    def __init__(self) -> None:
-        # The image function (render/age_of_heroes.py), given by the cog: presentation draws
-        # nothing itself and imports no renderer.
-        self.draw_board: Callable[..., bytes] | None = None
 
     # --- labels --------------------------------------------------------------------
     def value_label(self, info: FieldInfo, value: Any, lang: str, names: Sequence[str] = ()) -> str:
@@ -406,11 +401,6 @@ class AgeOfHeroesPresenter(Presenter):
             lines.append("🏁 " + i18n.t("age_of_heroes.ui.challenge", lang, conditions=names_list(
                 [i18n.t(f"aoh.reason.{c}", lang) for c in p["challenge"]], lang)))
         return title, "\n".join(lines)
-
-    def render(self, view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
-        if self.draw_board is None:
-            return None
-        return self.draw_board(view, names=names, lang=lang)
 
     def awaiting_line(self, names: list[str], decisions: list[Decision], lang: str) -> str:
         if not decisions:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import i18n
@@ -188,8 +188,6 @@ class AntikePresenter(Presenter):
     )
     # The autocomplete labels read the view: the rondel's cost per space, units ready to move.
     option_labels_read_view = True
-    # Set by the cog (`render.antike.render_board`): presentation does not import the renderer.
-    draw_board: Callable[..., bytes] | None = None
 
     def who(self, view: dict[str, Any], names: Sequence[str], seat: int, lang: str) -> str:
         """"🔵 Greeks (Alice)"; the player alone while nations are still being chosen."""
@@ -275,11 +273,6 @@ class AntikePresenter(Presenter):
         parts = [f"**{player_of(names, d.seat)}** — {self.decision_text(d, lang)}" for d in decisions]
         # One line for one decision; several (battle demands) one per line.
         return i18n.t("flow.awaiting", lang, who=parts[0] if len(parts) == 1 else "\n" + "\n".join(parts))
-
-    def render(self, view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
-        if self.draw_board is None:
-            return None
-        return self.draw_board(view, names=user_names(view, names), lang=lang)
 
     # --- labels --------------------------------------------------------------------------------
     def value_label(self, info: FieldInfo, value: Any, lang: str, names: Sequence[str] = ()) -> str:

@@ -144,13 +144,6 @@ class Presenter:
             fields=[],
         )
 
-    # Whether `render` takes the public events of the change it shows (`events=`), to draw
-    # them as the image's recent moves.
-    render_reads_events: bool = False
-
-    def render(self, view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
-        return None
-
     def log_lines(self, events: Sequence[Event], names: list[str], lang: str) -> list[str]:
         """Public log lines posted (silently) before the state message; none by default."""
         return []
@@ -429,6 +422,26 @@ class Presenter:
         if isinstance(score, dict):
             return ", ".join(f"{k} {v}" for k, v in score.items())
         return str(score)
+
+    def final_text(self, outcome: dict[str, Any], names: list[str], lang: str) -> str:
+        """The game-over message: the ranking (tied seats share a place, the next one skips as
+        many: "1., 2., 2., 4."), the scores and the reason the game ended."""
+        lines = []
+        ahead = 0
+        for group in outcome.get("ranking", []):
+            who = ", ".join(names[s] if s < len(names) else str(s) for s in group)
+            lines.append(f"**{ahead + 1}.** {who}")
+            ahead += len(group)
+        scores = outcome.get("scores") or {}
+        if scores:
+            lines.append("")
+            for seat, score in scores.items():
+                seat_i = int(seat)
+                lines.append(f"{names[seat_i] if seat_i < len(names) else seat}: {score}")
+        if outcome.get("reason"):
+            lines.append("")
+            lines.append(i18n.t(outcome["reason"], lang, **(outcome.get("reason_params") or {})))
+        return "\n".join(lines)
 
     def option_default(self, key: str, value: Any, lang: str) -> str | None:
         """A table option's default in the reader's words for the game's help (None: as

@@ -382,9 +382,6 @@ class CivilizationPresenter(Presenter):
     )
     previewed = PREVIEWED
 
-    # Set by the Discord side (cogs/civilization.py) to the renderer's board function.
-    draw: Callable[[dict[str, Any], list[str], str, Sequence[Event]], bytes | None] | None = None
-
     # --- labels -------------------------------------------------------------------------
     def value_label(self, info: FieldInfo, value: Any, lang: str, names: Sequence[str] = ()) -> str:
         from engine.core import Ref
@@ -1047,16 +1044,6 @@ class CivilizationPresenter(Presenter):
                 )
             )
         return lines
-
-    # The board shows where the change happened (the areas its events name) when no decision
-    # says where the phase is: render.civilization.focus.
-    render_reads_events = True
-
-    def render(
-        self, view: dict[str, Any], names: list[str], lang: str, events: Sequence[Event] = ()
-    ) -> bytes | None:
-        draw = type(self).draw
-        return draw(view, names, lang, events) if draw is not None else None
 
     # --- the log ------------------------------------------------------------------------
     def log_lines(self, events: Sequence[Event], names: list[str], lang: str) -> list[str]:

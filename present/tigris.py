@@ -24,7 +24,7 @@ seat number or an id.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import i18n
@@ -66,13 +66,6 @@ def _cap(text: str) -> str:
 class TigrisPresenter(Presenter):
     game_id = GAME_ID
     commands = COMMANDS
-    # `render` draws the change's events as the image's recent moves.
-    render_reads_events = True
-
-    def __init__(self) -> None:
-        # The image function (`render.tigris.render_board`), given by the cog: presentation
-        # draws nothing itself and imports no renderer.
-        self.draw_board: Callable[..., bytes] | None = None
 
     # ------------------------------------------------------------------ words
     @staticmethod
@@ -261,14 +254,6 @@ class TigrisPresenter(Presenter):
             lines.append(i18n.t("tigris.panel.conflict.pending", lang, leaders=i18n.format_list(
                 [self.word("leaders", c, lang) for c in pending], lang)))
         return "\n".join(lines)
-
-    def render(self, view: dict[str, Any], names: list[str], lang: str,
-               events: Sequence[Event] = ()) -> bytes | None:
-        """The board image, its recent moves the change's public events in words."""
-        if self.draw_board is None:
-            return None
-        log = self.event_lines([e for e in events if e.to is None], view, names, lang)
-        return self.draw_board(view, names=names, lang=lang, log=log[-IMAGE_LOG_LINES:])
 
     def awaiting_line(self, names: list[str], decisions: list[Decision], lang: str,
                       view: dict[str, Any] | None = None) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -234,10 +234,6 @@ class TtaPresenter(Presenter):
     )
     option_labels_read_view = True
     buttons_read_view = True
-
-    def __init__(self, draw_board: Callable[..., bytes | None] | None = None) -> None:
-        # The image functions (render/tta.py), given by the cog: presentation draws nothing itself.
-        self.draw_board = draw_board
 
     # ================================================================== words
     def stat(self, what: str, value: Any, lang: str) -> str:
@@ -770,9 +766,6 @@ class TtaPresenter(Presenter):
             f"{card_name(p.get('government'), lang)} · {EMOJI['leader']} {card_name(p.get('leader'), lang)}",
         ]
         return title, "\n".join(lines)
-
-    def render(self, view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
-        return self.draw_board(view, names, lang) if self.draw_board else None
 
     # ================================================================== decisions
     def awaiting_line(self, names: list[str], decisions: list[Decision], lang: str) -> str:

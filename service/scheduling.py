@@ -33,6 +33,7 @@ out once, marked late. Discord-free: the cog turns `Notice`s into messages.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import gc
 import logging
@@ -56,6 +57,7 @@ from service.errors import (
     Stale,
 )
 from service.games import PAUSED, ActResult, GameService
+from service.votes import majority, voters
 from storage import GameRecord, OutboxItem, OutboxRecord, UserRecord
 from storage.records import CLOSED_STATUSES, from_db_time, payload_json, to_db_time
 from storage.store import DueRow, GameBrief, OutboxRow, PollContext, PollPlan, ScheduleItem
@@ -560,7 +562,8 @@ class Scheduler:
             game = self.service.game_of(record)
             by_seat: dict[int, list[dict[str, Any]]] = {}
             windows = game.windows
-            for d in game.awaiting(state):
+            # The engine's part in a worker thread: the loop answers other players meanwhile.
+            for d in await asyncio.to_thread(game.awaiting, state):
                 # A window's deadline closes it with each seat's default (done trading, the
                 # cards of a deal): as the rules' own default, played without a vote.
                 default = d.default.to_text() if d.default is not None else None
@@ -617,7 +620,9 @@ class Scheduler:
             deadline: datetime | None = None
             window = info.get("window")
             hours = window_hours(game, record.settings, window) if window else settings.deadline_hours
-            if hours <= 0:
+            # A deadline's vote is the other humans'; with none, nobody is held up (robots do
+            # not mind waiting: service/votes.py) and only a window's deadline stays.
+            if hours <= 0 or (not window and not voters(record, besides=user)):
                 cancel += [r.id for r in pending[DEADLINE]]
             elif pending[DEADLINE]:
                 deadline = min(r.due_at for r in pending[DEADLINE])
@@ -911,10 +916,9 @@ class Scheduler:
             if record.version != version or seat not in awaited_seats(game, state):
                 raise AsyncRefusal("async.err.vote_over")  # the player moved, or the table's choice did
             late_user = record.user_of(seat)
-            voters = [u for u in record.seated_users() if u != late_user]
             if user_id == late_user:
                 raise AsyncRefusal("async.err.own_deadline")
-            if user_id not in voters:
+            if user_id not in record.seated_users():
                 raise NotAPlayer()
             # Only a vote the poll opened (a deadline of this seat passed at this version), once
             # per voter: a forged button cannot open one or vote twice.
@@ -932,7 +936,8 @@ class Scheduler:
             if choice == "skip" and skip is None:
                 raise AsyncRefusal("async.err.cannot_skip")
             votes[str(user_id)] = choice
-            needed = len(voters) // 2 + 1
+            # A majority of the humans: robot seats go with it (service/votes.py).
+            needed = majority(len(voters(record, besides=late_user)))
             decided = choice if Counter(votes.values())[choice] >= needed else None
             all_votes[str(seat)] = {"version": version, "votes": votes}
             if decided is not None:  # kept, so a late click hears what the table decided

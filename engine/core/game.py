@@ -299,6 +299,12 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None: ...
 
+    # --- seats ----------------------------------------------------------------
+    def seats_for_users(self, users: int) -> list[int]:
+        """The player index holding each seat (the platform seats users by it). Seat i is
+        player i, unless a game's seats outnumber its players (two-player Antike: four nations)."""
+        return list(range(users))
+
     # --- robots ----------------------------------------------------------------
     def robot_waits(self, state: S, seat: int) -> bool:
         """Whether `seat`'s robot would rather not act yet: it is awaited in an open window

@@ -9,9 +9,11 @@ from pathlib import Path
 import pytest
 
 import i18n
+import render.tigris
 from engine.core import Decision, Event, apply
 from engine.tigris import GAME
 from present.tigris import MAX_DECISION_BUTTONS, PRESENTER
+from service.kits import kit_for
 
 COG = Path(__file__).resolve().parents[2] / "present" / "tigris.py"
 
@@ -185,12 +187,12 @@ def test_the_images_recent_moves_are_the_changes_public_events_naming_players():
     events = [Event(key="tigris.log.tile", params=tile),
               Event(key="tigris.log.drawn", to=[1], params={"seat": 1, "tiles": ["blue"]}),
               Event(key="tigris.log.pass", params={"seat": 0, "dynasty": "bow"})]
-    saved = PRESENTER.draw_board
-    PRESENTER.draw_board = draw
+    saved = render.tigris.render_board
+    render.tigris.render_board = draw
     try:
-        assert PRESENTER.render(view, ["Alice", "Bob", "Carol"], "es", events) == b"png"
+        assert kit_for("tigris").draw_board(view, ["Alice", "Bob", "Carol"], "es", events) == b"png"
     finally:
-        PRESENTER.draw_board = saved
+        render.tigris.render_board = saved
     assert drawn["log"] == ["🦁 Bob coloca una loseta 🟥 roja (templo) en F3.", "🏹 Alice pasa."]
     assert drawn["names"] == ["Alice", "Bob", "Carol"] and drawn["lang"] == "es"
 
