@@ -10,8 +10,9 @@ is the load and the browser:
 - weight and time to first board: Debian's headless Chromium opens each game's page with an
   empty browser cache; the weight is what crossed the wire (compressed) for the page, its style,
   script, icon and board; the time runs from the start of the navigation to the board's `load`.
-  Three views: the game's page just after the server started ("cold": the server process
-  replays the log and draws its first board of that game, loading the renderer's caches), a
+  Three views: the game's page just after the server started ("cold": the server process, warm
+  but new to this game, replays its log and draws its board for the first time; the browser has
+  opened one empty page before, so its own start is not counted), a
   moment of its history not seen yet ("new": replayed and drawn by a warm server, as after a
   move), and the game's page again ("cached": page and board from the server's caches).
   Without Chromium, the weights are taken with aiohttp (no times).
@@ -104,6 +105,11 @@ def browser_figures(base: str, paths: dict[str, tuple[str, int]]) -> None:
     over = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=FLAGS)
+        # The browser's own first navigation (its renderer process, its network stack) is not
+        # the server's cold start: one page of nothing first.
+        context = browser.new_context()
+        context.new_page().goto(base + "/healthz")
+        context.close()
         for game, (path, moment) in paths.items():
             cells = []
             for warm, view in ((False, path), (True, f"{path}/{moment}"), (True, path)):

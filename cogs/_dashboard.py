@@ -4,6 +4,7 @@ under a ping: a part of `AsyncPlay` (cogs/async_play.py), moved here as it was.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -98,8 +99,7 @@ class Dashboard:
         result = await self.scheduler.sync(record.id)
         if result.changed:
             self._synced[record.id] = result
-        turns = await self.service.store.get_turns(record.id)
-        if turns is None or not turns.dashboard_message:
+        if not result.dashboard_message:
             await self.update_dashboard(record)
 
     async def deadline_notes(self, record: GameRecord, user_ids: list[int], lang: str) -> list[str]:
@@ -128,6 +128,10 @@ class Dashboard:
             if turns is None:
                 return
             text = await self.dashboard_text(record, i18n.language(record.locale), turns)
+            # The text the status shows is known by its digest in the database (whichever bot
+            # process edited it last): an unchanged status is not edited again (an edit after a
+            # secret move would tell that one happened).
+            digest = hashlib.sha256(text.encode()).hexdigest()[:24]
             channel = self.bot.get_partial_messageable(record.channel_id)
             now = self.service.clock()
             if turns.dashboard_message:
@@ -135,7 +139,7 @@ class Dashboard:
                 posted = turns.dashboard_posted_at
                 buried = not turns.dashboard_pinned and record.status == "active" \
                     and (posted is None or now - posted >= DASHBOARD_REPOST_EVERY)
-                if not buried and self._dashboard_texts.get(turns.dashboard_message) == text:
+                if not buried and turns.dashboard_digest == digest:
                     # Nothing players can see changed (a secret move): no edit at all, and what
                     # it shows is current.
                     await self.service.store.mark_dashboard(record.id, record.version)
@@ -146,8 +150,7 @@ class Dashboard:
                     else:
                         await old.edit(content=text, allowed_mentions=NONE_MENTIONS)
                         # Remembered once Discord took it: a failed edit is made again later.
-                        self._dashboard_texts[turns.dashboard_message] = text
-                        await self.service.store.mark_dashboard(record.id, record.version)
+                        await self.service.store.mark_dashboard(record.id, record.version, digest)
                         if turns.dashboard_pinned and record.status != "active":
                             await self._unpin(old, record)
                         return
@@ -179,7 +182,7 @@ class Dashboard:
                 except discord.HTTPException as exc:
                     log.info("cannot pin the status of game %s (%s): re-posted daily instead", record.id, exc)
             await self.service.store.set_dashboard(record.id, record.channel_id, message.id, record.version,
-                                                   pinned=pinned, now=now)
+                                                   pinned=pinned, now=now, digest=digest)
 
     async def _posted_dashboard(self, channel: discord.abc.Messageable, replaced: int,
                                 title: str) -> discord.Message | None:

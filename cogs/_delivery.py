@@ -304,7 +304,7 @@ class Delivery:
         state: GameState | None = None
         if record.quarantined is None:
             try:
-                record, state = await self.service.load(game_row)
+                record, state = await self.service.checked(record)
             except GameQuarantined:  # found damaged just now: its notice was added to the outbox
                 record = await store.get_game(game_row)
                 assert record is not None
@@ -605,14 +605,24 @@ class Delivery:
         return any(d.seat == seat and presenter.dm_prompt(d) for d in game.awaiting(state))
 
     def _remember_public(self, record: GameRecord, rows: Sequence[Any]) -> None:
-        """Keep the latest change whose public events say something (for the status message)."""
+        """Keep the latest change whose public events say something (for the status message),
+        and the version it is known to be the latest at: each change delivered here without
+        public news carries it on by one version (a version this process did not deliver — the
+        other process's, or a change with nothing to deliver — leaves it behind)."""
         presenter = self.presenter(record)
+        worded: dict[int, list[Event]] = {}
         for row in rows:
             if row.kind != "public_state":
                 continue
             public = [Event.model_validate(e) for e in row.payload.get("events", []) if e.get("to") is None]
             if public and presenter.describe(public, [], i18n.DEFAULT_LANGUAGE):
-                self.last_public[record.id] = (public, self.service.clock())
+                worded[row.version] = public
+        for version in sorted({row.version for row in rows}):
+            known = self.last_public.get(record.id)
+            if version in worded:
+                self.last_public[record.id] = (version, worded[version], self.service.clock())
+            elif known is not None and known[0] == version - 1:
+                self.last_public[record.id] = (version, known[1], known[2])
 
     def _public_dm_prompts(self, record: GameRecord, state: GameState,
                            payload: dict[str, Any]) -> list[tuple[int, int]]:
@@ -642,7 +652,7 @@ class Delivery:
             except (discord.HTTPException, TimeoutError, aiohttp.ClientError) as exc:
                 # Cosmetic: a press of the old buttons is answered as stale anyway.
                 log.info("could not clear the old board's buttons in game %s: %s", record.id, exc)
-        await store.swap_board(record.id, record.channel_id, board_id)
+        await store.record_board(record.id, record.channel_id, board_id)
 
     async def _send_private(self, run: _Pass | None, row: OutboxRecord | None, part: str, record: GameRecord,
                             state: GameState, user_id: int, seat: int, *,

@@ -114,9 +114,11 @@ class GameFlow(Messages, Delivery):
         # Extra buttons on an active game's board (the "catch up" digest); the kit's pictures on
         # demand come after them.
         self.board_items: list[Callable[[GameRecord, str], list[discord.ui.Item[Any]]]] = []
-        # The latest delivered change with public news, per game: its public events and when
-        # (the status message's "last" line, without replaying the log).
-        self.last_public: dict[int, tuple[list[Event], datetime]] = {}
+        # The latest delivered change with public news, per game: the game version it is known
+        # to be the latest at, its public events and when (the status message's "last" line,
+        # without replaying the log). Another bot process may have delivered a later change:
+        # on a shared database, it is read only at the version it was known at.
+        self.last_public: dict[int, tuple[int, list[Event], datetime]] = {}
 
     @property
     def service(self) -> GameService:

@@ -61,14 +61,16 @@ class HistoryWords:
         if presenter.describe([], names, lang) is None:
             return None
         cached = self.flow.last_public.get(record.id)
-        if cached is not None:
-            events, when = cached
+        # One process per database delivers every change; several may each deliver some.
+        if cached is not None and (cached[0] == record.version or not self.service.store.shared):
+            _, events, when = cached
             return " ".join(presenter.describe(events, names, lang) or []), when
         listed = await self.listed_steps(record, lang)
         if not listed:
+            self.flow.last_public[record.id] = (record.version, [], record.created_at)
             return "", record.created_at
         step, text = listed[-1]
-        self.flow.last_public[record.id] = (step.public_events, step.action.created_at)
+        self.flow.last_public[record.id] = (record.version, list(step.public_events), step.action.created_at)
         return text or "", step.action.created_at
 
     def action_words(self, record: GameRecord, action_text: str, names: list[str], lang: str) -> str:

@@ -94,9 +94,6 @@ class AsyncPlay(Dashboard, Notices, Votes, HistoryWords, Robots, AgoraCog):
         self.history = History(self.service)
         self._ready = asyncio.Event()
         self._dashboard_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        # The text each status message was last edited to (message id -> text): an unchanged
-        # status is not edited again (an edit after a secret move would tell that one happened).
-        self._dashboard_texts: dict[int, str] = {}
         self._poll_lock = asyncio.Lock()
         self._dashboards_lag = False  # a dashboard edit failed since the last poll
         # Syncs run before a board is posted (so its ping can show deadlines), kept for the

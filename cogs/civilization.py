@@ -150,6 +150,8 @@ class Civilization(AgoraCog):
     # --- the zoomed map at the start of a movement turn -----------------------------------------
     @commands.Cog.listener()
     async def on_agora_game_changed(self, game_row: int) -> None:
+        if self.service.game_id_known(game_row) not in (None, GAME_ID):
+            return  # another game's change (no need to read it)
         try:
             record, state = await self.service.load(game_row)
         except ServiceError:

@@ -7,6 +7,8 @@ All of it stays off until the bot's admin sets `AGORA_WEB_URL` and `AGORA_WEB_PO
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from typing import TYPE_CHECKING
 
@@ -34,6 +36,7 @@ class Web(AgoraCog):
     def __init__(self, bot: AgoraBot) -> None:
         super().__init__(bot)
         self.server: WebServer | None = None
+        self._starting: asyncio.Task[None] | None = None
 
     async def cog_load(self) -> None:
         try:
@@ -47,16 +50,24 @@ class Web(AgoraCog):
         self.bot.web_links = links
         if not config.in_bot:
             return
-        server = WebServer(self.bot.store, links)
+        self.server = WebServer(self.bot.store, links)
+        # Started beside the bot: the pages warm up for a few seconds before they listen.
+        self._starting = asyncio.create_task(self._start(self.server, config), name="agora-web-start")
+
+    async def _start(self, server: WebServer, config: WebConfig) -> None:
         try:
             await server.start()
         except OSError as exc:  # the port is taken: the bot runs on, without its pages
             log.error("the web pages could not start on %s:%s: %s", config.host, config.port, exc)
             await server.stop()
-            return
-        self.server = server
+            if self.server is server:
+                self.server = None
 
     async def cog_unload(self) -> None:
+        if self._starting is not None and not self._starting.done():
+            self._starting.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._starting
         if self.server is not None:
             await self.server.stop()
             self.server = None

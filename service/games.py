@@ -18,7 +18,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from pydantic import BaseModel
@@ -189,6 +189,7 @@ class GameService:
         # (game row id, version) -> engine state. States are shared: callers must not mutate
         # them (engine.core.apply works on a copy).
         self._states: OrderedDict[tuple[int, int], GameState] = OrderedDict()
+        self._game_ids: dict[int, str] = {}  # row -> the game it plays, as read (never changes)
 
     # --- plumbing ----------------------------------------------------------------------
     def lock(self, game_row_id: int) -> asyncio.Lock:
@@ -215,8 +216,14 @@ class GameService:
         if record is None:
             raise NoGameHere()
         bind(game=record.id)  # the log lines of whatever this task does next are about this game
+        self._saw(record)
         await self._check(record)
         return record
+
+    def _saw(self, record: GameRecord) -> None:
+        if len(self._game_ids) >= 100_000:
+            self._game_ids.clear()
+        self._game_ids[record.id] = record.game_id
 
     async def _check(self, record: GameRecord) -> None:
         """On load (once per version: a cached state was checked when cached), the snapshot must
@@ -294,6 +301,17 @@ class GameService:
     async def load(self, game_row_id: int) -> tuple[GameRecord, GameState | None]:
         record = await self._record(game_row_id)
         return record, self.state_of(record)
+
+    async def checked(self, record: GameRecord) -> tuple[GameRecord, GameState | None]:
+        """`load` of a record just read from the store (`store.get_game`), without reading it again."""
+        bind(game=record.id)
+        self._saw(record)
+        await self._check(record)
+        return record, self.state_of(record)
+
+    def game_id_known(self, game_row_id: int) -> str | None:
+        """Which game a row plays, if this process has read it (a row's game never changes)."""
+        return self._game_ids.get(game_row_id)
 
     async def game_in_channel(self, channel_id: int) -> GameRecord:
         """The channel's open game, else its latest; NoGameHere if it never had one."""
@@ -647,41 +665,51 @@ class PlayerDirectory:
     intent); writes happen only when something changed, so a click costs no extra write.
 
     User rows are read once and kept (up to `capacity` users, least recently used out): what the
-    directory serves (name, locale, DMs closed) is written only through the directory, and one
-    process owns the database, so the copies stay true. `prefetch` reads the users a message
-    names in one query, so a move looks each user up at most once.
+    directory serves (name, locale, DMs closed) is written only through the directory, so with
+    one process on the database the copies stay true. With several (a shared database: another
+    process may write a user this one keeps), a copy is trusted for `SHARED_TTL` after it was
+    read, then read again. `prefetch` reads the users a message names in one query, so a move
+    looks each user up at most once.
     """
+
+    SHARED_TTL = timedelta(seconds=10)
 
     def __init__(self, store: Store, capacity: int = 10_000) -> None:
         self.store = store
         self.capacity = capacity
+        self.ttl = self.SHARED_TTL if store.shared else None
         self._known: dict[int, tuple[str, str | None]] = {}
-        self._users: OrderedDict[int, UserRecord | None] = OrderedDict()
+        # user id -> (the row, None: no such user; when it was read)
+        self._users: OrderedDict[int, tuple[UserRecord | None, datetime]] = OrderedDict()
 
     def _keep(self, user_id: int, user: UserRecord | None) -> None:
-        self._users[user_id] = user
+        self._users[user_id] = (user, self.store.clock())
         self._users.move_to_end(user_id)
         while len(self._users) > self.capacity:
             self._users.popitem(last=False)
 
+    def _fresh(self, user_id: int) -> bool:
+        kept = self._users.get(user_id)
+        return kept is not None and (self.ttl is None or self.store.clock() - kept[1] < self.ttl)
+
     async def prefetch(self, user_ids: Sequence[int]) -> None:
-        """Read the users not yet known, in one query."""
-        missing = [u for u in dict.fromkeys(user_ids) if u not in self._users]
+        """Read the users not yet known (or known too long ago), in one query."""
+        missing = [u for u in dict.fromkeys(user_ids) if not self._fresh(u)]
         if missing:
             found = await self.store.get_users(missing)
             for user_id in missing:
                 self._keep(user_id, found.get(user_id))
 
     async def user(self, user_id: int) -> UserRecord | None:
-        if user_id in self._users:
+        if self._fresh(user_id):
             self._users.move_to_end(user_id)
-            return self._users[user_id]
+            return self._users[user_id][0]
         user = await self.store.get_user(user_id)
         self._keep(user_id, user)
         return user
 
     async def remember(self, user_id: int, name: str, locale: str | None) -> None:
-        if self._known.get(user_id) == (name, locale):
+        if self._known.get(user_id) == (name, locale) and (self.ttl is None or self._fresh(user_id)):
             return
         user = await self.user(user_id)
         if user is None or user.settings.get("name") != name:
@@ -694,7 +722,7 @@ class PlayerDirectory:
 
     async def name(self, user_id: int) -> str:
         known = self._known.get(user_id)
-        if known is not None:
+        if known is not None and self.ttl is None:
             return known[0]
         user = await self.user(user_id)
         name = (user.settings.get("name") if user else None) or f"#{str(user_id)[-4:]}"
@@ -702,7 +730,7 @@ class PlayerDirectory:
 
     async def locale(self, user_id: int) -> str | None:
         known = self._known.get(user_id)
-        if known is not None:
+        if known is not None and self.ttl is None:
             return known[1]
         user = await self.user(user_id)
         return user.locale if user else None

@@ -400,6 +400,8 @@ class SyncResult:
     newly_awaited: list[tuple[int, int]] = field(default_factory=list)  # (seat, user)
     autoplay: list[int] = field(default_factory=list)  # awaited seats handed to autoplay
     users: dict[int, UserRecord] = field(default_factory=dict)  # the awaited users, as read for the plan
+    # The game's dashboard message as the sync read it (a sync never changes it).
+    dashboard_message: int | None = None
 
 
 @dataclass(frozen=True)
@@ -554,9 +556,9 @@ class Scheduler:
             if record.status != "active" or state is None:
                 if record.status in CLOSED_STATUSES and turns is not None and turns.version != record.version:
                     await self.store.save_turns(game_row, record.version, {}, now=now)
-                return SyncResult(record)
+                return SyncResult(record, dashboard_message=turns.dashboard_message if turns else None)
             if turns is not None and turns.version == record.version and not force:
-                return SyncResult(record)
+                return SyncResult(record, dashboard_message=turns.dashboard_message)
             game = self.service.game_of(record)
             by_seat: dict[int, list[dict[str, Any]]] = {}
             windows = game.windows
@@ -595,7 +597,8 @@ class Scheduler:
             cancel, add = await self._plan(record, awaited, now, users)
             await self.store.save_turns(game_row, record.version, awaited, cancel=cancel, add=add, now=now)
             autoplay = [s.seat for s in record.seats if s.autoplay and s.seat in awaited]
-            return SyncResult(record, True, newly, autoplay, users)
+            return SyncResult(record, True, newly, autoplay, users,
+                              dashboard_message=turns.dashboard_message if turns else None)
 
     async def _plan(self, record: GameRecord, awaited: dict[int, dict[str, Any]], now: datetime,
                     users: dict[int, UserRecord]) -> tuple[list[int], list[ScheduleItem]]:

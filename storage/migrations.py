@@ -288,6 +288,12 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX drafts_expiry ON drafts (expires_at)
     """,
+    # 11: a digest of the text the dashboard message shows, next to the version it shows: an
+    # unchanged status is not edited again (an edit after a secret move would tell that one
+    # happened), whichever bot process edited it last (it was each process's memory).
+    """
+    ALTER TABLE turns ADD COLUMN dashboard_digest TEXT
+    """,
 ]
 
 # PostgreSQL: version 7's schema (SQLite's migrations 1-7 applied) in one step. Same tables,
@@ -490,6 +496,10 @@ POSTGRES_MIGRATIONS: list[str | None] = [
         PRIMARY KEY (game, user_id, kind)
     );
     CREATE INDEX drafts_expiry ON drafts (expires_at)
+    """,
+    # 11: the dashboard's text digest (see MIGRATIONS[10]).
+    """
+    ALTER TABLE turns ADD COLUMN dashboard_digest TEXT
     """,
 ]
 

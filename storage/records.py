@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -387,12 +387,15 @@ class TurnRecord:
     updated_at: datetime
     dashboard_pinned: bool = False
     dashboard_posted_at: datetime | None = None
+    dashboard_digest: str | None = None  # of the text the dashboard shows (migration 11)
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> TurnRecord:
-        return cls.from_values(row["game"], row["version"], row["awaited"], row["dashboard_channel"],
+        turn = cls.from_values(row["game"], row["version"], row["awaited"], row["dashboard_channel"],
                                row["dashboard_message"], row["updated_at"], _column(row, "dashboard_pinned"),
                                _column(row, "dashboard_posted_at"))
+        digest = _column(row, "dashboard_digest")
+        return turn if digest is None else replace(turn, dashboard_digest=digest)
 
     @classmethod
     def from_values(cls, game: int, version: int, awaited: str | None, dashboard_channel: int | None,

@@ -1110,20 +1110,27 @@ class Store:
 
     async def set_dashboard(self, game: int, channel_id: int | None, message_id: int | None,
                             version: int | None = None, *, pinned: bool = False,
-                            now: datetime | None = None) -> None:
+                            now: datetime | None = None, digest: str | None = None) -> None:
         """A newly posted dashboard: its message, the game version it shows (None: not known),
-        whether it is pinned, and when it was posted."""
+        whether it is pinned, when it was posted, and its text's digest (None: not known)."""
         stamp = self._now(now)
         async with self._write_one() as db:
             await db.execute("UPDATE turns SET dashboard_channel = ?, dashboard_message = ?,"
-                             " dashboard_version = ?, dashboard_pinned = ?, dashboard_posted_at = ?"
-                             " WHERE game = ?", (channel_id, message_id, version, int(pinned), stamp, game))
+                             " dashboard_version = ?, dashboard_pinned = ?, dashboard_posted_at = ?,"
+                             " dashboard_digest = ? WHERE game = ?",
+                             (channel_id, message_id, version, int(pinned), stamp, digest, game))
 
-    async def mark_dashboard(self, game: int, version: int) -> None:
-        """The dashboard message now shows `version`."""
+    async def mark_dashboard(self, game: int, version: int, digest: str | None = None) -> None:
+        """The dashboard message now shows `version`, and a text of this digest (None: unchanged)."""
         async with self._write_one() as db:
-            await db.execute("UPDATE turns SET dashboard_version = ? WHERE game = ?"
-                             " AND dashboard_version IS DISTINCT FROM ?", (version, game, version))
+            if digest is None:
+                await db.execute("UPDATE turns SET dashboard_version = ? WHERE game = ?"
+                                 " AND dashboard_version IS DISTINCT FROM ?", (version, game, version))
+            else:
+                await db.execute("UPDATE turns SET dashboard_version = ?, dashboard_digest = ? WHERE game = ?"
+                                 " AND (dashboard_version IS DISTINCT FROM ?"
+                                 " OR dashboard_digest IS DISTINCT FROM ?)",
+                                 (version, digest, game, version, digest))
 
     async def latest_board(self, game: int) -> int | None:
         """The message id of the game's latest recorded public board."""
@@ -1131,18 +1138,17 @@ class Store:
             row = await db.fetchone("SELECT message_id FROM boards WHERE game = ?", (game,))
             return None if row is None else int(row[0])
 
-    async def swap_board(self, game: int, channel_id: int, message_id: int, *,
-                         now: datetime | None = None) -> int | None:
-        """Record the game's newest public board; returns the previous board's message id."""
+    async def record_board(self, game: int, channel_id: int, message_id: int, *,
+                           now: datetime | None = None) -> None:
+        """Record the game's newest public board: delivery bookkeeping, one statement (a board
+        record lost in a server crash only has the older board's buttons cleared again)."""
         stamp = self._now(now)
-        async with self.write() as db:
-            row = await db.fetchone("SELECT message_id FROM boards WHERE game = ?", (game,))
+        async with self._write_one() as db:
             await db.execute(
                 "INSERT INTO boards (game, channel_id, message_id, posted_at) VALUES (?, ?, ?, ?)"
                 " ON CONFLICT (game) DO UPDATE SET channel_id = excluded.channel_id,"
                 " message_id = excluded.message_id, posted_at = excluded.posted_at",
                 (game, channel_id, message_id, stamp))
-            return None if row is None or row[0] == message_id else int(row[0])
 
     # --- servers and admin actions (migration 3) ------------------------------------------
     async def get_guild_settings(self, guild_id: int) -> dict[str, Any]:

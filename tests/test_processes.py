@@ -12,6 +12,7 @@ import pytest
 from engine.core import NotAwaited
 from service import GameService, Stale
 from service.claims import DeliveryClaims
+from service.games import PlayerDirectory
 from storage import Store
 from storage.store import LEASE
 from tests.postgres import reset
@@ -101,3 +102,24 @@ async def test_a_games_delivery_is_leased_to_one_process_and_taken_over_when_it_
     for row in await a.store.pending_outbox(100, game=record.id):
         await a.store.mark_outbox_done(row.id)
     assert await first.give_back(record.id) is False and await a.store.leases() == []
+
+
+async def test_a_name_or_language_another_process_wrote_is_read_once_its_copy_is_old(
+        two: tuple[GameService, GameService], clock: FakeClock) -> None:
+    """Each process keeps the users it read (PlayerDirectory); on a shared database a copy is
+    trusted for a few seconds only, so what a user changed through the other process shows."""
+    a, b = (PlayerDirectory(service.store) for service in two)
+    await a.remember(BOB, "Bob", "en-US")
+    assert await a.name(BOB) == "Bob" and await a.locale(BOB) == "en-US"
+    await b.remember(BOB, "Roberto", "es-ES")  # Bob's next click reached the other process
+    await b.set_dm_closed(BOB, True)
+    assert await b.name(BOB) == "Roberto"
+    counting: list[str] = []
+    two[0].store.observe(lambda sql, params: counting.append(sql))
+    assert await a.name(BOB) == "Bob" and not await a.dm_closed(BOB)  # still fresh: no query
+    assert counting == []
+    clock.advance(seconds=PlayerDirectory.SHARED_TTL.total_seconds() + 1)
+    await a.prefetch([BOB, CAROL])
+    assert len(counting) == 1  # both read again in one query
+    assert await a.name(BOB) == "Roberto" and await a.locale(BOB) == "es-ES" and await a.dm_closed(BOB)
+    assert len(counting) == 1

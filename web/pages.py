@@ -59,6 +59,7 @@ def environment() -> jinja2.Environment:
         lstrip_blocks=True,
     )
     env.globals["static"] = static_url
+    env.globals["part"] = "all"  # a page in one piece (game.html may be sent in two: "top", "rest")
     return env
 
 
@@ -69,3 +70,11 @@ def render(template: str, lang: str, **context: Any) -> str:
         return i18n.t(key, lang, **params)
 
     return environment().get_template(template).render(lang=lang, t=t, **context)
+
+
+def warm() -> None:
+    """Compile every template and read the static files (a server warming up before it listens)."""
+    static_files()
+    env = environment()
+    for name in env.list_templates(extensions=["html"]):
+        env.get_template(name)

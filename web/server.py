@@ -25,6 +25,7 @@ import logging
 import re
 import signal
 import time
+import zlib
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable, Mapping
 from concurrent.futures import ThreadPoolExecutor
@@ -41,7 +42,7 @@ from service.scheduling import DEADLINE
 from storage import GameRecord, Store
 from web import pages, words
 from web.config import WebConfig
-from web.images import Draw, ImageCache, content_type, render_calls, warm
+from web.images import Draw, Drawing, ImageCache, boards, content_type, render_calls, warm
 from web.links import Links, load_secret, parse_game_key
 from web.ratelimit import RateLimiter
 from web.timeline import Frame, HistoryUnavailable, Timeline, current_frame
@@ -53,8 +54,9 @@ LANG_COOKIE = "agora_lang"
 PAGE_CACHE_BYTES = 32 * 1024 * 1024  # pages kept (each a few to a few hundred KB)
 TIMELINES = 32  # games whose replayed log is kept
 LIST_LIMIT = 200  # games on a server's list
+BOARD_FIRST_SECONDS = 2.0  # how long a new page's rest waits for its board to be drawn first
 _IMAGE_NAME = re.compile(
-    r"^(?P<which>now|[0-9]{1,6})-(?P<board>[a-z]{1,12})-(?P<lang>en|es)-(?P<digest>[0-9a-f]{20})$")
+    r"^(?P<which>now|[0-9]{1,6})-(?P<board>[a-z0-9]{1,12})-(?P<lang>en|es)-(?P<digest>[0-9a-f]{20})$")
 SECURITY_HEADERS = {
     "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; "
                                "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
@@ -70,6 +72,22 @@ class Cached:
     body: bytes
     etag: str  # the body's digest (the header quotes it, weak for texts: they may be compressed)
     content_type: str
+
+
+@dataclass(frozen=True)
+class Shown:
+    """An image on a page: its address and its text alternative."""
+
+    url: str
+    alt: str
+
+
+def _alt(drawing: Drawing, names: list[str], board_alt: str, lang: str) -> str:
+    """An image's text alternative: the board's is the state message's title; a player's image
+    (a TTA tableau: "Civilizations: Alice") says whose it is."""
+    if drawing.seat is None or drawing.alt is None:
+        return board_alt
+    return i18n.t(drawing.alt, lang, who=names[drawing.seat] if 0 <= drawing.seat < len(names) else "?")
 
 
 def _etag(body: bytes) -> str:
@@ -110,6 +128,9 @@ class WebApp:
         self.limiter = RateLimiter(self.config.rate_per_minute, self.config.burst)
         self.images = ImageCache()
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="agora-web")
+        # Replays and whole pages (the log in words) in a pool of their own: a long one never
+        # queues a page's top or its board, which a visitor waits for.
+        self._history_pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="agora-web-history")
         self._pages: OrderedDict[Hashable, Cached] = OrderedDict()
         self._pages_size = 0
         self._timelines: OrderedDict[int, Timeline] = OrderedDict()
@@ -120,6 +141,7 @@ class WebApp:
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
+        self._history_pool.shutdown(wait=False, cancel_futures=True)
 
     # --- the application ------------------------------------------------------------------
     def _make_app(self) -> web.Application:
@@ -181,15 +203,16 @@ class WebApp:
                             headers={"Cache-Control": "no-store"})
 
     # --- plumbing -------------------------------------------------------------------------
-    async def _in_pool(self, key: Hashable | None, work: Callable[[], T]) -> T:
-        """`work` in the web's thread pool; at most one at a time per key (a burst of requests for
-        the same new page builds it once)."""
+    async def _in_pool(self, key: Hashable | None, work: Callable[[], T], *, history: bool = False) -> T:
+        """`work` in the web's thread pool (`history`: the replays' and whole pages'); at most one
+        at a time per key (a burst of requests for the same new page builds it once)."""
         loop = asyncio.get_running_loop()
+        pool = self._history_pool if history else self._pool
         if key is None:
-            return await loop.run_in_executor(self._pool, work)
+            return await loop.run_in_executor(pool, work)
         future = self._building.get(key)
         if future is None:
-            future = asyncio.ensure_future(loop.run_in_executor(self._pool, work))
+            future = asyncio.ensure_future(loop.run_in_executor(pool, work))
             self._building[key] = future
             future.add_done_callback(lambda _: self._building.pop(key, None))
         return await asyncio.shield(future)  # type: ignore[no-any-return]
@@ -202,28 +225,42 @@ class WebApp:
             _, dropped = self._pages.popitem(last=False)
             self._pages_size -= len(dropped.body)
 
-    def _answer(self, request: web.Request, page: Cached, *, cache_control: str,
-                lang: str | None = None) -> web.StreamResponse:
-        text = page.content_type.startswith("text/")
-        headers = {"ETag": f'W/"{page.etag}"' if text else f'"{page.etag}"', "Cache-Control": cache_control}
+    def _headers(self, request: web.Request, *, text: bool, cache_control: str,
+                 lang: str | None) -> dict[str, str]:
+        headers = {"Cache-Control": cache_control}
         vary = ["Accept-Encoding"] if text else []
-        choosing = lang is not None and request.query.get("lang") == lang  # the switch: remembered
         if lang is not None:
             vary += ["Accept-Language", "Cookie"]
             headers["Content-Language"] = lang
-        if choosing:  # an answer that sets a cookie is for this browser only
+        if self._choosing(request, lang):  # an answer that sets a cookie is for this browser only
             headers["Cache-Control"] = cache_control.replace("public", "private")
         if vary:
             headers["Vary"] = ", ".join(vary)
+        return headers
+
+    @staticmethod
+    def _choosing(request: web.Request, lang: str | None) -> bool:
+        """The language switch was used (`?lang=`): the choice is remembered in a cookie."""
+        return lang is not None and request.query.get("lang") == lang
+
+    def _remember_language(self, request: web.Request, response: web.StreamResponse,
+                           lang: str | None) -> None:
+        if self._choosing(request, lang):
+            response.set_cookie(LANG_COOKIE, str(lang), max_age=365 * 86400, path="/", samesite="Lax",
+                                httponly=True)
+
+    def _answer(self, request: web.Request, page: Cached, *, cache_control: str,
+                lang: str | None = None) -> web.StreamResponse:
+        text = page.content_type.startswith("text/")
+        headers = self._headers(request, text=text, cache_control=cache_control, lang=lang)
+        headers["ETag"] = f'W/"{page.etag}"' if text else f'"{page.etag}"'
         if any(tag.value in (page.etag, "*") for tag in request.if_none_match or ()):
             return web.Response(status=304, headers=headers)
         response = web.Response(body=page.body, headers=headers, content_type=page.content_type.split(";")[0],
                                 charset="utf-8" if "charset" in page.content_type else None)
         if text:
             response.enable_compression()
-        if choosing:
-            response.set_cookie(LANG_COOKIE, str(lang), max_age=365 * 86400, path="/", samesite="Lax",
-                                httponly=True)
+        self._remember_language(request, response, lang)
         return response
 
     async def _record(self, request: web.Request) -> GameRecord:
@@ -256,7 +293,7 @@ class WebApp:
                         return grown
                 return Timeline.replay(record, actions)
 
-            timeline = await self._in_pool(None, build)
+            timeline = await self._in_pool(None, build, history=True)
             self._timelines[record.id] = timeline
             self._timelines.move_to_end(record.id)
             while len(self._timelines) > TIMELINES:
@@ -321,6 +358,9 @@ class WebApp:
                tuple(sorted(user_names.items())), tuple(sorted(deadlines.items())),
                tuple(a.id for a in admin), tuple(switch))
         cached = self._pages.get(key)
+        if cached is None and step is None and not whole_log and request.method == "GET":
+            return await self._stream_now(request, record, key, lang, user_names, deadlines, admin, base,
+                                          switch)
         if cached is None:
             timeline = await self._timeline_or_none(record)
             if step is not None and timeline is None:
@@ -330,16 +370,87 @@ class WebApp:
                 return self._build_game_page(record, timeline, step, whole_log, lang, user_names, deadlines,
                                              admin, base, switch)
 
-            built = await self._in_pool(key, build)
+            built = await self._in_pool(key, build, history=True)
             if built is None:  # no such moment in the game's history
                 raise web.HTTPNotFound()
             cached, images = built
             self._keep_page(key, cached)
-            for digest, draw in images:  # drawn now: the browser asks for them as soon as it reads the page
-                self._prefetch(record.id, digest, draw)
+            self._prefetch(record.id, images)
         else:
             self._pages.move_to_end(key)
         return self._answer(request, cached, cache_control="public, no-cache", lang=lang)
+
+    async def _stream_now(self, request: web.Request, record: GameRecord, key: Hashable, lang: str,
+                          user_names: dict[int, str], deadlines: dict[int, datetime], admin: list[Any],
+                          base: str, switch: list[tuple[str, str, str]]) -> web.StreamResponse:
+        """The game page now, not made yet: its top, down to the images, is drawn from the stored
+        snapshot and sent at once, so the browser fetches the board (drawn first) while the rest —
+        the log in words and the statistics, which need the log replayed — is made; then the rest.
+        The whole page is kept: later asks get it in one piece, with its ETag (this answer has
+        none: its body is not known when its headers go)."""
+        names = words.presenter_names(record, user_names)
+        # A board that draws the last move's events needs the log replayed for them (Tigris).
+        reads_events = any(board.reads_events for board in boards(record.game_id))
+        timeline = await self._timeline_or_none(record) if reads_events else None
+
+        def make_top() -> tuple[bytes, list[tuple[str, Draw]]]:
+            frame = self._frame(record, timeline, None, user_names, lang)
+            assert frame is not None
+            calls = render_calls(frame, names, lang)
+            page = words.page_top(record, frame, lang=lang, user_names=user_names)
+            images = self._images(base, "now", calls, names, page.image_alt, lang)
+            body = pages.render("game.html", lang, part="top", page=page, base=base, history=None, **images,
+                                switch=switch)
+            return body.encode(), [(c.digest, c.draw) for c in calls]
+
+        top, drawings = await self._in_pool(None, make_top)
+        board = self._prefetch(record.id, drawings)
+        headers = {**self._headers(request, text=True, cache_control="public, no-cache", lang=lang),
+                   **SECURITY_HEADERS}  # (the middleware's come too late for a streamed answer)
+        response = web.StreamResponse(headers=headers)
+        response.content_type, response.charset = "text/html", "utf-8"
+        gzipped = "gzip" in request.headers.get("Accept-Encoding", "").lower()
+        packer = zlib.compressobj(6, zlib.DEFLATED, 31) if gzipped else None
+        if packer is not None:
+            response.headers["Content-Encoding"] = "gzip"
+        self._remember_language(request, response, lang)
+        await response.prepare(request)
+        # (flushed: the browser reads the board's address now, not when the rest is compressed)
+        await response.write(top if packer is None
+                             else packer.compress(top) + packer.flush(zlib.Z_SYNC_FLUSH))
+        rest = b""
+        try:
+            if board is not None:  # the board first: the rest of the page waits for it, not it for the rest
+                await asyncio.wait([board], timeout=BOARD_FIRST_SECONDS)
+            if timeline is None:
+                timeline = await self._timeline_or_none(record)
+
+            def build() -> tuple[Cached, list[tuple[str, Draw]]] | None:
+                return self._build_game_page(record, timeline, None, False, lang, user_names, deadlines,
+                                             admin, base, switch)
+
+            built = await self._in_pool(key, build, history=True)
+            assert built is not None
+            whole, _ = built
+            if not whole.body.startswith(top):  # a page whose top is not made from the frame alone
+                raise AssertionError("the streamed top of the page differs from the page")
+            self._keep_page(key, whole)
+            rest = whole.body[len(top):]
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # the top is gone: the page ends short, the next visit makes it again
+            log.exception("web page %s failed after its top", request.rel_url.path[:200])
+        await response.write(rest if packer is None else packer.compress(rest) + packer.flush())
+        await response.write_eof()
+        return response
+
+    @staticmethod
+    def _images(base: str, which: str | int, calls: list[Drawing], names: list[str], board_alt: str,
+                lang: str) -> dict[str, Any]:
+        """The template's images: the board's address, and the others' (addresses and texts)."""
+        shown = [Shown(f"{base}/img/{which}-{c.name}-{lang}-{c.digest}", _alt(c, names, board_alt, lang))
+                 for c in calls]
+        return {"image": shown[0].url if shown else None, "extra_images": shown[1:]}
 
     def _listed(self, timeline: Timeline, record: GameRecord, user_names: Mapping[int, str],
                 lang: str) -> list[int]:
@@ -376,14 +487,13 @@ class WebApp:
         if step is not None:
             history = {"previous": step - 1 if step > 0 else None,
                        "next": step + 1 if step < page.listed else None}
-        calls = [] if whole_log else render_calls(frame, words.presenter_names(record, user_names), lang)
-        which = "now" if step is None else step
-        images = [f"{base}/img/{which}-{name}-{lang}-{digest}" for name, _, digest in calls]
+        names = words.presenter_names(record, user_names)
+        calls = [] if whole_log else render_calls(frame, names, lang)
+        images = self._images(base, "now" if step is None else step, calls, names, page.image_alt, lang)
         template = "log.html" if whole_log else "game.html"
-        body = pages.render(template, lang, page=page, base=base, history=history,
-                            image=images[0] if images else None, extra_images=images[1:],
+        body = pages.render(template, lang, page=page, base=base, history=history, **images,
                             switch=switch).encode()
-        drawings = [(digest, draw) for _, draw, digest in calls]
+        drawings = [(c.digest, c.draw) for c in calls]
         return Cached(body, _etag(body), "text/html; charset=utf-8"), drawings
 
     async def _lobby(self, request: web.Request, record: GameRecord, lang: str,
@@ -409,7 +519,11 @@ class WebApp:
         if data is None:
             user_names = await self._user_names(record)
             step = None if which == "now" else int(which)
-            timeline = await self._timeline_or_none(record) if record.seed is not None else None
+            # Now is the stored snapshot: the log is replayed only for a board that draws the last
+            # move's events, or for a moment of the history.
+            replayed = step is not None or any(b.reads_events and b.name == board
+                                               for b in boards(record.game_id))
+            timeline = await self._timeline_or_none(record) if record.seed is not None and replayed else None
             if step is not None and timeline is None:
                 raise web.HTTPNotFound()
             names = words.presenter_names(record, user_names)
@@ -417,7 +531,7 @@ class WebApp:
             def draw() -> bytes | None:
                 frame = self._frame(record, timeline, step, user_names, lang)
                 calls = [] if frame is None else render_calls(frame, names, lang)
-                found = next((draw for name, draw, made in calls if name == board and made == digest), None)
+                found = next((c.draw for c in calls if c.name == board and c.digest == digest), None)
                 # None: an address of another moment (an old page), not of this one
                 return None if found is None else found()
 
@@ -435,12 +549,28 @@ class WebApp:
             self.images.put(f"{game_row}:{digest}", data)
         return data
 
-    def _prefetch(self, game_row: int, digest: str, draw: Draw) -> None:
-        if self.images.get(f"{game_row}:{digest}") is not None:
-            return
-        task = asyncio.ensure_future(self._image_of(game_row, digest, draw))
-        self._prefetching.add(task)
-        task.add_done_callback(self._prefetched)
+    def _prefetch(self, game_row: int, drawings: list[tuple[str, Draw]]) -> asyncio.Future[Any] | None:
+        """A page's images drawn now, one after the other, the board first (the browser asks for
+        them as soon as it reads the page); returns the board's drawing (None: it was kept)."""
+        missing = [(digest, draw) for digest, draw in drawings
+                   if self.images.get(f"{game_row}:{digest}") is None]
+        if not missing:
+            return None
+        board = asyncio.ensure_future(self._image_of(game_row, *missing[0]))
+        self._prefetching.add(board)
+        board.add_done_callback(self._prefetched)
+        if len(missing) > 1:
+            async def others() -> None:
+                with contextlib.suppress(Exception):
+                    await asyncio.shield(board)
+                for digest, draw in missing[1:]:
+                    await self._image_of(game_row, digest, draw)
+
+            rest = asyncio.ensure_future(others())
+            self._prefetching.add(rest)
+            rest.add_done_callback(self._prefetched)
+        first = drawings[0][0] if drawings else None
+        return board if missing[0][0] == first else None
 
     def _prefetched(self, task: asyncio.Future[Any]) -> None:
         self._prefetching.discard(task)
@@ -476,6 +606,11 @@ class WebApp:
 
 
 # --------------------------------------------------------------------------------- running it
+def warm_up() -> None:
+    warm()
+    pages.warm()
+
+
 class WebServer:
     """The pages served on the configured address and port, started and stopped with the bot (or
     alone, `serve_forever`)."""
@@ -483,15 +618,16 @@ class WebServer:
     def __init__(self, store: Store, links: Links) -> None:
         self.web = WebApp(store, links)
         self._runner: web.AppRunner | None = None
-        self._warming: asyncio.Future[None] | None = None
 
     async def start(self) -> None:
+        """Warm up (in the pages' pool: imports, the catalog, each renderer's fonts and drawn
+        backgrounds; a few seconds), then listen: the first visitor does not pay for them."""
         config = self.web.config
+        await asyncio.get_running_loop().run_in_executor(self.web._pool, warm_up)
         self._runner = web.AppRunner(self.web.app, access_log=None, handle_signals=False)
         await self._runner.setup()
         site = web.TCPSite(self._runner, config.host, config.port, reuse_address=True)
         await site.start()
-        self._warming = asyncio.get_running_loop().run_in_executor(self.web._pool, warm)
         log.info("web pages on http://%s:%s, public at %s", config.host, config.port, config.public_url)
 
     async def stop(self) -> None:

@@ -205,7 +205,7 @@ def build_game_page(record: GameRecord, frame: Frame, timeline: Timeline | None,
     presenter = presenter_for(record.game_id)
     names = presenter_names(record, user_names)
     who_is = platform_names(record, user_names, frame.view, lang)
-    decisions = [] if record.status == "abandoned" and step is None else list(frame.decisions)
+    decisions = _decisions(record, frame, step)
     message = presenter.public_message(frame.view, names, decisions, lang, list(frame.events))
     cards = [SeatCard(to_html(title), to_html(body)) for title, body in message.fields]
     steps = timeline.steps if timeline is not None else []
@@ -234,7 +234,8 @@ def build_game_page(record: GameRecord, frame: Frame, timeline: Timeline | None,
         status=status_words(record, lang), title=to_html(message.title),
         description=to_html(message.description),
         cards=cards, waiting=[], paused=None, log=log, listed=len(listed), step=step,
-        history_note=history_note, image_alt=plain(message.title),
+        history_note=history_note, image_alt=plain(message.title) if not frame.events
+        else _image_alt(presenter, frame, names, decisions, lang),
     )
     if step is None:
         page.waiting = _waiting(record, frame, presenter, who_is, deadlines, timeline, lang)
@@ -243,6 +244,30 @@ def build_game_page(record: GameRecord, frame: Frame, timeline: Timeline | None,
             page.final = to_html(_final_text(presenter, record.outcome, names, lang))
             page.stats, page.length = _stats(record, steps, who_is, presenter, lang)
     return page
+
+
+def page_top(record: GameRecord, frame: Frame, *, lang: str, user_names: Mapping[int, str]) -> GamePage:
+    """What the game page says above its images (its top, sent before the rest is made): from
+    the frame alone, the same as `build_game_page` says there."""
+    presenter = presenter_for(record.game_id)
+    decisions = _decisions(record, frame, None)
+    names = presenter_names(record, user_names)
+    return GamePage(
+        lang=lang, game_name=i18n.t(f"{record.game_id}.name", lang), game_row=record.id,
+        status=status_words(record, lang), title=Markup(""), description=Markup(""), cards=[], waiting=[],
+        paused=None, log=[], listed=0, step=None,
+        image_alt=_image_alt(presenter, frame, names, decisions, lang))
+
+
+def _decisions(record: GameRecord, frame: Frame, step: int | None) -> list[Decision]:
+    return [] if record.status == "abandoned" and step is None else list(frame.decisions)
+
+
+def _image_alt(presenter: Presenter, frame: Frame, names: Sequence[str], decisions: list[Decision],
+               lang: str) -> str:
+    """The board's text alternative: the state message's title, as it reads without the change's
+    events (the page's top is made before the log is replayed for them)."""
+    return plain(presenter.public_message(frame.view, list(names), decisions, lang).title)
 
 
 def _waiting(record: GameRecord, frame: Frame, presenter: Presenter, who_is: Sequence[str],

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import random
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
@@ -16,6 +17,7 @@ import pytest
 import i18n
 from bench._offline import Timing, button_for, feed_click
 from bot import create_bot
+from engine import registry
 from offline import Driver, FakeClock
 from offline.driver import _FakeWebhookAdapter
 from storage.store import LEASE
@@ -155,3 +157,37 @@ async def test_a_builder_and_a_preview_go_on_in_the_other_process(pair: tuple[Dr
     picked = await b.select("bob", builder, builder.selects[0].custom_id, labels=[first])
     assert picked.error is None and not picked.ephemeral, [m.text for m in picked.ephemeral]
     assert first in a.message(builder.id).text, a.message(builder.id).text
+
+
+async def test_the_status_message_says_the_other_processs_last_move(pair: tuple[Driver, Driver]) -> None:
+    """Each process remembers the last public news it delivered (the status message's "last"
+    line, without replaying the log): one that did not deliver the latest change reads it from
+    the log instead of showing its own older news, and the text the status message shows is
+    known to both (its digest is in the database), so neither edits it for nothing nor skips an
+    edit it needs."""
+    a, b = pair
+    assert (await a.slash("alice", "/game new game:tigris")).error is None
+    assert (await a.slash("bob", "/game join")).error is None
+    assert (await a.slash("alice", "/game start")).error is None
+    game = (await service(a).store.get_game_by_channel(a.channel("general").id)).id
+    tigris = registry.get("tigris")
+
+    async def move(driver: Driver) -> None:
+        record, state = await service(driver).load(game)
+        seat = service(driver).awaiting(record, state)[0].seat
+        action = tigris.autoplay(state, seat, random.Random(record.version))
+        await service(driver).act(game, record.user_of(seat), action.to_text(), None)
+        await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+        await driver.settle()
+
+    for driver in (a, b, a, b):  # each delivers its own move and edits the status message
+        await move(driver)
+    record, _ = await service(a).load(game)
+    cogs = [driver.bot.get_cog("AsyncPlay") for driver in (a, b)]  # type: ignore[union-attr]
+    said = [await cog.dashboard_text(record, "en") for cog in cogs]  # type: ignore[union-attr]
+    assert said[0] == said[1], said
+    turns = await service(a).store.get_turns(game)
+    assert a.message(turns.dashboard_message).text == said[0]  # type: ignore[union-attr, arg-type]
+    edits = a.mark()
+    await cogs[0].update_dashboard(record)  # type: ignore[union-attr]  # nothing changed: no edit
+    assert a.calls_since(edits) == []

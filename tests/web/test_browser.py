@@ -152,6 +152,17 @@ def test_every_game_page_loads_with_its_board_and_no_error(browser: Any, site: t
             # Names that are markup stayed text: no element came out of them.
             assert page.locator("main b, main script, main img[src='x']").count() == 0
             assert "<b>Bob</b>" in page.inner_text("main")
+        # Through the Ages: every player's tableau under the board, loaded once scrolled to.
+        page = watched.open(base + links.game_path(stored.finished["tta"]))
+        tableaux = page.locator("img.extra")
+        assert tableaux.count() == 2  # the stored game's two players
+        for n in range(tableaux.count()):
+            tableaux.nth(n).scroll_into_view_if_needed()
+        page.wait_for_function("[...document.querySelectorAll('img.extra')].every(i => i.complete)")
+        assert watched.broken_images() == []
+        assert tableaux.nth(0).get_attribute("alt") == "Civilizations: Alice"
+        sizes = page.eval_on_selector_all("img.extra", "imgs => imgs.map(i => i.naturalWidth)")
+        assert all(width > 500 for width in sizes), sizes
         assert watched.problems == []
     finally:
         watched.close()

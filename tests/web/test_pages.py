@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import re
 import sqlite3
+import threading
 from pathlib import Path
 
 import pytest
@@ -94,13 +95,18 @@ async def test_a_lobby_lists_who_joined(client: TestClient, stored: StoredGames,
 async def test_pages_and_images_answer_304_when_nothing_changed(client: TestClient, stored: StoredGames,
                                                                links: Links) -> None:
     path = links.game_path(stored.finished["antike"])
-    first = await client.get(path)
+    streamed = await client.get(path)  # the page's first visit: sent as it is made, without a tag
+    assert streamed.status == 200 and "ETag" not in streamed.headers
+    body = await streamed.read()
+    first = await client.get(path)  # then from the cache, whole, with its tag
+    assert await first.read() == body
     etag = first.headers["ETag"]
     again = await client.get(path, headers={"If-None-Match": etag})
     assert again.status == 304 and await again.read() == b""
     image = board_of(await first.text())
     tag = (await client.get(image)).headers["ETag"]
     assert (await client.get(image, headers={"If-None-Match": tag})).status == 304
+    await (await client.get(path, headers={"Accept-Language": "es"})).read()
     other = await client.get(path, headers={"Accept-Language": "es"})  # another page: another tag
     assert other.headers["ETag"] != etag
 
@@ -198,3 +204,34 @@ async def test_a_damaged_log_shows_the_game_now_and_a_stopped_game_says_so(tmp_p
         await client.close()
         app.close()
         await store.close()
+
+
+async def test_a_new_page_sends_its_board_before_the_log_is_replayed(
+        client: TestClient, stored: StoredGames, links: Links, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Time to first board: the page's top, drawn from the stored snapshot, arrives and its board
+    is served while the log is still being replayed (held here until the board has come); the
+    page then ends as it does whole from the cache."""
+    from web import timeline as timelines
+
+    released = threading.Event()
+    replay = timelines.Timeline.replay
+
+    def held(*args: object, **kwargs: object) -> timelines.Timeline:
+        assert released.wait(30), "the board never came"
+        return replay(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(timelines.Timeline, "replay", held)
+    path = links.game_path(stored.finished["civilization"])
+    response = await client.get(path)
+    top = b""
+    while b'id="board"' not in top:
+        chunk = await response.content.readany()
+        assert chunk, "the page ended before its board"
+        top += chunk
+    board = await client.get(board_of(top.decode()))
+    assert board.status == 200 and (await board.read()).startswith((b"\x89PNG", b"\xff\xd8"))
+    released.set()
+    streamed = top + await response.read()
+    again = await client.get(path)
+    assert "ETag" in again.headers and await again.read() == streamed
+    assert b'<li class="entry' in streamed  # the log came with the rest
