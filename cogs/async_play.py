@@ -47,6 +47,7 @@ from engine.core import Event, RuleError, awaited_seats
 from present.base import presenter_for
 from service import delivery
 from service import outbox as ob
+from service.boards import BOARD_MODES, SET_BOARDS
 from service.errors import GameNotActive, ServiceError
 from service.games import PAUSED, seat_names
 from service.history import UNDO_REQUEST, History, HistoryRefusal, Step, UndoPending, log_time
@@ -678,10 +679,13 @@ class AsyncPlay(AgoraCog):
             # A game whose presenter words its events gets the moves' public lines with the board
             # that follows; this message then only names whose robot played, and only for moves
             # something of which is public (a robot's private offer stays as secret as a player's).
+            # A move the board's log lines tell is not told here again (issue 37).
             for seat, text, dumped in row.payload.get("moves") or []:
                 events = [Event.model_validate(e) for e in dumped]
                 name = who_is[seat] if seat < len(who_is) else "?"
                 described = presenter.describe(events, names, lang)
+                if described is None and presenter.log_lines(events, names, lang):
+                    described = [text]
                 if described is not None:
                     if described and name not in robots:
                         robots.append(name)
@@ -1131,6 +1135,15 @@ class AsyncPlay(AgoraCog):
                                              preset=i18n.t(f"async.preset.{preset}", lang_of(interaction)))
         if record is not None and record.status == "active":
             await self._warn_deadlines(record)
+
+    @game_subcommands.command(name=cmd("cmd.turns.boards"), description=cmd("cmd.turns.boards.desc"))
+    @localized_options()
+    @app_commands.describe(every=cmd("cmd.turns.boards.every"))
+    @app_commands.choices(every=[app_commands.Choice(name=cmd(f"cmd.choice.boards.{m}"), value=m)
+                                 for m in BOARD_MODES])
+    async def game_boards(self, interaction: discord.Interaction, every: str) -> None:
+        """After every action or after every turn (service/boards.py)."""
+        await self._creator_setting(interaction, SET_BOARDS, every, f"async.set.boards.{every}")
 
     async def _warn_deadlines(self, record: GameRecord) -> None:
         """A new or changed deadline preset: tell each awaited player when their move is now due."""
