@@ -62,7 +62,7 @@ async def post_board(flow: GameFlow, run: _Pass, board_rows: Sequence[OutboxReco
     if BOARD in anchor.sent:  # an earlier attempt posted or edited it
         new = anchor.sent[BOARD] != latest
     else:
-        notifies = any(r.kind == ob.PING for r in board_rows) or record.status != "active" \
+        notifies = any(_turn_passes(r) for r in board_rows) or record.status != "active" \
             or any(r.kind == ob.GAME_OVER for r in run.rows)
         new = new_board_needed(mode, notifies=notifies, latest=latest, told_before=told_before) \
             or stored is None or not stored.fits(lines)
@@ -99,6 +99,14 @@ async def post_board(flow: GameFlow, run: _Pass, board_rows: Sequence[OutboxReco
                                          now=flow.service.clock())
     if run.lost is None:
         await _mark_logged(flow, unlogged)
+
+
+def _turn_passes(row: OutboxRecord) -> bool:
+    """A ping for seats that were not awaited before (a row from before `new_seats`: any ping)."""
+    if row.kind != ob.PING:
+        return False
+    new_seats = row.payload.get("new_seats")
+    return new_seats is None or bool(new_seats)
 
 
 async def _send_lines(flow: GameFlow, run: _Pass, carrier: OutboxRecord, lines: Sequence[str],
