@@ -25,6 +25,7 @@ import random
 import sys
 import tempfile
 import time
+import types
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -168,8 +169,9 @@ async def run(game_id: str, mode: str, args: argparse.Namespace) -> Figures:
     if not args.render:
         png = tiny_png()
         presenter.render = lambda *a, **k: png  # type: ignore[method-assign]
-    real_randbits = service_games.secrets.randbits
-    service_games.secrets.randbits = lambda bits: 7  # the same seats and seed on every run
+    real_secrets = service_games.secrets
+    # The same seats and seed on every run (only the service's draw: message nonces stay random).
+    setattr(service_games, "secrets", types.SimpleNamespace(randbits=lambda bits: 7))  # noqa: B010
     try:
         with tempfile.TemporaryDirectory() as tmp:
             clock = FakeClock()
@@ -191,7 +193,7 @@ async def run(game_id: str, mode: str, args: argparse.Namespace) -> Figures:
             return figures
     finally:
         presenter.render = real_render  # type: ignore[method-assign]
-        service_games.secrets.randbits = real_randbits
+        setattr(service_games, "secrets", real_secrets)  # noqa: B010
 
 
 def show(figures: Figures) -> None:
