@@ -5,8 +5,8 @@ takes the game's lock, loads, checks the version, applies through the engine and
 log row, snapshot and outbox rows in one transaction → the outbox is delivered: the public
 state (text + image + buttons) in the game's channel with a mention of exactly the awaited
 players — a new board, or the latest one edited in place while the same players go on
-(cogs/_boards.py, service/boards.py) — and a DM to each player whose private view changed. Refusals are ephemeral replies
-in the clicker's language and change nothing.
+(cogs/_boards.py, service/boards.py) — and a DM to each player whose private view changed.
+Refusals are ephemeral replies in the clicker's language and change nothing.
 """
 
 from __future__ import annotations
