@@ -130,7 +130,9 @@ async def test_every_action_is_a_table_choice_the_creator_makes(
 async def test_an_edit_that_fails_is_made_again_once(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     """A failed edit is retried with the rest of the delivery: the lines it adds are in the board
     once, however many attempts it took (the text comes from what is stored, not from what the
-    message shows). The same game played in another channel without failures is the control."""
+    message shows), and a restart changes nothing. The same game played in another channel
+    without failures is the control."""
+    driver.settle_timeout = 60
     flaky = await tta_table(driver, monkeypatch, ("alice", "bob"))
     driver.add_channel("control")
     control = await tta_table(driver, monkeypatch, ("alice", "bob"), channel="control")
@@ -138,7 +140,10 @@ async def test_an_edit_that_fails_is_made_again_once(driver: Driver, monkeypatch
     names = {driver.world.user(n).id: n for n in ("alice", "bob")}
     rnd_flaky, rnd_control = random.Random(3), random.Random(3)
     failed = 0
-    for _ in range(30):
+    for step in range(30):
+        if step == 15:  # what the board shows survives a restart (it is stored, not remembered)
+            await driver.restart()
+            service = driver.bot.service  # type: ignore[union-attr]
         mark = driver.mark()
         driver.faults.fail_next(1, "500", method="PATCH", path=EDIT)
         await play(driver, flaky, rnd_flaky, names)
