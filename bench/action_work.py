@@ -28,12 +28,11 @@ def percentile(values: list[float], q: float) -> float:
 def measure(game_id: str, players: int, games: int, seed: int) -> list[float]:
     game = registry.get(game_id)
     options = game.parse_options({})
-    seats_for = getattr(game, "seats_for_users", None)
     times: list[float] = []
     for g in range(games):
         rnd = random.Random(seed + g)
         state = game.setup(players, options, seed + g)
-        seat_count = len(seats_for(players)) if seats_for else players
+        seat_count = len(game.seats_for_users(players))
         users = list(range(1000, 1000 + seat_count))
         version = 1
         for _ in range(20_000):

@@ -200,7 +200,7 @@ def _out_of_order(times: dict[int, tuple[int, Any, Any, list[int]]], waiting: se
     longer, more places ahead than the games delivered at once (`DELIVERY_CONCURRENCY`)."""
     import discord
 
-    from cogs._flow import DELIVERY_CONCURRENCY
+    from cogs._delivery import DELIVERY_CONCURRENCY
 
     after = discord.utils.time_snowflake(since)
     oldest: dict[int, int] = {}  # game -> its oldest waiting row

@@ -125,14 +125,14 @@ async def _bursts(games: int, bursts: int) -> list[str]:
 
 
 async def _stale_tigris(clicks: int) -> list[str]:
-    from present.base import presenter_for
+    from service.kits import kit_for
 
     with tempfile.TemporaryDirectory() as tmp:
         driver = driver_in(Path(tmp))
         await driver.start()
-        presenter = presenter_for("tigris")
+        kit = kit_for("tigris")
         renders: list[float] = []
-        original = presenter.render
+        original = kit.draw_board
 
         def counted(*args: Any, **kwargs: Any) -> Any:
             started = time.perf_counter()
@@ -141,7 +141,7 @@ async def _stale_tigris(clicks: int) -> list[str]:
             finally:
                 renders.append(time.perf_counter() - started)
 
-        presenter.render = counted  # type: ignore[method-assign]
+        kit.draw_board = counted  # type: ignore[method-assign]
         try:
             service = driver.bot.service  # type: ignore[union-attr]
             users = [driver.world.user(n).id for n in ("alice", "bob")]
@@ -173,7 +173,7 @@ async def _stale_tigris(clicks: int) -> list[str]:
                     f"    first answer: {summary(timing.first_ms())}",
                     f"    last reply:   {summary(timing.last_ms())}"]
         finally:
-            presenter.render = original  # type: ignore[method-assign]
+            kit.draw_board = original  # type: ignore[method-assign]
             await driver.stop()
 
 

@@ -30,7 +30,8 @@ from service import outbox as ob
 from service.boards import BOARD_LOG, EVERY_TURN, MESSAGE_LIMIT, BoardLog, board_mode, new_board_needed
 
 if TYPE_CHECKING:
-    from cogs._flow import GameFlow, _Pass
+    from cogs._delivery import Stored, _Pass
+    from cogs._flow import GameFlow
     from storage.records import OutboxRecord
 
 log = logging.getLogger("agora.flow")
@@ -39,9 +40,10 @@ LOGGED = "L"  # a row whose log lines were posted (in the pass's text, or in a b
 
 
 async def post_board(flow: GameFlow, run: _Pass, board_rows: Sequence[OutboxRecord], events: Sequence[Event],
-                     channel: discord.abc.Messageable, *, told_before: bool) -> None:
-    """Post the pass's log lines and its board: new, or the latest one edited in place."""
-    from cogs._flow import BOARD
+                     channel: discord.abc.Messageable, *, told_before: bool, buttons: Stored = None) -> None:
+    """Post the pass's log lines and its board: new, or the latest one edited in place.
+    `buttons`: the newest change's expanded buttons (`GameFlow._board`'s `stored`)."""
+    from cogs._delivery import BOARD
 
     record, state, lang = run.record, run.state, run.lang
     store = flow.service.store
@@ -57,7 +59,7 @@ async def post_board(flow: GameFlow, run: _Pass, board_rows: Sequence[OutboxReco
         if stored is not None and row.id <= stored.upto:
             continue  # already in the latest board's text (an attempt that stopped after it)
         public = [e for e in (Event.model_validate(d) for d in row.payload.get("events", [])) if e.to is None]
-        lines += presenter.log_lines(public, names, lang)
+        lines += await asyncio.to_thread(presenter.log_lines, public, names, lang)
     upto = max((r.id for r in board_rows), default=0)
     if BOARD in anchor.sent:  # an earlier attempt posted or edited it
         new = anchor.sent[BOARD] != latest
@@ -67,7 +69,7 @@ async def post_board(flow: GameFlow, run: _Pass, board_rows: Sequence[OutboxReco
         new = new_board_needed(mode, notifies=notifies, latest=latest, told_before=told_before) \
             or stored is None or not stored.fits(lines)
     if not new and latest is not None and stored is not None:
-        if await _edit_in_place(flow, run, anchor, latest, stored, lines, upto, events):
+        if await _edit_in_place(flow, run, anchor, latest, stored, lines, upto, events, buttons):
             await _mark_logged(flow, unlogged)
             return
         latest, stored = None, None  # the latest board is gone: a new one
@@ -82,7 +84,7 @@ async def post_board(flow: GameFlow, run: _Pass, board_rows: Sequence[OutboxReco
     # Computed again by a retry too (the same rows, the same text): the board's text is the pass's
     # lines, then the mention of whoever must act; lines too long for it go before it, alone.
     kwargs = await flow._board(record, state, lang, ping=any(r.kind == ob.PING for r in board_rows),
-                               events=events)
+                               events=events, stored=buttons)
     head = kwargs.get("content") or ""
     together = "\n".join([*lines, head]).strip()
     if lines and len(together) <= MESSAGE_LIMIT:
@@ -113,7 +115,7 @@ async def _send_lines(flow: GameFlow, run: _Pass, carrier: OutboxRecord, lines: 
                       channel: discord.abc.Messageable) -> None:
     """Log lines as silent messages, parts of `carrier` (greedy chunks: a retry of the same rows
     cuts them the same way, so the parts already sent are the same texts)."""
-    from cogs._flow import _chunks
+    from cogs._delivery import _chunks
 
     for index, chunk in enumerate(_chunks("\n".join(lines), 1900)):
         await flow._send(run, carrier, f"l{index}", channel, content=chunk,
@@ -121,13 +123,13 @@ async def _send_lines(flow: GameFlow, run: _Pass, carrier: OutboxRecord, lines: 
 
 
 async def _edit_in_place(flow: GameFlow, run: _Pass, anchor: OutboxRecord, latest: int, stored: BoardLog,
-                         lines: list[str], upto: int, events: Sequence[Event]) -> bool:
+                         lines: list[str], upto: int, events: Sequence[Event], buttons: Stored) -> bool:
     """The latest board shows the new state and the turn's lines; False if it is gone."""
-    from cogs._flow import BOARD
+    from cogs._delivery import BOARD
 
     record = run.record
     if BOARD not in anchor.sent:
-        kwargs = await flow._board(record, run.state, run.lang, ping=False, events=events)
+        kwargs = await flow._board(record, run.state, run.lang, ping=False, events=events, stored=buttons)
         edit: dict[str, Any] = {"content": stored.text(lines) or None, "embed": kwargs["embed"],
                                 "view": kwargs.get("view"),
                                 "allowed_mentions": discord.AllowedMentions.none(),

@@ -6,7 +6,8 @@ holds several seats, as in two-player Antike); `ag:v:<game row>` answers with th
 ephemerally; `ag:b:<game row>:<version>:<seat or ->:<verb>` opens the order builder of a whole
 order of that verb, whose menus and buttons are `ag:o:<game row>:<revision>:<menu number, send,
 back or new>` (the draft itself is kept in the database under the game and the clicker);
-`ag:p:<game row>:<token>:<c or x>` confirms or cancels the clicker's previewed order. The rules
+`ag:p:<game row>:<token>:<c or x>` confirms or cancels the clicker's previewed order;
+`ag:i:<game row>:<name>` shows one of the game's pictures on demand (`service/kits.py`). The rules
 stay in the engine: a button only carries an action's text form.
 
 Custom ids are untrusted input (a modified client can send any): every number in a template is
@@ -240,7 +241,42 @@ class BuilderButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await on_component(interaction, self.game_row, self.rev, self.what, [])
 
 
-DYNAMIC_ITEMS = (ActionButton, MyViewButton, PreviewButton, BuildButton, BuilderMenu, BuilderButton)
+class PictureButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=rf"ag:i:(?P<game>{ID}):(?P<name>[a-z]{{1,20}})|ag:tta:t:(?P<tta>{ID})|civ:map:(?P<civ>{ID})"):
+    """Under the board: one of the game's pictures on demand, ephemerally (its kit's `on_demand`:
+    Through the Ages' tableaux, Civilization's whole map). The two ids those buttons had before
+    kits (`ag:tta:t:<game>`, `civ:map:<game>`) still answer."""
+
+    def __init__(self, game_row: int, name: str, label: str = "", emoji: str | None = None) -> None:
+        super().__init__(discord.ui.Button(label=(label or name)[:80], style=discord.ButtonStyle.secondary,
+                                           custom_id=f"ag:i:{game_row}:{name}", emoji=emoji))
+        self.game_row = game_row
+        self.name = name
+        self.refusing = False
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+                             match: re.Match[str]) -> PictureButton:
+        if match["tta"] is not None:
+            made = cls(int(match["tta"]), "tableaux")
+        elif match["civ"] is not None:
+            made = cls(int(match["civ"]), "map")
+        else:
+            made = cls(int(match["game"]), match["name"])
+        made.refusing = not usable(item)
+        return made
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        flow = _flow(interaction)
+        if self.refusing:
+            await flow.refuse_unknown_component(interaction)
+            return
+        async with flow.component_errors(interaction):
+            await flow.show_picture(interaction, self.game_row, self.name)
+
+
+DYNAMIC_ITEMS = (ActionButton, MyViewButton, PreviewButton, BuildButton, BuilderMenu, BuilderButton,
+                 PictureButton)
 
 
 def build_view(game_row: int, version: int, buttons: list[ButtonSpec], *,

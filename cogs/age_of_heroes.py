@@ -20,15 +20,11 @@ from discord import app_commands
 from cogs._base import AgoraCog
 from cogs._commands import add_engine_commands
 from cogs._i18n import cmd
-from present.age_of_heroes import PRESENTER
-from render.age_of_heroes import render_board
 
 if TYPE_CHECKING:
     from bot import AgoraBot
 
 GAME_ID = "age_of_heroes"
-
-PRESENTER.draw_board = render_board
 
 
 class AgeOfHeroes(AgoraCog):

@@ -18,13 +18,10 @@ from discord import app_commands
 from cogs._base import AgoraCog
 from cogs._commands import add_engine_commands
 from cogs._i18n import cmd
-from present.antike import GAME_ID, PRESENTER
-from render.antike import render_board
+from present.antike import GAME_ID
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-
-PRESENTER.draw_board = render_board
 
 
 class Antike(AgoraCog):

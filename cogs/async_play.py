@@ -16,6 +16,11 @@ rows in production; offline, the driver's `wait` calls `bot.offline_tick()`, whi
 Dashboard: one message per game, kept up to date by edits, with no mentions at all (mentions in
 edits do not notify, research §4.1); the flow's own new message per change pings the newly
 awaited players. Reminders are new messages that mention exactly the players being reminded.
+
+The cog's parts live in modules of their own: the dashboard (cogs/_dashboard.py), the notices and
+the end-of-game summary (cogs/_notices.py), the votes' answers (cogs/_votes.py), the history in
+words and the catch-up (cogs/_history_words.py), the robots' runs (cogs/_robots.py), and what they
+share (cogs/_async_common.py); the commands, the listeners and the poll are here.
 """
 
 from __future__ import annotations
@@ -23,10 +28,8 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-import re
 import time
 from collections import defaultdict
-from collections.abc import Sequence
 from dataclasses import replace as dc_replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -36,21 +39,28 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 import i18n
+from cogs._async_common import (
+    DM_RETRY_EVERY,
+    LOG_PAGE,
+    CatchupButton,
+    DeadlineVoteButton,
+    UndoButton,
+    ts,
+)
 from cogs._authority import admin_line, authority
 from cogs._base import AgoraCog
 from cogs._commands import read_seat
-from cogs._flow import SendPart, mentions
+from cogs._dashboard import Dashboard
+from cogs._history_words import HistoryWords
 from cogs._i18n import cmd, lang_of, localized_options
-from cogs._ui import ID, usable
-from engine import registry
-from engine.core import Event, RuleError, awaited_seats
-from present.base import presenter_for
-from service import delivery
+from cogs._notices import Notices
+from cogs._robots import Robots
+from cogs._votes import Votes
 from service import outbox as ob
 from service.boards import BOARD_MODES, SET_BOARDS
-from service.errors import GameNotActive, ServiceError
-from service.games import PAUSED, seat_names
-from service.history import UNDO_REQUEST, History, HistoryRefusal, Step, UndoPending, log_time
+from service.errors import ServiceError
+from service.games import seat_names
+from service.history import UNDO_REQUEST, History, HistoryRefusal, UndoPending
 from service.retention import PRUNE_EVERY, prune, retention_from
 from service.scheduling import (
     DEADLINE_PRESETS,
@@ -58,7 +68,6 @@ from service.scheduling import (
     SET_DEADLINE,
     SET_REMIND,
     GameSettings,
-    Notice,
     Prefs,
     Scheduler,
     SyncResult,
@@ -68,132 +77,11 @@ from storage import OutboxItem
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-    from storage import GameRecord, OutboxRecord, TurnRecord, UserRecord
+    from storage import GameRecord
 
 log = logging.getLogger("agora.async")
 
-LOG_PAGE = 15
-ROBOT_RUN_LIMIT = 200  # autoplay moves in one go (the next change's refresh goes on from there)
-DM_RETRY_EVERY = timedelta(minutes=1)  # at most one DM retry per user and minute of commands
-DASHBOARD_REPOST_EVERY = timedelta(days=1)  # an unpinned status message comes back down this often
-NONE_MENTIONS = discord.AllowedMentions.none()
-
-
-def _chunk_lines(lines: list[str], size: int = 1900) -> list[str]:
-    out: list[str] = []
-    for line in lines:
-        if out and len(out[-1]) + 1 + len(line) <= size:
-            out[-1] += "\n" + line
-        else:
-            out.append(line[:size])
-    return out
-
-
-def ts(moment: datetime | None, style: str = "R") -> str:
-    return f"<t:{int(moment.timestamp())}:{style}>" if moment is not None else "—"
-
-
-def duration(delta: timedelta) -> str:
-    """Compact '2d 3h', '45m' (d/h/m read the same in English and Spanish)."""
-    minutes = int(delta.total_seconds() // 60)
-    days, rest = divmod(minutes, 1440)
-    hours, mins = divmod(rest, 60)
-    parts = [f"{days}d"] if days else []
-    if hours:
-        parts.append(f"{hours}h")
-    if mins and not days:
-        parts.append(f"{mins}m")
-    return " ".join(parts) or "0m"
-
-
-def _cog(interaction: discord.Interaction) -> AsyncPlay:
-    return interaction.client.get_cog("AsyncPlay")  # type: ignore[attr-defined, return-value]
-
-
-class DeadlineVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                         template=rf"ag:dv:(?P<game>{ID}):(?P<version>{ID}):(?P<seat>{ID}):(?P<choice>skip|autoplay|wait)"):
-    """A vote on a seat past its deadline: skip it, let autoplay decide this once, or wait."""
-
-    STYLES = {"skip": discord.ButtonStyle.secondary, "autoplay": discord.ButtonStyle.primary,
-              "wait": discord.ButtonStyle.success}
-
-    def __init__(self, game_row: int, version: int, seat: int, choice: str, label: str) -> None:
-        super().__init__(discord.ui.Button(label=label, style=self.STYLES[choice],
-                                           custom_id=f"ag:dv:{game_row}:{version}:{seat}:{choice}"))
-        self.game_row, self.version, self.seat, self.choice = game_row, version, seat, choice
-        self.refusing = False
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
-                             match: re.Match[str]) -> DeadlineVoteButton:
-        made = cls(int(match["game"]), int(match["version"]), int(match["seat"]), match["choice"],
-                   getattr(item, "label", None) or match["choice"])
-        made.refusing = not usable(item)
-        return made
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog = _cog(interaction)
-        if self.refusing:
-            await cog.flow.refuse_unknown_component(interaction)
-            return
-        async with cog.flow.component_errors(interaction):
-            await cog.vote(interaction, self.game_row, self.version, self.seat, self.choice)
-
-
-class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=rf"ag:u:(?P<game>{ID}):(?P<version>{ID}):(?P<answer>yes|no)"):
-    """Consent (or refusal) to a pending undo request."""
-
-    def __init__(self, game_row: int, version: int, answer: str, label: str) -> None:
-        style = discord.ButtonStyle.success if answer == "yes" else discord.ButtonStyle.danger
-        super().__init__(discord.ui.Button(label=label, style=style,
-                                           custom_id=f"ag:u:{game_row}:{version}:{answer}"))
-        self.game_row, self.version, self.answer = game_row, version, answer
-        self.refusing = False
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
-                             match: re.Match[str]) -> UndoButton:
-        made = cls(int(match["game"]), int(match["version"]), match["answer"],
-                   getattr(item, "label", None) or match["answer"])
-        made.refusing = not usable(item)
-        return made
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog = _cog(interaction)
-        if self.refusing:
-            await cog.flow.refuse_unknown_component(interaction)
-            return
-        async with cog.flow.component_errors(interaction):
-            await cog.undo_answer(interaction, self.game_row, self.version, self.answer == "yes")
-
-
-class CatchupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"ag:cu:(?P<game>{ID})"):
-    """On every board: what happened since the clicker's last move, to them alone."""
-
-    def __init__(self, game_row: int, label: str = "Catch up") -> None:
-        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
-                                           custom_id=f"ag:cu:{game_row}", emoji="📰"))
-        self.game_row = game_row
-        self.refusing = False
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
-                             match: re.Match[str]) -> CatchupButton:
-        made = cls(int(match["game"]), getattr(item, "label", None) or "")
-        made.refusing = not usable(item)
-        return made
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog = _cog(interaction)
-        if self.refusing:
-            await cog.flow.refuse_unknown_component(interaction)
-            return
-        async with cog.flow.component_errors(interaction):
-            await cog.catchup_for(interaction, self.game_row)
-
-
-class AsyncPlay(AgoraCog):
+class AsyncPlay(Dashboard, Notices, Votes, HistoryWords, Robots, AgoraCog):
     # Moved under the lobby's `/game` group by bot.setup_hook (see `AgoraBot.attach_game_subcommands`).
     game_subcommands = app_commands.Group(name=cmd("cmd.turns"), description=cmd("cmd.turns.desc"),
                                           guild_only=True)
@@ -317,68 +205,6 @@ class AsyncPlay(AgoraCog):
         if result.autoplay and await self.play_robots(record.id):
             await self.flow.deliver(record.id)
 
-    async def play_robots(self, game_row: int) -> list[tuple[int, str]]:
-        """Run the autoplay seats and put their summary in the outbox, delivered with the board
-        after their moves (and retried like any row). This game's delivery waits meanwhile, so the
-        channel gets one board for the run."""
-        async with self.flow.delivery_lock(game_row):
-            moves = await self.run_robots(game_row)
-            if moves:
-                # Only the moves' public events are kept: the summary words nothing else.
-                done = [[seat, text, [e.model_dump(mode="json") for e in events if e.to is None]]
-                        for seat, text, events in moves]
-                await self.service.store.add_outbox(game_row, [OutboxItem(ob.ROBOT_MOVES, {"moves": done})],
-                                                    now=self.service.clock())
-        return [(seat, text) for seat, text, _ in moves]
-
-    async def run_robots(self, game_row: int) -> list[tuple[int, str, list[Event]]]:
-        """Play every move the autoplay seats owe, one after another, before anything is posted:
-        the channel then gets one board and one summary instead of a board per move."""
-        moves: list[tuple[int, str, list[Event]]] = []
-        for _ in range(ROBOT_RUN_LIMIT):
-            record, state = await self.service.load(game_row)
-            if record.status != "active" or state is None:
-                break
-            game = self.service.game_of(record)
-            awaited = awaited_seats(game, state)
-            robots = [s.seat for s in sorted(record.seats, key=lambda s: s.seat)
-                      if s.autoplay and s.seat in awaited]
-            # A robot that waits for others in an open window (a trade: its offer unanswered)
-            # plays only when every awaited seat is such a robot (`Game.robot_waits`).
-            seat = next((p for p in robots if not game.robot_waits(state, p)), None)
-            if seat is None and robots and len(robots) == len(awaited):
-                seat = robots[0]
-            if seat is None:
-                break
-            try:
-                result = await self.service.autoplay_seat(game_row, seat, expected_version=record.version)
-            except (ServiceError, RuleError):
-                break  # someone else moved first; that change triggers its own refresh
-            moves.append((seat, result.action_text, list(result.events)))
-        return moves
-
-    async def _tell_next(self, record: GameRecord, seat: int, user_id: int,
-                         user: UserRecord | None = None) -> None:
-        # The preferences as sync read them for this change (no second lookup) when it has them.
-        prefs = Prefs.of(user) if user is not None else await self.scheduler.prefs(user_id)
-        if not prefs.notify_next:
-            return
-        lang = i18n.language(await self.flow.players.locale(user_id) or record.locale)
-        text = i18n.t("async.next_dm", lang, game=i18n.t(f"{record.game_id}.name", lang),
-                      channel=f"<#{record.channel_id}>", what=await self._what(record, seat, lang))
-        try:
-            dm = await self.bot.create_dm(discord.Object(id=user_id))
-            await dm.send(text)
-        except discord.HTTPException as exc:
-            # Only Discord's permanent "no DMs" closes them; an outage or a 5xx must not.
-            if delivery.classify(exc.status, exc.code, dm=True) is not None:
-                await self.flow.players.set_dm_closed(user_id, True)
-            else:
-                log.warning("the next-turn DM to %s failed: %s", user_id, exc)
-            return
-        if await self.flow.players.dm_closed(user_id):
-            await self.flow.players.set_dm_closed(user_id, False)
-
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Whenever a player whose DMs were closed uses the bot, try DMs again: if they opened
@@ -394,173 +220,6 @@ class AsyncPlay(AgoraCog):
         if await self.flow.players.dm_closed(user):
             self._dm_retried[user] = now
             await self.flow.retry_dms(user)
-
-    async def _what(self, record: GameRecord, seat: int, lang: str) -> str:
-        turns = await self.service.store.get_turns(record.id)
-        info = (turns.awaited.get(seat) if turns else None) or {}
-        return self.decisions_text(record.game_id, info.get("decisions", []), lang)
-
-    @staticmethod
-    def decisions_text(game_id: str, decisions: list[dict[str, Any]], lang: str) -> str:
-        presenter = presenter_for(game_id)
-        return ", ".join(presenter.decision_words(d["kind"], d.get("params") or {}, lang)
-                         for d in decisions) or "—"
-
-    # ------------------------------------------------------------------ dashboard
-    async def dashboard_text(self, record: GameRecord, lang: str, turns: TurnRecord | None = None) -> str:
-        store = self.service.store
-        if turns is None:
-            turns = await store.get_turns(record.id)
-        names = await seat_names(self.service, self.flow.players, record)
-        who_is = await self.flow.names(record, lang)  # the seats as this text names them
-        game_name = i18n.t(f"{record.game_id}.name", lang)
-        lines = [i18n.t("async.dash.title", lang, game=game_name, id=record.id)]
-        paused = record.settings.get(PAUSED)
-        if record.status == "active" and paused:
-            who = await self.flow.players.name(int(paused.get("by", 0)))
-            lines.append(i18n.t("async.dash.paused", lang, who=who,
-                                role=i18n.t(f"admin.role.{paused.get('role', 'creator')}", lang),
-                                since=ts(datetime.fromisoformat(paused["at"]))))
-        elif record.status == "active" and turns is not None:
-            deadlines = await self.scheduler.deadlines(record.id)
-            for seat, info in sorted(turns.awaited.items()):
-                since = datetime.fromisoformat(info["since"])
-                line = i18n.t("async.dash.awaiting", lang, who=who_is[seat] if seat < len(who_is) else "?",
-                              what=self.decisions_text(record.game_id, info.get("decisions", []), lang),
-                              since=ts(since))
-                if seat in deadlines:
-                    line += " " + i18n.t("async.dash.deadline", lang, full=ts(deadlines[seat], "f"),
-                                         relative=ts(deadlines[seat]))
-                lines.append(line)
-        else:
-            lines.append(i18n.t(f"async.dash.status.{record.status}", lang))
-        last = await store.last_action(record.id)
-        public = await self.last_public(record, names, lang) if last is not None else None
-        if public is not None:
-            if public[0]:
-                lines.append(i18n.t("async.dash.last_public", lang, what=public[0], when=ts(public[1])))
-        elif last is not None:
-            who = who_is[last.seat] if last.seat < len(who_is) else "?"
-            lines.append(i18n.t("async.dash.last", lang, who=who,
-                                what=self.game_words(record, last.action_text, names, lang),
-                                when=ts(last.created_at)))
-        settings = GameSettings.of(record.settings)
-        reminders = (i18n.t("async.dash.remind_every", lang, hours=settings.remind_hours)
-                     if settings.remind_hours > 0 else i18n.t("async.dash.remind_off", lang))
-        lines.append(reminders + " · " + i18n.t(f"async.preset.{settings.deadline}", lang))
-        if self.bot.web_links is not None:  # the game's web page (cogs/web.py), when the pages are on
-            lines.append(i18n.t("web.dash.link", lang, url=self.bot.web_links.game_url(record.id)))
-        return "\n".join(lines)[:2000]
-
-    async def ensure_dashboard(self, record: GameRecord) -> None:
-        """Before a board is posted: turns and deadlines in line with the game (the ping shows the
-        deadlines), and before the first board the dashboard, so the board stays the latest message."""
-        if record.status != "active":
-            return
-        result = await self.scheduler.sync(record.id)
-        if result.changed:
-            self._synced[record.id] = result
-        turns = await self.service.store.get_turns(record.id)
-        if turns is None or not turns.dashboard_message:
-            await self.update_dashboard(record)
-
-    async def deadline_notes(self, record: GameRecord, user_ids: list[int], lang: str) -> list[str]:
-        """Under a "your move" ping: each pinged player's deadline, in the reader's own time."""
-        turns = await self.service.store.get_turns(record.id)
-        if turns is None or turns.version != record.version:
-            return []
-        deadlines = await self.scheduler.deadlines(record.id)
-        out = []
-        for seat, info in sorted(turns.awaited.items()):
-            if info.get("user") in user_ids and seat in deadlines:
-                due = deadlines[seat]
-                key = "async.ping.deadline" if len(user_ids) == 1 else "async.ping.deadline_of"
-                out.append(i18n.t(key, lang, who=f"<@{info['user']}>", full=ts(due, "f"), relative=ts(due)))
-        return out
-
-    async def update_dashboard(self, record: GameRecord) -> None:
-        """Edit the game's status message in place. It is pinned when the bot may pin; when it
-        may not, it is re-posted at the bottom of the channel, at most once a day, so it stays
-        findable. A closed game's status is unpinned (pins are few per channel)."""
-        if record.status == "lobby":
-            return
-        async with self._dashboard_locks[record.id]:
-            record, _ = await self.service.load(record.id)
-            turns = await self.service.store.get_turns(record.id)
-            if turns is None:
-                return
-            text = await self.dashboard_text(record, i18n.language(record.locale), turns)
-            channel = self.bot.get_partial_messageable(record.channel_id)
-            now = self.service.clock()
-            if turns.dashboard_message:
-                old = channel.get_partial_message(turns.dashboard_message)
-                posted = turns.dashboard_posted_at
-                buried = not turns.dashboard_pinned and record.status == "active" \
-                    and (posted is None or now - posted >= DASHBOARD_REPOST_EVERY)
-                if not buried and self._dashboard_texts.get(turns.dashboard_message) == text:
-                    # Nothing players can see changed (a secret move): no edit at all, and what
-                    # it shows is current.
-                    await self.service.store.mark_dashboard(record.id, record.version)
-                    return
-                try:
-                    if buried:
-                        await old.delete()
-                    else:
-                        await old.edit(content=text, allowed_mentions=NONE_MENTIONS)
-                        # Remembered once Discord took it: a failed edit is made again later.
-                        self._dashboard_texts[turns.dashboard_message] = text
-                        await self.service.store.mark_dashboard(record.id, record.version)
-                        if turns.dashboard_pinned and record.status != "active":
-                            await self._unpin(old, record)
-                        return
-                except discord.NotFound:
-                    pass  # deleted by someone: post a new one
-                except discord.HTTPException as exc:
-                    log.warning("dashboard edit for game %s failed: %s", record.id, exc)
-                    self._dashboards_lag = True  # the next poll edits it again
-                    return
-            # A nonce per game (and per dashboard it replaces): a retry after a crash between this
-            # post and recording it gets the same message back instead of a second dashboard;
-            # after the nonce's few minutes, that message is found in the channel (its title).
-            # An earlier attempt came after the game's creation and the dashboard it replaces.
-            replaced = turns.dashboard_message or 0
-            since = discord.utils.snowflake_time(replaced) if replaced else record.created_at
-            message = None
-            if now - since >= delivery.NONCE_TRUSTED:
-                message = await self._posted_dashboard(channel, replaced, text.split("\n", 1)[0])
-            if message is None:
-                nonce = f"ag.d{record.id}.{(turns.dashboard_message or 0) % 10 ** 6}"
-                message = await channel.send(text, allowed_mentions=NONE_MENTIONS, nonce=nonce)
-            elif message.content != text:
-                await message.edit(content=text, allowed_mentions=NONE_MENTIONS)
-            pinned = False
-            if record.status == "active":
-                try:
-                    await message.pin(reason="Agora: the game's status message")
-                    pinned = True
-                except discord.HTTPException as exc:
-                    log.info("cannot pin the status of game %s (%s): re-posted daily instead", record.id, exc)
-            await self.service.store.set_dashboard(record.id, record.channel_id, message.id, record.version,
-                                                   pinned=pinned, now=now)
-
-    async def _posted_dashboard(self, channel: discord.abc.Messageable, replaced: int,
-                                title: str) -> discord.Message | None:
-        """A status message of this game newer than the one it replaces, posted before a crash
-        kept it from being recorded; None if there is none (or the history cannot be read)."""
-        try:
-            return await self.flow.find_own(channel, replaced,
-                                            lambda m: m.content.split("\n", 1)[0] == title)
-        except (discord.HTTPException, TimeoutError) as exc:
-            log.info("could not look for an unrecorded status message: %s", exc)
-            return None
-
-    async def _unpin(self, message: discord.PartialMessage, record: GameRecord) -> None:
-        try:
-            await message.unpin(reason="Agora: the game is over")
-        except discord.HTTPException as exc:
-            log.info("could not unpin the status of game %s: %s", record.id, exc)
-        await self.service.store.set_dashboard(record.id, record.channel_id, message.id, record.version,
-                                               pinned=False, now=self.service.clock())
 
     # ------------------------------------------------------------------ the poll
     async def tick(self) -> None:
@@ -612,208 +271,6 @@ class AsyncPlay(AgoraCog):
         if pruned.outbox or pruned.schedules:
             log.info("pruned %d outbox and %d schedule rows closed before %s", pruned.outbox,
                      pruned.schedules, now - self.retention)
-
-    @staticmethod
-    def _notice(row: OutboxRecord) -> Notice:
-        return Notice.load(row.payload["notice"])
-
-    async def _send_reminders(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
-        group = [Notice.load(n) for n in row.payload.get("notices") or []]
-        if not group:
-            return
-        lang = i18n.language(record.locale)
-        deadlines = await self.scheduler.deadlines(record.id)
-        game_name = i18n.t(f"{record.game_id}.name", lang)
-        lines = []
-        for notice in group:
-            level = min(notice.level, 3)
-            line = i18n.t(f"async.remind.{level}", lang, who=f"<@{notice.user_id}>", game=game_name,
-                          what=self.decisions_text(notice.game_id, notice.decisions, lang),
-                          since=ts(notice.since), n=notice.level)
-            if notice.seat in deadlines:
-                due = deadlines[notice.seat]
-                line += " " + i18n.t("async.remind.deadline", lang, full=ts(due, "f"), relative=ts(due))
-            if notice.late:
-                line += " " + i18n.t("async.remind.late", lang)
-            lines.append(line)
-        users = list(dict.fromkeys(n.user_id for n in group if n.user_id is not None))
-        channel = self.bot.get_partial_messageable(record.channel_id)
-        await send("m", channel, content="\n".join(lines)[:2000], allowed_mentions=mentions(users))
-
-    async def _send_deadline_vote(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
-        notice = self._notice(row)
-        lang = i18n.language(record.locale)
-        names = await self.flow.names(record, lang)
-        seat = notice.seat or 0
-        text = i18n.t("async.deadline.passed", lang, who=f"<@{notice.user_id}>",
-                      what=self.decisions_text(notice.game_id, notice.decisions, lang),
-                      since=ts(notice.since), name=names[seat] if seat < len(names) else "?")
-        view = discord.ui.View(timeout=None)
-        choices = ["autoplay", "wait"]
-        if self.scheduler.skip_action(record, seat) is not None:
-            choices.insert(0, "skip")
-        for choice in choices:
-            view.add_item(DeadlineVoteButton(record.id, notice.version or record.version, seat, choice,
-                                             i18n.t(f"async.vote.{choice}", lang)))
-        channel = self.bot.get_partial_messageable(record.channel_id)
-        users = [notice.user_id] if notice.user_id else []
-        await send("m", channel, content=text[:2000], view=view, allowed_mentions=mentions(users))
-
-    async def _send_moves(self, record: GameRecord, rows: list[OutboxRecord], send: SendPart) -> None:
-        """The rule defaults played at their deadlines and the autoplay moves they led to (or that
-        the autoplay seats made on their own), delivered together: one message, then one board."""
-        lang = i18n.language(record.locale)
-        names = await seat_names(self.service, self.flow.players, record)
-        who_is = await self.flow.names(record, lang)  # the seats as this message names them
-        presenter = self.flow.presenter(record)
-        lead: list[str] = []
-        parts: list[str] = []
-        robots: list[str] = []
-        for row in rows:
-            if row.kind == ob.DEADLINE_DEFAULT:
-                notice = self._notice(row)
-                seat = notice.seat or 0
-                name = who_is[seat] if seat < len(who_is) else "?"
-                lead.append(i18n.t("async.deadline.default", lang, name=name,
-                                   what=self.action_words(record, notice.action or "", names, lang)))
-            # A game whose presenter words its events gets the moves' public lines with the board
-            # that follows; this message then only names whose robot played, and only for moves
-            # something of which is public (a robot's private offer stays as secret as a player's).
-            # A move the board's log lines tell is not told here again (issue 37).
-            for seat, text, dumped in row.payload.get("moves") or []:
-                events = [Event.model_validate(e) for e in dumped]
-                name = who_is[seat] if seat < len(who_is) else "?"
-                described = presenter.describe(events, names, lang)
-                if described is None and presenter.log_lines(events, names, lang):
-                    described = [text]
-                if described is not None:
-                    if described and name not in robots:
-                        robots.append(name)
-                    continue
-                parts.append(i18n.t("async.robot.move", lang, name=name,
-                                    what=self.game_words(record, text, names, lang, events)))
-        lines = list(lead)
-        if parts:
-            # One line per move: a run of robot moves can be hundreds long (never one value).
-            lines.append(i18n.t("async.robot.summary", lang, n=len(parts)))
-            lines += parts
-        if robots:
-            lines.append(i18n.t("async.robot.summary_who", lang, names=i18n.format_list(robots, lang)))
-        channel = self.bot.get_partial_messageable(record.channel_id)
-        for index, chunk in enumerate(_chunk_lines(lines)):
-            await send("m" if index == 0 else f"m{index}", channel, content=chunk,
-                       allowed_mentions=NONE_MENTIONS)
-
-    async def _send_archived(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
-        lang = i18n.language(record.locale)
-        days = GameSettings.of(record.settings).archive_days
-        channel = self.bot.get_partial_messageable(record.channel_id)
-        await send("m", channel, content=i18n.t("async.archived", lang, days=days),
-                   allowed_mentions=NONE_MENTIONS)
-
-    async def _send_undo_prompt(self, record: GameRecord, row: OutboxRecord, send: SendPart) -> None:
-        """An undo request's prompt, with its buttons; where it was posted is recorded on the
-        request (to settle it there), also when a retry finds it posted before."""
-        data = row.payload
-        version, text, labels = data.get("version"), data.get("text"), data.get("labels")
-        if type(version) is not int or not isinstance(text, str) or not isinstance(labels, dict):
-            return
-        view = discord.ui.View(timeout=None)
-        for answer in ("yes", "no"):
-            view.add_item(UndoButton(record.id, version, answer, str(labels.get(answer) or answer)))
-        users = [u for u in data.get("user_ids") or [] if type(u) is int]
-        channel = self.bot.get_partial_messageable(record.channel_id)
-        await send("m", channel, content=text[:2000], view=view, allowed_mentions=mentions(users))
-        if row.sent.get("m"):  # 0: Discord refused it for good; the request lapses as the game moves
-            await self.history.set_prompt(record.id, version, record.channel_id, row.sent["m"])
-
-    async def summary_section(self, record: GameRecord, lang: str) -> str:
-        """The end-of-game statistics, appended to the flow's game-over message."""
-        return f"**{i18n.t('async.summary.title', lang)}**\n" + await self.summary_text(record, lang)
-
-    async def summary_text(self, record: GameRecord, lang: str) -> str:
-        names = await self.flow.names(record, lang)
-        scores = (record.outcome or {}).get("scores") or {}
-        presenter = self.flow.presenter(record)
-        lines = []
-        for stats in await self.history.stats(record):
-            score = scores.get(str(stats.seat), scores.get(stats.seat))  # type: ignore[call-overload]
-            lines.append(i18n.t("async.summary.line", lang, who=names[stats.seat], moves=stats.moves,
-                                auto=stats.autoplayed, time=duration(stats.time),
-                                average=duration(stats.average),
-                                score="—" if score is None else presenter.score_text(score, lang)))
-        started = min((s.joined_at for s in record.seats), default=record.created_at)
-        ended = record.finished_at or record.updated_at
-        lines.append(i18n.t("async.summary.length", lang, time=duration(ended - started)))
-        return "\n".join(lines)
-
-    # ------------------------------------------------------------------ buttons
-    async def vote(self, interaction: discord.Interaction, game_row: int, version: int, seat: int,
-                   choice: str) -> None:
-        lang = lang_of(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.flow.remember(interaction)
-        async with self.flow.refusals(interaction):
-            result = await self.scheduler.deadline_vote(game_row, seat, version, interaction.user.id, choice)
-            record, _ = await self.service.load(game_row)
-            glang = i18n.language(record.locale)
-            if result.decided is None:
-                await self.flow.reply(interaction, i18n.t("async.vote.counted", lang, votes=len(result.votes),
-                                                          needed=result.needed))
-                return
-            await self.flow.reply(interaction, i18n.t("async.vote.counted", lang, votes=len(result.votes),
-                                                      needed=result.needed))
-            decided = i18n.t(f"async.vote.decided.{result.decided}", glang, relative=ts(result.deadline))
-            await self.flow.post_line(game_row, decided)
-            if result.result is None:
-                await self.update_dashboard(record)
-
-    async def undo_answer(self, interaction: discord.Interaction, game_row: int, version: int,
-                          agree: bool) -> None:
-        lang = lang_of(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.flow.remember(interaction)
-        async with self.flow.refusals(interaction):
-            outcome = await self.history.answer_undo(game_row, version, interaction.user.id, agree)
-            glang = i18n.language(outcome.record.locale)
-            if outcome.done:
-                await self.flow.reply(interaction, i18n.t("async.undo.you_agreed", lang))
-                await self._settle_prompt(outcome.prompt, outcome.record, "done")
-                await self._announce_undo(outcome.record, outcome.undone, outcome.requester, glang)
-            elif outcome.refused:
-                await self.flow.reply(interaction, i18n.t("async.undo.you_refused", lang))
-                await self._settle_prompt(outcome.prompt, outcome.record, "refused",
-                                          who=interaction.user.display_name)
-                refused = i18n.t("async.undo.refused", glang, who=interaction.user.display_name)
-                await self.flow.post_line(outcome.record.id, refused)
-            else:
-                await self.flow.reply(interaction, i18n.t("async.undo.waiting", lang,
-                                                          missing=" ".join(f"<@{u}>" for u in outcome.needs)))
-
-    async def _settle_prompt(self, prompt: dict[str, int] | None, record: GameRecord, how: str,
-                             **params: Any) -> None:
-        """An undo request is over (done, refused, lapsed): say so on its prompt, without buttons."""
-        if not prompt:
-            return
-        lang = i18n.language(record.locale)
-        channel = self.bot.get_partial_messageable(int(prompt["channel"]))
-        try:
-            await channel.get_partial_message(int(prompt["message"])).edit(
-                content=i18n.t(f"async.undo.settled.{how}", lang, **params), view=None,
-                allowed_mentions=NONE_MENTIONS)
-        except discord.HTTPException as exc:
-            log.warning("could not settle the undo prompt of game %s: %s", record.id, exc)
-
-    async def _announce_undo(self, record: GameRecord, undone: int, requester: int | None, lang: str) -> None:
-        who = await self.flow.players.name(requester) if requester else "—"
-        # The line first, then the board (a line is delivered before the board of its pass).
-        await self.flow.post_line(record.id, i18n.t("async.undo.done", lang, who=who, n=undone))
-
-    def _prompt_link(self, record: GameRecord, prompt: dict[str, int] | None) -> str:
-        if not prompt:
-            return f"<#{record.channel_id}>"
-        guild = record.guild_id or "@me"
-        return f"https://discord.com/channels/{guild}/{prompt['channel']}/{prompt['message']}"
 
     # ------------------------------------------------------------------ /game (async play)
     @game_subcommands.command(name=cmd("cmd.turns.undo"), description=cmd("cmd.turns.undo.desc"))
@@ -914,161 +371,9 @@ class AsyncPlay(AgoraCog):
             text += "\n" + ("\n".join(chunk) if chunk else i18n.t("async.log.empty", lang))
             await self.flow.reply(interaction, text[:2000])
 
-    async def listed_steps(self, record: GameRecord, lang: str,
-                           steps: list[Step] | None = None) -> list[tuple[Step, str | None]]:
-        """The live actions players may know of, with their public words. A game whose presenter
-        words its events describes each action by its public events and leaves out the actions
-        with none (a private offer: that it exists is a secret too, so the numbering counts only
-        the listed ones); other games list every action (None: the `describe_action` line)."""
-        if steps is None:
-            steps, _ = await self.history.steps(record)
-        names = await seat_names(self.service, self.flow.players, record)
-        presenter = self.flow.presenter(record)
-        listed: list[tuple[Step, str | None]] = []
-        for step in steps:
-            described = presenter.describe(step.public_events, names, lang)
-            if described is None:
-                listed.append((step, None))
-            elif described:
-                listed.append((step, " ".join(described)))
-        return listed
-
-    async def last_public(self, record: GameRecord, names: list[str],
-                          lang: str) -> tuple[str, datetime] | None:
-        """The latest public news of the game in words and when (None: the game's presenter does
-        not word events; ("", …) when nothing public happened yet). From what the flow last
-        delivered, else from the log once (after a restart)."""
-        presenter = self.flow.presenter(record)
-        if presenter.describe([], names, lang) is None:
-            return None
-        cached = self.flow.last_public.get(record.id)
-        if cached is not None:
-            events, when = cached
-            return " ".join(presenter.describe(events, names, lang) or []), when
-        listed = await self.listed_steps(record, lang)
-        if not listed:
-            return "", record.created_at
-        step, text = listed[-1]
-        self.flow.last_public[record.id] = (step.public_events, step.action.created_at)
-        return text or "", step.action.created_at
-
-    def action_words(self, record: GameRecord, action_text: str, names: list[str], lang: str) -> str:
-        """An action in words (a rule default played at a deadline): the presenter's label on the
-        typed contract, the game's description otherwise; never the raw text."""
-        game = registry.get(record.game_id)
-        if game.grammar.verbs:
-            return self.flow.presenter(record).text_label(action_text, lang, names)
-        key, params = game.describe_action(game.parse_action(action_text))
-        return i18n.t(key, lang, **params)
-
-    def game_words(self, record: GameRecord, action_text: str, names: list[str], lang: str,
-                   events: Sequence[Event] = ()) -> str:
-        """An action in words where its events are not worded (`GameFlow.action_words`)."""
-        return self.flow.action_words(record, action_text, names, lang, events)
-
-    async def log_lines(self, record: GameRecord, lang: str, *, plain: bool = False,
-                        listed: list[tuple[Step, str | None]] | None = None) -> list[str]:
-        """One public line per listed action (`listed_steps`), never its raw hidden text; admin
-        actions (forced undo, pause, replace...) interleaved where they happened."""
-        if listed is None:
-            listed = await self.listed_steps(record, lang)
-        names = await seat_names(self.service, self.flow.players, record)
-        who_is = await self.flow.names(record, lang)  # the seats as the log names them
-        timed: list[tuple[datetime, int, str]] = []
-        for number, (step, described) in enumerate(listed, start=1):
-            who = who_is[step.action.seat] if step.action.seat < len(who_is) else "?"
-            what = described if described is not None else \
-                self.game_words(record, step.action.action_text, names, lang, step.public_events)
-            auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
-            if described is not None:  # the presenter's words name the players themselves
-                key = "async.log.plain_event_line" if plain else "async.log.event_line"
-            else:
-                key = "async.log.plain_line" if plain else "async.log.line"
-            when = log_time(step.action.created_at) if plain else ts(step.action.created_at, "f")
-            line = i18n.t(key, lang, n=number, who=who, what=what, auto=auto, when=when)
-            timed.append((step.action.created_at, 0, line))
-        for entry in await self.service.store.admin_log(record.id):
-            who = await self.flow.players.name(entry.user_id)
-            what = i18n.t(f"admin.log.{entry.action}", lang, **self._admin_params(entry.detail, who_is, lang))
-            role = i18n.t(f"admin.role.{entry.role}", lang)
-            key = "admin.log.plain_line" if plain else "admin.log.line"
-            when = log_time(entry.created_at) if plain else ts(entry.created_at, "f")
-            timed.append((entry.created_at, 1, i18n.t(key, lang, who=who, role=role, what=what, when=when)))
-        return [line for _, _, line in sorted(timed, key=lambda item: (item[0], item[1]))]
-
-    @staticmethod
-    def _admin_params(detail: dict[str, Any], names: list[str], lang: str) -> dict[str, Any]:
-        params = {k: v for k, v in detail.items() if k not in ("key", "params")}
-        seat = detail.get("seat")
-        if isinstance(seat, int):
-            params["name"] = names[seat] if seat < len(names) else "?"
-        if detail.get("key"):
-            params["what"] = i18n.t(detail["key"], lang, **(detail.get("params") or {}))
-        if "on" in detail:
-            params["state"] = i18n.t("admin.state.on" if detail["on"] else "admin.state.off", lang)
-        return params
-
-    def board_items(self, record: GameRecord, lang: str) -> list[discord.ui.Item[Any]]:
-        return [CatchupButton(record.id, i18n.t("async.catchup.button", lang))]
-
     @game_subcommands.command(name=cmd("cmd.turns.catchup"), description=cmd("cmd.turns.catchup.desc"))
     async def catchup(self, interaction: discord.Interaction) -> None:
         await self.catchup_for(interaction, None)
-
-    async def catchup_for(self, interaction: discord.Interaction, game_row: int | None) -> None:
-        """Every public event since the reader's last move, in their language, and the board now."""
-        lang = lang_of(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.flow.remember(interaction)
-        async with self.flow.refusals(interaction):
-            if game_row is None:
-                game_row = (await self.flow.game_here(interaction)).id
-            record, state = await self.service.load(game_row)
-            if record.seed is None:
-                raise GameNotActive.for_status(record.status)
-            text = await self.catchup_text(record, interaction.user.id, lang)
-            embed, file = await self.flow.public_embed(record, state, lang)
-            kwargs: dict[str, Any] = {"embed": embed}
-            if file is not None:
-                kwargs["file"] = file
-            await self.flow.reply(interaction, text, **kwargs)
-
-    async def catchup_text(self, record: GameRecord, user_id: int, lang: str) -> str:
-        steps, _ = await self.history.steps(record)
-        listed = await self.listed_steps(record, lang, steps)
-        names = await seat_names(self.service, self.flow.players, record)
-        who_is = await self.flow.names(record, lang)  # the seats as the catch-up names them
-        presenter = self.flow.presenter(record)
-        mine = set(record.seats_of(user_id))
-        last = max((s.number for s in steps if s.action.seat in mine), default=0)
-        news = [(n, step, described) for n, (step, described) in enumerate(listed, start=1)
-                if step.number > last]
-        if last:
-            header = i18n.t("async.catchup.since_yours", lang, n=len(news),
-                            when=ts(steps[last - 1].action.created_at))
-        else:
-            header = i18n.t("async.catchup.since_start", lang, n=len(news))
-        lines: list[str] = []
-        for number, step, described in news:
-            who = who_is[step.action.seat] if step.action.seat < len(who_is) else "?"
-            auto = " " + i18n.t("async.log.autoplay", lang) if step.action.user_id is None else ""
-            if described is not None:  # the presenter's words name the players themselves
-                lines.append(i18n.t("async.catchup.event_line", lang, n=number, what=described, auto=auto))
-                continue
-            what = self.game_words(record, step.action.action_text, names, lang, step.public_events)
-            lines.append(i18n.t("async.catchup.line", lang, n=number, who=who, what=what, auto=auto))
-            for extra in presenter.log_lines(step.public_events, names, lang):
-                lines += ["  " + part.removeprefix("📜 ") for part in extra.splitlines() if part.strip()]
-        if not news:
-            lines.append(i18n.t("async.catchup.nothing", lang))
-        budget = 1900 - len(header)
-        kept: list[str] = []
-        for line in reversed(lines):
-            if sum(len(x) + 1 for x in kept) + len(line) + 1 > budget - 80:
-                kept.insert(0, i18n.t("async.catchup.more", lang, n=len(lines) - len(kept)))
-                break
-            kept.insert(0, line)
-        return "\n".join([header, *kept])
 
     @game_subcommands.command(name=cmd("cmd.turns.history"), description=cmd("cmd.turns.history.desc"))
     @localized_options()
@@ -1220,6 +525,11 @@ class AsyncPlay(AgoraCog):
             await self.flow.post_line(record.id, admin_line(glang, interaction.user.display_name, role, text))
             if not on:  # the player is back: its view, which the robot's moves did not DM
                 await self.flow.send_view(record, seat)
+            else:  # an undo request that waited only for this seat: the robot agrees
+                done = await self.history.agreed_by_robots(record.id)
+                if done is not None:
+                    await self._settle_prompt(done.prompt, done.record, "done")
+                    await self._announce_undo(done.record, done.undone, done.requester, glang)
             await self.refresh(record.id, force=True)
 
     @replace.autocomplete("player")

@@ -4,8 +4,9 @@ Every action has its generated command (`/civ move steps:"3 Tebas>Menfis; barco 
 carga 5"`, `/civ offer count: value: with:`...), autocompleted from the engine's options, whole
 orders step by step (`cogs/_builder.py`), previewed and sent on **Confirm**; the trade phase's
 deadline is the shared scheduler's (`Game.windows`). Here only what is not an action: `hand`,
-`zoom`, `ast`, `panel` and the whole map (each picture with its words), `tradedeadline`, and the
-zoomed map DMed at the start of a player's movement turn.
+`zoom`, `ast` and `panel` (each picture with its words), `tradedeadline`, and the zoomed map DMed
+at the start of a player's movement turn. The board and its whole-map button are its kit's
+(`service/kits.py`).
 """
 
 from __future__ import annotations
@@ -24,11 +25,11 @@ import i18n
 from cogs._base import AgoraCog
 from cogs._commands import engine_commands, read_seat
 from cogs._i18n import cmd, lang_of, localized_options
-from cogs._ui import ID, usable
 from engine import registry
 from present.civilization import PRESENTER
 from render import civilization as civ_render
 from service.errors import GameNotActive, NotAPlayer, ServiceError
+from service.scheduling import Scheduler
 
 if TYPE_CHECKING:
     from bot import AgoraBot
@@ -39,40 +40,6 @@ log = logging.getLogger("agora.civilization")
 GAME_ID = "civilization"
 SET_ZOOM_SENT = "civ_zoom_sent"  # "round:seat" of the last movement turn whose zoomed map was DMed
 
-type(PRESENTER).draw = staticmethod(civ_render.render_board)  # type: ignore[assignment]
-
-
-class FullMapButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"civ:map:(?P<game>{ID})"):
-    """On the board: the whole map at full resolution, ephemerally (the board shows a region)."""
-
-    def __init__(self, game_row: int, label: str = "Whole map") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label[:80],
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"civ:map:{game_row}",
-                emoji="🗺",
-            )
-        )
-        self.game_row = game_row
-        self.refusing = False
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any
-    ) -> FullMapButton:
-        made = cls(int(match["game"]), getattr(item, "label", None) or "")
-        made.refusing = not usable(item)
-        return made
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.get_cog("Civilization")  # type: ignore[attr-defined]
-        if self.refusing:
-            await cog.flow.refuse_unknown_component(interaction)
-            return
-        async with cog.flow.component_errors(interaction):
-            await cog.full_map(interaction, self.game_row)
-
 
 class Civilization(AgoraCog):
     civ = app_commands.Group(name="civ", description=cmd("cmd.civilization.desc"), guild_only=True)
@@ -81,31 +48,6 @@ class Civilization(AgoraCog):
         super().__init__(bot)
         for command in engine_commands(self, GAME_ID):
             self.civ.add_command(command)
-
-    async def cog_load(self) -> None:
-        self.flow.board_items.append(self.board_items)
-        self.bot.add_dynamic_items(FullMapButton)
-
-    async def cog_unload(self) -> None:
-        if self.board_items in self.flow.board_items:
-            self.flow.board_items.remove(self.board_items)
-        self.bot.remove_dynamic_items(FullMapButton)
-
-    def board_items(self, record: GameRecord, lang: str) -> list[discord.ui.Item[Any]]:
-        """The board shows a region (render.civilization): the whole map is one click away."""
-        if record.game_id != GAME_ID or self.service.state_of(record) is None:
-            return []
-        return [FullMapButton(record.id, i18n.t("render.civilization.full_map_button", lang))]
-
-    async def full_map(self, interaction: discord.Interaction, game_row: int) -> None:
-        """The whole map at full resolution, ephemerally (the board's 🗺 button)."""
-
-        def make(
-            record: GameRecord, view: dict[str, Any], names: list[str], lang: str
-        ) -> tuple[str, bytes | None]:
-            return "", civ_render.render_full(view, names, lang)
-
-        await self._picture(interaction, make, game_row=game_row)
 
     # --- pictures, each with its words ------------------------------------------------------------
     @civ.command(name=cmd("cmd.civilization.hand"), description=cmd("cmd.civilization.hand.desc"))
@@ -202,8 +144,7 @@ class Civilization(AgoraCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with self.flow.refusals(interaction):
             record = await self.flow.game_here(interaction)
-            scheduler = self.bot.get_cog("AsyncPlay").scheduler  # type: ignore[union-attr]
-            await scheduler.set_window_hours(record.id, interaction.user.id, "trade", hours)
+            await Scheduler(self.service).set_window_hours(record.id, interaction.user.id, "trade", hours)
             await self.flow.reply(interaction, i18n.t("civilization.trade_deadline.set", lang, hours=hours))
 
     # --- the zoomed map at the start of a movement turn -----------------------------------------

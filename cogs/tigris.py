@@ -5,7 +5,8 @@ tiles:`, `pass`, `support tiles:`, `war color:`, `monument choice:`, `building c
 `treasure square:`) are generated from the engine's actions (`cogs._commands`), with the names
 and options players know kept by the presenter's `CommandShape`; their autocomplete offers only
 legal values. Everything players read — panels, buttons, DMs, the end — is `present.tigris`'s;
-the image is `render.tigris`'s. Only `/tigris hand`, which is not a move, is written here.
+the image is `render.tigris`'s (both joined in its kit, `service/kits.py`). Only `/tigris hand`,
+which is not a move, is written here.
 """
 
 from __future__ import annotations
@@ -18,13 +19,10 @@ from discord import app_commands
 from cogs._base import AgoraCog
 from cogs._commands import add_engine_commands
 from cogs._i18n import cmd
-from present.tigris import GAME_ID, PRESENTER
-from render.tigris import render_board
+from present.tigris import GAME_ID
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-
-PRESENTER.draw_board = render_board
 
 
 class Tigris(AgoraCog):

@@ -1,11 +1,12 @@
 """Through the Ages in Discord: the `/tta` commands (generated from the engine's actions), the
-tableaux, the card texts and the end-of-game statistics (issue 13).
+tableaux and the card texts (issue 13).
 
 Words, labels, buttons and DMs are `present.tta`'s; images are `render.tta`'s; the rules are the
-engine's. This cog only places the generated commands in groups players can find (Discord
-allows 25 entries in a group): the turn and political actions at the top, the out-of-turn
-answers under `/tta answer`, the leader and pact powers (and resigning) under `/tta special`;
-answers without details (yield, accept, refuse, pass, skip, done) are buttons only.
+engine's; the board's tableaux button and the end-of-game statistics are its kit's
+(`service/kits.py`). This cog only places the generated commands in groups players can find
+(Discord allows 25 entries in a group): the turn and political actions at the top, the
+out-of-turn answers under `/tta answer`, the leader and pact powers (and resigning) under
+`/tta special`; answers without details (yield, accept, refuse, pass, skip, done) are buttons only.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-import re
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -23,54 +23,19 @@ import i18n
 from cogs._base import AgoraCog
 from cogs._commands import add_engine_commands, read_seat
 from cogs._i18n import cmd, lang_of, localized_options
-from cogs._ui import ID, usable
 from engine import registry
 from engine.tta.view_schema import card_facts
 from present.tta import PRESENTER, card_name, effect_text
-from render.tta import render_board, render_tableaux
+from render.tta import render_tableaux
 from service.errors import GameNotActive
 
 if TYPE_CHECKING:
     from bot import AgoraBot
-    from storage.records import GameRecord
 
 log = logging.getLogger("agora.tta")
 
 GAME_ID = "tta"
 AUTOCOMPLETE_LIMIT = 25
-
-PRESENTER.draw_board = render_board
-
-
-class TableauButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"ag:tta:t:(?P<game>{ID})"):
-    """Under the board: every player's tableau, ephemerally (public information, on demand)."""
-
-    def __init__(self, game_row: int, label: str = "Tableaux") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label, style=discord.ButtonStyle.secondary, custom_id=f"ag:tta:t:{game_row}", emoji="🗂"
-            )
-        )
-        self.game_row = game_row
-        self.refusing = False
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> TableauButton:
-        made = cls(int(match["game"]), getattr(item, "label", None) or "")
-        made.refusing = not usable(item)  # a forged id on another kind of component, or too long
-        return made
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.get_cog("Tta")  # type: ignore[attr-defined]
-        if cog is None:
-            return
-        if self.refusing:
-            await cog.flow.refuse_unknown_component(interaction)
-            return
-        async with cog.flow.component_errors(interaction):
-            await cog.show_tableaux(interaction, None, game_row=self.game_row)
 
 
 class Tta(AgoraCog):
@@ -80,32 +45,6 @@ class Tta(AgoraCog):
         super().__init__(bot)
         # The generated commands; answers and powers in the presenter's subgroups.
         add_engine_commands(self.tta, self, GAME_ID)
-
-    async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(TableauButton)
-        self.flow.board_items.append(self.board_items)
-        self.flow.game_over_extras.append(self.game_over_statistics)
-
-    async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(TableauButton)
-        if self.board_items in self.flow.board_items:
-            self.flow.board_items.remove(self.board_items)
-        if self.game_over_statistics in self.flow.game_over_extras:
-            self.flow.game_over_extras.remove(self.game_over_statistics)
-
-    # ------------------------------------------------------------------ hooks
-    def board_items(self, record: GameRecord, lang: str) -> list[discord.ui.Item[Any]]:
-        if record.game_id != GAME_ID:
-            return []
-        return [TableauButton(record.id, i18n.t("tta.button.tableaux", lang))]
-
-    async def game_over_statistics(self, record: GameRecord, lang: str) -> str:
-        """The final scoring event by event, culture by source, wars, wonders and leaders (the
-        outcome's detail: the engine keeps them as the game goes)."""
-        if record.game_id != GAME_ID or not record.outcome:
-            return ""
-        names = await self.flow.names(record)
-        return PRESENTER.statistics(record.outcome, names, lang)
 
     # ------------------------------------------------------------------ commands
     @tta.command(name=cmd("cmd.tta.hand"), description=cmd("cmd.tta.hand.desc"))
@@ -228,4 +167,4 @@ async def setup(bot: AgoraBot) -> None:
     await bot.add_cog(Tta(bot))
 
 
-__all__ = ["TableauButton", "Tta"]
+__all__ = ["Tta"]

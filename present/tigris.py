@@ -24,11 +24,10 @@ seat number or an id.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import i18n
-from engine import registry
 from engine.core import Action, Decision, Event
 from engine.tigris.view_schema import COLORS
 from present.base import ButtonSpec, CommandShape, Presenter, PublicMessage, register
@@ -67,13 +66,6 @@ def _cap(text: str) -> str:
 class TigrisPresenter(Presenter):
     game_id = GAME_ID
     commands = COMMANDS
-    # `render` draws the change's events as the image's recent moves.
-    render_reads_events = True
-
-    def __init__(self) -> None:
-        # The image function (`render.tigris.render_board`), given by the cog: presentation
-        # draws nothing itself and imports no renderer.
-        self.draw_board: Callable[..., bytes] | None = None
 
     # ------------------------------------------------------------------ words
     @staticmethod
@@ -181,7 +173,7 @@ class TigrisPresenter(Presenter):
         """The public events of one action in words (the game's log and catch-up)."""
         return self.event_lines([e for e in events if e.to is None], {}, names, lang)
 
-    def done_text(self, action_text: str, lang: str, names: Sequence[str] = (),
+    def done_text(self, action: Action, lang: str, names: Sequence[str] = (),
                   events: Sequence[Event] = ()) -> str | None:
         """The acting player's acknowledgement: what their action did, from the events they
         may see (the public ones and their own: points, tiles drawn)."""
@@ -262,14 +254,6 @@ class TigrisPresenter(Presenter):
             lines.append(i18n.t("tigris.panel.conflict.pending", lang, leaders=i18n.format_list(
                 [self.word("leaders", c, lang) for c in pending], lang)))
         return "\n".join(lines)
-
-    def render(self, view: dict[str, Any], names: list[str], lang: str,
-               events: Sequence[Event] = ()) -> bytes | None:
-        """The board image, its recent moves the change's public events in words."""
-        if self.draw_board is None:
-            return None
-        log = self.event_lines([e for e in events if e.to is None], view, names, lang)
-        return self.draw_board(view, names=names, lang=lang, log=log[-IMAGE_LOG_LINES:])
 
     def awaiting_line(self, names: list[str], decisions: list[Decision], lang: str,
                       view: dict[str, Any] | None = None) -> str:
@@ -358,28 +342,24 @@ class TigrisPresenter(Presenter):
                           attack=p["attacker_total"])
         return i18n.t("tigris.button.support_attacker", lang, n=count, emoji=emoji, total=total)
 
-    def buttons(self, decision: Decision, legal: list[str], lang: str, view: dict[str, Any] | None = None,
-                names: Sequence[str] = ()) -> list[ButtonSpec]:
-        game = registry.get(GAME_ID)
-        actions = [(text, game.parse_action(text)) for text in legal]
+    def buttons(self, decision: Decision, legal: Sequence[Action], lang: str,
+                view: dict[str, Any] | None = None, names: Sequence[str] = ()) -> list[ButtonSpec]:
         if decision.kind == "action":
             # A turn has hundreds of legal moves (slash commands); only passing is one click.
-            return [ButtonSpec(self.action_label(a, lang), text, "danger") for text, a in actions
-                    if a.verb == "pass"]
+            return [ButtonSpec.of(self.action_label(a, lang), a, "danger") for a in legal if a.verb == "pass"]
         if decision.kind == "support":
-            return [ButtonSpec(self.support_label(decision, a.count, lang), text,  # type: ignore[attr-defined]
-                               "secondary" if a.count == 0 else "primary")  # type: ignore[attr-defined]
-                    for text, a in actions]
-        declines = [(text, a) for text, a in actions if a.verb in ("monument", "building") and
-                    getattr(a, "square", None) is None]
-        others = [(text, a) for text, a in actions if (text, a) not in declines]
+            return [ButtonSpec.of(self.support_label(decision, a.count, lang), a,  # type: ignore[attr-defined]
+                                  "secondary" if a.count == 0 else "primary")  # type: ignore[attr-defined]
+                    for a in legal]
+        declines = [a for a in legal
+                    if a.verb in ("monument", "building") and getattr(a, "square", None) is None]
+        others = [a for a in legal if a not in declines]
         # Keep "none" reachable; the rest stays available through the commands.
         kept = declines + others[:MAX_DECISION_BUTTONS - len(declines)]
         specs = []
-        for text, a in kept:
-            style = "secondary" if (text, a) in declines else "primary" if decision.kind == "war_order" \
-                else "success"
-            specs.append(ButtonSpec(self.action_label(a, lang, names)[:80], text, style))
+        for a in kept:
+            style = "secondary" if a in declines else "primary" if decision.kind == "war_order" else "success"
+            specs.append(ButtonSpec.of(self.action_label(a, lang, names), a, style))
         return specs
 
     # ------------------------------------------------------------------ private

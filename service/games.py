@@ -62,6 +62,7 @@ from service.errors import (
     UnknownGame,
 )
 from service.logs import bind
+from service.votes import human_users, majority
 from storage import (
     ActionRecord,
     DuplicateInteraction,
@@ -129,13 +130,9 @@ class AbandonResult:
 
 
 def seats_of_users(game: Game[Any], users: Sequence[int]) -> list[int]:
-    """The user holding each seat. A game whose seats outnumber its players (two-player Antike:
-    four nations) maps seats to player indexes with the optional hook `seats_for_users(n)`;
-    otherwise seat i is player i."""
-    hook = getattr(game, "seats_for_users", None)
-    if hook is None:
-        return list(users)
-    return [users[index] for index in hook(len(users))]
+    """The user holding each seat (`Game.seats_for_users`: seat i is player i, unless a game's
+    seats outnumber its players, as two-player Antike's four nations)."""
+    return [users[index] for index in game.seats_for_users(len(users))]
 
 
 def log_problem(record: GameRecord, rows: Sequence[ActionRecord]) -> str | None:
@@ -457,9 +454,15 @@ class GameService:
                 # Derived from the seed, so the whole game stays a function of the stored data.
                 random.Random(seed).shuffle(seat_users)
             seat_users = seats_of_users(game, seat_users)
-            state, events = game.setup_with_events(len(players), options, seed)
-            items = ob.after_change(game, seat_users, None, state, 1, events)
-            since = awaited_since(game, None, state, 1, None, {})
+            drawn: int = seed
+
+            def setup() -> tuple[GameState, list[OutboxItem], dict[str, int]]:
+                """The engine's part (the setup, the first rows' legal actions) in a worker thread."""
+                state, events = game.setup_with_events(len(players), options, drawn)
+                items = ob.after_change(game, seat_users, None, state, 1, events)
+                return state, items, awaited_since(game, None, state, 1, None, {})
+
+            state, items, since = await asyncio.to_thread(setup)
             new_record = await self.store.start_game(record.id, seat_users=seat_users, seed=seed,
                                                      snapshot=state.model_dump_json(), outbox=items,
                                                      awaited_since=since, now=self.clock())
@@ -473,13 +476,14 @@ class GameService:
             record = await self._record(game_row_id)
             if not record.is_open:
                 raise GameNotActive.for_status(record.status)
-            voters = record.seated_users() if record.status == "active" else []
-            needed = len(voters) // 2 + 1
+            seated = record.seated_users() if record.status == "active" else []
+            # A majority of the humans: robot seats go with it (service/votes.py).
+            needed = majority(len(human_users(record))) if seated else 1
             votes: list[int] = list(record.settings.get(ABANDON_VOTES, []))
             if user_id != record.creator_id and not force:
                 if record.status == "lobby":
                     raise NotCreator()
-                if user_id not in voters:
+                if user_id not in seated:
                     raise NotAPlayer()
                 if user_id in votes:
                     raise AlreadyVoted()
@@ -587,11 +591,14 @@ class GameService:
             rnd = random.Random(f"{record.seed}:{record.version}:{seat}")
             chosen = action if action is not None else \
                 await asyncio.to_thread(game.autoplay, state, seat, rnd)
-            return await self._commit(record, game, state, seat, by, chosen, None, notices)
+            # A robot's move expands no buttons with it: a run of them is delivered as one board,
+            # whose buttons delivery expands (in a worker thread) for the state it shows.
+            return await self._commit(record, game, state, seat, by, chosen, None, notices, buttons=False)
 
     async def _commit(self, record: GameRecord, game: Game[Any], state: GameState, seat: int,
                       user_id: int | None, action: Action | str, interaction_id: int | None,
-                      notices: Sequence[OutboxItem] = (), *, raced: type[Exception] = Stale) -> ActResult:
+                      notices: Sequence[OutboxItem] = (), *, raced: type[Exception] = Stale,
+                      buttons: bool = True) -> ActResult:
         """`raced`: what a write refused as out of date raises (Stale for the player; `act` takes
         VersionConflict itself, to try again on the game as it is now)."""
         version = record.version + 1
@@ -603,7 +610,8 @@ class GameService:
             change of this game runs meanwhile; other games' interactions go on)."""
             applied = apply(game, state, seat, action)  # RuleErrors propagate, nothing written
             after = applied.state
-            items = [*notices, *ob.after_change(game, seat_users, state, after, version, applied.events)]
+            items = [*notices, *ob.after_change(game, seat_users, state, after, version, applied.events,
+                                                buttons=buttons)]
             since = awaited_since(game, state, after, version, seat, settings_since)
             status = outcome = None
             if game.is_over(after):

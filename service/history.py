@@ -21,6 +21,7 @@ re-post the state and DM changed private views — one transaction.
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -29,6 +30,7 @@ from engine.core import Applied, Event, GameState, apply, awaited_seats
 from service import outbox as ob
 from service.errors import GameNotActive, NotAPlayer, ServiceError, Stale
 from service.games import GameService
+from service.votes import voters
 from storage import ActionRecord, GameRecord, VersionConflict
 
 UNDO_REQUEST = "undo_request"  # key in games.settings: the pending request
@@ -173,9 +175,11 @@ class History:
             target = own[-1]
             span = steps[target.number - 1:]
             self._refuse_draws(span)
-            if len(span) == 1 and not target.reveals:
+            # Robot seats agree without being asked (service/votes.py): with no other human at
+            # the table, nobody is asked.
+            others = voters(record, besides=user_id)
+            if (len(span) == 1 and not target.reveals) or not others:
                 return await self._undo(record, target, steps, requester=user_id)
-            others = [u for u in record.seated_users() if u != user_id]
             request = {"by": user_id, "seq": target.action.seq, "version": record.version, "agreed": [],
                        "key": target.key, "params": target.params, "n": len(span)}
             await self.store.set_game_setting(record.id, UNDO_REQUEST, request, now=self.service.clock())
@@ -206,7 +210,8 @@ class History:
             return dict(request)
 
     async def answer_undo(self, game_row: int, version: int, user_id: int, agree: bool) -> UndoOutcome:
-        """Another player answers a pending undo request; everyone but the requester must agree."""
+        """Another player answers a pending undo request; every other human must agree (robot
+        seats agree; their players may still answer: service/votes.py)."""
         async with self.service.lock(game_row):
             record, _ = await self.service.load(game_row)
             if record.status != "active":
@@ -218,10 +223,9 @@ class History:
                     raise HistoryRefusal(f"async.err.undo_{last.get('outcome', 'lapsed')}")
                 raise Stale(version=record.version)
             requester = int(request["by"])
-            others = [u for u in record.seated_users() if u != requester]
             if user_id == requester:
                 raise HistoryRefusal("async.err.own_undo")
-            if user_id not in others:
+            if user_id not in record.seated_users():
                 raise NotAPlayer()
             now = self.service.clock()
             prompt = request.get("prompt")
@@ -235,7 +239,7 @@ class History:
             if user_id in request.get("agreed", []):
                 raise HistoryRefusal("async.err.undo_already_agreed")
             agreed = sorted({*request.get("agreed", []), user_id})
-            missing = [u for u in others if u not in agreed]
+            missing = [u for u in voters(record, besides=requester) if u not in agreed]
             steps, _ = await self.steps(record)
             target = next((s for s in steps if s.action.seq == request["seq"]), None)
             if target is None:
@@ -247,6 +251,23 @@ class History:
                 return UndoOutcome(False, record, target, len(steps) - target.number + 1, missing, requester,
                                    prompt=prompt)
             return await self._undo(record, target, steps, requester=requester, prompt=prompt)
+
+    async def agreed_by_robots(self, game_row: int) -> UndoOutcome | None:
+        """A pending request whose missing answers were all from seats now played by the robot
+        (autoplay was turned on meanwhile): the robots agree, so it is done now. None otherwise."""
+        async with self.service.lock(game_row):
+            record, _ = await self.service.load(game_row)
+            request = record.settings.get(UNDO_REQUEST)
+            if record.status != "active" or not request or request.get("version") != record.version:
+                return None
+            requester = int(request["by"])
+            if any(u not in request.get("agreed", []) for u in voters(record, besides=requester)):
+                return None
+            steps, _ = await self.steps(record)
+            target = next((s for s in steps if s.action.seq == request["seq"]), None)
+            if target is None:
+                return None
+            return await self._undo(record, target, steps, requester=requester, prompt=request.get("prompt"))
 
     async def force_undo(self, game_row: int, by_user: int, role: str) -> UndoOutcome:
         """The creator's or a moderator's explicit admin action: undo the last action, whoever
@@ -280,7 +301,9 @@ class History:
         for step in steps[:target.number - 1]:
             state = apply(game, state, step.action.seat, step.action.action_text).state
         version = record.version + 1
-        items = ob.after_change(game, self.service.seat_users(record), current, state, version)
+        # The engine's part (the rows' legal actions expanded) in a worker thread.
+        items = await asyncio.to_thread(ob.after_change, game, self.service.seat_users(record), current,
+                                        state, version)
         settings = {k: v for k, v in record.settings.items() if k != UNDO_REQUEST}
         settings[UNDO_LAST] = {"version": record.version, "outcome": "done"}
         try:

@@ -2,11 +2,15 @@
 
 Kinds and payloads (all JSON):
 
-- `public_state` {version, events}: post/refresh the public view (dashboard, image) in the game
-  channel; not written for a change with no public event, the same public view and the same
-  awaited decisions (a private offer: a new board would reveal it). `events` are the engine's
-  events of the change (`Event` dumps, private ones with their `to` seats included: this row
-  is never shown as such), so presenters can say what happened without replaying the log.
+- `public_state` {version, events, buttons}: post/refresh the public view (dashboard, image) in
+  the game channel; not written for a change with no public event, the same public view and the
+  same awaited decisions (a private offer: a new board would reveal it). `events` are the
+  engine's events of the change (`Event` dumps, private ones with their `to` seats included: this
+  row is never shown as such), so presenters can say what happened without replaying the log.
+  `buttons`: what each awaited decision's buttons are made from (`button_actions`: {"seat:kind":
+  [[action text, key], ...]}), expanded with the change in its worker thread so that delivery
+  expands nothing on the event loop; kept as JSON text inside the payload, so reading a game's
+  pending rows does not build every older row's hundreds of actions (only the newest is read).
 - `ping` {user_ids, decisions: [{seat, kind}], new_seats}: a message mentioning `user_ids` — the
   users of seats with a newly awaited decision (a (seat, kind) not awaited before the change), so a
   seat still deciding the same thing is not pinged again after each of its own or others' moves.
@@ -48,10 +52,14 @@ Each row becomes one or more Discord messages, each sent with a nonce and record
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
-from engine.core import Event, Game, GameState
+from engine.core import Decision, Event, Game, GameState
+from engine.core.choices import expand
+from engine.core.keys import action_key
+from service import kits
 from storage import OutboxItem
 
 PUBLIC_STATE = "public_state"
@@ -69,10 +77,38 @@ NOTICE_KINDS = (REMINDERS, DEADLINE_VOTE, DEADLINE_DEFAULT, ARCHIVED)
 ROBOT_MOVES = "robot_moves"
 LINE = "line"
 UNDO_PROMPT = "undo_prompt"
+# A decision with more answers than this gets no button per answer (commands list them).
+MAX_EXPANDED = 500
 
 
 def lobby(event: str, user_id: int, **data: Any) -> OutboxItem:
     return OutboxItem(LOBBY, {"event": event, "user_id": user_id, **data})
+
+
+def decision_key(decision: Decision) -> str:
+    return f"{decision.seat}:{decision.kind}"
+
+
+def button_actions(game: Game[Any], state: GameState,
+                   decisions: Sequence[Decision]) -> dict[str, list[list[str]]]:
+    """Per awaited decision (`decision_key`), the [text, key] of the legal actions its buttons are
+    made from: expanded from the verbs its presenter's buttons answer (`Presenter.button_verbs`),
+    at most `MAX_EXPANDED`. None for a game on the text contract (no grammar verbs), nor for a
+    seat deciding two things of one kind (delivery expands those itself)."""
+    if not game.grammar.verbs:
+        return {}
+    presenter = kits.kit_for(game.id).presenter
+    out: dict[str, list[list[str]]] = {}
+    twice = set()
+    for decision in decisions:
+        key = decision_key(decision)
+        if key in out:
+            twice.add(key)
+            continue
+        verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
+        out[key] = [[a.to_text(), action_key(game, a)]
+                    for a in expand(game, state, decision.seat, verbs, MAX_EXPANDED)[0]]
+    return {k: v for k, v in out.items() if k not in twice}
 
 
 def _decisions(game: Game[Any], state: GameState) -> list[dict[str, Any]]:
@@ -84,8 +120,10 @@ def _private(game: Game[Any], state: GameState, seat: int) -> Any:
 
 
 def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState | None,
-                 after: GameState, version: int, events: Sequence[Event] = ()) -> list[OutboxItem]:
-    """Rows for the move from `before` to `after` (`before` None: the game just started)."""
+                 after: GameState, version: int, events: Sequence[Event] = (), *,
+                 buttons: bool = True) -> list[OutboxItem]:
+    """Rows for the move from `before` to `after` (`before` None: the game just started).
+    `buttons`: expand the awaited decisions' buttons with the change (not for a robot's move)."""
     dumped_events = [e.model_dump(mode="json") for e in events]
     old_decisions = [] if before is None else game.awaiting(before)
     new_decisions = game.awaiting(after)
@@ -96,7 +134,10 @@ def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState |
     if before is None or any(e.to is None for e in events) \
             or old_keys != {(d.seat, d.kind) for d in new_decisions} \
             or game.public_view(before) != game.public_view(after) or game.is_over(after):
-        items.append(OutboxItem(PUBLIC_STATE, {"version": version, "events": dumped_events}, version))
+        payload: dict[str, Any] = {"version": version, "events": dumped_events}
+        if buttons and not game.is_over(after):
+            payload["buttons"] = json.dumps(button_actions(game, after, new_decisions), separators=(",", ":"))
+        items.append(OutboxItem(PUBLIC_STATE, payload, version))
     prompted = {d.seat for d in new_decisions if d.private and (d.seat, d.kind) not in old_keys}
     if before is not None:
         # A seat still deciding the same secret thing is prompted again when the question
@@ -127,3 +168,15 @@ def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState |
                                        "new_seats": [s for s in fresh_seats if s not in old_seats]},
                                 version))
     return items
+
+
+def stored_buttons(payload: dict[str, Any]) -> dict[str, list[list[str]]] | None:
+    """A `public_state` row's `buttons` (`button_actions`), or None if it has none readable."""
+    text = payload.get("buttons")
+    if not isinstance(text, str):
+        return None
+    try:
+        found = json.loads(text)
+    except ValueError:
+        return None
+    return found if isinstance(found, dict) else None

@@ -33,6 +33,7 @@ out once, marked late. Discord-free: the cog turns `Notice`s into messages.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import gc
 import logging
@@ -57,6 +58,7 @@ from service.errors import (
     Stale,
 )
 from service.games import PAUSED, ActResult, GameService
+from service.votes import majority, voters
 from storage import GameRecord, OutboxItem, OutboxRecord, UserRecord
 from storage.records import CLOSED_STATUSES, from_db_time, payload_json, to_db_time
 from storage.store import DueRow, GameBrief, OutboxRow, PollContext, PollPlan, ScheduleItem
@@ -168,7 +170,7 @@ def rule_default(game: Game[Any], decision: Decision) -> str | None:
     """The move the rules themselves make for `decision` when its deadline passes, or None when the
     table votes instead (ordinary turns, even when the engine names a default such as "pass").
     The engine says which is which (`Decision.rule_default`)."""
-    return decision.default if decision.rule_default and decision.default else None
+    return decision.default.to_text() if decision.rule_default and decision.default is not None else None
 
 
 _STEPS: dict[int, timedelta] = {}  # timedelta(hours=n) by n: next_reminder runs a thousand times a poll
@@ -561,12 +563,14 @@ class Scheduler:
             game = self.service.game_of(record)
             by_seat: dict[int, list[dict[str, Any]]] = {}
             windows = game.windows
-            for d in game.awaiting(state):
+            # The engine's part in a worker thread: the loop answers other players meanwhile.
+            for d in await asyncio.to_thread(game.awaiting, state):
                 # A window's deadline closes it with each seat's default (done trading, the
                 # cards of a deal): as the rules' own default, played without a vote.
+                default = d.default.to_text() if d.default is not None else None
+                ruled = rule_default(game, d) is not None or (d.kind in windows and default is not None)
                 by_seat.setdefault(d.seat, []).append(
-                    {"kind": d.kind, "params": d.params, "default": d.default,
-                     "rule": rule_default(game, d) is not None or (d.kind in windows and bool(d.default))})
+                    {"kind": d.kind, "params": d.params, "default": default, "rule": ruled})
             old = turns.awaited if turns is not None and turns.version >= 0 else {}
             acted = set() if turns is None else await self.store.seats_acted_since(game_row, turns.version)
             change_time = to_db_time(record.last_action_at or now)
@@ -616,7 +620,9 @@ class Scheduler:
             deadline: datetime | None = None
             window = info.get("window")
             hours = window_hours(game, record.settings, window) if window else settings.deadline_hours
-            if hours <= 0:
+            # A deadline's vote is the other humans'; with none, nobody is held up (robots do
+            # not mind waiting: service/votes.py) and only a window's deadline stays.
+            if hours <= 0 or (not window and not voters(record, besides=user)):
                 cancel += [r.id for r in pending[DEADLINE]]
             elif pending[DEADLINE]:
                 deadline = min(r.due_at for r in pending[DEADLINE])
@@ -893,10 +899,9 @@ class Scheduler:
             return None
         game = self.service.game_of(record)
         for decision in game.awaiting(state):
-            if decision.seat == seat and decision.default:
-                return decision.default
-        legal = [a.to_text() for a in game.legal_actions(state, seat)]
-        return next((t for t in legal if t == "pass" or t.startswith("pass ")), None)
+            if decision.seat == seat and decision.default is not None:
+                return decision.default.to_text()
+        return next((a.to_text() for a in game.legal_actions(state, seat) if a.verb == "pass"), None)
 
     async def deadline_vote(self, game_row: int, seat: int, version: int, user_id: int,
                             choice: str) -> VoteResult:
@@ -911,10 +916,9 @@ class Scheduler:
             if record.version != version or seat not in awaited_seats(game, state):
                 raise AsyncRefusal("async.err.vote_over")  # the player moved, or the table's choice did
             late_user = record.user_of(seat)
-            voters = [u for u in record.seated_users() if u != late_user]
             if user_id == late_user:
                 raise AsyncRefusal("async.err.own_deadline")
-            if user_id not in voters:
+            if user_id not in record.seated_users():
                 raise NotAPlayer()
             # Only a vote the poll opened (a deadline of this seat passed at this version), once
             # per voter: a forged button cannot open one or vote twice.
@@ -932,7 +936,8 @@ class Scheduler:
             if choice == "skip" and skip is None:
                 raise AsyncRefusal("async.err.cannot_skip")
             votes[str(user_id)] = choice
-            needed = len(voters) // 2 + 1
+            # A majority of the humans: robot seats go with it (service/votes.py).
+            needed = majority(len(voters(record, besides=late_user)))
             decided = choice if Counter(votes.values())[choice] >= needed else None
             all_votes[str(seat)] = {"version": version, "votes": votes}
             if decided is not None:  # kept, so a late click hears what the table decided

@@ -135,11 +135,6 @@ def test_the_pydantic_model_and_the_dict_give_the_same_image() -> None:
     assert ar.render_board(PublicView.model_validate(view)) == ar.render_board(view)
 
 
-def test_the_dispatcher_renders_antike() -> None:
-    view = views()["start_3p"]
-    assert render.render(view, lang="es") == ar.render_board(view, lang="es")
-
-
 def test_a_draft_view_with_no_nations_chosen_yet_still_renders() -> None:
     view = dict(views()["start_3p"])
     view["nations"] = [dict(n, nation=None, rondel=None) for n in view["nations"]]

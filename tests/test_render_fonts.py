@@ -4,15 +4,14 @@ default font, which has none of the boards' symbols."""
 
 from __future__ import annotations
 
-import importlib
 import random
 
 import pytest
 
 from engine import registry
 from engine.core import apply
-from present.base import presenter_for
 from render import common
+from service.kits import kit_for
 
 PRODUCT_GAMES = ("tigris", "antike", "age_of_heroes", "tta", "civilization")
 
@@ -27,7 +26,6 @@ def test_the_fonts_and_their_licence_ship_with_the_code() -> None:
 
 @pytest.mark.parametrize("game_id", PRODUCT_GAMES)
 def test_no_renderer_falls_back_to_pillows_default_font(game_id: str) -> None:
-    importlib.import_module(f"cogs.{game_id}")  # the cog gives its presenter the renderer
     game = registry.get(game_id)
     rnd = random.Random(3)
     players = min(max(3, game.min_players), game.max_players)
@@ -41,7 +39,7 @@ def test_no_renderer_falls_back_to_pillows_default_font(game_id: str) -> None:
     mark = len(common.FONT_FALLBACKS)
     common.font.cache_clear()  # every size and weight loaded again, through the loader
     names = [f"Player {n}" for n in range(players)]
-    image = presenter_for(game_id).render(game.public_view(state), names, "en")
+    image = kit_for(game_id).draw_board(game.public_view(state), names, "en")  # the game's board
     assert image, f"{game_id} drew nothing"
     assert common.FONT_FALLBACKS[mark:] == [], f"{game_id} fell back to Pillow's default font"
 

@@ -10,7 +10,6 @@ import pytest
 from PIL import Image
 
 import i18n
-import render
 from engine.tigris.view_schema import PublicView
 from i18n import placeholders, t
 from render import common
@@ -51,12 +50,6 @@ def test_rendering_is_deterministic_even_with_cold_caches() -> None:
 
 def test_a_locale_and_a_language_give_the_same_image() -> None:
     assert tr.render_board(SAMPLES["revolt"], lang="es-ES") == tr.render_board(SAMPLES["revolt"], lang="es")
-
-
-def test_the_dispatcher_renders_by_game_and_refuses_unknown_games() -> None:
-    assert render.render(SAMPLES["midgame"]) == tr.render_board(SAMPLES["midgame"])
-    with pytest.raises(ValueError, match="no renderer"):
-        render.render({"game": "chess"})
 
 
 def _score_line(sections: list[tr.Section], seat: int) -> tr.Line:

@@ -14,75 +14,31 @@ import json
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import i18n
 from engine import registry
 from engine.core import Event
-from present.base import Presenter, presenter_for
 from render import image_format
+from service.kits import Picture, kit_for
 from web.timeline import Frame
 
 DIGEST_LENGTH = 20  # hex characters of the inputs' SHA-256 in the address
 
 
-def wire_renderers(game_id: str) -> Presenter:
-    """The game's presenter with its board renderer attached, as the game's cog attaches it (the
-    presenters may not import render/: cogs/<game>.py wires them in the bot)."""
-    presenter = presenter_for(game_id)
-    if game_id == "civilization":
-        from render import civilization
-
-        if getattr(type(presenter), "draw", None) is None:
-            type(presenter).draw = staticmethod(civilization.render_board)  # type: ignore[attr-defined]
-        return presenter
-    if getattr(presenter, "draw_board", None) is None:
-        if game_id == "tigris":
-            from render.tigris import render_board
-        elif game_id == "antike":
-            from render.antike import render_board
-        elif game_id == "age_of_heroes":
-            from render.age_of_heroes import render_board
-        elif game_id == "tta":
-            from render.tta import render_board
-        else:
-            return presenter
-        presenter.draw_board = render_board  # type: ignore[attr-defined]
-    return presenter
-
-
 Draw = Callable[[], bytes | None]
 
 
-@dataclass(frozen=True)
-class Board:
-    """One image of a page: its name in addresses and how it is drawn from a public view."""
-
-    name: str
-    draw: Callable[[dict[str, Any], list[str], str, Sequence[Event]], bytes | None]
-    reads_events: bool = False  # drawn with the public events of the change (recent moves)
+# One image of a page: its name in addresses and how it is drawn from a public view (the game's
+# kit, `service/kits.py`: the same renderers as Discord's boards).
+Board = Picture
 
 
 def boards(game_id: str) -> list[Board]:
-    """The images of a game's page, the board first (shown in the zoomable viewer). The same
-    renderers as Discord's boards; Civilization's page has its whole map at full resolution (the
-    channel's board shows a phone-sized region of it, `render.civilization`) and the A.S.T."""
-    if game_id == "civilization":
-        from render import civilization
-
-        return [Board("map", lambda view, names, lang, events: civilization.render_full(view, names, lang)),
-                Board("ast", lambda view, names, lang, events: civilization.render_ast(view, names, lang))]
-    presenter = wire_renderers(game_id)
-    if type(presenter).render is Presenter.render:
-        return []  # a game without a board image
-    if getattr(presenter, "render_reads_events", False):
-        def drawn_with_events(view: dict[str, Any], names: list[str], lang: str,
-                              events: Sequence[Event]) -> bytes | None:
-            return presenter.render(view, names, lang, events=events)  # type: ignore[call-arg]
-
-        return [Board("board", drawn_with_events, reads_events=True)]
-    return [Board("board", lambda view, names, lang, events: presenter.render(view, names, lang))]
+    """The images of a game's page, the board first (shown in the zoomable viewer): its kit's
+    `pictures` (Civilization's page has its whole map at full resolution, the channel's board
+    showing a phone-sized region of it, and the A.S.T.)."""
+    return list(kit_for(game_id).pictures)
 
 
 def warm() -> None:

@@ -176,10 +176,11 @@ def action_words(record: GameRecord, presenter: Presenter, step: Step, names: Se
     public_label = getattr(presenter, "public_label", None)
     if public_label is not None:  # secrets declared once (issue 32 item 5), once it is merged
         return str(public_label(game.parse_action(step.action_text), lang, names, list(step.events)))
-    said = presenter.public_action(step.action_text, names, lang)
+    action = game.parse_action(step.action_text)
+    said = presenter.public_action(action, names, lang)
     if said is not None:
         return said
-    key, params = game.describe_action(game.parse_action(step.action_text))
+    key, params = game.describe_action(action)
     return presenter.describe_logged(key, params, lang, names, list(step.events))
 
 
@@ -239,7 +240,7 @@ def build_game_page(record: GameRecord, frame: Frame, timeline: Timeline | None,
         page.waiting = _waiting(record, frame, presenter, who_is, deadlines, timeline, lang)
         page.paused = _paused(record, user_names, lang)
         if record.status == "finished" and record.outcome is not None:
-            page.final = to_html(_final_text(presenter, record.outcome, names, who_is, lang))
+            page.final = to_html(_final_text(presenter, record.outcome, names, lang))
             page.stats, page.length = _stats(record, steps, who_is, presenter, lang)
     return page
 
@@ -302,18 +303,9 @@ def _with_admin_lines(log: list[LogLine | AdminLine], shown: Sequence[Listed], a
     return [line for _, _, line in sorted(timed, key=lambda item: (item[0], item[1]))]
 
 
-def _final_text(presenter: Presenter, outcome: dict[str, Any], names: Sequence[str], who_is: Sequence[str],
-                lang: str) -> str:
-    final = getattr(presenter, "final_text", None)
-    if final is not None:
-        return str(final(outcome, list(names), lang))
-    lines = []
-    for place, group in enumerate(outcome.get("ranking", []), start=1):
-        who = [who_is[s] if s < len(who_is) else "?" for s in group]
-        lines.append(f"**{place}.** " + i18n.format_list(who, lang))
-    if outcome.get("reason"):
-        lines.append(i18n.t(outcome["reason"], lang, **(outcome.get("reason_params") or {})))
-    return "\n".join(lines)
+def _final_text(presenter: Presenter, outcome: dict[str, Any], names: Sequence[str], lang: str) -> str:
+    """The game-over words, as the channel's game-over message has them (`Presenter.final_text`)."""
+    return presenter.final_text(outcome, list(names), lang)
 
 
 def _stats(record: GameRecord, steps: Sequence[Step], who_is: Sequence[str], presenter: Presenter,

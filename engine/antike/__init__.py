@@ -53,7 +53,7 @@ class AntikeGame(Game[AntikeState]):
         return seat % 2 if users == 2 else seat
 
     def seats_for_users(self, users: int) -> list[int]:
-        """Platform hook: the user index of every seat (service.GameService.start seats users by it)."""
+        """The user index of every seat (service.GameService.start seats users by it)."""
         return [self.user_of_seat(users, seat) for seat in range(self.seats(users))]
 
     def _options(self, options: BaseModel) -> AntikeOptions:

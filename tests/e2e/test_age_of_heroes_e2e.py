@@ -23,7 +23,7 @@ from engine.age_of_heroes import GAME
 from engine.core import awaited_seats
 from engine.core.keys import KEY_PATTERN, action_key
 from offline import Driver
-from present.base import presenter_for
+from service.kits import kit_for
 from tests.e2e.test_age_of_heroes_words import aoh_scan
 from tests.e2e.test_platform_support import latest_public_state
 
@@ -113,14 +113,14 @@ def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
 async def test_a_whole_game_with_a_private_trade_and_a_secret_battle(driver: Driver, fixed_seed: None,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     rendered: list[dict[str, Any]] = []
-    presenter = presenter_for("age_of_heroes")  # the instance the loaded extension registered
-    real_render = presenter.render
+    kit = kit_for("age_of_heroes")
+    real_render = kit.draw_board
 
-    def spy_render(view: dict[str, Any], names: list[str], lang: str) -> bytes | None:
+    def spy_render(view: dict[str, Any], names: list[str], lang: str, events: Any = ()) -> bytes | None:
         rendered.append(view)
-        return real_render(view, names, lang)
+        return real_render(view, names, lang, events)
 
-    monkeypatch.setattr(presenter, "render", spy_render)
+    monkeypatch.setattr(kit, "draw_board", spy_render)
     scan = aoh_scan(driver, channel_lang="en")
     scan.watch_images(monkeypatch)
 

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 import i18n
+import render.antike
 import service.games
 from engine.antike import GAME
 from engine.antike.board import KNOWHOWS, RONDEL, load_board
@@ -155,8 +156,7 @@ def _parses(text: str) -> bool:
 @pytest.fixture
 def map_words(monkeypatch: pytest.MonkeyPatch) -> list[bytes]:
     """The map drawn for real at the start and once the game is over; a stand-in between."""
-    real = PRESENTER.draw_board
-    assert real is not None
+    real = render.antike.render_board
     drawn: list[bytes] = []
 
     def draw(view: dict[str, Any], **kwargs: Any) -> bytes:
@@ -165,7 +165,7 @@ def map_words(monkeypatch: pytest.MonkeyPatch) -> list[bytes]:
             return drawn[-1]
         return TINY_PNG
 
-    monkeypatch.setattr(PRESENTER, "draw_board", draw)
+    monkeypatch.setattr(render.antike, "render_board", draw)
     return drawn
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 from collections import Counter
 from functools import cache
 from typing import Any
@@ -342,7 +343,7 @@ async def test_the_whole_map_is_one_click_away(driver: Driver) -> None:
 
     await new_civ(driver, ("alice", "bob", "carol"))
     board = latest_public_state(driver)
-    button = next(b for b in board.buttons if (b.custom_id or "").startswith("civ:map:"))
+    button = next(b for b in board.buttons if re.fullmatch(r"ag:i:\d+:map", b.custom_id or ""))
     assert button.label == "Whole map"
     result = await driver.click("bob", board, custom_id=button.custom_id)
     assert result.error is None and not result.public

@@ -11,8 +11,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import pytest
-
 import i18n
 from engine.civilization import GAME
 from engine.civilization.data import AREAS, COMMODITIES, set_value
@@ -338,11 +336,6 @@ async def test_ships_words_and_confirmations(driver: Driver, fixed_seed: tuple[i
     assert not [label for label in labels if label.endswith("…")], [x for x in labels if x.endswith("…")]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="robot seats answering votes is the contract branch's (issue 30, every game); when it "
-    "lands this passes, and the mark goes",
-)
 async def test_an_undo_at_a_table_with_a_robot_seat(driver: Driver, fixed_seed: tuple[int, int]) -> None:
     """Issue 30: an undo request at a table with a robot seat does not wait for the robot."""
     seed = fixed_seed[0]

@@ -13,7 +13,7 @@ from datetime import timedelta
 import pytest
 
 import i18n
-from cogs._flow import DELIVERY_CONCURRENCY
+from cogs._delivery import DELIVERY_CONCURRENCY
 from offline import Driver
 from offline.driver import InteractionResult
 from offline.fake_discord import FakeMessage

@@ -14,7 +14,7 @@ import i18n
 from i18n import Msg
 from offline import Driver
 from offline.driver import InteractionResult
-from present.base import GenericPresenter
+from service.kits import Picture, kit_for
 from tests.e2e.async_helpers import play, service, start_highcard
 from tests.e2e.test_platform_support import (
     action_buttons,
@@ -138,6 +138,8 @@ async def test_settings_out_of_range_are_refused_by_the_service_too(driver: Driv
     ("civ:step:1", 3, True),  # ... or Civilization's step-by-step button id
     ("ag:tta:t:1", 3, True),  # ... or Through the Ages' tableaux button id
     ("ag:tta:t:99999999999999999999999", 2, True),  # that button, a number above 64 bits
+    ("ag:i:1:map", 3, True),  # ... or a picture's button id (service/kits.py)
+    ("ag:i:1:Map!", 2, True),  # a picture name no kit can have
 ])
 async def test_every_component_gets_an_answer(driver: Driver, custom_id: str, kind: int,
                                               on_message: bool) -> None:
@@ -153,11 +155,11 @@ async def test_every_component_gets_an_answer(driver: Driver, custom_id: str, ki
 async def test_stale_clicks_share_one_rendered_image(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     renders: list[int] = []
 
-    def render(self: Any, view: dict[str, Any], names: list[str], lang: str) -> bytes:
+    def render(view: dict[str, Any], names: list[str], lang: str, events: Any) -> bytes:
         renders.append(1)
         return b"\x89PNG fake board"
 
-    monkeypatch.setattr(GenericPresenter, "render", render)
+    monkeypatch.setattr(kit_for("highcard"), "board", Picture("board", render))
     await new_game(driver, ("alice", "bob", "carol"))
     prompt = latest_prompt(driver, "alice")
     assert prompt is not None

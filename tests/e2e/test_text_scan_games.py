@@ -26,7 +26,7 @@ import pytest
 import i18n
 from engine import registry
 from offline import Driver
-from present.base import presenter_for
+from service.kits import kit_for
 from tests.e2e.civ_script import civ_scan
 from tests.e2e.test_age_of_heroes_words import aoh_scan
 from tests.e2e.test_antike_words import antike_scan
@@ -125,8 +125,7 @@ async def play_whole_game(driver: Driver, game_id: str, players: int, table: str
 async def test_a_whole_game_reads_well(driver: Driver, monkeypatch: pytest.MonkeyPatch, game_id: str,
                                        players: int, table: str) -> None:
     driver.settle_timeout = 120  # the robots' runs to the end of the game
-    presenter = presenter_for(game_id)
-    monkeypatch.setattr(presenter, "render", lambda *args, **kwargs: None)
+    monkeypatch.setattr(kit_for(game_id), "board", None)
     monkeypatch.setattr("service.games.secrets.randbits", lambda bits: 7)
     scan: TextScan = SCANS[game_id](driver, table)
     with i18n.watch_problems() as problems:
@@ -146,7 +145,7 @@ async def test_a_long_robot_run_is_told_move_by_move(driver: Driver, monkeypatch
     is a line of its own (in the log's lines, else the summary's), and the lines go out in as many
     messages as they need."""
     driver.settle_timeout = 120
-    monkeypatch.setattr(presenter_for("tta"), "render", lambda *args, **kwargs: None)
+    monkeypatch.setattr(kit_for("tta"), "board", None)
     monkeypatch.setattr("service.games.secrets.randbits", lambda bits: 7)
     assert (await driver.slash("alice", "/game new game:tta", channel="general")).error is None
     assert (await driver.slash("carol", "/game join", channel="general")).error is None

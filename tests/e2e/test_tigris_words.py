@@ -16,11 +16,12 @@ from typing import Any
 import pytest
 
 import i18n
+import render.tigris
 from engine.tigris import GAME
 from engine.tigris.state import DYNASTIES, TigrisState
 from offline import Driver
-from present.base import presenter_for
 from present.tigris import COLOUR_EMOJI
+from service.kits import kit_for
 from tests.e2e.test_tigris_e2e import (
     FULL_GAME_SEED,
     SPANISH_GAME_SEED,
@@ -73,15 +74,14 @@ def test_the_scan_lets_good_words_through() -> None:
 def rendered(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     """Every view the board image is drawn from (the image can only show what it is given)."""
     views: list[dict[str, Any]] = []
-    # The presenter the bot registered when it loaded the extension (a fresh module object).
-    presenter = presenter_for("tigris")
-    original = presenter.render
+    kit = kit_for("tigris")
+    original = kit.draw_board
 
-    def spy(view: dict[str, Any], names: list[str], lang: str, **kwargs: Any) -> bytes | None:
+    def spy(view: dict[str, Any], names: list[str], lang: str, *args: Any) -> bytes | None:
         views.append(view)
-        return original(view, names, lang, **kwargs)
+        return original(view, names, lang, *args)
 
-    monkeypatch.setattr(presenter, "render", spy)
+    monkeypatch.setattr(kit, "draw_board", spy)
     return views
 
 
@@ -96,13 +96,11 @@ def reader_images(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     from render.tigris import build_panel, panel_text
 
     panels: list[tuple[str, str]] = []
-    presenter = presenter_for("tigris")
-
     def draw(view: dict[str, Any], *, names: list[str], lang: str, log: list[str]) -> bytes:
         panels.append((lang, panel_text(build_panel(PublicView.model_validate(view), names, lang, log))))
         return TINY_PNG
 
-    monkeypatch.setattr(presenter, "draw_board", draw)
+    monkeypatch.setattr(render.tigris, "render_board", draw)
     return panels
 
 

@@ -1,0 +1,201 @@
+"""The status message of a game (its dashboard), kept up to date by edits, and the deadlines
+under a ping: a part of `AsyncPlay` (cogs/async_play.py), moved here as it was.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+import i18n
+from cogs._async_common import (
+    DASHBOARD_REPOST_EVERY,
+    NONE_MENTIONS,
+    ts,
+)
+from present.base import presenter_for
+from service import delivery
+from service.games import PAUSED, seat_names
+from service.scheduling import (
+    GameSettings,
+)
+
+if TYPE_CHECKING:
+    from storage import GameRecord, TurnRecord
+
+log = logging.getLogger("agora.async")
+
+
+class Dashboard:
+    """A part of `AsyncPlay`: what it reads of the cog (bot, service, flow, scheduler, history) is
+    the cog's own."""
+
+    async def _what(self, record: GameRecord, seat: int, lang: str) -> str:
+        turns = await self.service.store.get_turns(record.id)
+        info = (turns.awaited.get(seat) if turns else None) or {}
+        return self.decisions_text(record.game_id, info.get("decisions", []), lang)
+
+    @staticmethod
+    def decisions_text(game_id: str, decisions: list[dict[str, Any]], lang: str) -> str:
+        presenter = presenter_for(game_id)
+        return ", ".join(presenter.decision_words(d["kind"], d.get("params") or {}, lang)
+                         for d in decisions) or "—"
+
+    # ------------------------------------------------------------------ dashboard
+    async def dashboard_text(self, record: GameRecord, lang: str, turns: TurnRecord | None = None) -> str:
+        store = self.service.store
+        if turns is None:
+            turns = await store.get_turns(record.id)
+        names = await seat_names(self.service, self.flow.players, record)
+        who_is = await self.flow.names(record, lang)  # the seats as this text names them
+        game_name = i18n.t(f"{record.game_id}.name", lang)
+        lines = [i18n.t("async.dash.title", lang, game=game_name, id=record.id)]
+        paused = record.settings.get(PAUSED)
+        if record.status == "active" and paused:
+            who = await self.flow.players.name(int(paused.get("by", 0)))
+            lines.append(i18n.t("async.dash.paused", lang, who=who,
+                                role=i18n.t(f"admin.role.{paused.get('role', 'creator')}", lang),
+                                since=ts(datetime.fromisoformat(paused["at"]))))
+        elif record.status == "active" and turns is not None:
+            deadlines = await self.scheduler.deadlines(record.id)
+            for seat, info in sorted(turns.awaited.items()):
+                since = datetime.fromisoformat(info["since"])
+                line = i18n.t("async.dash.awaiting", lang, who=who_is[seat] if seat < len(who_is) else "?",
+                              what=self.decisions_text(record.game_id, info.get("decisions", []), lang),
+                              since=ts(since))
+                if seat in deadlines:
+                    line += " " + i18n.t("async.dash.deadline", lang, full=ts(deadlines[seat], "f"),
+                                         relative=ts(deadlines[seat]))
+                lines.append(line)
+        else:
+            lines.append(i18n.t(f"async.dash.status.{record.status}", lang))
+        last = await store.last_action(record.id)
+        public = await self.last_public(record, names, lang) if last is not None else None
+        if public is not None:
+            if public[0]:
+                lines.append(i18n.t("async.dash.last_public", lang, what=public[0], when=ts(public[1])))
+        elif last is not None:
+            who = who_is[last.seat] if last.seat < len(who_is) else "?"
+            lines.append(i18n.t("async.dash.last", lang, who=who,
+                                what=self.game_words(record, last.action_text, names, lang),
+                                when=ts(last.created_at)))
+        settings = GameSettings.of(record.settings)
+        reminders = (i18n.t("async.dash.remind_every", lang, hours=settings.remind_hours)
+                     if settings.remind_hours > 0 else i18n.t("async.dash.remind_off", lang))
+        lines.append(reminders + " · " + i18n.t(f"async.preset.{settings.deadline}", lang))
+        if self.bot.web_links is not None:  # the game's web page (cogs/web.py), when the pages are on
+            lines.append(i18n.t("web.dash.link", lang, url=self.bot.web_links.game_url(record.id)))
+        return "\n".join(lines)[:2000]
+
+    async def ensure_dashboard(self, record: GameRecord) -> None:
+        """Before a board is posted: turns and deadlines in line with the game (the ping shows the
+        deadlines), and before the first board the dashboard, so the board stays the latest message."""
+        if record.status != "active":
+            return
+        result = await self.scheduler.sync(record.id)
+        if result.changed:
+            self._synced[record.id] = result
+        turns = await self.service.store.get_turns(record.id)
+        if turns is None or not turns.dashboard_message:
+            await self.update_dashboard(record)
+
+    async def deadline_notes(self, record: GameRecord, user_ids: list[int], lang: str) -> list[str]:
+        """Under a "your move" ping: each pinged player's deadline, in the reader's own time."""
+        turns = await self.service.store.get_turns(record.id)
+        if turns is None or turns.version != record.version:
+            return []
+        deadlines = await self.scheduler.deadlines(record.id)
+        out = []
+        for seat, info in sorted(turns.awaited.items()):
+            if info.get("user") in user_ids and seat in deadlines:
+                due = deadlines[seat]
+                key = "async.ping.deadline" if len(user_ids) == 1 else "async.ping.deadline_of"
+                out.append(i18n.t(key, lang, who=f"<@{info['user']}>", full=ts(due, "f"), relative=ts(due)))
+        return out
+
+    async def update_dashboard(self, record: GameRecord) -> None:
+        """Edit the game's status message in place. It is pinned when the bot may pin; when it
+        may not, it is re-posted at the bottom of the channel, at most once a day, so it stays
+        findable. A closed game's status is unpinned (pins are few per channel)."""
+        if record.status == "lobby":
+            return
+        async with self._dashboard_locks[record.id]:
+            record, _ = await self.service.load(record.id)
+            turns = await self.service.store.get_turns(record.id)
+            if turns is None:
+                return
+            text = await self.dashboard_text(record, i18n.language(record.locale), turns)
+            channel = self.bot.get_partial_messageable(record.channel_id)
+            now = self.service.clock()
+            if turns.dashboard_message:
+                old = channel.get_partial_message(turns.dashboard_message)
+                posted = turns.dashboard_posted_at
+                buried = not turns.dashboard_pinned and record.status == "active" \
+                    and (posted is None or now - posted >= DASHBOARD_REPOST_EVERY)
+                if not buried and self._dashboard_texts.get(turns.dashboard_message) == text:
+                    # Nothing players can see changed (a secret move): no edit at all, and what
+                    # it shows is current.
+                    await self.service.store.mark_dashboard(record.id, record.version)
+                    return
+                try:
+                    if buried:
+                        await old.delete()
+                    else:
+                        await old.edit(content=text, allowed_mentions=NONE_MENTIONS)
+                        # Remembered once Discord took it: a failed edit is made again later.
+                        self._dashboard_texts[turns.dashboard_message] = text
+                        await self.service.store.mark_dashboard(record.id, record.version)
+                        if turns.dashboard_pinned and record.status != "active":
+                            await self._unpin(old, record)
+                        return
+                except discord.NotFound:
+                    pass  # deleted by someone: post a new one
+                except discord.HTTPException as exc:
+                    log.warning("dashboard edit for game %s failed: %s", record.id, exc)
+                    self._dashboards_lag = True  # the next poll edits it again
+                    return
+            # A nonce per game (and per dashboard it replaces): a retry after a crash between this
+            # post and recording it gets the same message back instead of a second dashboard;
+            # after the nonce's few minutes, that message is found in the channel (its title).
+            # An earlier attempt came after the game's creation and the dashboard it replaces.
+            replaced = turns.dashboard_message or 0
+            since = discord.utils.snowflake_time(replaced) if replaced else record.created_at
+            message = None
+            if now - since >= delivery.NONCE_TRUSTED:
+                message = await self._posted_dashboard(channel, replaced, text.split("\n", 1)[0])
+            if message is None:
+                nonce = f"ag.d{record.id}.{(turns.dashboard_message or 0) % 10 ** 6}"
+                message = await channel.send(text, allowed_mentions=NONE_MENTIONS, nonce=nonce)
+            elif message.content != text:
+                await message.edit(content=text, allowed_mentions=NONE_MENTIONS)
+            pinned = False
+            if record.status == "active":
+                try:
+                    await message.pin(reason="Agora: the game's status message")
+                    pinned = True
+                except discord.HTTPException as exc:
+                    log.info("cannot pin the status of game %s (%s): re-posted daily instead", record.id, exc)
+            await self.service.store.set_dashboard(record.id, record.channel_id, message.id, record.version,
+                                                   pinned=pinned, now=now)
+
+    async def _posted_dashboard(self, channel: discord.abc.Messageable, replaced: int,
+                                title: str) -> discord.Message | None:
+        """A status message of this game newer than the one it replaces, posted before a crash
+        kept it from being recorded; None if there is none (or the history cannot be read)."""
+        try:
+            return await self.flow.find_own(channel, replaced,
+                                            lambda m: m.content.split("\n", 1)[0] == title)
+        except (discord.HTTPException, TimeoutError) as exc:
+            log.info("could not look for an unrecorded status message: %s", exc)
+            return None
+
+    async def _unpin(self, message: discord.PartialMessage, record: GameRecord) -> None:
+        try:
+            await message.unpin(reason="Agora: the game is over")
+        except discord.HTTPException as exc:
+            log.info("could not unpin the status of game %s: %s", record.id, exc)
+        await self.service.store.set_dashboard(record.id, record.channel_id, message.id, record.version,
+                                               pinned=False, now=self.service.clock())
