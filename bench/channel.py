@@ -36,8 +36,8 @@ from PIL import Image
 from bot import create_bot
 from engine import registry
 from offline import Driver, FakeClock
-from present.base import presenter_for
 from service import games as service_games
+from service.kits import Picture, kit_for
 
 GAMES = ("tigris", "antike", "age_of_heroes", "tta", "civilization")
 USERS = ("alice", "bob", "carol", "dave", "erin", "frank", "gina", "hugo")
@@ -164,11 +164,11 @@ async def by_robots(driver: Driver, game_id: str, players: int) -> Figures:
 async def run(game_id: str, mode: str, args: argparse.Namespace) -> Figures:
     logging.getLogger("discord").setLevel(logging.CRITICAL)
     logging.getLogger("agora").setLevel(logging.CRITICAL)
-    presenter = presenter_for(game_id)
-    real_render = presenter.render
+    kit = kit_for(game_id)
+    real_board = kit.board
     if not args.render:
         png = tiny_png()
-        presenter.render = lambda *a, **k: png  # type: ignore[method-assign]
+        kit.board = Picture("board", lambda *a: png)
     real_secrets = service_games.secrets
     # The same seats and seed on every run (only the service's draw: message nonces stay random).
     setattr(service_games, "secrets", types.SimpleNamespace(randbits=lambda bits: 7))  # noqa: B010
@@ -192,7 +192,7 @@ async def run(game_id: str, mode: str, args: argparse.Namespace) -> Figures:
             figures.seconds = time.perf_counter() - started
             return figures
     finally:
-        presenter.render = real_render  # type: ignore[method-assign]
+        kit.board = real_board
         setattr(service_games, "secrets", real_secrets)  # noqa: B010
 
 

@@ -19,8 +19,8 @@ import pytest
 from engine.tta import GAME as TTA
 from offline import Driver
 from offline.fake_discord import FakeMessage
-from present.base import presenter_for
 from service.boards import BOARD_LOG
+from service.kits import Picture, kit_for
 from tests.e2e.tta_support import seeded
 
 EDIT = "/channels/{channel_id}/messages/{message_id}"
@@ -29,7 +29,7 @@ EDIT = "/channels/{channel_id}/messages/{message_id}"
 @pytest.fixture(autouse=True)
 def no_images(monkeypatch: pytest.MonkeyPatch) -> None:
     """A tiny stand-in image: boards still carry one, nothing is drawn."""
-    monkeypatch.setattr(presenter_for("tta"), "render", lambda *args, **kwargs: b"\x89PNG tiny")
+    monkeypatch.setattr(kit_for("tta"), "board", Picture("board", lambda *args: b"\x89PNG tiny"))
 
 
 async def tta_table(driver: Driver, monkeypatch: pytest.MonkeyPatch, users: Sequence[str],
