@@ -1,6 +1,7 @@
 """Delivery of the outbox to Discord: the worker, one game's pending rows in order, each message
 sent as a named part with a nonce and recorded once Discord confirms it (rules:
-service/delivery.py). A part of `GameFlow` (cogs/_flow.py), moved here as it was.
+service/delivery.py). A part of `GameFlow` (cogs/_flow.py). The board of each pass, new or the
+latest one edited in place, is cogs/_boards.py's (rules: service/boards.py).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import aiohttp
 import discord
 
 import i18n
+from cogs._boards import post_board
 from engine import registry
 from engine.core import Event, GameState
 from service import delivery
@@ -383,30 +385,11 @@ class Delivery:
         # The engine events of every change delivered now, in order (see service/outbox.py).
         events = [Event.model_validate(e) for r in rows if r.kind == ob.PUBLIC_STATE
                   for e in r.payload.get("events", [])]
-        if board_rows:
-            anchor = board_rows[-1]  # the newest change: the board shows the state after it
-            if BOARD not in anchor.sent:
-                try:
-                    for hook in self.before_public:
-                        await hook(record)
-                except discord.HTTPException as exc:
-                    self._refused(run, exc, dm=False)
-            names = await self.names(record)
-            for row in board_rows:
-                if row.kind != ob.PUBLIC_STATE:
-                    continue
-                public = [Event.model_validate(e) for e in row.payload.get("events", [])]
-                public = [e for e in public if e.to is None]
-                lines = await asyncio.to_thread(self.presenter(record).log_lines, public, names, lang)
-                for index, chunk in enumerate(_chunks("\n".join(lines), 1900)):
-                    await self._send(run, row, f"l{index}", channel, content=chunk,
-                                     allowed_mentions=discord.AllowedMentions.none(), silent=True)
-            if BOARD not in anchor.sent and run.lost is None:
-                ping = any(r.kind == ob.PING for r in board_rows)
-                kwargs = await self._board(record, state, lang, ping=ping, events=events, stored=stored)
-                await self._send(run, anchor, BOARD, channel, **kwargs)
-            if anchor.sent.get(BOARD):  # sent now or by an earlier attempt: it is the latest board
-                await self._retire_previous_board(record, anchor.sent[BOARD])
+        if board_rows:  # one board for the whole pass, new or edited in place (cogs/_boards.py)
+            told_before = any(r.kind in self.notice_senders or r.kind in self.notice_batches
+                              or r.kind == ob.QUARANTINE for r in rows)
+            await post_board(self, run, board_rows, events, channel,  # type: ignore[arg-type]
+                             told_before=told_before, buttons=stored)
         # Each player's DM once, from the newest row that asks for it (its content is current).
         anchors: dict[tuple[int, int], OutboxRecord] = {}
         for row in rows:
@@ -635,24 +618,6 @@ class Delivery:
             if user in pinged and not decision.private and presenter.dm_prompt(decision):
                 out.append((user, decision.seat))
         return out
-
-    async def _retire_previous_board(self, record: GameRecord, board_id: int) -> None:
-        """Only the latest board keeps buttons: an older one is edited so nobody presses a
-        live-looking stale button. The new board is recorded only after that edit, so a crash
-        between the two makes the edit again at the next delivery instead of forgetting it."""
-        store = self.service.store
-        previous = await store.latest_board(record.id)
-        if previous == board_id:
-            return
-        if previous is not None:
-            channel = self.bot.get_partial_messageable(record.channel_id)
-            try:
-                async with asyncio.timeout(delivery.SEND_TIMEOUT_SECONDS):
-                    await channel.get_partial_message(previous).edit(view=None)
-            except (discord.HTTPException, TimeoutError, aiohttp.ClientError) as exc:
-                # Cosmetic: a press of the old buttons is answered as stale anyway.
-                log.info("could not clear the old board's buttons in game %s: %s", record.id, exc)
-        await store.record_board(record.id, record.channel_id, board_id)
 
     async def _send_private(self, run: _Pass | None, row: OutboxRecord | None, part: str, record: GameRecord,
                             state: GameState, user_id: int, seat: int, *,

@@ -111,6 +111,9 @@ class Notices:
                     events = [Event.model_validate(e) for e in dumped]
                     name = who_is[seat] if seat < len(who_is) else "?"
                     described = presenter.describe(events, names, lang)
+                    # A move the board's log lines tell is not told here again (issue 37).
+                    if described is None and presenter.log_lines(events, names, lang):
+                        described = [text]
                     if described is not None:
                         if described and name not in robots:
                             robots.append(name)

@@ -57,6 +57,7 @@ from cogs._notices import Notices
 from cogs._robots import Robots
 from cogs._votes import Votes
 from service import outbox as ob
+from service.boards import BOARD_MODES, SET_BOARDS
 from service.errors import ServiceError
 from service.games import seat_names
 from service.history import UNDO_REQUEST, History, HistoryRefusal, UndoPending
@@ -436,6 +437,15 @@ class AsyncPlay(Dashboard, Notices, Votes, HistoryWords, Robots, AgoraCog):
                                              preset=i18n.t(f"async.preset.{preset}", lang_of(interaction)))
         if record is not None and record.status == "active":
             await self._warn_deadlines(record)
+
+    @game_subcommands.command(name=cmd("cmd.turns.boards"), description=cmd("cmd.turns.boards.desc"))
+    @localized_options()
+    @app_commands.describe(every=cmd("cmd.turns.boards.every"))
+    @app_commands.choices(every=[app_commands.Choice(name=cmd(f"cmd.choice.boards.{m}"), value=m)
+                                 for m in BOARD_MODES])
+    async def game_boards(self, interaction: discord.Interaction, every: str) -> None:
+        """After every action or after every turn (service/boards.py)."""
+        await self._creator_setting(interaction, SET_BOARDS, every, f"async.set.boards.{every}")
 
     async def _warn_deadlines(self, record: GameRecord) -> None:
         """A new or changed deadline preset: tell each awaited player when their move is now due."""

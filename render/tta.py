@@ -9,7 +9,8 @@ tableau per player. Fixed width, large type: they are read on phones.
     |   (name, kind, age, key numbers)     |     |   resources, actions left, workers  |
     | military board: decks, events, ages, |     | yellow and blue banks (tokens left, |
     |   shared tactics, last event         |     |   next population, corruption)      |
-    | overview: one row per player         |     | technologies with workers, tokens   |
+    | overview: one row per player (banks, |
+    |   leader, government, hands)         |     | technologies with workers, tokens   |
     | key                                  |     | wonders, colonies, pact, war, hand  |
     +--------------------------------------+     +-------------------------------------+
 
@@ -267,7 +268,7 @@ OVERVIEW_ROW_H = 88
 
 
 def board_height(view: PublicView) -> int:
-    return 64 + 40 + 3 * (ROW_TILE_H + GAP) + 160 + 44 + len(view.players) * OVERVIEW_ROW_H + 72
+    return 64 + 40 + 3 * (ROW_TILE_H + GAP) + 160 + 44 + len(view.players) * OVERVIEW_ROW_H + 96
 
 
 def render_board_image(
@@ -400,16 +401,17 @@ def pending_text(v: PublicView, names: Sequence[str] | None, lang: str) -> str:
     return _k("pending.other", lang, decision=decision, **params)
 
 
-OVERVIEW_COLUMNS = (
-    ("culture", 96),
-    ("science", 100),
-    ("strength", 74),
-    ("happy", 80),
-    ("food", 96),
-    ("resources", 100),
-    ("civil", 70),
-    ("military", 70),
-    ("yellow", 74),
+OVERVIEW_COLUMNS = (  # each wide enough for its heading in English and Spanish
+    ("culture", 90),
+    ("science", 92),
+    ("strength", 68),
+    ("happy", 84),
+    ("food", 90),
+    ("resources", 64),
+    ("civil", 64),
+    ("military", 62),
+    ("yellow", 72),
+    ("blue", 66),
 )
 
 
@@ -454,6 +456,7 @@ def overview(
             "civil": (f"{r.civil_left}/{r.civil_total}", ""),
             "military": (f"{r.military_left}/{r.military_total}", ""),
             "yellow": (str(p.thresholds.yellow_bank), ""),
+            "blue": (str(p.thresholds.blue_bank), f"−{r.corruption}" if r.corruption else ""),
         }
         x = PAD + name_w
         for what, w in OVERVIEW_COLUMNS:
@@ -467,8 +470,9 @@ def overview(
             filter(
                 None,
                 [
+                    # The leader as the tableau shows it, "no leader" included (issue 37).
+                    f"♛ {card_name(p.leader, lang) if p.leader else _k('no_leader', lang)}",
                     card_name(p.government, lang),
-                    f"♛ {card_name(p.leader, lang)}" if p.leader else "",
                     _k("wonders_n", lang, n=len(p.wonders)) if p.wonders else "",
                     _k("hands", lang, civil=len(p.civil_hand), military=p.military_hand_count)
                     + _ages(p.military_hand_ages),
@@ -489,7 +493,8 @@ def overview(
     return y
 
 
-KEY_ORDER = ("culture", "science", "strength", "happy", "food", "resources", "civil", "military", "yellow")
+KEY_ORDER = ("culture", "science", "strength", "happy", "food", "resources", "civil", "military", "yellow",
+             "blue", "leader")
 
 
 def key(draw: ImageDraw.ImageDraw, y: float, lang: str) -> None:

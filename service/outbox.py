@@ -11,10 +11,12 @@ Kinds and payloads (all JSON):
   [[action text, key], ...]}), expanded with the change in its worker thread so that delivery
   expands nothing on the event loop; kept as JSON text inside the payload, so reading a game's
   pending rows does not build every older row's hundreds of actions (only the newest is read).
-- `ping` {user_ids, decisions: [{seat, kind}]}: a NEW message mentioning `user_ids` — the users of
-  seats with a newly awaited decision (a (seat, kind) not awaited before the change), so a seat
-  still deciding the same thing is not pinged again after each of its own or others' moves.
-  `decisions` lists everything awaited now, for the text ("waiting for: …").
+- `ping` {user_ids, decisions: [{seat, kind}], new_seats}: a message mentioning `user_ids` — the
+  users of seats with a newly awaited decision (a (seat, kind) not awaited before the change), so a
+  seat still deciding the same thing is not pinged again after each of its own or others' moves.
+  `decisions` lists everything awaited now, for the text ("waiting for: …"); `new_seats` the seats
+  not awaited in public before (empty: the same players go on, and a table playing "after every
+  turn" gets its board edited in place, service/boards.py).
 - `private_view` {user_id, seat, version, prompt}: DM the seat's private view. Written for every
   seat at start, and afterwards for each seat whose `private_view` changed or that has a newly
   awaited private decision, or whose secret decision it is still making changed its question
@@ -158,7 +160,13 @@ def after_change(game: Game[Any], seat_users: Sequence[int], before: GameState |
     fresh_seats = sorted({d.seat for d in new_decisions if (d.seat, d.kind) not in old_keys})
     if fresh_seats:
         users = sorted({seat_users[s] for s in fresh_seats})
-        items.append(OutboxItem(PING, {"user_ids": users, "decisions": _decisions(game, after)}, version))
+        # Seats that were not awaited in public before: the turn passes to them (a seat going on
+        # to its next public decision keeps its turn, and service/boards.py edits its board in
+        # place; one that answered a sealed question, as Tigris's support, starts a turn now).
+        old_seats = {d.seat for d in old_decisions if not d.private}
+        items.append(OutboxItem(PING, {"user_ids": users, "decisions": _decisions(game, after),
+                                       "new_seats": [s for s in fresh_seats if s not in old_seats]},
+                                version))
     return items
 
 

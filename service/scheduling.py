@@ -48,6 +48,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from engine.core import Decision, Game, RuleError, awaited_seats
 from i18n import Msg
 from service import outbox as ob
+from service.boards import BOARD_MODES, SET_BOARDS
 from service.errors import (
     GameNotActive,
     NotAPlayer,
@@ -488,6 +489,8 @@ class Scheduler:
         elif key == SET_DEADLINE and value not in DEADLINE_PRESETS:
             raise AsyncRefusal("async.err.bad_preset", preset=str(value)[:30],
                                presets=", ".join(DEADLINE_PRESETS))
+        elif key == SET_BOARDS and value not in BOARD_MODES:  # a forged choice
+            raise AsyncRefusal("async.err.bad_boards", value=str(value)[:30])
         await self.store.set_game_setting(game_row, key, value, now=self.now())
         if key == SET_DEADLINE:
             await self.store.set_game_setting(game_row, SET_DEADLINE_AT, to_db_time(self.now()),

@@ -89,3 +89,29 @@ def test_board_and_tableaux_read_on_a_phone_in_the_readers_language(
 def test_spanish_and_english_images_differ() -> None:
     view = GAME.public_view(late_state())
     assert R.render_board(view, NAMES, "en") != R.render_board(view, NAMES, "es")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_board_shows_each_blue_bank_and_leader_as_the_tableaux_do(
+        monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """Issue 37: the board's overview has a blue bank column (tokens left, the corruption they
+    cause under it) and names every player's leader, "no leader" included, as the tableau does."""
+    texts: list[str] = []
+    original = ImageDraw.ImageDraw.text
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text",
+                        lambda self, xy, content, *a, **k: (texts.append(str(content)), original(
+                            self, xy, content, *a, **k))[1])
+    view = R.PublicView.model_validate(GAME.public_view(late_state()))
+    view.players[1].leader = None
+    R.render_board(view, NAMES, lang)
+    words = "\n".join(texts)
+    assert R._k("col.blue", lang) in texts and R._k("key.blue", lang) in texts
+    assert not [t for t in texts if t.endswith("…") and len(t) < 12], "a column heading is cut"
+    lines = [t for t in texts if "♛ " in t]  # the overview's lines (the key draws "♛" alone)
+    assert len(lines) == len(view.players)
+    for player, line in zip(view.players, lines, strict=True):
+        leader = card_name(player.leader, lang) if player.leader else R._k("no_leader", lang)
+        assert f"♛ {leader}" in line, line
+    for player in view.players:  # each bank's count is drawn in its row
+        assert str(player.thresholds.blue_bank) in texts
+    assert "tta." not in words

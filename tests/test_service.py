@@ -74,8 +74,10 @@ async def test_full_game_with_simultaneous_decisions(service: GameService, store
     assert any(e.reveals for e in reveal.events)
     claimer = service.awaiting(reveal.record, reveal.state)[0].seat
     ping = [r for r in reveal.outbox if r.kind == "ping"]
+    # The creator's seat 1 was the one awaited: a claim of its own keeps the turn (no new seat).
     assert [p.payload for p in ping] == [{"user_ids": [reveal.record.user_of(claimer)],
-                                          "decisions": [{"seat": claimer, "kind": "claim"}]}]
+                                          "decisions": [{"seat": claimer, "kind": "claim"}],
+                                          "new_seats": [] if claimer == 1 else [claimer]}]
 
     final = await play_out(service, record.id)
     assert final.status == "finished" and final.finished_at is not None

@@ -25,6 +25,7 @@ from engine.core.keys import KEY_PATTERN, action_key
 from offline import Driver
 from service.kits import kit_for
 from tests.e2e.test_age_of_heroes_words import aoh_scan
+from tests.e2e.test_platform_support import latest_public_state
 
 SEED = 11  # a fixed game: market trading, a tribe battle with rounds, a winner in ~150 actions
 USERS = ("alice", "bob", "carol")
@@ -224,7 +225,9 @@ async def private_trade(driver: Driver, table: Table, seat: dict[str, int], stat
     assert a2.hand.get(get, 0) >= 1 and b2.hand.get(give, 0) >= 1
     assert (a2.hand_size(), b2.hand_size()) == hand_sizes
     # Public: a private trade happened between them; no cards named, only counts on the panel.
+    # New messages, and the board the trade is edited into (one board per turn, issue 37).
     new_public = [m.text for m in driver.channel_messages("general")[public_before:]]
+    new_public.append(latest_public_state(driver).text)
     assert any("private trade" in t for t in new_public), new_public
     for text in new_public:
         assert "🔒" not in text and "⇄" not in text  # no offer line: it was private

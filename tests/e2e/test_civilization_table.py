@@ -21,6 +21,7 @@ from present.civilization import area as area_name
 from tests.e2e import test_civilization_e2e as civ_e2e
 from tests.e2e.civ_script import Script, next_move
 from tests.e2e.test_civilization_e2e import Table, new_civ, public_texts, user_name
+from tests.e2e.test_platform_support import latest_public_state
 
 fixed_seed = civ_e2e.fixed_seed  # the scripted game's seed, as the service draws it
 
@@ -223,7 +224,8 @@ async def test_a_private_offer_and_its_answer_stay_between_the_two(
         custom_id=next(b.custom_id for b in preview.buttons if (b.custom_id or "").endswith(":c")),
     )
     await driver.settle()
-    public = "\n".join(public_texts(driver)[mark:])
+    # New messages, and the board the trade's changes are edited into (one board per turn).
+    public = "\n".join([*public_texts(driver)[mark:], latest_public_state(driver).content])
     assert f"makes an offer (offer 1) to {names[taker]}" in public, public[-1500:]
     assert "between the two of them" in public and "answers" in public, public[-1500:]
     for shown in (value, worth):

@@ -142,7 +142,8 @@ async def test_a_whole_game_reads_well(driver: Driver, monkeypatch: pytest.Monke
 async def test_a_long_robot_run_is_told_move_by_move(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     """The robots' summary of a run (up to 200 moves) was one Fluent value: past 2,500 characters
     the whole message read `{???}` (issue 37, Through the Ages and Civilization). Now every move
-    is a line of its own, and the lines go out in as many messages as they need."""
+    is a line of its own (in the log's lines, else the summary's), and the lines go out in as many
+    messages as they need."""
     driver.settle_timeout = 120
     monkeypatch.setattr(kit_for("tta"), "board", None)
     monkeypatch.setattr("service.games.secrets.randbits", lambda bits: 7)
@@ -158,6 +159,8 @@ async def test_a_long_robot_run_is_told_move_by_move(driver: Driver, monkeypatch
     assert record.status == "finished"
     robot = [a for a in await service.store.list_actions(record.id) if a.user_id is None]
     said = [m.text for m in driver.channel_messages("general")]
+    # A move whose events the log tells is not listed by the summary too (issue 37): only the
+    # others (an end of turn, a pass) are, one line each.
     moves = [line for text in said for line in text.splitlines() if line.startswith("• **")]
-    assert len(robot) > 200 and len(moves) == len(robot)
+    assert len(robot) > 200 and 0 < len(moves) < len(robot) / 10
     assert problems == [] and not [t for t in said if "{???}" in t or len(t) > 2000]

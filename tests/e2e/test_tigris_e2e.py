@@ -26,6 +26,7 @@ from engine.tigris.state import TigrisState
 from offline import Driver
 from offline.fake_discord import FakeMessage
 from present.tigris import COLOUR_EMOJI
+from tests.e2e.test_platform_support import latest_public_state
 
 # Fixed seeds (engine setup and seat order; the robot's choices): 2 players, ~145 actions, with
 # treasures, monuments, a war-order choice, wars, swaps, catastrophes, a withdrawal and a pass.
@@ -231,7 +232,8 @@ async def test_conflict_attacker_commits_by_dm_then_defender_is_prompted(
     action = GAME.autoplay(state, decision.seat, random.Random(1)).to_text()
     r = await driver.slash(table.user(record, decision.seat), slash_line(action), channel="general")
     assert r.error is None, r.error
-    board_text = next(m.text for m in r.public if "🎒" in m.text)
+    board_text = latest_public_state(driver).text  # new, or edited in place (one board per turn)
+    assert "🎒" in board_text
     last = board_text.split("**Last move**")[1].split("**Log**")[0] if "**Last move**" in board_text \
         else board_text.split("**Última jugada**")[1].split("**Registro**")[0]
     assert "revolt" not in last and "conflicto" not in last, last

@@ -35,6 +35,7 @@ def tta_scan(driver: Driver, channel_lang: str) -> TextScan:
 @pytest.mark.parametrize("table_lang", ["en", "es"])
 async def test_a_game_reads_well(driver: Driver, monkeypatch: pytest.MonkeyPatch, table_lang: str) -> None:
     driver.world.preferred_locale = "es-ES" if table_lang == "es" else "en-US"
+    driver.settle_timeout = 60  # the robots' runs to the end, their boards drawn, on a busy machine
     scan = tta_scan(driver, table_lang)
     table = await open_table(driver, monkeypatch, 3, seed=11)
     rnd = random.Random(11)
