@@ -289,7 +289,6 @@ class CivilizationGame(Game[CivState]):
 
 
 GAME = CivilizationGame()
-rules.set_grammar(GAME.grammar)
 _ = ast_key
 
 __all__ = ["GAME", "CivOptions", "CivState", "CivilizationGame"]

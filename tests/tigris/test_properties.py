@@ -174,7 +174,7 @@ def test_the_robot_chooses_the_same_from_the_same_state_whatever_the_layout_cach
         (decision,) = GAME.awaiting(state)
         saved = rnd.getstate()
         warm = GAME.autoplay(state, decision.seat, rnd)
-        kingdoms._cache.clear()
+        kingdoms._layout.cache_clear()
         rnd.setstate(saved)
         assert GAME.autoplay(state, decision.seat, rnd) == warm
         state = apply(GAME, state, decision.seat, warm, in_place=True).state
