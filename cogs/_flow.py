@@ -32,11 +32,11 @@ from cogs._i18n import lang_of
 from cogs._ui import build_view, preview_view
 from engine import registry
 from engine.core import Decision, Event, GameState
-from engine.core.choices import expand
 from engine.core.game import apply as apply_action
 from engine.core.keys import action_key
 from present import refusals
 from present.base import Presenter, presenter_for
+from present.channel import decision_buttons
 from service import delivery
 from service import outbox as ob
 from service.claims import DeliveryClaims
@@ -55,8 +55,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.flow")
 
 EMBED_COLOUR = discord.Colour.from_rgb(176, 132, 62)
-# A decision with more answers than this gets no button per answer (commands list them).
-MAX_EXPANDED = 500
 # Refusals of a move out of turn (another player's button, a command when not awaited): the
 # reply names whose move it is.
 WHOSE_MOVE_KEYS = ("service.err.not_your_seat", "core.err.not_awaited")
@@ -702,35 +700,8 @@ class GameFlow:
                           lang: str, *, private: bool | None, seat: int | None = None,
                           names: Sequence[str] = ()) -> list[Any]:
         """Buttons of the decisions that are `private` (None: of all given decisions)."""
-        game = registry.get(record.game_id)
-        presenter = self.presenter(record)
-        specs = []
-        public_view: dict[str, Any] | None = None
-        for decision in decisions:
-            if (private is not None and decision.private != private) or \
-                    (seat is not None and decision.seat != seat):
-                continue
-            keyed = bool(game.grammar.verbs)  # games on the typed contract (legacy ones: texts)
-            if keyed:
-                verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
-                actions = expand(game, state, decision.seat, verbs, MAX_EXPANDED)[0]
-                keys = {a.to_text(): action_key(game, a) for a in actions}
-                legal = list(keys)
-            else:
-                keys = {}
-                legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
-            extra: dict[str, Any] = {}
-            if presenter.buttons_read_view:
-                # Buttons in the channel read only the public view; a DM's, the seat's own.
-                if private is False:
-                    public_view = public_view if public_view is not None else game.public_view(state)
-                    extra["view"] = public_view
-                else:
-                    extra["view"] = game.player_view(state, decision.seat)
-                extra["names"] = names
-            specs.extend(dataclasses.replace(spec, seat=decision.seat, key=keys.get(spec.action_text))
-                         for spec in presenter.buttons(decision, legal, lang, **extra))
-        return specs
+        return decision_buttons(registry.get(record.game_id), self.presenter(record), state, decisions, lang,
+                                private=private, seat=seat, names=names)
 
     async def private_message(self, record: GameRecord, state: GameState, seat: int, lang: str,
                               events: Sequence[Event] = ()) -> tuple[str, discord.ui.View | None]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -18,7 +19,7 @@ from engine.age_of_heroes import actions as A
 from engine.age_of_heroes import autoplay, flow, rules, views
 from engine.age_of_heroes.cards import CARD_WORDS, ITEMS, TRIBE_WORDS, fold
 from engine.age_of_heroes.state import AgeOfHeroesOptions, AgeOfHeroesState
-from engine.core import Action, Decision, Event, Game, GameState, Outcome, Refusal
+from engine.core import Action, Decision, Event, Game, GameState, Hidden, Outcome, Refusal
 from engine.core.choices import derived_options
 
 _UNIT = re.compile(r"^[ah]\d+$")
@@ -97,6 +98,21 @@ class AgeOfHeroesGame(Game[AgeOfHeroesState]):
 
     def private_view(self, state: AgeOfHeroesState, seat: int) -> dict[str, Any] | None:
         return views.private_view(state, seat)
+
+
+    def hidden_values(self, state: AgeOfHeroesState, keep: frozenset[int] = frozenset()) -> list[Hidden]:
+        """The resource cards in hands (but those of `keep`) and in the deck; the battle deck's
+        order. (Sealed answers, private offers and unrevealed battle cards are not values to
+        swap: `tests/age_of_heroes/test_properties.py` scrambles them.)"""
+        tribes = [t for t in state.tribes if t.seat not in keep]
+        hands = [[card for card, n in sorted(t.hand.items()) for _ in range(n)] for t in tribes]
+
+        def write_back() -> None:
+            for tribe, hand in zip(tribes, hands, strict=True):
+                tribe.hand = dict(Counter(hand))
+
+        return [Hidden.of_lists(*hands, state.deck, write_back=write_back),
+                Hidden.of_lists(state.battle_deck)]
 
     def is_over(self, state: AgeOfHeroesState) -> bool:
         return state.stage == "over"

@@ -33,7 +33,7 @@ from engine.civilization.data import (
     seven_player_board,
 )
 from engine.civilization.state import CivOptions, CivState, Player
-from engine.core import Action, Decision, Event, Game, GameState, NotAwaited, Outcome, Refusal, Rng
+from engine.core import Action, Decision, Event, Game, GameState, Hidden, NotAwaited, Outcome, Refusal, Rng
 
 SIMPLIFIED_TOKENS = 55
 SEALED_VERBS = frozenset({"tax", "grow", "fleet", "build", "reduce", "lose"})  # JOC 31.2.2, 32.2.1
@@ -229,6 +229,24 @@ class CivilizationGame(Game[CivState]):
         return views.private_view(state, seat)
 
     # --- the end -----------------------------------------------------------------------------
+
+    def hidden_values(self, state: CivState, keep: frozenset[int] = frozenset()) -> list[Hidden]:
+        """The trade cards in hands (but those of `keep`, and those bound to what is on the
+        table: a recorded sealed answer, a deal, an open offer, a calamity being resolved); each
+        stack's order."""
+        bound = set(keep)
+        if state.ask is not None:
+            bound |= set(state.ask.window.answers)
+        if state.trade is not None:
+            bound |= {o.seat for o in state.trade.offers}
+            bound |= {o.seat for d in state.trade.deals for o in (d.a, d.b)}
+        if state.resolving is not None:
+            bound |= {state.resolving.victim}
+            if state.resolving.giver is not None:
+                bound.add(state.resolving.giver)
+        hands = [p.hand for seat, p in enumerate(state.seats) if seat not in bound]
+        return [Hidden.of_lists(*hands), *(Hidden.of_lists(stack) for stack in state.stacks)]
+
     def is_over(self, state: CivState) -> bool:
         return state.over
 

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from engine.core import Action, Decision, Event, Game, GameState, NotAwaited, Outcome, Refusal, Rng
+from engine.core import Action, Decision, Event, Game, GameState, Hidden, NotAwaited, Outcome, Refusal, Rng
 from engine.core.choices import derived_options
 from engine.tigris import autoplay, rules, views
 from engine.tigris.actions import (
@@ -137,6 +137,15 @@ class TigrisGame(Game[TigrisState]):
 
     def private_view(self, state: TigrisState, seat: int) -> dict[str, Any] | None:
         return views.private_view(state, seat)
+
+
+    def hidden_values(self, state: TigrisState, keep: frozenset[int] = frozenset()) -> list[Hidden]:
+        """The tiles in hands (but those of `keep`) and in the bag; the scores, when hidden."""
+        hands = [h for seat, h in enumerate(state.hands) if seat not in keep]
+        out = [Hidden.of_lists(*hands, state.bag)]
+        if not state.open_scoring:
+            out.append(Hidden([(score, color) for score in state.scores for color in sorted(score)]))
+        return out
 
     def is_over(self, state: TigrisState) -> bool:
         return state.over

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from engine.core import Action, Decision, Event, Game, GameState, NotAwaited, Outcome, Refusal
+from engine.core import Action, Decision, Event, Game, GameState, Hidden, NotAwaited, Outcome, Refusal
 from engine.tta import actions as A
 from engine.tta import autoplay, legal, rules, views
 from engine.tta.cards import ALL_IDS, CARDS, UNITS, resolve_card
@@ -87,6 +87,9 @@ class TtaGame(Game[TtaState]):
 
     def private_view(self, state: TtaState, seat: int) -> dict[str, Any] | None:
         return views.private_view(state, seat)
+
+    def hidden_values(self, state: TtaState, keep: frozenset[int] = frozenset()) -> list[Hidden]:
+        return views.hidden_values(state, keep)
 
     # --- the end ---------------------------------------------------------------
     def is_over(self, state: TtaState) -> bool:
