@@ -866,7 +866,13 @@ class TtaPresenter(Presenter):
                 ButtonSpec(i18n.t("tta.button.refuse", lang), "agree no", "danger"),
             ]
         elif kind == "bid":
-            bids = by_verb.get("bid", [])[: MAX_BUTTONS - 1]
+            bids = by_verb.get("bid", [])
+            if "private" not in view:
+                # In the channel: only bids any hand allows (the most one's hidden bonus cards
+                # allow is for one's own DM).
+                most = int(decision.params.get("open_most") or 0)
+                bids = [b for b in bids if int(b.split()[1]) <= most]
+            bids = bids[: MAX_BUTTONS - 1]
             specs += [
                 ButtonSpec(i18n.t("tta.button.bid", lang, n=int(b.split()[1])), b, "primary") for b in bids
             ]

@@ -105,11 +105,15 @@ class AgeOfHeroesGame(Game[AgeOfHeroesState]):
         order. (Sealed answers, private offers and unrevealed battle cards are not values to
         swap: `tests/age_of_heroes/test_properties.py` scrambles them.)"""
         tribes = [t for t in state.tribes if t.seat not in keep]
-        hands = [[card for card, n in sorted(t.hand.items()) for _ in range(n)] for t in tribes]
+        reserved = {t.seat: Counter() for t in tribes}  # an open offer's cards stay in its hand
+        for offer in state.offers:
+            if offer.seat in reserved:
+                reserved[offer.seat].update(offer.give)
+        hands = [sorted((Counter(t.hand) - reserved[t.seat]).elements()) for t in tribes]
 
         def write_back() -> None:
             for tribe, hand in zip(tribes, hands, strict=True):
-                tribe.hand = dict(Counter(hand))
+                tribe.hand = dict(Counter(hand) + reserved[tribe.seat])
 
         return [Hidden.of_lists(*hands, state.deck, write_back=write_back),
                 Hidden.of_lists(state.battle_deck)]

@@ -204,8 +204,8 @@ def check_hidden(game: Game[Any], state: GameState, rnd: random.Random, *, seat:
     before = apply(game, state, seat, action)
     after = apply(game, other, seat, action)
     figures.moves = 1
-    if before.reveals or after.reveals:
-        return figures
+    if before.reveals or after.reveals or game.is_over(before.state) or game.is_over(after.state):
+        return figures  # a draw, a reveal, the final scoring: meant to tell
     mine = {"public events": public_events(before.events), **public_surfaces(game, before.state, surfaces)}
     theirs = {"public events": public_events(after.events), **public_surfaces(game, after.state, surfaces)}
     _same(mine, theirs, f" after {action.to_text()!r} of seat {seat}", state)
@@ -236,10 +236,12 @@ def _first_difference(a: Any, b: Any, path: str = "") -> str:
 def play_checking_hidden(game: Game[Any], players: int, options: BaseModel, seed: int, *,
                          every: int = 1, moves_every: int = 1, surfaces: Surfaces | None = None,
                          public_move: Callable[[list[Event]], bool] | None = None,
+                         replays: Callable[[GameState, Action], bool] | None = None,
                          max_actions: int = 20_000) -> tuple[Playout, LeakFigures]:
     """A complete robot game (`play`'s seeded order) with `check_hidden` on every `every`-th
-    state and the robot's move replayed on every `moves_every`-th. `public_move` says whether a
-    move counts on the public move counter (default: it has a public event)."""
+    state and the robot's move replayed on every `moves_every`-th (and only where `replays`
+    says so: a game's known, documented exceptions). `public_move` says whether a move counts
+    on the public move counter (default: it has a public event)."""
     counts = public_move or (lambda events: any(e.to is None for e in events))
     rnd = random.Random(seed)
     swap = random.Random(f"swap:{seed}")
@@ -254,7 +256,8 @@ def play_checking_hidden(game: Game[Any], players: int, options: BaseModel, seed
         seat = _next_seat(game, state, rnd)
         action = game.autoplay(state, seat, rnd)
         if n % every == 0:
-            figures.add(check_hidden(game, state, swap, seat=seat if n % moves_every == 0 else None,
+            replay = n % moves_every == 0 and (replays is None or replays(state, action))
+            figures.add(check_hidden(game, state, swap, seat=seat if replay else None,
                                      action=action, surfaces=surfaces, public_moves=public_moves))
         applied = apply(game, state, seat, action, in_place=True, robot=True)
         public_moves += counts(applied.events)

@@ -1,0 +1,120 @@
+"""Nothing public depends on a hidden value, in every game (issue 32 item 5): complete robot games
+at each game's smallest and largest player count, with the game's hidden values
+(`Game.hidden_values`: hands, decks, face-down piles, hidden scores) swapped at random on a
+sample of states (`engine.core.playout.check_hidden`). Compared on each: the public view, the
+public decisions and their parameters, the channel's status message and buttons with their
+labels (the present/ layer's output, `tests/leaks.py`) and the public move counter; and the
+robot's move replayed in the swapped world reads the same public events and leaves the same
+public surfaces.
+
+`test_the_check_catches_*` prove it can fail: the old Through the Ages auction buttons (a public
+"Bid 4 … Bid 8" row running up to what the bidder's hidden bonus cards allow) and a public view
+showing a hand are caught.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from engine import registry
+from engine.core import Action, GameState, playout
+from engine.core.playout import InvariantBroken, LeakFigures, check_hidden, play_checking_hidden
+from present.base import ButtonSpec
+from tests.leaks import channel_surfaces
+
+
+def civilization_replays(state: GameState, action: Action) -> bool:
+    """Known Civilization leaks, left to its rules (docs/civilization.md, "What the public learns
+    from who is asked"): whether a seat is asked to buy advances, to discard, or to pay gold
+    depends on its hand (it is skipped when it can afford nothing, asked to discard when it holds
+    a non-tradable calamity), so the moves closing the trade and card phases are not replayed."""
+    phase = getattr(state, "phase", "")
+    return phase not in ("civ_cards", "trade_cards") and not (phase == "trade" and action.verb == "done")
+
+
+# game -> (player counts, seeds, check every n-th state, replay every n-th move, move filter)
+Replays = Callable[[GameState, Action], bool] | None
+PLAN: dict[str, tuple[tuple[int, ...], tuple[int, ...], int, int, Replays]] = {
+    "tigris": ((2, 4), (1,), 5, 2, None),
+    "age_of_heroes": ((2, 6), (1, 2), 5, 2, None),
+    "antike": ((2, 6), (1,), 1, 1, None),
+    "tta": ((2, 4), (1,), 12, 4, None),
+    "civilization": ((2, 6), (1,), 10, 3, civilization_replays),
+}
+FIGURES: dict[str, LeakFigures] = {}
+
+
+@pytest.mark.parametrize("game_id", sorted(PLAN))
+def test_nothing_public_depends_on_a_hidden_value(game_id: str) -> None:
+    counts, seeds, every, moves_every, replays = PLAN[game_id]
+    game = registry.get(game_id)
+    total = LeakFigures()
+    for players in counts:
+        for seed in seeds:
+            out, figures = play_checking_hidden(game, players, game.parse_options({}), seed, every=every,
+                                                moves_every=moves_every, surfaces=channel_surfaces,
+                                                replays=replays)
+            assert out.finished, (players, seed)
+            total.add(figures)
+    FIGURES[game_id] = total
+    print(f"{game_id}: {total}")
+    if game_id == "antike":  # nothing in Antike is hidden
+        assert total.swapped == 0
+    else:
+        assert total.states > 20 and total.swapped > 1000 and total.moves > 10
+        assert total.surfaces >= 5 * total.states  # view, decisions, message, buttons, counter
+
+
+def _bidding_state() -> tuple[Any, GameState]:
+    """A Through the Ages colonization auction whose bidder holds bonus cards."""
+    game = registry.get("tta")
+    for seed in range(1, 40):
+        rnd = random.Random(seed)
+        state = game.setup(2, game.parse_options({}), seed)
+        for _ in range(3000):
+            if game.is_over(state):
+                break
+            bids = [d for d in game.awaiting(state) if d.kind == "bid"]
+            if bids and game.public_view(state) and len(
+                    [a for a in game.legal_actions(state, bids[0].seat) if a.verb == "bid"]) > 1:
+                return game, state
+            seat = playout._next_seat(game, state, rnd)
+            state = playout.apply(game, state, seat, game.autoplay(state, seat, rnd), in_place=True).state
+    raise AssertionError("no auction found")
+
+
+def test_the_check_catches_public_bid_buttons_that_depend_on_hidden_bonus_cards() -> None:
+    game, state = _bidding_state()
+    check_hidden(game, state, random.Random(1), surfaces=channel_surfaces)  # the fixed buttons pass
+
+    def old_buttons(game: Any, state: GameState) -> dict[str, Any]:
+        """The channel's bid buttons before the fix: every legal bid, up to the private most."""
+        (bid,) = [d for d in game.awaiting(state) if d.kind == "bid"]
+        legal = [a.to_text() for a in game.legal_actions(state, bid.seat) if a.verb == "bid"]
+        return {"public buttons and labels": [ButtonSpec(f"Bid {t.split()[1]}", t) for t in legal]}
+
+    caught = 0
+    for n in range(20):
+        try:
+            check_hidden(game, state, random.Random(n), surfaces=old_buttons)
+        except InvariantBroken as exc:
+            assert "public buttons and labels" in str(exc)
+            caught += 1
+    assert caught
+
+
+def test_the_check_catches_a_hand_in_the_public_view() -> None:
+    game = registry.get("tigris")
+    state = game.setup(3, game.parse_options({}), 1)
+
+    class Leaky(type(game)):  # type: ignore[misc]
+        def public_view(self, state: Any) -> dict[str, Any]:
+            return {**super().public_view(state), "hand": list(state.hands[1])}
+
+    with pytest.raises(InvariantBroken, match="public view"):
+        for n in range(10):
+            check_hidden(Leaky(), state, random.Random(n))
