@@ -655,7 +655,9 @@ class GameFlow:
                               colour=EMBED_COLOUR)
         for name, value in message.fields[:24]:
             embed.add_field(name=name[:256], value=value[:1024] or "—", inline=True)
-        embed.set_footer(text=i18n.t("flow.footer", lang, game=record.id, version=record.version))
+        # The move count only where no move is secret (`Presenter.shows_move_count`, issue 37).
+        footer = "flow.footer" if presenter.shows_move_count else "flow.footer_game"
+        embed.set_footer(text=i18n.t(footer, lang, game=record.id, version=record.version))
         if not image:
             return embed, None
         # A presenter that draws the change's events (recent moves) says so: its image depends on
