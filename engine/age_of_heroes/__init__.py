@@ -23,10 +23,6 @@ from engine.core import Action, Decision, Event, Game, GameState, Hidden, Outcom
 from engine.core.choices import derived_options
 
 _UNIT = re.compile(r"^[ah]\d+$")
-# Actions whose public description would tell a secret (a hand, a sealed answer, a private
-# offer) or a discarded card (with discards_public off): described without it.
-_HIDDEN = (A.Assign, A.Fight, A.Send, A.Hero, A.Attack, A.Luck, A.NoLuck, A.Hold, A.Discard, A.Counter,
-           A.Place, A.Ready, A.Back, A.Launch, A.Olympics, A.Decline, A.Cancel, A.Accept, A.Offer)
 _PLAIN = {A.Tax: "tax", A.Pass: "pass", A.Done: "done", A.Allow: "allow", A.Deny: "deny",
           A.AskRoad: "ask_road", A.Swap: "swap", A.ChooseTribe: "tribe", A.Quake: "quake",
           A.Erupt: "volcano"}
@@ -151,7 +147,7 @@ class AgeOfHeroesGame(Game[AgeOfHeroesState]):
         if isinstance(action, A.Build) and action.item in ITEMS:
             return f"age_of_heroes.did.build_{action.item}", {}
         key = _PLAIN.get(type(action))
-        if key is not None and not isinstance(action, _HIDDEN):
+        if key is not None and not action.secrecy():  # what each action hides: `Action.secret`
             return f"age_of_heroes.did.{key}", {}
         return "age_of_heroes.log.action_hidden", {}
 

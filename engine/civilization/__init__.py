@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from engine.civilization import autoplay, orders, phases, rules, trade_choices, views
-from engine.civilization.actions import ACTIONS
+from engine.civilization.actions import ACTIONS, BuyAdvances
 from engine.civilization.board import ast_key
 from engine.civilization.data import (
     ADVANCE_IDS,
@@ -291,17 +291,18 @@ class CivilizationGame(Game[CivState]):
         return autoplay.choose(self, state, decision, rnd)
 
     def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
-        # Hidden contents (cards given, paid, discarded) stay out of public log lines.
+        # What each action hides is declared on it (`Action.secret`): cards given, paid or
+        # discarded, sealed orders until revealed (their own events then tell), an offer to one
+        # player and any counter-offer (the two players' business).
         verb = action.verb
-        if verb in ("give", "discard"):
-            return "civilization.log.action_hidden", {"verb": verb}
-        if verb in SEALED_VERBS:  # sealed orders are told when revealed (their own events)
-            return "civilization.log.action_sealed", {"verb": verb}
-        if verb == "buy":
-            return "civilization.log.action_buy", {"advances": " ".join(getattr(action, "advances", ()))}
-        # An offer to one player, and any answer (which may answer such an offer): their facts
-        # are for the two players only (their own events say the rest).
-        if (verb == "offer" and getattr(action, "to", None) is not None) or verb == "counter":
+        part = action.public_part()
+        if part is None:
+            key = "action_sealed" if verb in SEALED_VERBS else "action_hidden"
+            return f"civilization.log.{key}", {"verb": verb}
+        public, hidden = part
+        if isinstance(public, BuyAdvances):  # what was bought, not what it cost
+            return "civilization.log.action_buy", {"advances": " ".join(public.advances)}
+        if hidden:
             return "civilization.log.action_hidden", {"verb": verb}
         return "civilization.log.action", {"text": action.to_text()}
 

@@ -346,7 +346,15 @@ class Game(ABC, Generic[S]):
 
     # --- text for humans (default: the action's own text) ----------------------
     def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
-        """Catalog key and params describing an action in a public log line."""
+        """Catalog key and params describing an action in a public log line: from what the
+        action declares secret (`Action.secret`): its text, its text without its secret fields
+        and how many items they held, or only its verb."""
+        part = action.public_part()
+        if part is None:
+            return "core.log.action_hidden", {"verb": action.verb}
+        public, hidden = part
+        if hidden:
+            return "core.log.action_redacted", {"text": public.to_text(), "hidden": sum(hidden.values())}
         return "core.log.action", {"text": action.to_text()}
 
 

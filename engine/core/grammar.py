@@ -89,14 +89,49 @@ class Model(BaseModel):
         return {info.name: getattr(self, info.name) for info in _fields(type(self))}
 
 
+# `Action.secret` of an action the public learns nothing of but that it was made (a sealed
+# order, a card played face down): its public description is the game's "hidden action" line.
+SECRET = "*"
+# What of an action the public may not learn: SECRET, or the names of its secret fields.
+Secrecy = str | tuple[str, ...]
+
+
 class Action(Model):
     """A player's decision: a frozen model whose class names its `verb` and declares its fields.
 
     `expand` False marks actions whose legal values are too many to list (whole-phase orders,
     free trade offers): `legal_actions` leaves them out, `check` still judges them.
+
+    `secret` declares, once, what of the action the public may not learn: () nothing; field
+    names: those fields' values (a collection is told as how many items it holds); SECRET: all
+    of it but that it was made. The public description (`Game.describe_action`) and the public
+    words come from it (`public_part`); a class whose secrecy depends on its values (an offer
+    made to one player) overrides `secrecy`.
     """
 
     expand: ClassVar[bool] = True
+    secret: ClassVar[Secrecy] = ()
+
+    def secrecy(self) -> Secrecy:
+        return type(self).secret
+
+    def public_part(self) -> tuple[Action, dict[str, int]] | None:
+        """What the public may learn of this action: the action with its secret fields emptied,
+        and how many items each secret field held; None when it is SECRET as a whole."""
+        secrecy = self.secrecy()
+        if secrecy == SECRET:
+            return None
+        if not secrecy:
+            return self, {}
+        hidden: dict[str, int] = {}
+        blank: dict[str, Any] = {}
+        for info in self.fields_info():
+            if info.name in secrecy:
+                value = getattr(self, info.name)
+                hidden[info.name] = len(value) if isinstance(value, (tuple, list)) else 1
+                blank[info.name] = () if isinstance(value, (tuple, list)) else info.default
+        # Not validated: a required field left empty is no action to play, only to describe.
+        return self.model_copy(update=blank), hidden
 
 
 class Step(Model):
@@ -641,4 +676,5 @@ class Grammar:
         return tuple(steps)
 
 
-__all__ = ["Action", "Grammar", "Model", "Resolver", "Step", "canonical_multiset", "tokenize", "usage"]
+__all__ = ["SECRET", "Action", "Grammar", "Model", "Resolver", "Secrecy", "Step", "canonical_multiset",
+           "tokenize", "usage"]

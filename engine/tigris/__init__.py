@@ -17,7 +17,6 @@ from engine.tigris.actions import (
     BuildMonument,
     CommitSupport,
     PlaceBuilding,
-    SwapTiles,
 )
 from engine.tigris.board import ALL_SQUARES, load_board, normalize_square
 from engine.tigris.scoring import final_outcome
@@ -161,11 +160,14 @@ class TigrisGame(Game[TigrisState]):
     def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
         """`tigris.did.<verb>` with the action's fields as ids (the catalog words them). Which
         tiles were swapped is hidden: only their number is said."""
-        if isinstance(action, SwapTiles):
-            return "tigris.did.swap", {"n": len(action.colors)}
+        part = action.public_part()  # what each action hides: `Action.secret`
+        assert part is not None  # no Tigris action is secret as a whole
+        public, hidden = part
+        if hidden:  # the tiles swapped: only how many
+            return f"tigris.did.{action.verb}", {"n": sum(hidden.values())}
         if isinstance(action, CommitSupport):
             return "tigris.did.support", {"n": action.count}
-        params = {name: value for name, value in action.model_dump().items() if value is not None}
+        params = {name: value for name, value in public.model_dump().items() if value is not None}
         if isinstance(action, (BuildMonument, PlaceBuilding)) and not params:
             return f"tigris.did.{action.verb}_none", {}
         return f"tigris.did.{action.verb}", params

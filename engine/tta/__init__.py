@@ -105,14 +105,15 @@ class TtaGame(Game[TtaState]):
         return autoplay.choose(state, seat, rnd)
 
     def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
-        # Hidden answers (discards, defences) are not logged in full.
-        if isinstance(action, (A.Discard, A.Defend, A.PrepareEvent)):
+        # What each action hides is declared on it (`Action.secret`): hidden answers (discards,
+        # defences, prepared events) are not logged in full, James Cook's discards stay face down.
+        part = action.public_part()
+        if part is None:
             return "tta.log.hidden_action", {"verb": action.verb}
-        if isinstance(action, A.Send) and action.discard:
-            # James Cook's discards stay face down.
-            public = action.model_copy(update={"discard": ()})
-            return "tta.log.send_action", {"text": public.to_text(), "discarded": len(action.discard)}
-        return "core.log.action", {"text": action.to_text()}
+        public, hidden = part
+        if hidden.get("discard"):
+            return "tta.log.send_action", {"text": public.to_text(), "discarded": hidden["discard"]}
+        return "core.log.action", {"text": public.to_text()}
 
     def playout_facts(self, state: TtaState) -> dict[str, Any]:
         """What bench.playouts reports for a finished game."""

@@ -23,8 +23,8 @@ import pytest
 from engine import registry
 from engine.core import Action, GameState, playout
 from engine.core.playout import InvariantBroken, LeakFigures, check_hidden, play_checking_hidden
-from present.base import ButtonSpec
-from tests.leaks import channel_surfaces
+from present.base import ButtonSpec, presenter_for
+from tests.leaks import NAMES, channel_surfaces
 
 
 def civilization_replays(state: GameState, action: Action) -> bool:
@@ -118,3 +118,49 @@ def test_the_check_catches_a_hand_in_the_public_view() -> None:
     with pytest.raises(InvariantBroken, match="public view"):
         for n in range(10):
             check_hidden(Leaky(), state, random.Random(n))
+
+
+@pytest.mark.parametrize("game_id", sorted(PLAN))
+def test_what_an_action_declares_secret_is_never_described(game_id: str) -> None:
+    """An action's secret fields (`Action.secret`, declared once) take no part in its public
+    description (`Game.describe_action`) nor in the public words of it (the presenter's
+    `public_action`, else the worded description): over a robot game's log, each action whose
+    secret fields are swapped for another logged action's (same class, same item counts) is
+    described the same."""
+    game = registry.get(game_id)
+    if not any(cls.secret or cls.secrecy is not Action.secrecy for cls in game.actions):
+        assert game_id == "antike"  # nothing in Antike is hidden
+        return
+    presenter = presenter_for(game_id)
+    players = game.min_players
+    names = NAMES[:players]
+    logged = [game.parse_action(text) for seed in (3, 4)
+              for _, text in playout.play(game, players, game.parse_options({}), seed).log]
+    by_class: dict[type, list[Action]] = {}
+    for action in logged:
+        by_class.setdefault(type(action), []).append(action)
+
+    def words(action: Action) -> tuple[Any, ...]:
+        key, params = game.describe_action(action)
+        said = presenter.public_action(action.to_text(), names, "en")
+        return key, params, said if said is not None else presenter.describe_logged(key, params, "en", names)
+
+    compared = 0
+    for action in logged:
+        if compared >= 60:
+            break
+        part = action.public_part()
+        if part is not None and not part[1]:
+            continue  # nothing secret
+        secret = [i.name for i in action.fields_info()] if part is None else list(part[1])
+        for other in by_class[type(action)]:
+            variant = action.model_copy(update={f: getattr(other, f) for f in secret})
+            if variant == action or (part is not None and variant.public_part()[1] != part[1]):
+                continue
+            if variant.secrecy() != action.secrecy():
+                continue
+            assert words(variant) == words(action), (action.to_text(), variant.to_text())
+            compared += 1
+            break
+    print(f"{game_id}: {compared} secret actions described the same with other secret values")
+    assert compared > 0
