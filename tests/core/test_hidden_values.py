@@ -23,7 +23,9 @@ import pytest
 from engine import registry
 from engine.core import Action, GameState, playout
 from engine.core.playout import InvariantBroken, LeakFigures, check_hidden, play_checking_hidden
+from engine.tta.politics import max_force, open_force
 from present.base import ButtonSpec, presenter_for
+from present.channel import decision_buttons
 from tests.leaks import NAMES, channel_surfaces
 
 
@@ -69,8 +71,9 @@ def test_nothing_public_depends_on_a_hidden_value(game_id: str) -> None:
         assert total.surfaces >= 5 * total.states  # view, decisions, message, buttons, counter
 
 
-def _bidding_state() -> tuple[Any, GameState]:
-    """A Through the Ages colonization auction whose bidder holds bonus cards."""
+def _bidding_state() -> tuple[Any, Any]:
+    """A Through the Ages colonization auction whose bidder may bid higher with its hidden bonus
+    cards than without."""
     game = registry.get("tta")
     for seed in range(1, 40):
         rnd = random.Random(seed)
@@ -78,10 +81,9 @@ def _bidding_state() -> tuple[Any, GameState]:
         for _ in range(3000):
             if game.is_over(state):
                 break
-            bids = [d for d in game.awaiting(state) if d.kind == "bid"]
-            if bids and game.public_view(state) and len(
-                    [a for a in game.legal_actions(state, bids[0].seat) if a.verb == "bid"]) > 1:
-                return game, state
+            bids = [d.seat for d in game.awaiting(state) if d.kind == "bid"]
+            if bids and max_force(state, bids[0]) > max(open_force(state, bids[0]), state.tasks[0].bid):
+                return game, state  # (the auction is the task at the head: `tasks[0]`)
             seat = playout._next_seat(game, state, rnd)
             state = playout.apply(game, state, seat, game.autoplay(state, seat, rnd), in_place=True).state
     raise AssertionError("no auction found")
@@ -105,6 +107,22 @@ def test_the_check_catches_public_bid_buttons_that_depend_on_hidden_bonus_cards(
             assert "public buttons and labels" in str(exc)
             caught += 1
     assert caught
+
+
+def test_the_bidder_sees_every_bid_in_its_dm_and_the_channel_only_those_any_hand_allows() -> None:
+    game, state = _bidding_state()
+    (bid,) = [d for d in game.awaiting(state) if d.kind == "bid"]
+    presenter = presenter_for("tta")
+    names = NAMES[:state.players]
+
+    def bids(specs: list[ButtonSpec]) -> list[int]:
+        return [int(b.action_text.split()[1]) for b in specs if b.action_text.startswith("bid ")]
+
+    public = bids(decision_buttons(game, presenter, state, [bid], "en", private=False, names=names))
+    dm = bids(decision_buttons(game, presenter, state, [bid], "en", private=None, seat=bid.seat, names=names))
+    most, sure = max_force(state, bid.seat), bid.params["open_most"]
+    assert sure < most and public == list(range(state.tasks[0].bid + 1, sure + 1))[:len(public)]
+    assert max(dm) > sure  # the bidder's own buttons go up to what its bonus cards allow
 
 
 def test_the_check_catches_a_hand_in_the_public_view() -> None:
