@@ -171,23 +171,29 @@ class LeakFigures:
         self.moves += other.moves
 
 
+def counts_publicly(events: list[Event]) -> bool:
+    """Whether a move counts on the public move counter: it has something public to tell (the
+    moves `/game history` and the web page number; a private offer does not count)."""
+    return any(e.to is None for e in events)
+
+
 def check_hidden(game: Game[Any], state: GameState, rnd: random.Random, *, seat: int | None = None,
                  action: Action | None = None, surfaces: Surfaces | None = None,
-                 public_moves: int = 0) -> LeakFigures:
+                 public_moves: int = 0,
+                 public_move: Callable[[list[Event]], bool] = counts_publicly) -> LeakFigures:
     """Nothing public depends on a hidden value: `state` with its hidden values swapped
-    (`reshuffled`) shows the same public surfaces (`public_surfaces`, and the public move
-    counter `public_moves`). With `seat` and `action` (its next move), the move is replayed in a
-    world where the hidden values of the others (but seats deciding in private) are swapped: it
-    is as legal there and,
-    unless it reveals something (a draw), reads the same public events and leaves the same
-    public surfaces. Raises InvariantBroken naming the surface; returns what was compared."""
+    (`reshuffled`) shows the same public surfaces (`public_surfaces`). With `seat` and `action`
+    (its next move), the move is replayed in a world where the hidden values of the others (but
+    seats deciding in private) are swapped: it is as legal there and, unless it reveals
+    something (a draw), reads the same public events, leaves the same public surfaces and the
+    same public move counter (`public_moves` so far, plus one if `public_move` counts it).
+    Raises InvariantBroken naming the surface; returns what was compared."""
     figures = LeakFigures()
     other, count = reshuffled(game, state, rnd)
     if count:
         figures.states, figures.swapped = 1, count
-        mine = {**public_surfaces(game, state, surfaces), "public move counter": public_moves}
-        theirs = {**public_surfaces(game, other, surfaces), "public move counter": public_moves}
-        _same(mine, theirs, "", state)
+        mine, theirs = public_surfaces(game, state, surfaces), public_surfaces(game, other, surfaces)
+        _same(mine, theirs, "")
         figures.surfaces += len(mine)
     if seat is None or action is None:
         return figures
@@ -206,14 +212,16 @@ def check_hidden(game: Game[Any], state: GameState, rnd: random.Random, *, seat:
     figures.moves = 1
     if before.reveals or after.reveals or game.is_over(before.state) or game.is_over(after.state):
         return figures  # a draw, a reveal, the final scoring: meant to tell
-    mine = {"public events": public_events(before.events), **public_surfaces(game, before.state, surfaces)}
-    theirs = {"public events": public_events(after.events), **public_surfaces(game, after.state, surfaces)}
-    _same(mine, theirs, f" after {action.to_text()!r} of seat {seat}", state)
+    mine = {"public events": public_events(before.events), **public_surfaces(game, before.state, surfaces),
+            "public move counter": public_moves + public_move(before.events)}
+    theirs = {"public events": public_events(after.events), **public_surfaces(game, after.state, surfaces),
+              "public move counter": public_moves + public_move(after.events)}
+    _same(mine, theirs, f" after {action.to_text()!r} of seat {seat}")
     figures.surfaces += len(mine)
     return figures
 
 
-def _same(mine: dict[str, Any], theirs: dict[str, Any], when: str, state: GameState) -> None:
+def _same(mine: dict[str, Any], theirs: dict[str, Any], when: str) -> None:
     for surface, shown in mine.items():
         if theirs[surface] != shown:
             raise InvariantBroken(f"the {surface}{when} depends on hidden values: "
@@ -242,7 +250,7 @@ def play_checking_hidden(game: Game[Any], players: int, options: BaseModel, seed
     state and the robot's move replayed on every `moves_every`-th (and only where `replays`
     says so: a game's known, documented exceptions). `public_move` says whether a move counts
     on the public move counter (default: it has a public event)."""
-    counts = public_move or (lambda events: any(e.to is None for e in events))
+    counts = public_move or counts_publicly
     rnd = random.Random(seed)
     swap = random.Random(f"swap:{seed}")
     state = game.setup(players, options, seed)
@@ -257,8 +265,8 @@ def play_checking_hidden(game: Game[Any], players: int, options: BaseModel, seed
         action = game.autoplay(state, seat, rnd)
         if n % every == 0:
             replay = n % moves_every == 0 and (replays is None or replays(state, action))
-            figures.add(check_hidden(game, state, swap, seat=seat if replay else None,
-                                     action=action, surfaces=surfaces, public_moves=public_moves))
+            figures.add(check_hidden(game, state, swap, seat=seat if replay else None, action=action,
+                                     surfaces=surfaces, public_moves=public_moves, public_move=counts))
         applied = apply(game, state, seat, action, in_place=True, robot=True)
         public_moves += counts(applied.events)
         out.log.append((seat, applied.action_text))
