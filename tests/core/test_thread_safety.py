@@ -23,8 +23,9 @@ from engine import registry
 from engine.core import apply
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
-# Module state written outside engine calls: games registered at start-up and loaded once.
-WRITES_ALLOWED = {"registry.py": {"_extra", "_loaded"}}
+# Module state allowed: games registered at start-up and loaded once (outside engine calls), and
+# TTA's ratings memo, a `threading.local` (each thread its own, reset when its call ends).
+WRITES_ALLOWED = {"registry.py": {"_extra", "_loaded"}, "tta/ratings.py": {"_LOCAL"}}
 MUTATING = {"append", "extend", "update", "clear", "setdefault", "pop", "popitem", "add", "discard",
             "remove", "insert", "sort", "reverse", "__setitem__", "__delitem__"}
 
@@ -86,11 +87,18 @@ def _module_names(tree: ast.Module) -> set[str]:
     return names
 
 
+def _imported_names(tree: ast.Module) -> set[str]:
+    """Modules and names imported at module level: another module's state, if written here."""
+    return {(a.asname or a.name).split(".")[0] for node in tree.body
+            if isinstance(node, (ast.Import, ast.ImportFrom)) for a in node.names}
+
+
 def _written_module_state(path: Path, root: Path = ENGINE) -> list[str]:
     tree = ast.parse(path.read_text())
-    names = _module_names(tree) - WRITES_ALLOWED.get(path.name if path.parent == root else "", set())
+    names = _module_names(tree) - WRITES_ALLOWED.get(path.relative_to(root).as_posix(), set())
     found = []
     module = path.relative_to(root.parent)
+    modules = _imported_names(tree)
     for fn in ast.walk(tree):
         if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
@@ -98,6 +106,7 @@ def _written_module_state(path: Path, root: Path = ENGINE) -> list[str]:
         local = {a.arg for a in (*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs)}
         local |= {n.id for n in nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
         shared = names - local
+        imported = modules - local
         for n in nodes:
             if isinstance(n, ast.Global):
                 found.append(f"{module}:{n.lineno} {fn.name}: global {', '.join(n.names)}")
@@ -107,9 +116,11 @@ def _written_module_state(path: Path, root: Path = ENGINE) -> list[str]:
             elif isinstance(n, (ast.Assign, ast.AugAssign, ast.Delete)):
                 targets = n.targets if isinstance(n, (ast.Assign, ast.Delete)) else [n.target]
                 for t in targets:
-                    if isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) \
-                            and t.value.id in shared:
-                        found.append(f"{module}:{n.lineno} {fn.name}: {t.value.id}[...] written")
+                    base = t  # `CACHE[key] = …`, `STATE.flag = …`, `CACHE.x[key] = …`
+                    while isinstance(base, (ast.Attribute, ast.Subscript)):
+                        base = base.value
+                    if base is not t and isinstance(base, ast.Name) and base.id in shared | imported:
+                        found.append(f"{module}:{n.lineno} {fn.name}: {ast.unparse(t)} written")
     return found
 
 
@@ -121,10 +132,12 @@ def test_no_engine_function_writes_module_state() -> None:
 def test_the_scan_finds_a_flag_and_a_cache(tmp_path: Path) -> None:
     """The scan above can fail: the old TTA flag and an old cache are found."""
     module = tmp_path / "old.py"
-    module.write_text("FLAG = False\n_CACHE: dict = {}\n\n"
+    module.write_text("FLAG = False\n_CACHE: dict = {}\nSETTINGS = Settings()\n\n"
                       "def switch():\n    global FLAG\n    FLAG = True\n\n"
                       "def remember(key, value):\n    if len(_CACHE) > 9:\n        _CACHE.clear()\n"
-                      "    _CACHE[key] = value\n")
+                      "    _CACHE[key] = value\n\n"
+                      "def flip(state):\n    SETTINGS.confirm_only = state.robot\n")
     found = _written_module_state(module, tmp_path)
     written = sorted(f.split(": ", 1)[1] for f in found)
-    assert written == ["_CACHE.clear()", "_CACHE[...] written", "global FLAG"]
+    assert written == ["SETTINGS.confirm_only written", "_CACHE.clear()", "_CACHE[key] written",
+                       "global FLAG"]
