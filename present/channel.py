@@ -31,15 +31,9 @@ def decision_buttons(game: Game[Any], presenter: Presenter, state: GameState, de
             continue
         if seat is not None and decision.seat != seat:
             continue
-        keyed = bool(game.grammar.verbs)  # games on the typed contract (legacy ones: texts)
-        if keyed:
-            verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
-            actions = expand(game, state, decision.seat, verbs, MAX_EXPANDED)[0]
-            keys = {a.to_text(): action_key(game, a) for a in actions}
-            legal = list(keys)
-        else:
-            keys = {}
-            legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
+        verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
+        legal = expand(game, state, decision.seat, verbs, MAX_EXPANDED)[0]
+        keys = {a.to_text(): action_key(game, a) for a in legal}
         extra: dict[str, Any] = {}
         if presenter.buttons_read_view:
             if private is False:
