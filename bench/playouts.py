@@ -4,8 +4,8 @@
     python -m bench.playouts --game civilization --players 2-8 --games 100
 
 Every game is checked: JSON round trip of the final state, replaying the log reproduces the
-final state, and the public view of every 10th state in progress holds none of any seat's
-private view. Prints games finished, mean actions per game, actions per second and the
+final state, and nothing public of every 10th state depends on its hidden values (swapped:
+`engine.core.playout.check_hidden`). Prints games finished, mean actions per game, actions per second and the
 distribution of seconds per game (p50/p90/max; engine time only, checks excluded; also in CPU
 seconds of this process, which other processes sharing the machine do not inflate), and how often
 the robots played each kind of action: each verb, with `<verb> none` apart when every field of
@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import sys
 import time
@@ -39,26 +40,11 @@ from engine import registry
 from engine.core.game import Game, GameState
 from engine.core.playout import (
     InvariantBroken,
-    check_no_leak,
+    check_hidden,
     check_replay,
     check_round_trip,
     play,
 )
-
-
-def private_fragments(game: Game[Any], state: GameState, seat: int) -> list[str]:
-    """Exact JSON fragments of a seat's private view that must never appear in public.
-
-    Only non-trivial leaf collections are looked for: a bare number like `3` would match
-    public counts by coincidence, so lists/dicts of two or more items are used.
-    """
-    private = game.player_view(state, seat).get("private") or {}
-    out: list[str] = []
-    if isinstance(private, dict):
-        for key, value in private.items():
-            if isinstance(value, (list, dict)) and len(value) >= 2:
-                out.append(f'"{key}": ' + json.dumps(value, sort_keys=True))
-    return out
 
 
 def action_kind(game: Game[Any], text: str) -> str:
@@ -136,13 +122,14 @@ def run(game: Game[Any], players: int, games: int, seed: int, options: Any, raw:
                 facts.setdefault(key, []).append(value)
         leaks: list[str] = []
 
-        def no_leak(state: GameState, leaks: list[str] = leaks) -> None:
-            # Hidden information is revealed at the end by design: check only games in progress.
-            if not game.is_over(state):
-                try:
-                    check_no_leak(game, state, lambda s, seat: private_fragments(game, s, seat))
-                except InvariantBroken as exc:
-                    leaks.append(str(exc))
+        swap = random.Random(game_seed)
+
+        def no_leak(state: GameState, leaks: list[str] = leaks, swap: random.Random = swap) -> None:
+            # Nothing public depends on a hidden value (the values swapped: `check_hidden`).
+            try:
+                check_hidden(game, state, swap)
+            except InvariantBroken as exc:
+                leaks.append(str(exc))
         actions.append(len(playout.log))
         try:
             if not playout.finished:
@@ -150,7 +137,7 @@ def run(game: Game[Any], players: int, games: int, seed: int, options: Any, raw:
             if check:
                 check_round_trip(game, playout.state)
                 check_replay(game, players, options, game_seed, playout)
-                # Replay once more, checking the public view of every 10th state for leaks.
+                # Replay once more, checking every 10th state for leaks (its hidden values swapped).
                 play(game, players, options, game_seed, check_every=10, check=no_leak)
                 if leaks:
                     raise InvariantBroken(leaks[0])

@@ -5,7 +5,6 @@ game-over message. A part of `GameFlow` (cogs/_flow.py), moved here as it was.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import functools
 import io
 import logging
@@ -18,10 +17,9 @@ import i18n
 from cogs._delivery import Stored
 from cogs._ui import PictureButton, build_view
 from engine import registry
-from engine.core import Decision, Event, GameState
-from engine.core.choices import expand
-from engine.core.keys import action_key
+from engine.core import Action, Decision, Event, GameState
 from present.base import Presenter
+from present.channel import decision_buttons
 from service import kits
 from service import outbox as ob
 
@@ -31,7 +29,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.flow")
 
 IMAGE_CACHE_SIZE = 32  # board images kept (a few hundred KiB each)
-MAX_EXPANDED = ob.MAX_EXPANDED  # a decision with more answers gets no button per answer
 EMBED_COLOUR = discord.Colour.from_rgb(176, 132, 62)
 class Messages:
     """`GameFlow`'s messages: what it reads of the flow (bot, service, players, names) is the
@@ -65,7 +62,9 @@ class Messages:
                               colour=EMBED_COLOUR)
         for name, value in message.fields[:24]:
             embed.add_field(name=name[:256], value=value[:1024] or "—", inline=True)
-        embed.set_footer(text=i18n.t("flow.footer", lang, game=record.id, version=record.version))
+        # The move count only where no move is secret (`Presenter.shows_move_count`, issue 37).
+        footer = "flow.footer" if presenter.shows_move_count else "flow.footer_game"
+        embed.set_footer(text=i18n.t(footer, lang, game=record.id, version=record.version))
         if not image:
             return embed, None
         # A board drawn with the change's events (recent moves) depends on them too.
@@ -111,33 +110,16 @@ class Messages:
         """Buttons of the decisions that are `private` (None: of all given decisions). `stored`:
         the legal actions expanded with the change that made `state` (`outbox.button_actions`)."""
         game = registry.get(record.game_id)
-        presenter = self.presenter(record)
-        specs = []
-        public_view: dict[str, Any] | None = None
-        for decision in decisions:
-            if (private is not None and decision.private != private) or \
-                    (seat is not None and decision.seat != seat):
-                continue
+
+        def expanded(decision: Decision) -> tuple[list[Action], dict[str, str]] | None:
             known = None if stored is None else stored.get(ob.decision_key(decision))
             if isinstance(known, list) and all(isinstance(k, list) and len(k) == 2 for k in known):
                 keys = {text: key for text, key in known}  # expanded with the change
-                legal = [game.parse_action(text) for text in keys]
-            else:
-                verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
-                legal = expand(game, state, decision.seat, verbs, MAX_EXPANDED)[0]
-                keys = {a.to_text(): action_key(game, a) for a in legal}
-            extra: dict[str, Any] = {}
-            if presenter.buttons_read_view:
-                # Buttons in the channel read only the public view; a DM's, the seat's own.
-                if private is False:
-                    public_view = public_view if public_view is not None else game.public_view(state)
-                    extra["view"] = public_view
-                else:
-                    extra["view"] = game.player_view(state, decision.seat)
-                extra["names"] = names
-            specs.extend(dataclasses.replace(spec, seat=decision.seat, key=keys.get(spec.action_text))
-                         for spec in presenter.buttons(decision, legal, lang, **extra))
-        return specs
+                return [game.parse_action(text) for text in keys], keys
+            return None
+
+        return decision_buttons(game, self.presenter(record), state, decisions, lang, private=private,
+                                seat=seat, names=names, expanded=expanded)
 
     async def private_message(self, record: GameRecord, state: GameState, seat: int, lang: str,
                               events: Sequence[Event] = (), stored: Stored = None

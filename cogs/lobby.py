@@ -333,8 +333,11 @@ class Lobby(AgoraCog):
         record, state = await self.service.load(record.id)
         embed, file = await self.flow.public_embed(record, state, lang)
         since = record.last_action_at or record.updated_at
-        text = i18n.t("lobby.status", lang, status=i18n.t(f"lobby.status.{record.status}", lang),
-                      since=discord_time(since))
+        status = i18n.t(f"lobby.status.{record.status}", lang)
+        if self.flow.presenter(record).shows_move_count:
+            text = i18n.t("lobby.status", lang, status=status, since=discord_time(since))
+        else:  # when the last move was made would tell of a secret one (issue 37)
+            text = i18n.t("lobby.status_only", lang, status=status)
         kwargs: dict[str, Any] = {"embed": embed}
         if file is not None:
             kwargs["file"] = file
@@ -349,8 +352,11 @@ class Lobby(AgoraCog):
             return
         lines = [i18n.t("lobby.list_header", lang)]
         for r in records[:30]:
-            line = i18n.t("lobby.list_line", lang, id=r.id, game=i18n.t(f"{r.game_id}.name", lang),
-                          channel=f"<#{r.channel_id}>", status=i18n.t(f"lobby.status.{r.status}", lang),
+            # When the last move was made, but where a move may be secret (issue 37).
+            timed = r.game_id not in registry.ids() or self.flow.presenter(r).shows_move_count
+            line = i18n.t("lobby.list_line" if timed else "lobby.list_line_only", lang, id=r.id,
+                          game=i18n.t(f"{r.game_id}.name", lang), channel=f"<#{r.channel_id}>",
+                          status=i18n.t(f"lobby.status.{r.status}", lang),
                           since=discord_time(r.last_action_at or r.updated_at))
             awaited = await self._awaited_users(r)
             if awaited:

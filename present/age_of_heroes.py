@@ -174,6 +174,7 @@ def _quiet(event: Event) -> bool:
 
 # ------------------------------------------------------------------ presenter
 class AgeOfHeroesPresenter(Presenter):
+    shows_move_count = False  # private offers are moves: their number is a secret too
     game_id = GAME_ID
     # `/aoh` keeps the names and options players know: `/aoh build what:`, `/aoh road to:`,
     # `/aoh monument count:`, `/aoh accept id:`...; answers given by buttons only have no command.

@@ -133,6 +133,10 @@ class Presenter:
 
     game_id: str = ""
     commands: CommandShape = CommandShape()
+    # Whether the channel shows the game's move count (the board's footer, "move 12"). Not where
+    # a move may be secret (Age of Heroes' private offers): the count would tell how many there
+    # were. `/game history` and the web page number only the moves the public log lists.
+    shows_move_count: bool = True
 
     # --- public -----------------------------------------------------------------
     def public_message(self, view: dict[str, Any], names: list[str], decisions: list[Decision],

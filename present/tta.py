@@ -901,7 +901,13 @@ class TtaPresenter(Presenter):
                 ButtonSpec.of(i18n.t("tta.button.refuse", lang), self.make("agree", yes=False), "danger"),
             ]
         elif kind == "bid":
-            bids = by_verb.get("bid", [])[: MAX_BUTTONS - 1]
+            bids = by_verb.get("bid", [])
+            if "private" not in view:
+                # In the channel: only bids any hand allows (the most one's hidden bonus cards
+                # allow is for one's own DM).
+                most = int(decision.params.get("open_most") or 0)
+                bids = [b for b in bids if b.amount <= most]  # type: ignore[attr-defined]
+            bids = bids[: MAX_BUTTONS - 1]
             specs += [
                 ButtonSpec.of(i18n.t("tta.button.bid", lang, n=b.amount), b, "primary")  # type: ignore[attr-defined]
                 for b in bids

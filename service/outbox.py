@@ -59,6 +59,7 @@ from typing import Any
 from engine.core import Decision, Event, Game, GameState
 from engine.core.choices import expand
 from engine.core.keys import action_key
+from present import channel
 from service import kits
 from storage import OutboxItem
 
@@ -78,7 +79,7 @@ ROBOT_MOVES = "robot_moves"
 LINE = "line"
 UNDO_PROMPT = "undo_prompt"
 # A decision with more answers than this gets no button per answer (commands list them).
-MAX_EXPANDED = 500
+MAX_EXPANDED = channel.MAX_EXPANDED  # one bound for the buttons, however they are built
 
 
 def lobby(event: str, user_id: int, **data: Any) -> OutboxItem:

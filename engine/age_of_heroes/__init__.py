@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -18,14 +19,10 @@ from engine.age_of_heroes import actions as A
 from engine.age_of_heroes import autoplay, flow, rules, views
 from engine.age_of_heroes.cards import CARD_WORDS, ITEMS, TRIBE_WORDS, fold
 from engine.age_of_heroes.state import AgeOfHeroesOptions, AgeOfHeroesState
-from engine.core import Action, Decision, Event, Game, GameState, Outcome, Refusal
+from engine.core import Action, Decision, Event, Game, GameState, Hidden, Outcome, Refusal
 from engine.core.choices import derived_options
 
 _UNIT = re.compile(r"^[ah]\d+$")
-# Actions whose public description would tell a secret (a hand, a sealed answer, a private
-# offer) or a discarded card (with discards_public off): described without it.
-_HIDDEN = (A.Assign, A.Fight, A.Send, A.Hero, A.Attack, A.Luck, A.NoLuck, A.Hold, A.Discard, A.Counter,
-           A.Place, A.Ready, A.Back, A.Launch, A.Olympics, A.Decline, A.Cancel, A.Accept, A.Offer)
 _PLAIN = {A.Tax: "tax", A.Pass: "pass", A.Done: "done", A.Allow: "allow", A.Deny: "deny",
           A.AskRoad: "ask_road", A.Swap: "swap", A.ChooseTribe: "tribe", A.Quake: "quake",
           A.Erupt: "volcano"}
@@ -98,6 +95,25 @@ class AgeOfHeroesGame(Game[AgeOfHeroesState]):
     def private_view(self, state: AgeOfHeroesState, seat: int) -> dict[str, Any] | None:
         return views.private_view(state, seat)
 
+
+    def hidden_values(self, state: AgeOfHeroesState, keep: frozenset[int] = frozenset()) -> list[Hidden]:
+        """The resource cards in hands (but those of `keep`) and in the deck; the battle deck's
+        order. (Sealed answers, private offers and unrevealed battle cards are not values to
+        swap: `tests/age_of_heroes/test_properties.py` scrambles them.)"""
+        tribes = [t for t in state.tribes if t.seat not in keep]
+        reserved = {t.seat: Counter() for t in tribes}  # an open offer's cards stay in its hand
+        for offer in state.offers:
+            if offer.seat in reserved:
+                reserved[offer.seat].update(offer.give)
+        hands = [sorted((Counter(t.hand) - reserved[t.seat]).elements()) for t in tribes]
+
+        def write_back() -> None:
+            for tribe, hand in zip(tribes, hands, strict=True):
+                tribe.hand = dict(Counter(hand) + reserved[tribe.seat])
+
+        return [Hidden.of_lists(*hands, state.deck, write_back=write_back),
+                Hidden.of_lists(state.battle_deck)]
+
     def is_over(self, state: AgeOfHeroesState) -> bool:
         return state.stage == "over"
 
@@ -131,7 +147,7 @@ class AgeOfHeroesGame(Game[AgeOfHeroesState]):
         if isinstance(action, A.Build) and action.item in ITEMS:
             return f"age_of_heroes.did.build_{action.item}", {}
         key = _PLAIN.get(type(action))
-        if key is not None and not isinstance(action, _HIDDEN):
+        if key is not None and not action.secrecy():  # what each action hides: `Action.secret`
             return f"age_of_heroes.did.{key}", {}
         return "age_of_heroes.log.action_hidden", {}
 

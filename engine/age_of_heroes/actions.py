@@ -13,6 +13,7 @@ from typing import Annotated, ClassVar, Literal
 
 from engine.age_of_heroes.cards import CARD_ORDER, GOAL_ALIASES, ITEM_ALIASES, ITEMS
 from engine.core import Action, Choice, Count, Flag, Key, Multiset, Ref, Seat
+from engine.core.grammar import SECRET, Secrecy
 
 Goal = Literal["conquest", "plunder", "raze"]
 ORDER = tuple(CARD_ORDER)
@@ -65,12 +66,14 @@ class Build(Action):
 
 class Attack(Action):
     verb: ClassVar[str] = "attack"
+    secret: ClassVar[Secrecy] = SECRET
     target: Annotated[int, Seat()]
     goal: Annotated[Goal, Choice(aliases=GOAL_ALIASES)]
 
 
 class Send(Action):
     verb: ClassVar[str] = "send"
+    secret: ClassVar[Secrecy] = SECRET
     army: Annotated[int | None, Ref("army", prefix="a", none="all")]  # None: every free home army
 
 
@@ -78,17 +81,20 @@ class Hero(Action):
     """Commit a mighty hero: as an army, or as a general on an army (es:5, es:6.1)."""
 
     verb: ClassVar[str] = "hero"
+    secret: ClassVar[Secrecy] = SECRET
     on: Annotated[int | None, Ref("army", prefix="a"), Key("on")] = None
 
 
 class Launch(Action):
     verb: ClassVar[str] = "launch"
+    secret: ClassVar[Secrecy] = SECRET
 
 
 class Back(Action):
     """Abandon an attack being composed (before launch) and choose another action."""
 
     verb: ClassVar[str] = "back"
+    secret: ClassVar[Secrecy] = SECRET
 
 
 class Pass(Action):
@@ -103,16 +109,19 @@ class Done(Action):
 
 class Place(Action):
     verb: ClassVar[str] = "place"
+    secret: ClassVar[Secrecy] = SECRET
     count: Annotated[int, Count(0, 30)]
 
 
 class Discard(Action):
     verb: ClassVar[str] = "discard"
+    secret: ClassVar[Secrecy] = SECRET
     card: Annotated[str | None, Ref("card", none="random")]  # None: the excess at random
 
 
 class Offer(Action):
     verb: ClassVar[str] = "offer"
+    secret: ClassVar[Secrecy] = SECRET
     # Too many to list (any cards for any cards, to anyone); `check` judges them and `options`
     # answers item by item.
     expand: ClassVar[bool] = False
@@ -124,6 +133,7 @@ class Offer(Action):
 
 class Counter(Action):
     verb: ClassVar[str] = "counter"
+    secret: ClassVar[Secrecy] = SECRET
     expand: ClassVar[bool] = False
     offer: Annotated[int, Ref("offer")]
     give: Annotated[Cards, CardsSpec]
@@ -132,16 +142,19 @@ class Counter(Action):
 
 class Accept(Action):
     verb: ClassVar[str] = "accept"
+    secret: ClassVar[Secrecy] = SECRET
     offer: Annotated[int, Ref("offer")]
 
 
 class Decline(Action):
     verb: ClassVar[str] = "decline"
+    secret: ClassVar[Secrecy] = SECRET
     offer: Annotated[int, Ref("offer")]
 
 
 class Cancel(Action):
     verb: ClassVar[str] = "cancel"
+    secret: ClassVar[Secrecy] = SECRET
     offer: Annotated[int, Ref("offer")]
 
 
@@ -157,29 +170,35 @@ class Erupt(Action):
 
 class Luck(Action):
     verb: ClassVar[str] = "luck"
+    secret: ClassVar[Secrecy] = SECRET
 
 
 class NoLuck(Action):
     verb: ClassVar[str] = "no luck"
+    secret: ClassVar[Secrecy] = SECRET
 
 
 class Olympics(Action):
     verb: ClassVar[str] = "olympics"
+    secret: ClassVar[Secrecy] = SECRET
 
 
 class Hold(Action):
     """Keep a home army out of the defence (only with defender_all_armies off)."""
 
     verb: ClassVar[str] = "hold"
+    secret: ClassVar[Secrecy] = SECRET
     army: Annotated[int, Ref("army", prefix="a")]
 
 
 class Ready(Action):
     verb: ClassVar[str] = "ready"
+    secret: ClassVar[Secrecy] = SECRET
 
 
 class Assign(Action):
     verb: ClassVar[str] = "assign"
+    secret: ClassVar[Secrecy] = SECRET
     # None: the default placement (best cards to generals, the rest at random).
     unit: Annotated[str | None, Ref("unit", none="auto")]
     value: Annotated[int | None, Count(1, 6)] = None
@@ -187,6 +206,7 @@ class Assign(Action):
 
 class Fight(Action):
     verb: ClassVar[str] = "fight"
+    secret: ClassVar[Secrecy] = SECRET
     unit: Annotated[str | None, Ref("unit", none="random")]  # None: a random unused unit
 
 

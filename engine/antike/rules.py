@@ -13,7 +13,7 @@ import itertools
 from collections.abc import Iterator
 from typing import Any
 
-from engine.core import Action, Decision, Event, Refusal, Rng
+from engine.core import Action, Decision, Event, Refusal, Rng, memo
 
 from . import battles, economy, scoring
 from .actions import (
@@ -328,9 +328,8 @@ def check_rondel(state: AntikeState, seat: int, r: Rondel) -> Refusal | None:
     return None
 
 
-# rondel_choices by everything they depend on: the rondel decision is asked for often (the
-# core's checks, the platform's comparisons), the position rarely changes in between.
-_CHOICES: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+# rondel_choices by everything they depend on (`_choices_key`): the rondel decision is asked
+# for often (the core's checks, the platform's comparisons), the position rarely changes between.
 
 
 def _choices_key(state: AntikeState, seat: int) -> tuple[Any, ...]:
@@ -344,14 +343,13 @@ def _choices_key(state: AntikeState, seat: int) -> tuple[Any, ...]:
 def rondel_choices(state: AntikeState, seat: int) -> list[dict[str, Any]]:
     """Every space some payment reaches: its steps, cost, the payment the engine would pick,
     and whether its action can then be used (decision params: presentation computes none)."""
-    key = _choices_key(state, seat)
-    found = _CHOICES.get(key)
-    if found is None:
-        found = _rondel_choices(state, seat)
-        if len(_CHOICES) >= 1024:
-            _CHOICES.clear()
-        _CHOICES[key] = found
+    found = _kept_choices(_choices_key(state, seat), state, seat)
     return [dict(c, pay=list(c["pay"])) for c in found]
+
+
+@memo.by_key(1024)
+def _kept_choices(key: tuple[Any, ...], state: AntikeState, seat: int) -> tuple[dict[str, Any], ...]:
+    return tuple(_rondel_choices(state, seat))
 
 
 def _rondel_choices(state: AntikeState, seat: int) -> list[dict[str, Any]]:

@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from engine.civilization import autoplay, orders, phases, rules, trade_choices, views
-from engine.civilization.actions import ACTIONS
+from engine.civilization.actions import ACTIONS, BuyAdvances
 from engine.civilization.board import ast_key
 from engine.civilization.data import (
     ADVANCE_IDS,
@@ -33,7 +33,7 @@ from engine.civilization.data import (
     seven_player_board,
 )
 from engine.civilization.state import CivOptions, CivState, Player
-from engine.core import Action, Decision, Event, Game, GameState, NotAwaited, Outcome, Refusal, Rng
+from engine.core import Action, Decision, Event, Game, GameState, Hidden, NotAwaited, Outcome, Refusal, Rng
 
 SIMPLIFIED_TOKENS = 55
 SEALED_VERBS = frozenset({"tax", "grow", "fleet", "build", "reduce", "lose"})  # JOC 31.2.2, 32.2.1
@@ -229,6 +229,24 @@ class CivilizationGame(Game[CivState]):
         return views.private_view(state, seat)
 
     # --- the end -----------------------------------------------------------------------------
+
+    def hidden_values(self, state: CivState, keep: frozenset[int] = frozenset()) -> list[Hidden]:
+        """The trade cards in hands (but those of `keep`, and those bound to what is on the
+        table: a recorded sealed answer, a deal, an open offer, a calamity being resolved); each
+        stack's order."""
+        bound = set(keep)
+        if state.ask is not None:
+            bound |= set(state.ask.window.answers)
+        if state.trade is not None:
+            bound |= {o.seat for o in state.trade.offers}
+            bound |= {o.seat for d in state.trade.deals for o in (d.a, d.b)}
+        if state.resolving is not None:
+            bound |= {state.resolving.victim}
+            if state.resolving.giver is not None:
+                bound.add(state.resolving.giver)
+        hands = [p.hand for seat, p in enumerate(state.seats) if seat not in bound]
+        return [Hidden.of_lists(*hands), *(Hidden.of_lists(stack) for stack in state.stacks)]
+
     def is_over(self, state: CivState) -> bool:
         return state.over
 
@@ -273,23 +291,23 @@ class CivilizationGame(Game[CivState]):
         return autoplay.choose(self, state, decision, rnd)
 
     def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
-        # Hidden contents (cards given, paid, discarded) stay out of public log lines.
+        # What each action hides is declared on it (`Action.secret`): cards given, paid or
+        # discarded, sealed orders until revealed (their own events then tell), an offer to one
+        # player and any counter-offer (the two players' business).
         verb = action.verb
-        if verb in ("give", "discard"):
-            return "civilization.log.action_hidden", {"verb": verb}
-        if verb in SEALED_VERBS:  # sealed orders are told when revealed (their own events)
-            return "civilization.log.action_sealed", {"verb": verb}
-        if verb == "buy":
-            return "civilization.log.action_buy", {"advances": " ".join(getattr(action, "advances", ()))}
-        # An offer to one player, and any answer (which may answer such an offer): their facts
-        # are for the two players only (their own events say the rest).
-        if (verb == "offer" and getattr(action, "to", None) is not None) or verb == "counter":
+        part = action.public_part()
+        if part is None:
+            key = "action_sealed" if verb in SEALED_VERBS else "action_hidden"
+            return f"civilization.log.{key}", {"verb": verb}
+        public, hidden = part
+        if isinstance(public, BuyAdvances):  # what was bought, not what it cost
+            return "civilization.log.action_buy", {"advances": " ".join(public.advances)}
+        if hidden:
             return "civilization.log.action_hidden", {"verb": verb}
         return "civilization.log.action", {"text": action.to_text()}
 
 
 GAME = CivilizationGame()
-rules.set_grammar(GAME.grammar)
 _ = ast_key
 
 __all__ = ["GAME", "CivOptions", "CivState", "CivilizationGame"]

@@ -15,6 +15,7 @@ from typing import Annotated, ClassVar, Literal
 
 from engine.civilization.data import ADVANCE_IDS, TRADE_CARDS
 from engine.core import Action, Choice, Count, Flag, Key, Multiset, Path, Ref, Seat, Step, Steps, YesNo
+from engine.core.grammar import SECRET, Secrecy
 
 
 # --- steps -------------------------------------------------------------------------------------
@@ -107,6 +108,7 @@ class SetTax(Action):
     """Coinage: the tax rate of all one's cities this round (JOC 22.3.11)."""
 
     verb: ClassVar[str] = "tax"
+    secret: ClassVar[Secrecy] = SECRET  # sealed: told when revealed
     rate: Annotated[int, Count(1, 3)]
 
 
@@ -123,6 +125,7 @@ class Grow(Action):
     """Where the tokens go when the stock is short (JOC 7.4)."""
 
     verb: ClassVar[str] = "grow"
+    secret: ClassVar[Secrecy] = SECRET  # sealed: told when revealed
     expand: ClassVar[bool] = False
     steps: Annotated[tuple[GrowStep, ...], Steps((GrowStep,), min_len=0)]
 
@@ -132,6 +135,7 @@ class Fleet(Action):
     """Ships kept (upkeep paid) and built; ships not kept go to stock (JOC 9)."""
 
     verb: ClassVar[str] = "fleet"
+    secret: ClassVar[Secrecy] = SECRET  # sealed: told when revealed
     expand: ClassVar[bool] = False
     steps: Annotated[tuple[KeepShip | BuildShip, ...], Steps((KeepShip, BuildShip), min_len=0)]
 
@@ -171,6 +175,7 @@ class Demand(Action):
 # --- phase 7: cities ---------------------------------------------------------------------------
 class BuildCities(Action):
     verb: ClassVar[str] = "build"
+    secret: ClassVar[Secrecy] = SECRET  # sealed: told when revealed
     expand: ClassVar[bool] = False
     sites: Annotated[tuple[AreaStep, ...], Steps((AreaStep,), min_len=0)]
 
@@ -178,6 +183,7 @@ class BuildCities(Action):
 # --- phases 8 and 12: unsupported cities; calamities that reduce -------------------------------
 class Reduce(Action):
     verb: ClassVar[str] = "reduce"
+    secret: ClassVar[Secrecy] = SECRET  # sealed: told when revealed
     expand: ClassVar[bool] = False
     cities: Annotated[tuple[AreaStep, ...], Steps((AreaStep,), min_len=0)]
 
@@ -201,11 +207,17 @@ class MakeOffer(Action):
     claims: Annotated[tuple[str, ...], Multiset(Ref("commodity"), max_size=3), Key("claim")] = ()
     to: Annotated[int | None, Seat(), Key("to")] = None
 
+    def secrecy(self) -> Secrecy:
+        """An offer to one player is the two players' business (R33): only who to is public."""
+        return ("count", "value", "commodity", "claims") if self.to is not None else ()
+
 
 class Counter(Action):
     """An offer answering another one: if its maker accepts, the two make a deal."""
 
     verb: ClassVar[str] = "counter"
+    # It may answer an offer made to one player (R33): only which offer it answers is public.
+    secret: ClassVar[Secrecy] = ("count", "value", "commodity", "claims")
     expand: ClassVar[bool] = False
     offer: Annotated[int, Ref("offer", prefix="o")]
     count: Annotated[int, Count(3, 30)]
@@ -230,6 +242,7 @@ class Give(Action):
     """The cards one hands over in a deal, face down (sealed until both sides gave)."""
 
     verb: ClassVar[str] = "give"
+    secret: ClassVar[Secrecy] = ("cards",)
     expand: ClassVar[bool] = False
     cards: Annotated[tuple[str, ...], Multiset(Ref("card"), counted=True, order=TRADE_CARDS, max_size=30)]
 
@@ -240,6 +253,7 @@ class BuyAdvances(Action):
     (JOC 17.10); credits apply by themselves; treasury exact (17.8)."""
 
     verb: ClassVar[str] = "buy"
+    secret: ClassVar[Secrecy] = ("pay", "treasury")  # what was bought is public
     expand: ClassVar[bool] = False
     advances: Annotated[
         tuple[str, ...], Multiset(Ref("advance"), empty="nothing", order=ADVANCE_IDS, max_size=11)
@@ -252,6 +266,7 @@ class BuyAdvances(Action):
 
 class Discard(Action):
     verb: ClassVar[str] = "discard"
+    secret: ClassVar[Secrecy] = ("cards",)
     expand: ClassVar[bool] = False
     cards: Annotated[
         tuple[str, ...], Multiset(Ref("card"), counted=True, empty="nothing", order=TRADE_CARDS, max_size=30)
@@ -286,6 +301,7 @@ class Lose(Action):
     """Which of one's units are lost: `lose 3 memphis; city thebes`."""
 
     verb: ClassVar[str] = "lose"
+    secret: ClassVar[Secrecy] = SECRET  # sealed: told when revealed
     expand: ClassVar[bool] = False
     units: Annotated[tuple[LoseTokens | LoseCity, ...], Steps(UNITS, min_len=0)]
 

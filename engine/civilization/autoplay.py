@@ -494,15 +494,10 @@ def _best_swap_of(hand: tuple[str, ...], get: tuple[str, ...]) -> tuple[int, tup
     return best
 
 
-_COUNTED: dict[tuple[str, ...], tuple[tuple[str, int], ...]] = {}
-
-
+@lru_cache(maxsize=8192)
 def _counted(cards: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     """(kind, count) of a few cards, kept by cards."""
-    found = _COUNTED.get(cards)
-    if found is None:
-        found = _COUNTED[cards] = tuple(_count(cards).items())
-    return found
+    return tuple(_count(cards).items())
 
 
 MAX_MADE = 4  # offers and counter-offers a robot makes in one trade phase, at most

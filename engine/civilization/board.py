@@ -4,7 +4,7 @@ stock, treasury, or an area of the board."""
 
 from __future__ import annotations
 
-from typing import Any
+import functools
 
 from engine.civilization.data import AREAS, AST_ROW, CITIES_PER_NATION, NATION_IDS
 from engine.civilization.state import CivState
@@ -157,20 +157,11 @@ def in_play(s: CivState, area: str) -> bool:
     return area in play_set(s)
 
 
-_CACHE: dict[tuple[str, ...], frozenset[str]] = {}
-# The last list of areas asked about, a copy of it, and its set: a state asks again and again.
-_LAST: list[Any] = [None, None, frozenset()]
-
-
 def play_set(s: CivState) -> frozenset[str]:
     """The areas in play (JOC III), as a set (shared by every state of the same scenario)."""
-    areas = s.areas_in_play
-    last, copy, found = _LAST
-    if areas is last and areas == copy:
-        return found  # type: ignore[no-any-return]
-    key = tuple(areas)
-    found = _CACHE.get(key)
-    if found is None:
-        found = _CACHE[key] = frozenset(key)
-    _LAST[:] = [areas, list(areas), found]
-    return found
+    return _as_set(tuple(s.areas_in_play))
+
+
+@functools.lru_cache(maxsize=64)
+def _as_set(areas: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(areas)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from engine.civilization import calamities, cards, cities, movement, phases, ships, trade
@@ -32,36 +33,18 @@ from engine.civilization.state import CivState
 from engine.civilization.view_schema import CALAMITY_KINDS
 from engine.core import Action, Decision, Event, Grammar, Refusal
 
-_GRAMMAR: Grammar | None = None
 
+@functools.cache
+def _grammar() -> Grammar:
+    from engine.civilization import GAME  # the package imports this module first
 
-def set_grammar(grammar: Grammar) -> None:
-    global _GRAMMAR
-    _GRAMMAR = grammar
-
-
-# Action texts already read (or written: an answer's text is its action's, `Grammar.parse(
-# a.to_text()) == a`), cleared when full.
-_PARSED: dict[str, Action] = {}
-_PARSED_MAX = 4096
+    return GAME.grammar
 
 
 def parse(text: str) -> Action:
-    """An action text parsed once: sealed answers are kept as text and read again when
-    revealed (as the action that wrote them), and robots play decisions' defaults (actions are
-    frozen: sharing them is safe)."""
-    found = _PARSED.get(text)
-    if found is None:
-        assert _GRAMMAR is not None
-        found = _GRAMMAR.parse(text)
-        _remember(text, found)
-    return found
-
-
-def _remember(text: str, action: Action) -> None:
-    if len(_PARSED) >= _PARSED_MAX:
-        _PARSED.clear()
-    _PARSED[text] = action
+    """An action text read back: sealed answers are kept as text and read again when revealed,
+    and robots play decisions' defaults. The grammar keeps recent texts (`Grammar.parse`)."""
+    return _grammar().parse(text)
 
 
 def awaiting(s: CivState) -> list[Decision]:
@@ -257,8 +240,6 @@ def apply(s: CivState, seat: int, action: Action) -> list[Event]:
     kind = ask.kind
     text = action.to_text()
     ask.window.record(seat, text)
-    if not ask.immediate:
-        _remember(text, action)
     if ask.immediate:
         if ask.window.complete:
             s.ask = None
@@ -343,4 +324,4 @@ def _handle(s: CivState, seat: int, kind: str, action: Any, ev: list[Event]) -> 
         trade.discard(s, seat, action.cards, ev)
 
 
-__all__ = ["ACTIONS", "apply", "awaiting", "check", "set_grammar"]
+__all__ = ["ACTIONS", "apply", "awaiting", "check", "parse"]

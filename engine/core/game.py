@@ -20,7 +20,8 @@ from __future__ import annotations
 import functools
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Literal, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -91,6 +92,24 @@ class Outcome(BaseModel):
     @property
     def winners(self) -> list[int]:
         return self.ranking[0] if self.ranking else []
+
+
+@dataclass
+class Hidden:
+    """Hidden values of one kind, which whoever sees only the public part cannot tell apart: the
+    value at each slot may be swapped with the value at any other (`playout.reshuffled`).
+
+    A slot is `(holder, index)`: `holder[index]` for a list or dict, `getattr(holder, index)` for
+    an object with a string index. `write_back` runs after the swap, for holders that are
+    copies (a hand kept as counts, dealt out as a list)."""
+
+    slots: list[tuple[Any, Any]] = field(default_factory=list)
+    write_back: Callable[[], None] | None = None
+
+    @classmethod
+    def of_lists(cls, *holders: list[Any], write_back: Callable[[], None] | None = None) -> Hidden:
+        """Every item of the lists, one kind (cards pooled from hands and a deck)."""
+        return cls([(h, i) for h in holders for i in range(len(h))], write_back)
 
 
 class Applied(BaseModel):
@@ -286,6 +305,14 @@ class Game(ABC, Generic[S]):
     def private_view(self, state: S, seat: int) -> dict[str, Any] | None:
         """What only `seat` may see (hand, hidden points, its sealed choices), or None."""
 
+    def hidden_values(self, state: S, keep: frozenset[int] = frozenset()) -> list[Hidden]:
+        """Every value of `state` hidden from the public, by kind, but those of the seats in
+        `keep` (a seat about to act on its own hand keeps it): slots into `state` itself, whose
+        values may be swapped within a kind without the public noticing. The leak check
+        (`playout.check_hidden`) swaps them and compares everything public. Default: nothing
+        hidden (Antike)."""
+        return []
+
     def player_view(self, state: S, seat: int) -> dict[str, Any]:
         """The public view plus `seat`'s private part under "private"."""
         view = self.public_view(state)
@@ -326,7 +353,15 @@ class Game(ABC, Generic[S]):
 
     # --- text for humans (default: the action's own text) ----------------------
     def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
-        """Catalog key and params describing an action in a public log line."""
+        """Catalog key and params describing an action in a public log line: from what the
+        action declares secret (`Action.secret`): its text, its text without its secret fields
+        and how many items they held, or only its verb."""
+        part = action.public_part()
+        if part is None:
+            return "core.log.action_hidden", {"verb": action.verb}
+        public, hidden = part
+        if hidden:
+            return "core.log.action_redacted", {"text": public.to_text(), "hidden": sum(hidden.values())}
         return "core.log.action", {"text": action.to_text()}
 
 
@@ -418,6 +453,7 @@ __all__ = [
     "Game",
     "GameFinished",
     "GameState",
+    "Hidden",
     "InvalidActionText",
     "NotAwaited",
     "Outcome",

@@ -9,6 +9,7 @@ printed names in either language while `to_text` always writes the canonical id.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
@@ -80,27 +81,19 @@ class Model(BaseModel):
 
     def to_text(self) -> str:
         # The same action is written more than once (recorded as a sealed answer, then as the
-        # applied action's text; a move's steps again in its event): the words and texts of
-        # recent models are kept by identity (`_words`). Models are frozen: no text goes stale.
-        hit = _RECENT.get(id(self))
-        if hit is not None and hit[0] is self:
-            if hit[2] is not None:
-                return hit[2]
-            words = hit[1]
-        else:
-            words = _write(self)
-            if len(_RECENT) >= _RECENT_MAX:
-                _RECENT.clear()
-        text = " ".join(words)
-        _RECENT[id(self)] = (self, words, text)
-        if isinstance(self, Action):
-            if len(_WRITTEN) >= _RECENT_MAX:
-                _WRITTEN.clear()
-            _WRITTEN[text] = self
-        return text
+        # applied action's text; a move's steps again in its event): recent texts are kept by
+        # value (`_text`: models are frozen, hashing one costs a fifth of writing it).
+        return _text(self)
 
     def field_values(self) -> dict[str, Any]:
         return {info.name: getattr(self, info.name) for info in _fields(type(self))}
+
+
+# `Action.secret` of an action the public learns nothing of but that it was made (a sealed
+# order, a card played face down): its public description is the game's "hidden action" line.
+SECRET = "*"
+# What of an action the public may not learn: SECRET, or the names of its secret fields.
+Secrecy = str | tuple[str, ...]
 
 
 class Action(Model):
@@ -108,9 +101,37 @@ class Action(Model):
 
     `expand` False marks actions whose legal values are too many to list (whole-phase orders,
     free trade offers): `legal_actions` leaves them out, `check` still judges them.
+
+    `secret` declares, once, what of the action the public may not learn: () nothing; field
+    names: those fields' values (a collection is told as how many items it holds); SECRET: all
+    of it but that it was made. The public description (`Game.describe_action`) and the public
+    words come from it (`public_part`); a class whose secrecy depends on its values (an offer
+    made to one player) overrides `secrecy`.
     """
 
     expand: ClassVar[bool] = True
+    secret: ClassVar[Secrecy] = ()
+
+    def secrecy(self) -> Secrecy:
+        return type(self).secret
+
+    def public_part(self) -> tuple[Action, dict[str, int]] | None:
+        """What the public may learn of this action: the action with its secret fields emptied,
+        and how many items each secret field held; None when it is SECRET as a whole."""
+        secrecy = self.secrecy()
+        if secrecy == SECRET:
+            return None
+        if not secrecy:
+            return self, {}
+        hidden: dict[str, int] = {}
+        blank: dict[str, Any] = {}
+        for info in self.fields_info():
+            if info.name in secrecy:
+                value = getattr(self, info.name)
+                hidden[info.name] = len(value) if isinstance(value, (tuple, list)) else 1
+                blank[info.name] = () if isinstance(value, (tuple, list)) else info.default
+        # Not validated: a required field left empty is no action to play, only to describe.
+        return self.model_copy(update=blank), hidden
 
 
 class Step(Model):
@@ -140,15 +161,9 @@ def _fields(cls: type[Model]) -> tuple[FieldInfo, ...]:
     return tuple(out)
 
 
-# The words (and text, once written) of recently written models, by id: `_words`,
-# `Model.to_text`. Each entry holds its model, so the id cannot be reused while it is kept;
-# cleared when full.
-_RECENT: dict[int, tuple[Model, tuple[str, ...], str | None]] = {}
-_RECENT_MAX = 256
-# Recently written action texts and their actions (a default's text is read back when a robot
-# plays it): `Grammar.parse(a.to_text()) == a`, so the grammar of the action's class answers
-# such a text with the action itself. Cleared when full.
-_WRITTEN: dict[str, Action] = {}
+# Recent texts and words of models, by value: pure functions of frozen models, kept by
+# `functools.lru_cache` (thread-safe; no module state an engine call writes: issue 32 item 2).
+_RECENT_MAX = 512
 
 
 @cache
@@ -317,16 +332,15 @@ def _plan(cls: type[Model]) -> tuple[
                   for i in keyed))
 
 
+@functools.lru_cache(maxsize=_RECENT_MAX)
 def _words(model: Model) -> tuple[str, ...]:
-    """The words of a model's text form (kept for recent models: see `_RECENT`)."""
-    hit = _RECENT.get(id(model))
-    if hit is not None and hit[0] is model:
-        return hit[1]
-    words = _write(model)
-    if len(_RECENT) >= _RECENT_MAX:
-        _RECENT.clear()
-    _RECENT[id(model)] = (model, words, None)
-    return words
+    """The words of a model's text form (kept for recent models)."""
+    return _write(model)
+
+
+@functools.lru_cache(maxsize=_RECENT_MAX)
+def _text(model: Model) -> str:
+    return " ".join(_words(model))
 
 
 def _write(model: Model) -> tuple[str, ...]:
@@ -454,6 +468,17 @@ def _can_read(spec: Spec, python_type: Any, word: str, resolve: Resolver) -> boo
     return True
 
 
+# Texts longer than this (pasted nonsense) are parsed without being kept.
+_PARSED_TEXT_MAX = 400
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed(grammar: Grammar, text: str) -> Action:
+    """`grammar.parse(text)`, kept: a pure function of the grammar (hashed by identity; its
+    resolver reads only fixed data) and the text. Failures are not kept (they raise)."""
+    return grammar._parse(text)
+
+
 class Grammar:
     """The parser of one game's actions, built from their classes."""
 
@@ -470,7 +495,6 @@ class Grammar:
             self.by_verb[words] = cls
             _fields(cls)  # fail early on a bad declaration
         self._longest = max((len(v) for v in self.by_verb), default=1)
-        self._classes = frozenset(self.actions)
 
     @property
     def verbs(self) -> list[str]:
@@ -480,9 +504,13 @@ class Grammar:
         return self.by_verb.get(tuple(verb.lower().split()))
 
     def parse(self, text: str) -> Action:
-        written = _WRITTEN.get(text)
-        if written is not None and type(written) in self._classes:
-            return written
+        """Text form -> action; raises InvalidActionText with a catalog key. Recent texts are
+        read once (`_parsed`: a default's text is read back whenever a robot plays it)."""
+        if len(text) > _PARSED_TEXT_MAX:
+            return self._parse(text)
+        return _parsed(self, text)
+
+    def _parse(self, text: str) -> Action:
         tokens = tokenize(text.strip())
         if not tokens:
             raise InvalidActionText("core.err.empty_action", text=text)
@@ -648,4 +676,5 @@ class Grammar:
         return tuple(steps)
 
 
-__all__ = ["Action", "Grammar", "Model", "Resolver", "Step", "canonical_multiset", "tokenize", "usage"]
+__all__ = ["SECRET", "Action", "Grammar", "Model", "Resolver", "Secrecy", "Step", "canonical_multiset",
+           "tokenize", "usage"]

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from engine.core import Action, Decision, Event, Game, GameState, NotAwaited, Outcome, Refusal, Rng
+from engine.core import Action, Decision, Event, Game, GameState, Hidden, NotAwaited, Outcome, Refusal, Rng
 from engine.core.choices import derived_options
 from engine.tigris import autoplay, rules, views
 from engine.tigris.actions import (
@@ -17,7 +17,6 @@ from engine.tigris.actions import (
     BuildMonument,
     CommitSupport,
     PlaceBuilding,
-    SwapTiles,
 )
 from engine.tigris.board import ALL_SQUARES, load_board, normalize_square
 from engine.tigris.scoring import final_outcome
@@ -138,6 +137,15 @@ class TigrisGame(Game[TigrisState]):
     def private_view(self, state: TigrisState, seat: int) -> dict[str, Any] | None:
         return views.private_view(state, seat)
 
+
+    def hidden_values(self, state: TigrisState, keep: frozenset[int] = frozenset()) -> list[Hidden]:
+        """The tiles in hands (but those of `keep`) and in the bag; the scores, when hidden."""
+        hands = [h for seat, h in enumerate(state.hands) if seat not in keep]
+        out = [Hidden.of_lists(*hands, state.bag)]
+        if not state.open_scoring:
+            out.append(Hidden([(score, color) for score in state.scores for color in sorted(score)]))
+        return out
+
     def is_over(self, state: TigrisState) -> bool:
         return state.over
 
@@ -152,11 +160,14 @@ class TigrisGame(Game[TigrisState]):
     def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
         """`tigris.did.<verb>` with the action's fields as ids (the catalog words them). Which
         tiles were swapped is hidden: only their number is said."""
-        if isinstance(action, SwapTiles):
-            return "tigris.did.swap", {"n": len(action.colors)}
+        part = action.public_part()  # what each action hides: `Action.secret`
+        assert part is not None  # no Tigris action is secret as a whole
+        public, hidden = part
+        if hidden:  # the tiles swapped: only how many
+            return f"tigris.did.{action.verb}", {"n": sum(hidden.values())}
         if isinstance(action, CommitSupport):
             return "tigris.did.support", {"n": action.count}
-        params = {name: value for name, value in action.model_dump().items() if value is not None}
+        params = {name: value for name, value in public.model_dump().items() if value is not None}
         if isinstance(action, (BuildMonument, PlaceBuilding)) and not params:
             return f"tigris.did.{action.verb}_none", {}
         return f"tigris.did.{action.verb}", params

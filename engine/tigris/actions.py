@@ -20,6 +20,7 @@ from typing import Annotated, ClassVar
 from pydantic import model_validator
 
 from engine.core import Action, Choice, Count, Multiset, Ref
+from engine.core.grammar import Secrecy
 from engine.tigris.state import Color
 
 # Colours as players write them: Spanish in either gender and number (a tile is "roja", a
@@ -72,6 +73,7 @@ class PlaceCatastrophe(Action):
 
 class SwapTiles(Action):
     verb: ClassVar[str] = "swap"
+    secret: ClassVar[Secrecy] = ("colors",)  # only how many
     colors: Annotated[tuple[Color, ...], Multiset(Choice(aliases=COLOR_ALIASES), min_size=1,
                                                   max_size=MAX_TILES)]
 

@@ -10,9 +10,9 @@ of one board share one flood fill.
 
 from __future__ import annotations
 
-import threading
 from functools import cache, cached_property
 
+from engine.core import memo
 from engine.tigris.board import ALL_SQUARES, NEIGHBOURS, load_board
 from engine.tigris.state import Color, TigrisState
 
@@ -199,36 +199,26 @@ def layout_key(state: TigrisState, exclude: str | None = None) -> LayoutKey:
 
 # The last layouts computed, by key (a few boards: the current one, its lifted-leader variants,
 # the one before). Shared by every game and thread: a key says everything a layout depends on,
-# so a layout found is always the right one. The oldest entry goes first when it is full.
+# so a layout found is always the right one (`memo.by_key`).
 CACHE_SIZE = 64
-_cache: dict[LayoutKey, Layout] = {}
-_lock = threading.Lock()
 
 
-def _cached(key: LayoutKey) -> Layout | None:
-    return _cache.get(key)
-
-
-def _remember(key: LayoutKey, layout: Layout) -> Layout:
-    with _lock:
-        _cache[key] = layout
-        while len(_cache) > CACHE_SIZE:
-            del _cache[next(iter(_cache))]
-    return layout
+@memo.by_key(CACHE_SIZE)
+def _layout(key: LayoutKey, before: Layout | None = None, square: str = "") -> Layout:
+    """The layout of `key`: grown from `before` by `square` when given (`joined`), else anew."""
+    return before.grown(key, square) if before is not None else Layout(*key)
 
 
 def layout_of(state: TigrisState, exclude: str | None = None) -> Layout:
     """The layout of the board as it stands (with `exclude` treated as empty), computed once per
     board: the same layout serves every check, option and view until a piece moves."""
-    key = layout_key(state, exclude)
-    return _cached(key) or _remember(key, Layout(*key))
+    return _layout(layout_key(state, exclude))
 
 
 def joined(before: Layout, state: TigrisState, square: str) -> None:
     """`square` has just joined the board of `before` (a tile, or a leader from the hand) and
-    nothing else changed: derive the new layout from `before` instead of a new flood fill."""
-    key = layout_key(state)
-    _remember(key, before.grown(key, square))
+    nothing else changed: the new layout is derived from `before` instead of a new flood fill."""
+    _layout(layout_key(state), before, square)
 
 
 __all__ = ["Layout", "LeaderRef", "joined", "layout_key", "layout_of", "leaders_by_square", "temple_strength"]

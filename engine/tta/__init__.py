@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from engine.core import Action, Decision, Event, Game, GameState, NotAwaited, Outcome, Refusal
+from engine.core import Action, Decision, Event, Game, GameState, Hidden, NotAwaited, Outcome, Refusal
 from engine.tta import actions as A
 from engine.tta import autoplay, legal, rules, views
 from engine.tta.cards import ALL_IDS, CARDS, UNITS, resolve_card
@@ -88,6 +88,9 @@ class TtaGame(Game[TtaState]):
     def private_view(self, state: TtaState, seat: int) -> dict[str, Any] | None:
         return views.private_view(state, seat)
 
+    def hidden_values(self, state: TtaState, keep: frozenset[int] = frozenset()) -> list[Hidden]:
+        return views.hidden_values(state, keep)
+
     # --- the end ---------------------------------------------------------------
     def is_over(self, state: TtaState) -> bool:
         return state.over
@@ -102,14 +105,15 @@ class TtaGame(Game[TtaState]):
         return autoplay.choose(state, seat, rnd)
 
     def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
-        # Hidden answers (discards, defences) are not logged in full.
-        if isinstance(action, (A.Discard, A.Defend, A.PrepareEvent)):
+        # What each action hides is declared on it (`Action.secret`): hidden answers (discards,
+        # defences, prepared events) are not logged in full, James Cook's discards stay face down.
+        part = action.public_part()
+        if part is None:
             return "tta.log.hidden_action", {"verb": action.verb}
-        if isinstance(action, A.Send) and action.discard:
-            # James Cook's discards stay face down.
-            public = action.model_copy(update={"discard": ()})
-            return "tta.log.send_action", {"text": public.to_text(), "discarded": len(action.discard)}
-        return "core.log.action", {"text": action.to_text()}
+        public, hidden = part
+        if hidden.get("discard"):
+            return "tta.log.send_action", {"text": public.to_text(), "discarded": hidden["discard"]}
+        return "core.log.action", {"text": public.to_text()}
 
     def playout_facts(self, state: TtaState) -> dict[str, Any]:
         """What bench.playouts reports for a finished game."""

@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import Annotated, ClassVar, Literal
 
 from engine.core import Action, Choice, Count, Flag, Key, Multiset, Ref, Seat, YesNo
+from engine.core.grammar import SECRET, Secrecy
 
 CardRef = Annotated[str, Ref("card")]
 Confirm = Annotated[bool, Flag("confirm")]
@@ -145,6 +146,7 @@ class End(Action):
 
 class PrepareEvent(Action):
     verb: ClassVar[str] = "event"
+    secret: ClassVar[Secrecy] = SECRET
     card: CardRef
 
 
@@ -179,6 +181,7 @@ class Resign(Action):
 
 class Discard(Action):
     verb: ClassVar[str] = "discard"
+    secret: ClassVar[Secrecy] = SECRET
     cards: Annotated[tuple[str, ...], Multiset(Ref("mcard"), min_size=1)]
 
 
@@ -187,6 +190,7 @@ class Defend(Action):
     `defend nothing` lets the aggression succeed."""
 
     verb: ClassVar[str] = "defend"
+    secret: ClassVar[Secrecy] = SECRET
     cards: Annotated[tuple[str, ...], Multiset(Ref("mcard"), empty="nothing")]
     discard: Annotated[tuple[str, ...], Multiset(Ref("mcard")), Key("discard")] = ()
 
@@ -207,6 +211,7 @@ class Send(Action):
     """The colonization force: units (one id per unit), bonus cards, James Cook's discards."""
 
     verb: ClassVar[str] = "send"
+    secret: ClassVar[Secrecy] = ("discard",)  # James Cook's discards stay face down
     expand: ClassVar[bool] = False
     units: Annotated[tuple[str, ...], Multiset(Ref("unit"), min_size=1)]
     bonus: Annotated[tuple[str, ...], Multiset(Ref("mcard")), Key("bonus")] = ()

@@ -46,14 +46,14 @@ def sub_multisets(items: Sequence[str], k: int) -> list[tuple[str, ...]]:
     return sorted(set(itertools.combinations(sorted(items), k)))
 
 
-CONFIRM_ONLY = False  # set by `confirmed_candidates` while it builds the robot's lists
-
-
-def _with_confirm(cands: Iterable[Action]) -> list[Action]:
+def _with_confirm(cands: Iterable[Action], confirm_only: bool = False) -> list[Action]:
+    """The candidates with each confirmable one also in its `confirm` form; `confirm_only`: in
+    that form only (the robot's lists). A parameter, not a module flag: engine calls run in
+    worker threads, several games at once (issue 32 item 2)."""
     out: list[Action] = []
     for a in cands:
         confirmable = isinstance(a, (*CONFIRMABLE, A.End))
-        if not (CONFIRM_ONLY and confirmable):
+        if not (confirm_only and confirmable):
             out.append(a)
         if confirmable:
             # Built without validation: the values are those of an action already validated.
@@ -64,18 +64,17 @@ def _with_confirm(cands: Iterable[Action]) -> list[Action]:
 def confirmed_candidates(state: TtaState, seat: int, verb: str) -> list[Action]:
     """The candidates of a verb with every confirmable one in its `confirm` form only (the
     robot judges harm itself; `check` then skips the forecast)."""
-    global CONFIRM_ONLY
-    CONFIRM_ONLY = True
-    try:
-        return turn_candidates(state, seat, verb)
-    finally:
-        CONFIRM_ONLY = False
+    return turn_candidates(state, seat, verb, confirm_only=True)
 
 
 # --------------------------------------------------------------------------- the turn
 
 
-def turn_candidates(state: TtaState, seat: int, verb: str) -> list[Action]:
+def turn_candidates(state: TtaState, seat: int, verb: str, *, confirm_only: bool = False) -> list[Action]:
+    """The actions of `verb` worth judging for `seat`'s turn (a superset of the legal ones)."""
+    def confirmed(cands: Iterable[Action]) -> list[Action]:
+        return _with_confirm(cands, confirm_only)
+
     civ = state.civs[seat]
     techs = list(civ.techs)
     worked = sorted(t for t, n in civ.workers.items() if n)
@@ -84,14 +83,14 @@ def turn_candidates(state: TtaState, seat: int, verb: str) -> list[Action]:
     if verb == "take":
         return [act(A.Take, slot=i) for i in range(1, 14)]
     if verb == "end":
-        return _with_confirm([act(A.End)])
+        return confirmed([act(A.End)])
     if verb == "pop":
-        return _with_confirm([act(A.Pop), act(A.Pop, free=True)])
+        return confirmed([act(A.Pop), act(A.Pop, free=True)])
     if verb == "build":
-        return _with_confirm(act(A.Build, card=t) for t in techs if CARDS[t].holds_workers)
+        return confirmed(act(A.Build, card=t) for t in techs if CARDS[t].holds_workers)
     if verb == "upgrade":
         # Same kind and a higher level, or J. S. Bach's any urban building to a theater.
-        return _with_confirm(
+        return confirmed(
             act(A.Upgrade, card=f, to=t)
             for f in worked
             for t in techs
@@ -103,20 +102,20 @@ def turn_candidates(state: TtaState, seat: int, verb: str) -> list[Action]:
             )
         )
     if verb == "destroy":
-        return _with_confirm(act(A.Destroy, card=t) for t in worked)
+        return confirmed(act(A.Destroy, card=t) for t in worked)
     if verb == "leader":
         homer = [None, *sorted(set(civ.wonders))] if civ.leader == "homer_a" else [None]
-        return _with_confirm(
+        return confirmed(
             act(A.PlayLeader, card=c, homer=h) for c in hand if CARDS[c].kind == "leader" for h in homer
         )
     if verb == "develop":
         out = [act(A.Develop, card=c) for c in hand if CARDS[c].is_tech]
         out += [act(A.Develop, card=c, revolution=True) for c in hand if CARDS[c].category == "government"]
-        return _with_confirm(out)
+        return confirmed(out)
     if verb == "wonder":
-        return _with_confirm(act(A.BuildWonder, stages=n) for n in range(1, 5)) if civ.unfinished else []
+        return confirmed(act(A.BuildWonder, stages=n) for n in range(1, 5)) if civ.unfinished else []
     if verb == "play":
-        return _with_confirm(_play_candidates(state, seat))
+        return confirmed(_play_candidates(state, seat))
     if verb == "tactic":
         return [act(A.PlayTactic, card=c) for c in mhand if CARDS[c].kind == "tactic"] + [
             act(A.PlayTactic, card=c, shared=True) for c in sorted(state.shared_tactics)
@@ -130,7 +129,7 @@ def turn_candidates(state: TtaState, seat: int, verb: str) -> list[Action]:
         ]
         uses += [act(A.Use, power="barbarossa", card=t) for t in techs if CARDS[t].is_unit]
         uses += [act(A.Use, power="columbus", card=c) for c in mhand if CARDS[c].kind == "territory"]
-        return _with_confirm(uses)
+        return confirmed(uses)
     if verb == "event":
         return [act(A.PrepareEvent, card=c) for c in mhand if CARDS[c].kind in ("event", "territory")]
     others = [s for s in state.alive() if s != seat]

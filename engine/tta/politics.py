@@ -545,6 +545,14 @@ def max_force(state: TtaState, seat: int) -> int:
     return force_value(state, seat, units, bonus, ()) + extra
 
 
+def open_force(state: TtaState, seat: int) -> int:
+    """The largest colonization force `seat` can send whatever its hidden military hand holds:
+    its units and colonization rating, no bonus card, no discard. What everyone may know of how
+    high it can bid (the public decision's buttons); `max_force` is for its own eyes."""
+    units = tuple(force_units(state, seat))
+    return force_value(state, seat, units, (), ()) if units else 0
+
+
 def check_send(
     state: TtaState,
     seat: int,

@@ -48,6 +48,7 @@ from engine.tta.politics import (
     lose_colony,
     max_force,
     next_bidder,
+    open_force,
     plunder,
     raid_fits,
     raze,
@@ -207,7 +208,9 @@ def awaiting(state: TtaState) -> list[Decision]:
         speaker = auction_speaker(task)
         if speaker is None:  # pragma: no cover - closed auctions leave the agenda
             return []
-        # The most this seat can bid depends on its hidden bonus cards: private view only.
+        # The most this seat can bid depends on its hidden bonus cards: private view only. The
+        # public params say the most it can bid whatever its hand holds (`open_force`): the
+        # channel's buttons go no higher (issue 32 item 5).
         return [
             Decision(
                 seat=speaker,
@@ -215,7 +218,8 @@ def awaiting(state: TtaState) -> list[Decision]:
                 verbs=("bid", "pass"),
                 default=A.Pass(),
                 rule_default=True,
-                params={"card": task.card, "bid": task.bid, "bidder": task.bidder},
+                params={"card": task.card, "bid": task.bid, "bidder": task.bidder,
+                        "open_most": open_force(state, speaker)},
             )
         ]
     if task.kind == "agreement":

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from engine.core import Hidden
 from engine.tta import production
 from engine.tta.cards import AGES, CARDS
 from engine.tta.politics import max_force
@@ -299,3 +300,22 @@ def private_view(state: TtaState, seat: int) -> dict[str, Any]:
 
 
 __all__ = ["player_view", "private_view", "public_view"]
+
+
+def hidden_values(state: TtaState, keep: frozenset[int] = frozenset()) -> list[Hidden]:
+    """The hidden military cards, by age (events and territories apart: the event decks hold only
+    them): the military hands (but those of `keep`), the prepared future events, the current
+    events deck, the military decks and the face-down discards (`Game.hidden_values`)."""
+    slots: list[tuple[Any, Any]] = []
+    for seat, civ in enumerate(state.civs):
+        if seat not in keep:
+            slots += [(civ.military_hand, i) for i in range(len(civ.military_hand))]
+    for pile in (state.military_deck, state.current_events, *state.later_military.values(),
+                 *state.military_discards.values()):
+        slots += [(pile, i) for i in range(len(pile))]
+    slots += [(f, "card") for f in state.future_events]
+    kinds: dict[tuple[str, bool], list[tuple[Any, Any]]] = {}
+    for holder, i in slots:
+        card = CARDS[getattr(holder, i) if isinstance(i, str) else holder[i]]
+        kinds.setdefault((card.age, card.kind in ("event", "territory")), []).append((holder, i))
+    return [Hidden(group) for _, group in sorted(kinds.items())]

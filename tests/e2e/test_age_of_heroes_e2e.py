@@ -232,6 +232,11 @@ async def private_trade(driver: Driver, table: Table, seat: dict[str, int], stat
     for text in new_public:
         assert "🔒" not in text and "⇄" not in text  # no offer line: it was private
         assert f"Offer {offer.id}" not in text and f"offer {offer.id}" not in text
+    # The boards count no moves (issue 37): "move 5" then "move 8" told of the private offer and
+    # its answer. Only `/game history` and the web page number moves, the listed ones.
+    footers = {m.embeds[0]["footer"]["text"] for m in driver.channel_messages("general")
+               if m.embeds and (m.embeds[0].get("footer") or {}).get("text")}
+    assert footers == {f"Game #{table.game_row}"}, footers
     hand_line = i18n.t("aoh.panel.hand", "en", n=a2.hand_size())
     panel = next(t for t in reversed(new_public) if "in hand" in t)
     assert hand_line in panel
