@@ -164,7 +164,7 @@ class AgoraBot(commands.Bot):
         self.players = PlayerDirectory(self.store)
         self.guild_settings = Guilds(self.store)
         self.flow = GameFlow(self)
-        self.service.on_quarantine = lambda game: self.flow.kick()  # type: ignore[union-attr]
+        self.service.on_quarantine = lambda game: self.flow.kick()
         self.service.on_action = lambda game_id: self.metrics.actions.labels(game_id).inc()
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.flow.on_app_command_error  # type: ignore[method-assign]

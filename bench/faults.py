@@ -178,7 +178,7 @@ async def _worker_step(driver: Any, fixed: float = 0.0) -> timedelta:
     `fixed` seconds."""
     if fixed:
         return timedelta(seconds=fixed)
-    seconds = await driver.bot.flow._seconds_to_next_retry()  # type: ignore[union-attr]
+    seconds = await driver.bot.flow._seconds_to_next_retry()
     return timedelta(seconds=max(0.5, min(60.0, seconds)))
 
 

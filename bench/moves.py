@@ -102,7 +102,7 @@ async def _play(target: str, tmp: Path, moves: int, seed: int, built: float) -> 
         await driver.settle()
         stamps = _timed_calls(driver)
         service = driver.bot.service  # type: ignore[union-attr]
-        counter = Statements(driver.bot.store)  # type: ignore[arg-type]
+        counter = Statements(driver.bot.store)
         counts: list[int] = []
         latency: list[float] = []
         shown: list[str] = []

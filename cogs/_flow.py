@@ -356,7 +356,7 @@ class GameFlow:
         if interaction.message.id in listening or (kind, custom_id) in (listening.get(None) or {}):
             return True
         matched = any(cls.__discord_ui_compiled_template__.fullmatch(custom_id)
-                      for cls in self.bot.dynamic_item_classes)  # type: ignore[attr-defined]
+                      for cls in self.bot.dynamic_item_classes)
         if not matched:
             return False
         # discord.py calls an item only if the message carries a component of that type and id.
@@ -1210,7 +1210,7 @@ class GameFlow:
         channel = self.bot.get_partial_messageable(record.channel_id)
         await send("m", channel, content=i18n.t("flow.quarantined", lang, id=record.id, reason=reason),
                    allowed_mentions=discord.AllowedMentions.none())
-        for index, admin in enumerate(await self.bot.admin_ids()):  # type: ignore[attr-defined]
+        for index, admin in enumerate(await self.bot.admin_ids()):
             try:
                 dm = await self.bot.create_dm(discord.Object(id=admin))
                 admin_lang = i18n.language(await self.players.locale(admin))

@@ -106,7 +106,7 @@ def duration(delta: timedelta) -> str:
 
 
 def _cog(interaction: discord.Interaction) -> AsyncPlay:
-    return interaction.client.get_cog("AsyncPlay")  # type: ignore[attr-defined, return-value]
+    return interaction.client.get_cog("AsyncPlay")  # type: ignore[attr-defined]
 
 
 class DeadlineVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -733,7 +733,7 @@ class AsyncPlay(AgoraCog):
         presenter = self.flow.presenter(record)
         lines = []
         for stats in await self.history.stats(record):
-            score = scores.get(str(stats.seat), scores.get(stats.seat))  # type: ignore[call-overload]
+            score = scores.get(str(stats.seat), scores.get(stats.seat))
             lines.append(i18n.t("async.summary.line", lang, who=names[stats.seat], moves=stats.moves,
                                 auto=stats.autoplayed, time=duration(stats.time),
                                 average=duration(stats.average),

@@ -39,7 +39,7 @@ log = logging.getLogger("agora.civilization")
 GAME_ID = "civilization"
 SET_ZOOM_SENT = "civ_zoom_sent"  # "round:seat" of the last movement turn whose zoomed map was DMed
 
-type(PRESENTER).draw = staticmethod(civ_render.render_board)  # type: ignore[assignment]
+type(PRESENTER).draw = staticmethod(civ_render.render_board)
 
 
 class FullMapButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"civ:map:(?P<game>{ID})"):

@@ -92,7 +92,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog: Lobby = interaction.client.get_cog("Lobby")  # type: ignore[assignment, attr-defined]
+        cog: Lobby = interaction.client.get_cog("Lobby")  # type: ignore[attr-defined]
         if self.refusing:
             await cog.flow.refuse_unknown_component(interaction)
             return

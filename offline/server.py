@@ -51,10 +51,10 @@ def http_error(status: int, code: int, message: str) -> discord.HTTPException:
     response = FakeResponse(status, reasons.get(status, "Error"))
     body = {"code": code, "message": message}
     if status == 403:
-        return discord.Forbidden(response, body)  # type: ignore[arg-type]
+        return discord.Forbidden(response, body)
     if status == 404:
-        return discord.NotFound(response, body)  # type: ignore[arg-type]
-    return discord.HTTPException(response, body)  # type: ignore[arg-type]
+        return discord.NotFound(response, body)
+    return discord.HTTPException(response, body)
 
 
 @dataclass

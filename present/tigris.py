@@ -57,7 +57,7 @@ def _get(mapping: dict[Any, Any] | None, seat: int, default: Any = None) -> Any:
     """Outcome dicts come back from JSON with string keys; engine ones have ints."""
     if not mapping:
         return default
-    return mapping.get(str(seat), mapping.get(seat, default))  # type: ignore[call-overload]
+    return mapping.get(str(seat), mapping.get(seat, default))
 
 
 def _cap(text: str) -> str:

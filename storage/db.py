@@ -166,7 +166,7 @@ class _SqliteConnection(Connection):
         """Plain tuples (no `sqlite3.Row` per row): the poll reads a thousand at a time."""
         self._seen(sql, params)
         async with self.raw.execute(sql, params) as cursor:
-            cursor.row_factory = None  # type: ignore[assignment]
+            cursor.row_factory = None
             return list(await cursor.fetchall())  # type: ignore[arg-type]
 
 

@@ -539,7 +539,7 @@ class Store:
                 " ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1",
                 (channel_id,),
             )
-            return await self._game(db, rows[0]["id"]) if rows else None  # type: ignore[index]
+            return await self._game(db, rows[0]["id"]) if rows else None
 
     async def open_games_in_threads_of(self, parent_channel_id: int) -> list[GameRecord]:
         """Open games (lobby or active) living in threads of this channel, newest first."""
@@ -551,7 +551,7 @@ class Store:
     async def list_games(self, guild_id: int | None = None, statuses: Iterable[str] | None = None,
                          *, user_id: int | None = None) -> list[GameRecord]:
         """Games, newest first; filtered by guild, statuses and/or a user who holds a seat or signed up."""
-        where, params = [], []  # type: ignore[var-annotated]
+        where, params = [], []
         if guild_id is not None:
             where.append("guild_id = ?")
             params.append(guild_id)
@@ -567,7 +567,7 @@ class Store:
         sql += " ORDER BY id DESC"
         async with self.read() as db:
             rows = await db.fetchall(sql, params)
-            return [await self._game(db, row["id"]) for row in rows]  # type: ignore[index]
+            return [await self._game(db, row["id"]) for row in rows]
 
     async def active_game_ids(self, game_id: str | None = None) -> list[int]:
         """Ids of the active games (of one game, if given) not quarantined, oldest first: one
@@ -1319,7 +1319,7 @@ class Store:
 
     async def pending_schedules(self, *, kind: str | None = None, user_id: int | None = None,
                                 due_after: datetime | None = None) -> list[ScheduleRecord]:
-        sql, params = "SELECT * FROM schedules WHERE done_at IS NULL", []  # type: ignore[var-annotated]
+        sql, params = "SELECT * FROM schedules WHERE done_at IS NULL", []
         if kind is not None:
             sql += " AND kind = ?"
             params.append(kind)

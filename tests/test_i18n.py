@@ -238,7 +238,7 @@ def test_every_registered_game_has_a_name_and_its_decisions_and_events_exist() -
     catalog = i18n.catalog()
     missing: set[str] = set()
     for game_id in registry.ids():
-        game: Game = registry.get(game_id)  # type: ignore[type-arg]
+        game: Game = registry.get(game_id)
         if f"{game_id}.name" not in catalog:
             missing.add(f"{game_id}.name")
         for players in sorted({game.min_players, game.max_players}):

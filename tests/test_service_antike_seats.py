@@ -31,7 +31,7 @@ async def test_two_player_antike_gives_each_user_two_nations(service: GameServic
     # Play a turn of each of the four nations through the service; each acts for its own user.
     for _ in range(12):
         record, state = await service.load(record.id)
-        seat = service.awaiting(record, state)[0].seat  # type: ignore[arg-type]
+        seat = service.awaiting(record, state)[0].seat
         user = record.user_of(seat)
         assert user == (CREATOR if seat % 2 == 0 else BOB)
         result = await service.autoplay_seat(record.id, seat, by=user)

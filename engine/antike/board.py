@@ -151,7 +151,7 @@ def load_board(side: str = "east") -> Board:
         water_networks=[frozenset(n) for n in raw["water_networks"]],
         nations=nations,
         start_player={int(k): v for k, v in raw["start_player"].items() if k.isdigit()},
-        two_player_teams=(tuple(teams[0]), tuple(teams[1])),  # type: ignore[arg-type]
+        two_player_teams=(tuple(teams[0]), tuple(teams[1])),
         aliases=aliases,
     )
 

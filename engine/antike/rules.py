@@ -572,7 +572,7 @@ def fights(state: AntikeState, seat: int) -> list[Fight]:
                 if other == seat or not theirs or not n.nation:
                     continue
                 for pairs in (None, *range(1, min(own, theirs) + 1)):
-                    out.append(Fight(province=prov, unit=unit, nation=n.nation, pairs=pairs))  # type: ignore[arg-type]
+                    out.append(Fight(province=prov, unit=unit, nation=n.nation, pairs=pairs))
     return out
 
 

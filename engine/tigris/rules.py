@@ -339,7 +339,7 @@ def building_options(state: TigrisState) -> list[str]:
         before = max(len(_run(state, current, color, 1, 0, sq)), len(_run(state, current, color, 0, 1, sq)))
         lines = [line for line in lines if len(line) > before]
     squares = {s for line in lines for s in line}
-    squares.discard(current)  # type: ignore[arg-type]
+    squares.discard(current)
     return sorted(squares, key=_ORDER.__getitem__)
 
 

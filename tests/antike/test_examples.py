@@ -76,15 +76,15 @@ def test_rondel_costs_from_iron() -> None:
     s = turn_of(state, "greeks", rondel=0)
     n = state.nations[s]
     n.marble, n.iron, n.gold, n.coins = 5, 1, 7, 5
-    costs = {a.space: a.paid for a in rules.rondel_actions(state, s)}  # type: ignore[attr-defined]
+    costs = {a.space: a.paid for a in rules.rondel_actions(state, s)}
     assert costs["temple"] == costs["gold"] == costs["maneuver1"] == 0
     assert costs["arming"] == 1 and costs["marble"] == 2 and costs["iron"] == 5  # same space: 8 steps
     turn_of(state, "greeks", rondel=3)
-    costs = {a.space: a.paid for a in rules.rondel_actions(state, s)}  # type: ignore[attr-defined]
+    costs = {a.space: a.paid for a in rules.rondel_actions(state, s)}
     assert costs["maneuver2"] == 1
     n.marble = n.iron = n.gold = n.coins = 0
     turn_of(state, "greeks", rondel=0)
-    assert "arming" not in {a.space for a in rules.rondel_actions(state, s)}  # type: ignore[attr-defined]
+    assert "arming" not in {a.space for a in rules.rondel_actions(state, s)}
 
 
 def test_battle_on_entry_three_galleys_into_athen() -> None:

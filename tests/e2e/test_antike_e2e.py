@@ -64,7 +64,7 @@ def policy(state: Any, seat: int, version: int) -> str:
             return max(arms, key=lambda a: (a.legions, -a.galleys, a.province)).to_text()
     if "maneuver" in kinds:
         best: tuple[int, Move] | None = None
-        moves = [Move(unit=unit, count=1, path=(start, nxt))  # type: ignore[arg-type]
+        moves = [Move(unit=unit, count=1, path=(start, nxt))
                  for unit in ("legion", "galley")
                  for start in GAME.options(state, seat, "move", "path", {"unit": unit, "count": 1}, prefix=())
                  for nxt in GAME.options(state, seat, "move", "path", {"unit": unit, "count": 1},

@@ -57,7 +57,7 @@ async def _moves(tmp_path: Path, label: str, template: Template | None) -> tuple
         await service.start(record.id, creator, seed=11)
         await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
         await driver.settle()
-        recorder = Recorder(driver.bot.store)  # type: ignore[arg-type]
+        recorder = Recorder(driver.bot.store)
         while True:
             record, state = await service.load(record.id)
             if record.status != "active":

@@ -46,7 +46,7 @@ def swapped(game_id: str, state: GameState, rnd: random.Random) -> tuple[GameSta
     keep = _deciding_privately(game_id, state)
     reshuffled = getattr(playout, "reshuffled", None)  # issue 32 item 5's, once it is merged
     if reshuffled is not None and hasattr(game, "hidden_values"):
-        return reshuffled(game, state, rnd, frozenset(keep))  # type: ignore[no-any-return]
+        return reshuffled(game, state, rnd, frozenset(keep))
     if game_id == "tta":
         from tests.tta.test_properties import hidden_single_cards, scrambled
 
