@@ -362,7 +362,7 @@ class AntikePresenter(Presenter):
             if cost is not None:
                 return self.rondel_label(value, cost, (), lang)
         if verb == "move" and info.name == "path" and isinstance(value, tuple) and len(value) == 1:
-            ready = Counter()
+            ready: Counter[str] = Counter()
             for group in view.get("maneuver", []):
                 if group["province"] == value[0]:
                     ready[group["unit"]] += sum(1 for a in group["actions"] if a >= 1)

@@ -153,7 +153,7 @@ class TigrisPresenter(Presenter):
             elif name == "monument" and isinstance(value, str):
                 params[name] = self.monument(value, lang)
             elif name == "tiles" and isinstance(value, list):
-                params[name] = " ".join(COLOUR_EMOJI.get(c, c) for c in value)
+                params[name] = " ".join(COLOUR_EMOJI.get(c) or c for c in value)
             elif name != "color":
                 params[name] = value
         colour = raw.get("color")
@@ -314,7 +314,7 @@ class TigrisPresenter(Presenter):
         """An action in words (buttons, autocomplete names, `/game play`)."""
         verb = action.verb
         fields = action.model_dump()
-        colour, square = fields.get("color"), fields.get("square")
+        colour, square = str(fields.get("color")), fields.get("square")
         if verb == "pass":
             return i18n.t("tigris.button.pass", lang)
         if verb == "war":
@@ -388,7 +388,7 @@ class TigrisPresenter(Presenter):
         private = view.get("private") or {}
         seat = private.get("seat", -1)
         tiles = private.get("tiles", [])
-        counts = {c: tiles.count(c) for c in COLORS}
+        counts: dict[str, int] = {c: tiles.count(c) for c in COLORS}
         hand = " · ".join(f"{COLOUR_EMOJI[c]}×{n} {i18n.t(f'tigris.color.{c}', lang)}"
                           for c, n in counts.items() if n)
         score = private.get("score", {})

@@ -416,7 +416,7 @@ class TtaPresenter(Presenter):
                 n = sum(stage_costs[built : built + value])
                 return i18n.t("tta.ui.option.wonder", lang, stages=value, n=n)
             if field == "target" and verb in ("attack", "pact") and isinstance(value, int):
-                them = self.player(view, value) or {}
+                them = self.player(view or {}, value) or {}
                 return i18n.t(
                     "tta.ui.option.target",
                     lang,
@@ -432,8 +432,8 @@ class TtaPresenter(Presenter):
                 return f"{base} — {short(effect_text(value, lang), 70)}"
             if verb in ("defend", "send") and field in ("cards", "bonus") and isinstance(value, str):
                 f = facts(value)
-                n = (f.defense_value if verb == "defend" else f.colonization_value) if f else None
-                return f"{base} (+{n or 0})"
+                bonus = (f.defense_value if verb == "defend" else f.colonization_value) if f else None
+                return f"{base} (+{bonus or 0})"
             if verb == "bid" and field == "amount":
                 most = (view.get("private") or {}).get("max_colonization_force")  # type: ignore[union-attr]
                 return i18n.t("tta.ui.option.bid", lang, n=value, most=most if most is not None else "?")
@@ -1017,7 +1017,8 @@ class TtaPresenter(Presenter):
         for text in defences:
             bonus, discard = self.split_defence(text)
             value = (
-                strength + sum((facts(c).defense_value or 0) if facts(c) else 0 for c in bonus) + len(discard)
+                strength + sum(((told.defense_value or 0) if (told := facts(c)) else 0) for c in bonus)
+                + len(discard)
             )
             scored.append((len(bonus) + len(discard), len(discard), value, text, bonus, discard))
         scored.sort(key=lambda s: (s[0], s[1], s[2], s[3]))
@@ -1134,7 +1135,8 @@ class TtaPresenter(Presenter):
         lines = []
         if kind == "defend":
             r = me.get("ratings") or {}
-            bonus = [c for c in private.get("military_hand") or [] if (facts(c) and facts(c).kind == "bonus")]
+            bonus = [c for c in private.get("military_hand") or []
+                     if (told := facts(c)) is not None and told.kind == "bonus"]
             values = (
                 ", ".join(
                     f"{card_name(c, lang, age=True)} +{facts(c).defense_value or 0}"  # type: ignore[union-attr]

@@ -1011,7 +1011,7 @@ class Store:
         """Mark a due row done; False if someone already did (so its effect runs once)."""
         stamp = self._now(now)
         async with self.write() as db:
-            changed = await db.execute(
+            changed: int = await db.execute(
                 "UPDATE schedules SET done_at = ? WHERE id = ? AND done_at IS NULL", (stamp, schedule_id)
             )
             return changed == 1
@@ -1028,7 +1028,8 @@ class Store:
             params.append(seat)
         async with self.write() as db:
             await self._lock_game(db, game)  # a game's row before its schedule rows, as every write
-            return await db.execute(sql, params)
+            changed: int = await db.execute(sql, params)
+            return changed
 
     async def _close_schedules(self, db: Connection, game: int, stamp: str) -> None:
         await db.execute("UPDATE schedules SET done_at = ? WHERE game = ? AND done_at IS NULL", (stamp, game))
@@ -1319,7 +1320,8 @@ class Store:
 
     async def pending_schedules(self, *, kind: str | None = None, user_id: int | None = None,
                                 due_after: datetime | None = None) -> list[ScheduleRecord]:
-        sql, params = "SELECT * FROM schedules WHERE done_at IS NULL", []
+        sql = "SELECT * FROM schedules WHERE done_at IS NULL"
+        params: list[Any] = []
         if kind is not None:
             sql += " AND kind = ?"
             params.append(kind)
@@ -1356,6 +1358,7 @@ class Store:
             await db.execute("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
                              (key, value))
             row = await db.fetchone("SELECT value FROM meta WHERE key = ?", (key,))
+            assert row is not None  # inserted or already there, in this transaction
             return str(row[0])
 
     async def _set_meta(self, db: Connection, key: str, value: str) -> None:
@@ -1556,7 +1559,7 @@ class Store:
         """Delete up to `batch` outbox rows closed (delivered or given up) before `before`, oldest
         first, in one transaction; returns how many. Undelivered rows are never deleted."""
         async with self.write() as db:
-            changed = await db.execute(
+            changed: int = await db.execute(
                 "DELETE FROM outbox WHERE id IN"
                 " (SELECT id FROM outbox WHERE done_at < ? ORDER BY done_at LIMIT ?)",
                 (to_db_time(before), batch))

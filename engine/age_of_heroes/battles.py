@@ -9,6 +9,8 @@ unit picked at random.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from engine.age_of_heroes.board import (
     add_cards,
     discard_cards,
@@ -271,7 +273,7 @@ def _fight_round(state: AgeOfHeroesState) -> list[Event]:
     a.used = d.used = True
     battle.attack.pick = battle.defence.pick = None
     at, dt = _total(battle, a, False), _total(battle, d, True)
-    winner = "attack" if at > dt else "defence" if dt > at else "tie"
+    winner: Literal["attack", "defence", "tie"] = "attack" if at > dt else "defence" if dt > at else "tie"
     if winner == "attack":
         d.destroyed = a.victorious = True
     elif winner == "defence":

@@ -139,7 +139,7 @@ def _rondel(state: AntikeState, seat: int, rnd: random.Random) -> Action:
             if state.stacks["navigator"] and sum(n.galleys.values()) < 8:
                 score += 3
         elif kind == "maneuver":
-            expand = 5 if units and free else 0
+            expand: float = 5 if units and free else 0
             if not can_found:
                 expand /= 3
             if conquer_soon is None:
@@ -169,7 +169,7 @@ def _arm(state: AntikeState, seat: int, rnd: random.Random) -> Arm | None:
     galleys_wanted = scoring.seas_occupied(state, seat) < 8
 
     def value(a: Arm) -> float:
-        v = a.legions + a.galleys
+        v: float = a.legions + a.galleys
         if a.galleys and board.kind[a.province] != "land":
             v += 0.5 if galleys_wanted else 0
         if a.legions and n.legions.get(a.province, 0) > 4:

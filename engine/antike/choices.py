@@ -104,7 +104,7 @@ def _paths(unit: str, start: str, steps: int) -> list[tuple[str, ...]]:
     """Every path of 1..steps borders from `start` for this unit type."""
     neighbours = load_board().neighbours[unit]
     out: list[tuple[str, ...]] = []
-    frontier = [(start,)]
+    frontier: list[tuple[str, ...]] = [(start,)]
     for _ in range(steps):
         frontier = [(*p, nb) for p in frontier for nb in neighbours[p[-1]]]
         out.extend(frontier)

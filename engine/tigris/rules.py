@@ -43,7 +43,7 @@ from engine.tigris.board import (
     square_name,
     square_xy,
 )
-from engine.tigris.kingdoms import Layout, joined, layout_of, temple_strength
+from engine.tigris.kingdoms import Layout, LeaderRef, joined, layout_of, temple_strength
 from engine.tigris.scoring import award, final_outcome, monument_points
 from engine.tigris.state import COLORS, HAND_SIZE, MONUMENTS, Color, TigrisState
 
@@ -102,7 +102,7 @@ def awaited_seat(state: TigrisState) -> int | None:
 # --------------------------------------------------------------------------- rule checks
 
 
-def _occupied(state: TigrisState, square: str, leader_at: dict) -> bool:
+def _occupied(state: TigrisState, square: str, leader_at: dict[str, LeaderRef]) -> bool:
     return (square in state.tiles or square in state.flipped or square in leader_at
             or square in state.catastrophes)
 
@@ -150,7 +150,8 @@ def withdraw_refusal(state: TigrisState, seat: int, color: Color) -> Refusal | N
     return Refusal("tigris.err.leader_not_on_board", color=color)
 
 
-def catastrophe_refusal(state: TigrisState, seat: int, square: str, leader_at: dict) -> Refusal | None:
+def catastrophe_refusal(state: TigrisState, seat: int, square: str,
+                        leader_at: dict[str, LeaderRef]) -> Refusal | None:
     """Rulebook "3. Colocar una ficha de catástrofe" (and the buildings variant)."""
     if state.catastrophes_left[seat] <= 0:
         return Refusal("tigris.err.no_catastrophes_left", square=square)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, cast
 
 from engine.tigris import conflicts, rules
 from engine.tigris.board import ALL_SQUARES, load_board
@@ -13,6 +13,7 @@ from engine.tigris.view_schema import (
     CellView,
     ConflictSide,
     ConflictView,
+    Dynasty,
     KingdomView,
     LeaderView,
     MonumentView,
@@ -80,7 +81,7 @@ def _conflict(state: TigrisState) -> ConflictView | None:
     c = state.conflict
     if c is None:
         return None
-    stage = ("attacker" if c.attacker_commit is None
+    stage: Literal["attacker", "defender", "resolved"] = ("attacker" if c.attacker_commit is None
              else "defender" if c.defender_commit is None else "resolved")
     pending = []
     if c.kind == "war" and state.union is not None:
@@ -92,9 +93,11 @@ def _conflict(state: TigrisState) -> ConflictView | None:
         support_color=conflicts.support_color(c), attacker_total=attack, defender_total=defence,
         # Ties go to the defender: the tiles it must commit to hold, once the attack is known.
         defender_needs=None if attack is None else max(0, attack - c.defender_base),
-        attacker=ConflictSide(seat=c.attacker, dynasty=state.dynasty(c.attacker), square=c.attacker_square,
+        attacker=ConflictSide(seat=c.attacker, dynasty=cast(Dynasty, state.dynasty(c.attacker)),
+                              square=c.attacker_square,
                               base=c.attacker_base, committed=c.attacker_commit),
-        defender=ConflictSide(seat=c.defender, dynasty=state.dynasty(c.defender), square=c.defender_square,
+        defender=ConflictSide(seat=c.defender, dynasty=cast(Dynasty, state.dynasty(c.defender)),
+                              square=c.defender_square,
                               base=c.defender_base, committed=c.defender_commit),
     )
 

@@ -234,6 +234,7 @@ def turn_decision(state: TtaState) -> Decision:
     seat = state.current
     civ = state.civs[seat]
     if state.round == 1:
+        verbs: tuple[str, ...]
         kind, verbs = "first_turn", FIRST_TURN_VERBS
     elif state.phase == "politics":
         # `resign` has no field: it is offered only when it can be played (it lists as is).
