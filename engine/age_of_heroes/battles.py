@@ -184,7 +184,8 @@ def assign(state: AgeOfHeroesState, seat: int, unit_id: str, value: int) -> list
     unit.card = value
     side.cards.remove(value)
     if not side.cards:
-        state.battle.window.record(seat, True)  # type: ignore[union-attr]
+        assert state.battle is not None  # a card is assigned in a battle
+        state.battle.window.record(seat, True)
     return [ev("assigned", only=[seat], unit=unit_id, value=value), *_maybe_rounds(state)]
 
 
@@ -202,7 +203,8 @@ def assign_auto(state: AgeOfHeroesState, seat: int) -> list[Event]:
     for unit, value in zip(open_units, cards[:generals] + rest):
         unit.card = value
     side.cards = []
-    state.battle.window.record(seat, True)  # type: ignore[union-attr]
+    assert state.battle is not None  # cards are assigned in a battle
+    state.battle.window.record(seat, True)
     return [ev("assigned_all", only=[seat], seat=seat), *_maybe_rounds(state)]
 
 

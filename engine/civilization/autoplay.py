@@ -321,8 +321,8 @@ def _ship_path(src: str, dst: str, crossing: bool, playable: frozenset[str]) -> 
     if dst not in prev:
         return None
     path = [dst]
-    while prev[path[-1]] is not None:
-        path.append(prev[path[-1]])  # type: ignore[arg-type]
+    while (before := prev[path[-1]]) is not None:
+        path.append(before)
     return path[::-1]
 
 

@@ -11,9 +11,9 @@ from engine.tigris.scoring import final_outcome
 from engine.tigris.state import COLORS, MONUMENTS, TigrisState
 from engine.tigris.view_schema import (
     CellView,
+    Color,
     ConflictSide,
     ConflictView,
-    Dynasty,
     KingdomView,
     LeaderView,
     MonumentView,
@@ -27,7 +27,7 @@ _ORDER = {sq: i for i, sq in enumerate(ALL_SQUARES)}
 
 
 def _leader_view(state: TigrisState, seat: int, color: str, square: str) -> LeaderView:
-    return LeaderView(dynasty=state.dynasty(seat), color=color, square=square,  # type: ignore[arg-type]
+    return LeaderView(dynasty=state.dynasty(seat), color=cast(Color, color), square=square,
                       strength=temple_strength(state, square))
 
 
@@ -93,10 +93,10 @@ def _conflict(state: TigrisState) -> ConflictView | None:
         support_color=conflicts.support_color(c), attacker_total=attack, defender_total=defence,
         # Ties go to the defender: the tiles it must commit to hold, once the attack is known.
         defender_needs=None if attack is None else max(0, attack - c.defender_base),
-        attacker=ConflictSide(seat=c.attacker, dynasty=cast(Dynasty, state.dynasty(c.attacker)),
+        attacker=ConflictSide(seat=c.attacker, dynasty=state.dynasty(c.attacker),
                               square=c.attacker_square,
                               base=c.attacker_base, committed=c.attacker_commit),
-        defender=ConflictSide(seat=c.defender, dynasty=cast(Dynasty, state.dynasty(c.defender)),
+        defender=ConflictSide(seat=c.defender, dynasty=state.dynasty(c.defender),
                               square=c.defender_square,
                               base=c.defender_base, committed=c.defender_commit),
     )
@@ -108,7 +108,7 @@ def public_view(state: TigrisState) -> dict[str, Any]:
     outcome = final_outcome(state) if state.over else None
     players = [
         PlayerPublic(
-            seat=s, dynasty=state.dynasty(s),  # type: ignore[arg-type]
+            seat=s, dynasty=state.dynasty(s),
             leaders_in_hand=[c for c in COLORS if c not in state.leaders[s]],
             catastrophes_left=state.catastrophes_left[s],
             tiles_in_hand=len(state.hands[s]),

@@ -9,7 +9,7 @@ answer while a window is open.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 from engine.tta import production
 from engine.tta.cards import AGES, CARDS
@@ -38,6 +38,7 @@ from engine.tta.turn import (
     wonder_take_cost,
 )
 from engine.tta.view_schema import (
+    Age,
     Forecast,
     HandCost,
     PactView,
@@ -250,7 +251,7 @@ def public_view(state: TtaState) -> dict[str, Any]:
         round=state.round,
         last_round=state.last_round,
         phase=state.phase,
-        age=state.age_name,  # type: ignore[arg-type]
+        age=cast(Age, state.age_name),
         row=[RowSlot(slot=i + 1, card=c, cost=ROW_COSTS[i]) for i, c in enumerate(state.row)],
         civil_deck=len(state.civil_deck),
         military_deck=len(state.military_deck),
