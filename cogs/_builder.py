@@ -28,6 +28,7 @@ import discord
 from discord import app_commands
 
 import i18n
+from cogs._base import agora_bot
 from cogs._i18n import lang_of
 from cogs._ui import BuilderButton, BuilderMenu
 from engine import registry
@@ -147,7 +148,7 @@ class Progress:
 
 
 def _flow(interaction: discord.Interaction) -> GameFlow:
-    return interaction.client.flow  # type: ignore[attr-defined]
+    return agora_bot(interaction).game_flow
 
 
 def _order_class(game_id: str, verb: str) -> tuple[type[Action], FieldInfo] | None:

@@ -306,16 +306,20 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
         elif text is not None:
             await cog.flow.act(interaction, text, seat=seat)
 
+    # The options are the verb's fields, known only now: the callback takes them as keywords and
+    # shows discord.py its parameters through Python's own `__signature__` protocol (which
+    # `inspect.signature`, and so discord.py, honours). Typeshed does not declare that attribute
+    # on functions, hence the one ignore.
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     callback.__name__ = f"{game_id}_{verb.replace(' ', '_')}"
     callback.__qualname__ = f"engine_commands.<locals>.{callback.__name__}"
-    callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+    # discord.py's public decorators, applied to the built function.
+    app_commands.describe(**descriptions)(callback)
     # Every option's name through the catalog (`cmd.opt.<game>.<verb>.<name>` down to
     # `cmd.opt.<name>`): Spanish clients see Spanish option names; Discord sends the English one.
-    callback.__discord_app_commands_param_rename__ = {  # type: ignore[attr-defined]
-        p.name: option(p.name, game_id, verb) for p in params[1:]}
+    app_commands.rename(**{p.name: option(p.name, game_id, verb) for p in params[1:]})(callback)
     if choices:
-        callback.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
+        app_commands.choices(**choices)(callback)
     command = app_commands.Command(
         name=_key_or(f"cmd.{game_id}.{verb.replace(' ', '_')}", command_name(presenter, verb)),
         description=_description(game_id, verb, None), callback=callback, extras={"verb": verb})

@@ -28,6 +28,7 @@ import discord
 from discord import app_commands
 
 import i18n
+from cogs._discord_private import listening_views
 from cogs._i18n import lang_of
 from cogs._ui import build_view, preview_view
 from engine import registry
@@ -351,8 +352,7 @@ class GameFlow:
         # A message whose own view the bot listens to (Civilization's step-by-step menus) is that
         # view's to answer: its items may already be swapped for the next ones by the time this
         # runs (the view's callback runs first), so the message, not the item, is looked up.
-        views: Any = getattr(getattr(self.bot, "_connection", None), "_view_store", None)
-        listening = getattr(views, "_views", None) or {}
+        listening = listening_views(self.bot)
         if interaction.message.id in listening or (kind, custom_id) in (listening.get(None) or {}):
             return True
         matched = any(cls.__discord_ui_compiled_template__.fullmatch(custom_id)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs._base import agora_bot
 from present.base import ButtonSpec
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ _STYLES = {
 
 
 def _flow(interaction: discord.Interaction) -> GameFlow:
-    return interaction.client.flow  # type: ignore[attr-defined]
+    return agora_bot(interaction).game_flow
 
 
 def action_custom_id(game_row: int, version: int, action_text: str, seat: int | None = None) -> str | None:
