@@ -353,6 +353,8 @@ class AgoraBot(commands.Bot):
         for name in ("AsyncPlay", "Admin"):
             cog = self.get_cog(name)
             if cog is not None:
+                # Why the ignore below: AsyncPlay and Admin both have `tick`; get_cog returns a plain Cog
+                # (issue 32 item 3 removes get_cog).
                 await cog.tick()  # type: ignore[attr-defined]
 
     def attach_generated_commands(self) -> None:
@@ -361,6 +363,8 @@ class AgoraBot(commands.Bot):
 
         lobby = self.get_cog("Lobby")
         if lobby is not None:
+            # Why the ignore below: The cog named Lobby is a Lobby; get_cog returns a plain Cog (issue 32 item
+            # 3 removes get_cog).
             add_generated_groups(self, lobby)  # type: ignore[arg-type]
 
     def attach_game_subcommands(self) -> None:
@@ -378,6 +382,7 @@ class AgoraBot(commands.Bot):
                 continue
             for command in list(extra.commands):
                 extra.remove_command(command.name)
+                # Why the ignore below: The cog named Lobby has its /game group; get_cog returns a plain Cog.
                 lobby.game.add_command(command)  # type: ignore[attr-defined]
             self.tree.remove_command(extra.name)
 

@@ -183,6 +183,8 @@ class GameFlow:
         self._stale_seen: OrderedDict[tuple[int, int, int], datetime] = OrderedDict()
         self._worker: asyncio.Task[None] | None = None
         # One process at a time delivers a game when several share the database (service/claims.py).
+        # Why the ignore below: The store is open by the time the flow is made (setup_hook); typed Optional on
+        # the bot.
         self.claims = DeliveryClaims(bot.store, lambda: self.service.clock())  # type: ignore[arg-type]
         self._renewing: asyncio.Task[None] | None = None
         self._offline_pass: asyncio.Task[None] | None = None
@@ -340,7 +342,7 @@ class GameFlow:
         refused here. The rule mirrors discord.py's own routing of views and dynamic items."""
         if interaction.type is not discord.InteractionType.component or self._routed(interaction):
             return
-        log.info("unrouted component %r from user %s", (interaction.data or {}).get("custom_id"),
+        log.info("unrouted component %r from user %s", dict(interaction.data or {}).get("custom_id"),
                  interaction.user.id)
         await self.refuse_unknown_component(interaction)
 
@@ -704,7 +706,7 @@ class GameFlow:
         """Buttons of the decisions that are `private` (None: of all given decisions)."""
         game = registry.get(record.game_id)
         presenter = self.presenter(record)
-        specs = []
+        specs: list[Any] = []
         public_view: dict[str, Any] | None = None
         for decision in decisions:
             if (private is not None and decision.private != private) or \
@@ -1075,10 +1077,10 @@ class GameFlow:
             # Public events that hit a player are told to them by DM too (parts of the newest change).
             hit = self.presenter(record).concerned_seats([e for e in events if e.to is None])
             for seat in sorted(hit):
-                user = record.user_of(seat)
-                if user is not None and (user, seat) not in run.dm_done and seat not in robots:
-                    run.dm_done.add((user, seat))
-                    await self._send_private(run, news[-1], f"c{seat}", record, state, user, seat,
+                hit_user = record.user_of(seat)
+                if hit_user is not None and (hit_user, seat) not in run.dm_done and seat not in robots:
+                    run.dm_done.add((hit_user, seat))
+                    await self._send_private(run, news[-1], f"c{seat}", record, state, hit_user, seat,
                                              events=events)
 
     async def _send(self, run: _Pass, row: OutboxRecord, part: str, channel: discord.abc.Messageable, *,
@@ -1251,7 +1253,7 @@ class GameFlow:
         out = []
         for decision in registry.get(record.game_id).awaiting(state):
             user = record.user_of(decision.seat)
-            if user in pinged and not decision.private and presenter.dm_prompt(decision):
+            if user is not None and user in pinged and not decision.private and presenter.dm_prompt(decision):
                 out.append((user, decision.seat))
         return out
 

@@ -29,7 +29,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace as dc_replace
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
@@ -37,7 +37,7 @@ from discord.ext import commands, tasks
 
 import i18n
 from cogs._authority import admin_line, authority
-from cogs._base import AgoraCog
+from cogs._base import AgoraCog, agora_bot
 from cogs._commands import read_seat
 from cogs._flow import SendPart, mentions
 from cogs._i18n import cmd, lang_of, localized_options
@@ -106,7 +106,7 @@ def duration(delta: timedelta) -> str:
 
 
 def _cog(interaction: discord.Interaction) -> AsyncPlay:
-    return interaction.client.get_cog("AsyncPlay")  # type: ignore[attr-defined]
+    return cast(AsyncPlay, agora_bot(interaction).get_cog("AsyncPlay"))
 
 
 class DeadlineVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -123,7 +123,7 @@ class DeadlineVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> DeadlineVoteButton:
         made = cls(int(match["game"]), int(match["version"]), int(match["seat"]), match["choice"],
                    getattr(item, "label", None) or match["choice"])
@@ -151,7 +151,7 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> UndoButton:
         made = cls(int(match["game"]), int(match["version"]), match["answer"],
                    getattr(item, "label", None) or match["answer"])
@@ -177,7 +177,7 @@ class CatchupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"
         self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> CatchupButton:
         made = cls(int(match["game"]), getattr(item, "label", None) or "")
         made.refusing = not usable(item)
@@ -240,10 +240,12 @@ class AsyncPlay(AgoraCog):
         self.poll_loop.cancel()
         if self._pruning is not None:
             self._pruning.cancel()
-        for hooks, hook in ((self.flow.before_public, self.ensure_dashboard),
-                            (self.flow.game_over_extras, self.summary_section),
-                            (self.flow.ping_notes, self.deadline_notes),
-                            (self.flow.board_items, self.board_items)):
+        hooked: tuple[tuple[list[Any], Any], ...] = (
+            (self.flow.before_public, self.ensure_dashboard),
+            (self.flow.game_over_extras, self.summary_section),
+            (self.flow.ping_notes, self.deadline_notes),
+            (self.flow.board_items, self.board_items))
+        for hooks, hook in hooked:
             if hook in hooks:
                 hooks.remove(hook)
         for kind in (*ob.NOTICE_KINDS, ob.ROBOT_MOVES, ob.UNDO_PROMPT):

@@ -14,14 +14,14 @@ import asyncio
 import io
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs._base import AgoraCog
+from cogs._base import AgoraCog, agora_bot
 from cogs._commands import engine_commands, read_seat
 from cogs._i18n import cmd, lang_of, localized_options
 from cogs._ui import ID, usable
@@ -32,6 +32,7 @@ from service.errors import GameNotActive, NotAPlayer, ServiceError
 
 if TYPE_CHECKING:
     from bot import AgoraBot
+    from cogs.async_play import AsyncPlay
     from storage.records import GameRecord
 
 log = logging.getLogger("agora.civilization")
@@ -59,14 +60,14 @@ class FullMapButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
     ) -> FullMapButton:
         made = cls(int(match["game"]), getattr(item, "label", None) or "")
         made.refusing = not usable(item)
         return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.get_cog("Civilization")  # type: ignore[attr-defined]
+        cog = cast("Civilization", agora_bot(interaction).get_cog("Civilization"))
         if self.refusing:
             await cog.flow.refuse_unknown_component(interaction)
             return
@@ -202,7 +203,7 @@ class Civilization(AgoraCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with self.flow.refusals(interaction):
             record = await self.flow.game_here(interaction)
-            scheduler = self.bot.get_cog("AsyncPlay").scheduler  # type: ignore[union-attr]
+            scheduler = cast("AsyncPlay", self.bot.get_cog("AsyncPlay")).scheduler
             await scheduler.set_window_hours(record.id, interaction.user.id, "trade", hours)
             await self.flow.reply(interaction, i18n.t("civilization.trade_deadline.set", lang, hours=hours))
 

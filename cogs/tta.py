@@ -14,13 +14,13 @@ import asyncio
 import io
 import logging
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
 
 import i18n
-from cogs._base import AgoraCog
+from cogs._base import AgoraCog, agora_bot
 from cogs._commands import add_engine_commands, read_seat
 from cogs._i18n import cmd, lang_of, localized_options
 from cogs._ui import ID, usable
@@ -56,14 +56,14 @@ class TableauButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> TableauButton:
         made = cls(int(match["game"]), getattr(item, "label", None) or "")
         made.refusing = not usable(item)  # a forged id on another kind of component, or too long
         return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.get_cog("Tta")  # type: ignore[attr-defined]
+        cog = cast("Tta | None", agora_bot(interaction).get_cog("Tta"))
         if cog is None:
             return
         if self.refusing:

@@ -401,7 +401,8 @@ class FakeDiscordAPI:
     ) -> Any:
         channel = self._channel(params)
         if channel.is_dm:
-            recipient = self.world.user(channel.recipient_id)  # type: ignore[arg-type]
+            assert channel.recipient_id is not None  # a DM channel has its recipient
+            recipient = self.world.user(channel.recipient_id)
             if not recipient.dms_open:
                 raise http_error(403, 50007, "Cannot send messages to this user")
         send = "send_messages_in_threads" if channel.is_thread else "send_messages"

@@ -30,6 +30,7 @@ from typing import Any
 import i18n
 from engine import registry
 from engine.core import Action, Decision, Event
+from engine.tigris.actions import CommitSupport
 from engine.tigris.view_schema import COLORS
 from present.base import ButtonSpec, CommandShape, Presenter, PublicMessage, register
 from present.ranking import places
@@ -367,9 +368,9 @@ class TigrisPresenter(Presenter):
             return [ButtonSpec(self.action_label(a, lang), text, "danger") for text, a in actions
                     if a.verb == "pass"]
         if decision.kind == "support":
-            return [ButtonSpec(self.support_label(decision, a.count, lang), text,  # type: ignore[attr-defined]
-                               "secondary" if a.count == 0 else "primary")  # type: ignore[attr-defined]
-                    for text, a in actions]
+            return [ButtonSpec(self.support_label(decision, a.count, lang), text,
+                               "secondary" if a.count == 0 else "primary")
+                    for text, a in actions if isinstance(a, CommitSupport)]
         declines = [(text, a) for text, a in actions if a.verb in ("monument", "building") and
                     getattr(a, "square", None) is None]
         others = [(text, a) for text, a in actions if (text, a) not in declines]

@@ -360,7 +360,7 @@ class TtaPresenter(Presenter):
         field = info.name
         try:
             if verb in ("take",) and field == "slot" and isinstance(value, int):
-                row = {s["slot"]: s["card"] for s in view.get("row", [])}  # type: ignore[union-attr]
+                row = {s["slot"]: s["card"] for s in (view or {}).get("row", [])}
                 card = row.get(value)
                 cost = take_cost(me, value)
                 return i18n.t(
@@ -435,7 +435,7 @@ class TtaPresenter(Presenter):
                 bonus = (f.defense_value if verb == "defend" else f.colonization_value) if f else None
                 return f"{base} (+{bonus or 0})"
             if verb == "bid" and field == "amount":
-                most = (view.get("private") or {}).get("max_colonization_force")  # type: ignore[union-attr]
+                most = ((view or {}).get("private") or {}).get("max_colonization_force")
                 return i18n.t("tta.ui.option.bid", lang, n=value, most=most if most is not None else "?")
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):
             return base
@@ -1139,7 +1139,7 @@ class TtaPresenter(Presenter):
                      if (told := facts(c)) is not None and told.kind == "bonus"]
             values = (
                 ", ".join(
-                    f"{card_name(c, lang, age=True)} +{facts(c).defense_value or 0}"  # type: ignore[union-attr]
+                    f"{card_name(c, lang, age=True)} +{getattr(facts(c), 'defense_value', 0) or 0}"
                     for c in sorted(set(bonus))
                 )
                 or "—"

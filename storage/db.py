@@ -167,6 +167,8 @@ class _SqliteConnection(Connection):
         self._seen(sql, params)
         async with self.raw.execute(sql, params) as cursor:
             cursor.row_factory = None
+            # Why the ignore below: With row_factory None, aiosqlite returns tuples, not the Row its stub
+            # promises.
             return list(await cursor.fetchall())  # type: ignore[arg-type]
 
 

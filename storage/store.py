@@ -271,6 +271,8 @@ async def _due_with_context(db: Connection, stamp: str, limit: int,
     games, turns, users, deadlines = context.games, context.turns, context.users, context.deadlines
     new, parse_time, parse = tuple.__new__, datetime.fromisoformat, from_json
     dialect = db.dialect
+    # Why the ignore below: Both backends' connections have fetch_tuples; the protocol they share does not
+    # declare it.
     read = await db.fetch_tuples(  # type: ignore[attr-defined]
         dialect.due_with_context_claim if claim else dialect.due_with_context, (stamp, limit))
     fetched = [parse(text) for text, in read] if dialect.due_rows_as_json else read

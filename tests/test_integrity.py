@@ -30,10 +30,10 @@ async def _played(db_path: Path, clock: FakeClock, moves: int = 3) -> tuple[int,
         first = await started_game(service, (CREATOR, BOB))
         for _ in range(moves):
             record, state = await service.load(first.id)
-            decision = service.awaiting(record, state)[0]  # type: ignore[arg-type]
+            decision = service.awaiting(record, state)[0]
             user = record.user_of(decision.seat)
-            text = service.legal_texts(record, state, decision.seat)[0]  # type: ignore[arg-type]
-            await service.act(first.id, user, text, None)  # type: ignore[arg-type]
+            text = service.legal_texts(record, state, decision.seat)[0]
+            await service.act(first.id, user, text, None)
         second = await started_game(service, (CREATOR, BOB), channel=77)
         return first.id, second.id
     finally:
@@ -82,7 +82,7 @@ async def test_damage_at_rest_quarantines_only_that_game(db_path: Path, clock: F
         store = await Store.open(db_path, clock=clock)
         record = await store.get_game(first)
         await store.close()
-        data = json.loads(record.snapshot)  # type: ignore[union-attr, arg-type]
+        data = json.loads(record.snapshot)
         data["hands"][0] = data["hands"][0][:2]
         await _edit(db_path, "UPDATE games SET snapshot = ? WHERE id = ?", (json.dumps(data), first))
     elif damage == "last_entry":
@@ -107,7 +107,7 @@ async def test_damage_at_rest_quarantines_only_that_game(db_path: Path, clock: F
             record, _ = await service.load(first)  # the head still holds: loads do not read the log
             with pytest.raises(GameQuarantined):  # but history and undo, which replay it, check it all
                 await History(service).steps(record)
-            assert (await store.get_game(first)).quarantined  # type: ignore[union-attr]
+            assert (await store.get_game(first)).quarantined
         else:
             with pytest.raises(GameQuarantined):
                 await service.load(first)

@@ -71,7 +71,7 @@ def render_robot_game(game_id: str, players: int, seed: int) -> tuple[int, list[
             texts.append(presenter.awaiting_line(names, decisions, lang))
             if sample:
                 texts += _sampled(game, presenter, state, names, decisions, public, lang, rnd)
-    outcome: dict[str, Any] = game.outcome(state).model_dump(mode="json")  # type: ignore[union-attr]
+    outcome: dict[str, Any] = game.outcome(state).model_dump(mode="json")
     for lang in i18n.LANGUAGES:
         if hasattr(presenter, "final_text"):
             texts.append(presenter.final_text(outcome, names, lang))

@@ -45,9 +45,9 @@ async def _sqlite_with_games(path: Path, clock: FakeClock) -> dict[str, list[tup
         await scheduler.set_game_option(playing.id, CREATOR, SET_DEADLINE, "daily")
         await scheduler.sync(playing.id)
         record, state = await service.load(playing.id)
-        seat = service.awaiting(record, state)[0].seat  # type: ignore[arg-type]
-        text = service.legal_texts(record, state, seat)[0]  # type: ignore[arg-type]
-        await service.act(playing.id, record.user_of(seat), text, 4242)  # type: ignore[arg-type]
+        seat = service.awaiting(record, state)[0].seat
+        text = service.legal_texts(record, state, seat)[0]
+        await service.act(playing.id, record.user_of(seat), text, 4242)
         await service.create(1, 3, None, "highcard", CAROL)
         await store.set_user_setting(BOB, "name", "Bob ü")
         await store.set_guild_settings(1, {"language": "es"})
@@ -79,9 +79,9 @@ async def test_migrate_to_copies_every_row_and_verifies_the_copy(tmp_path: Path,
         assert record.id == 4
         playing = next(r for r in await target.list_games(statuses=["active"]))
         loaded, state = await service.load(playing.id)
-        seat = service.awaiting(loaded, state)[0].seat  # type: ignore[arg-type]
-        result = await service.act(playing.id, loaded.user_of(seat),  # type: ignore[arg-type]
-                                   service.legal_texts(loaded, state, seat)[0], 4243)  # type: ignore[arg-type]
+        seat = service.awaiting(loaded, state)[0].seat
+        result = await service.act(playing.id, loaded.user_of(seat),
+                                   service.legal_texts(loaded, state, seat)[0], 4243)
         assert result.version == loaded.version + 1
     finally:
         await target.close()

@@ -54,7 +54,7 @@ async def test_two_hundred_clicks_on_one_version_split_between_two_processes_app
     assert len(applied) == 1
     assert all(isinstance(r, Stale | NotAwaited) for r in refused), refused
     assert len(await a.store.list_actions(record.id)) == 1
-    assert (await b.store.get_game(record.id)).version == 2  # type: ignore[union-attr]
+    assert (await b.store.get_game(record.id)).version == 2
     assert await b.replay_check(record.id)
 
 
@@ -70,7 +70,7 @@ async def test_simultaneous_moves_in_two_processes_all_get_in_once(
 
     async def commit(n: int, user: int) -> Any:
         seat = record.seats_of(user)[0]
-        return await (a if n % 2 else b).act(record.id, user, a.legal_texts(record, state, seat)[0],  # type: ignore[arg-type]
+        return await (a if n % 2 else b).act(record.id, user, a.legal_texts(record, state, seat)[0],
                                               next_interaction())
 
     results = await asyncio.gather(*(commit(n, u) for n, u in enumerate(players)), return_exceptions=True)

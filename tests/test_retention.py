@@ -146,7 +146,7 @@ async def test_a_finished_game_keeps_only_its_log_after_retention(
     assert [r for r in dump["outbox"] if r[1] == game] == []
     assert [r for r in dump["schedules"] if r[1] == game] == []
     assert await store.list_actions(game) == actions
-    assert (await store.get_game(game)).snapshot == record.snapshot  # type: ignore[union-attr]
+    assert (await store.get_game(game)).snapshot == record.snapshot
 
 
 async def test_pruning_uses_indexes(setup: tuple[GameService, Scheduler, Clock]) -> None:

@@ -102,10 +102,10 @@ async def test_new_round_prompts_every_seat_privately(service: GameService) -> N
     record = await started_game(service, (CREATOR, BOB))
     for _ in range(2):
         record, state = await service.load(record.id)
-        seat = service.awaiting(record, state)[0].seat  # type: ignore[arg-type]
+        seat = service.awaiting(record, state)[0].seat
         await service.autoplay_seat(record.id, seat)
     record, state = await service.load(record.id)
-    claim = await service.autoplay_seat(record.id, service.awaiting(record, state)[0].seat)  # type: ignore[arg-type]
+    claim = await service.autoplay_seat(record.id, service.awaiting(record, state)[0].seat)
     prompts = [r.payload for r in claim.outbox if r.kind == "private_view"]
     assert [(p["seat"], p["prompt"]) for p in prompts] == [(0, True), (1, True)]
     assert claim.outbox[-1].kind == "ping"
@@ -133,7 +133,7 @@ async def test_one_user_holding_two_seats(service: GameService) -> None:
     record = (await service.start(lobby.id, CREATOR, seed=5)).record
     assert record.seats_of(CREATOR) == [0, 1]
     record, state = await service.load(record.id)
-    card = service.legal_texts(record, state, 1)[0]  # type: ignore[arg-type]
+    card = service.legal_texts(record, state, 1)[0]
     result = await service.act(record.id, CREATOR, card, next_interaction(), seat=1)
     assert result.seat == 1
     # Without a seat, the first awaited seat of the user is used (seat 1 has committed).
@@ -180,7 +180,7 @@ async def _refused(store: Store, exc_type: type[Exception], key: str, call: Any)
     before = await store.dump()
     with pytest.raises(exc_type) as caught:
         await call
-    assert caught.value.key == key  # type: ignore[attr-defined]
+    assert caught.value.key == key
     assert await store.dump() == before
     return caught.value
 
@@ -207,7 +207,7 @@ async def test_refusals_before_start(service: GameService, store: Store) -> None
                    service.leave(lobby.id, CREATOR))
     err = await _refused(store, BadPlayerCount, "service.err.bad_player_count",
                          service.start(lobby.id, CREATOR))
-    assert err.params == {"count": 1, "allowed": "2, 3, 4"}  # type: ignore[attr-defined]
+    assert err.params == {"count": 1, "allowed": "2, 3, 4"}
     await _refused(store, GameNotActive, "service.err.not_started",
                    service.act(lobby.id, CREATOR, "claim", next_interaction()))
     await service.join(lobby.id, BOB)
@@ -233,11 +233,11 @@ async def test_refusals_during_and_after_play(service: GameService, store: Store
                    service.act(record.id, BOB, "play 1", next_interaction(), expected_version=0))
     await _refused(store, RuleError, "core.err.unknown_verb",
                    service.act(record.id, BOB, "dance", next_interaction()))
-    not_held = next(c for c in range(1, 30) if c not in state.hands[seat_bob])  # type: ignore[union-attr]
+    not_held = next(c for c in range(1, 30) if c not in state.hands[seat_bob])
     await _refused(store, RuleError, "highcard.err.not_in_hand",
                    service.act(record.id, BOB, f"play {not_held}", next_interaction()))
     # Out of turn: Bob has committed, so he is no longer awaited.
-    await service.act(record.id, BOB, service.legal_texts(record, state, seat_bob)[0], next_interaction())  # type: ignore[arg-type]
+    await service.act(record.id, BOB, service.legal_texts(record, state, seat_bob)[0], next_interaction())
     await _refused(store, NotAwaited, "core.err.not_awaited",
                    service.act(record.id, BOB, "claim", next_interaction()))
     await _refused(store, NotAwaited, "core.err.not_awaited", service.autoplay_seat(record.id, seat_bob))
@@ -264,7 +264,7 @@ async def test_views_and_state_cache(service: GameService) -> None:
     game = service.game_of(loaded)
     assert "private" not in game.public_view(state)
     for seat in (0, 1):
-        assert game.player_view(state, seat)["private"]["hand"] == state.hands[seat]  # type: ignore[attr-defined]
+        assert game.player_view(state, seat)["private"]["hand"] == state.hands[seat]
     lobby = await service.create(GUILD, CHANNEL + 1, None, "highcard", CREATOR)
     assert (await service.load(lobby.id))[1] is None
     assert await service.replay_check(lobby.id)

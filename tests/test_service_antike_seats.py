@@ -36,7 +36,7 @@ async def test_two_player_antike_gives_each_user_two_nations(service: GameServic
         assert user == (CREATOR if seat % 2 == 0 else BOB)
         result = await service.autoplay_seat(record.id, seat, by=user)
         assert result.seat == seat
-    text = service.legal_texts(*(await service.load(record.id)), 0)  # type: ignore[arg-type]
+    text = service.legal_texts(*(await service.load(record.id)), 0)
     assert isinstance(text, list)
     assert await service.replay_check(record.id)
 
@@ -48,8 +48,8 @@ async def test_three_player_antike_is_one_seat_per_user(service: GameService) ->
     record = (await service.start(lobby.id, CREATOR, seed=2)).record
     assert service.seat_users(record) == [CREATOR, BOB, CAROL]
     _, state = await service.load(record.id)
-    seat = service.awaiting(record, state)[0].seat  # type: ignore[arg-type]
-    text = service.legal_texts(record, state, seat)[0]  # type: ignore[arg-type]
+    seat = service.awaiting(record, state)[0].seat
+    text = service.legal_texts(record, state, seat)[0]
     user = record.user_of(seat)
     assert user is not None
     assert (await service.act(record.id, user, text, next_interaction())).seat == seat

@@ -31,7 +31,7 @@ async def test_fifty_clicks_on_one_version_apply_once(service: GameService, stor
     assert len(applied) == 1
     assert all(isinstance(r, (Stale, NotAwaited)) for r in refused), refused
     assert len(await store.list_actions(record.id)) == 1
-    assert (await store.get_game(record.id)).version == 2  # type: ignore[union-attr]
+    assert (await store.get_game(record.id)).version == 2
     assert await service.replay_check(record.id)
 
 

@@ -45,7 +45,7 @@ async def test_migrations_are_idempotent_on_reopen(db_path: Path, clock: FakeClo
     try:
         assert await again.schema_version() == len(MIGRATIONS)
         assert await again.dump() == before
-        assert (await again.get_game(game)).version == 1  # type: ignore[union-attr]
+        assert (await again.get_game(game)).version == 1
     finally:
         await again.close()
 
@@ -85,7 +85,7 @@ async def test_a_second_store_on_postgresql_shares_the_database(store: Store, db
     other = await Store.open(db_path, clock=clock)
     try:
         assert other.owner != store.owner
-        assert (await other.get_game(game)).version == 1  # type: ignore[union-attr]
+        assert (await other.get_game(game)).version == 1
         assert await other.commit_action(game, 1, 0, 11, "play 3", 1, '{"v": 2}') == 2
         with pytest.raises(VersionConflict):  # one action per version, whichever process sends it
             await store.commit_action(game, 1, 1, 10, "play 4", 2, '{"v": 2}')
@@ -173,9 +173,9 @@ async def test_one_open_game_per_channel(store: Store) -> None:
     await store.set_status(other.id, "abandoned")
     await store.set_status(game, "finished")
     newer = await store.create_game(guild_id=1, channel_id=7, game_id="highcard", creator_id=12, options={})
-    assert (await store.get_game_by_channel(7)).id == newer.id  # type: ignore[union-attr]
+    assert (await store.get_game_by_channel(7)).id == newer.id
     await store.set_status(newer.id, "abandoned")
-    assert (await store.get_game_by_channel(7)).id == newer.id  # type: ignore[union-attr]  # the latest
+    assert (await store.get_game_by_channel(7)).id == newer.id  # the latest
     assert await store.get_game_by_channel(999) is None
     assert [g.id for g in await store.list_games(1, ["finished"])] == [game]
 
@@ -234,7 +234,7 @@ async def test_users_and_dm_status(store: Store) -> None:
     record = await store.get_game(game)
     assert record is not None
     assert {s.user_id: s.dm_ok for s in record.seats} == {11: None, 10: False}
-    assert (await store.get_user(10)).dm_closed  # type: ignore[union-attr]
+    assert (await store.get_user(10)).dm_closed
     await store.set_dm_ok(10, True, game=game)
     await store.set_user_locale(10, "es-ES")
     user = await store.set_user_setting(10, "timezone", "Europe/Madrid")
@@ -266,5 +266,5 @@ async def test_cancelled_writer_leaves_the_connection_clean(store: Store) -> Non
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
-    assert (await store.get_game(game)).version == 1  # type: ignore[union-attr]
+    assert (await store.get_game(game)).version == 1
     assert await store.commit_action(game, 1, 0, 11, "play 3", 1, "{}") == 2

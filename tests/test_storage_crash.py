@@ -47,7 +47,7 @@ async def test_exception_mid_commit_writes_nothing(db_path: Path, clock: FakeClo
     service = GameService(store, clock)
     record = await started_game(service, (CREATOR, BOB))
     record, state = await service.load(record.id)
-    text = service.legal_texts(record, state, record.seats_of(BOB)[0])[0]  # type: ignore[arg-type]
+    text = service.legal_texts(record, state, record.seats_of(BOB)[0])[0]
     before = await store.dump()
 
     async def explode(*args: Any, **kwargs: Any) -> None:

@@ -38,11 +38,11 @@ async def test_a_draft_is_kept_per_game_user_and_kind_with_revisions(store: Stor
     # Only the revision it was read at may be replaced: a second click of the same moment loses.
     assert await store.save_draft(game, USER, BUILD, 1, {"steps": [1, 2]}, expires_at=until, rev=1) == 2
     assert await store.save_draft(game, USER, BUILD, 1, {"steps": [1, 3]}, expires_at=until, rev=1) is None
-    assert (await store.get_draft(game, USER, BUILD)).payload == {"steps": [1, 2]}  # type: ignore[union-attr]
+    assert (await store.get_draft(game, USER, BUILD)).payload == {"steps": [1, 2]}
     assert await store.save_draft(game, OTHER, PREVIEW, 1, {}, expires_at=until, rev=4) is None  # none kept
     # Without a revision, whatever is kept is replaced (a new builder, a newer preview).
     assert await store.save_draft(game, USER, BUILD, 2, {"steps": []}, expires_at=until) == 3
-    assert (await store.get_draft(game, OTHER, BUILD)).payload == {"steps": [9]}  # type: ignore[union-attr]
+    assert (await store.get_draft(game, OTHER, BUILD)).payload == {"steps": [9]}
     assert await store.delete_draft(game, USER, BUILD, rev=2) is False
     assert await store.delete_draft(game, USER, BUILD, rev=3) is True
     assert await store.delete_draft(game, USER, BUILD) is False
@@ -126,7 +126,7 @@ async def test_migration_9_carries_the_old_trade_deadline_over(db_path: Path | s
     await store.close()
     store = await Store.open(db_path, clock=clock)
     try:
-        found = {game: (await store.get_game(game)).settings for game in settings}  # type: ignore[union-attr]
+        found = {game: (await store.get_game(game)).settings for game in settings}
         assert found[old] == {"window_hours": {"trade": 6}, "remind_hours": 12}
         assert window_hours(CIVILIZATION, found[old], "trade") == 6
         assert found[both] == {"window_hours": {"trade": 2}}

@@ -52,8 +52,8 @@ async def test_a_game_loads_in_one_statement_with_its_sign_ups_and_seats_in_orde
     assert all(s.game == game and p.game == game for s, p in zip(record.seats, record.players))
     big = 1_300_000_000_000_000_123  # Discord ids do not fit a double: they must come back exact
     lobby = await store.create_game(guild_id=1, channel_id=8, game_id="highcard", creator_id=big, options={})
-    assert (await store.get_game(lobby.id)).players[0].user_id == big  # type: ignore[union-attr]
-    assert (await store.get_game(lobby.id)).seats == ()  # type: ignore[union-attr]
+    assert (await store.get_game(lobby.id)).players[0].user_id == big
+    assert (await store.get_game(lobby.id)).seats == ()
 
 
 async def test_the_last_live_action_and_the_seats_that_acted_since(store: Store, clock: FakeClock) -> None:
@@ -65,7 +65,7 @@ async def test_the_last_live_action_and_the_seats_that_acted_since(store: Store,
     last = await store.last_action(game)
     assert last is not None and (last.seq, last.action_text) == (5, "move 4")
     await store.undo_actions(game, 5, 6, "{}", settings={})
-    assert (await store.last_action(game)).action_text == "move 3"  # type: ignore[union-attr]
+    assert (await store.last_action(game)).action_text == "move 3"
     assert await store.seats_acted_since(game, 3) == {0, 1, 2}  # versions 4, 5, 6 (the undone one too)
     assert await store.seats_acted_since(game, 4) == {0, 1}
     assert await store.seats_acted_since(game, 6) == set()
@@ -129,10 +129,10 @@ async def test_the_directory_reads_each_user_once(store: Store) -> None:
     assert await directory.name(11) == "#11" and not await directory.dm_closed(11)
     assert len(counting.sql) == 1  # both answered from the one read, the missing user too
     await directory.set_dm_closed(11, True)
-    assert await directory.dm_closed(11) and (await store.get_user(11)).dm_closed  # type: ignore[union-attr]
+    assert await directory.dm_closed(11) and (await store.get_user(11)).dm_closed
     await directory.remember(10, "Ana María", "es-ES")
     assert await directory.name(10) == "Ana María"
-    assert (await store.get_user(10)).settings["name"] == "Ana María"  # type: ignore[union-attr]
+    assert (await store.get_user(10)).settings["name"] == "Ana María"
     counting.sql.clear()
     await directory.remember(10, "Ana María", "es-ES")  # nothing changed: nothing read or written
     assert counting.sql == []

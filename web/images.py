@@ -9,6 +9,7 @@ Rendered images are kept in an LRU bounded by bytes.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import threading
@@ -35,9 +36,12 @@ def wire_renderers(game_id: str) -> Presenter:
         from render import civilization
 
         if getattr(type(presenter), "draw", None) is None:
+            # Why the ignore below: Renderer patched onto the presenter class (issue 32 item 3's kit replaces
+            # this).
             type(presenter).draw = staticmethod(civilization.render_board)  # type: ignore[attr-defined]
         return presenter
     if getattr(presenter, "draw_board", None) is None:
+        render_board: Callable[..., bytes]
         if game_id == "tigris":
             from render.tigris import render_board
         elif game_id == "antike":
@@ -48,6 +52,7 @@ def wire_renderers(game_id: str) -> Presenter:
             from render.tta import render_board
         else:
             return presenter
+        # Why the ignore below: Renderer patched onto the presenter (issue 32 item 3's kit replaces this).
         presenter.draw_board = render_board  # type: ignore[attr-defined]
     return presenter
 
@@ -79,6 +84,8 @@ def boards(game_id: str) -> list[Board]:
     if getattr(presenter, "render_reads_events", False):
         def drawn_with_events(view: dict[str, Any], names: list[str], lang: str,
                               events: Sequence[Event]) -> bytes | None:
+            # Why the ignore below: Only presenters with `render_reads_events` take events (checked above);
+            # the base signature has none.
             return presenter.render(view, names, lang, events=events)  # type: ignore[call-arg]
 
         return [Board("board", drawn_with_events, reads_events=True)]
@@ -97,7 +104,7 @@ def warm() -> None:
 def render_calls(frame: Frame, names: Sequence[str], lang: str) -> list[tuple[str, Draw, str]]:
     """Each image of the moment: its board's name, its drawing, and the digest of everything it
     reads (its address)."""
-    out = []
+    out: list[tuple[str, Callable[[], bytes | None], str]] = []
     for board in boards(frame.game_id):
         inputs: dict[str, Any] = {"game": frame.game_id, "board": board.name, "view": frame.view,
                                   "names": list(names), "lang": lang}
@@ -107,10 +114,7 @@ def render_calls(frame: Frame, names: Sequence[str], lang: str) -> list[tuple[st
         text = json.dumps(inputs, sort_keys=True, separators=(",", ":"), default=str)
         digest = hashlib.sha256(text.encode()).hexdigest()[:DIGEST_LENGTH]
 
-        def draw(board: Board = board, events: list[Event] = events) -> bytes | None:
-            return board.draw(frame.view, list(names), lang, events)
-
-        out.append((board.name, draw, digest))
+        out.append((board.name, functools.partial(board.draw, frame.view, list(names), lang, events), digest))
     return out
 
 

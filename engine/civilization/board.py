@@ -167,6 +167,7 @@ def play_set(s: CivState) -> frozenset[str]:
     areas = s.areas_in_play
     last, copy, found = _LAST
     if areas is last and areas == copy:
+        # Why the ignore below: The one-entry cache is a list of Any; `found` is the frozenset stored below.
         return found  # type: ignore[no-any-return]
     key = tuple(areas)
     found = _CACHE.get(key)

@@ -544,6 +544,8 @@ def _apply_building(state: TigrisState, seat: int, action: PlaceBuilding, events
         events.append(Event(key="tigris.log.building_declined", params={
             "seat": seat, "dynasty": state.dynasty(seat)}))
     else:
+        # Why the ignore below: The action's colour is a checked text; the state keys buildings by the Color
+        # literal.
         state.buildings[action.color] = action.square  # type: ignore[assignment]
         events.append(Event(key="tigris.log.building", params={
             "seat": seat, "dynasty": state.dynasty(seat), "color": action.color, "square": action.square}))

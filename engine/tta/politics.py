@@ -842,6 +842,7 @@ def answer_pact(state: TtaState, task: Task, accept: bool, events: list[Event]) 
     old = offerer.pact
     if old is not None:
         end_pact(state, old, events, sync=False)
+    # Why the ignore below: The task's side is a checked text; Pact types it as the Side literal.
     offerer.pact = Pact(card=task.card, owner=task.seat, partner=task.other, owner_side=task.side)  # type: ignore[arg-type]
     for seat in {task.seat, task.other, *((old.owner, old.partner) if old else ())}:
         sync_actions(state, seat)

@@ -71,8 +71,8 @@ def _thresholds(state: TtaState, seat: int) -> Thresholds:
         blue_bank=b,
         free_workers=civ.free_workers,
         next_population_cost=None
-        if population_cost(y) is None
-        else max(population_cost(y) - (1 if civ.leader == "moses_a" else 0), 0),  # type: ignore[operator]
+        if (cost := population_cost(y)) is None
+        else max(cost - (1 if civ.leader == "moses_a" else 0), 0),
         consumption_after_next=consumption(y - 1) if y > 0 else consumption(0),
         faces_required_after_next=faces_required(y - 1) if y > 0 else faces_required(0),
         blue_before_more_corruption=None if k is None else k - 1,

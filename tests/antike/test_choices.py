@@ -26,7 +26,7 @@ def test_the_faq_opening_marble_then_temple_paying_the_extra_step_with_gold() ->
     s = turn_of(state, "greeks", rondel=RONDEL.index("marble"))
     n = state.nations[s]
     n.marble, n.iron, n.gold, n.coins = 5, 1, 3, 0
-    legal = {a.to_text() for a in GAME.legal_actions(state, s) if a.space == "temple"}  # type: ignore[attr-defined]
+    legal = {a.to_text() for a in GAME.legal_actions(state, s) if a.space == "temple"}
     # The engine's own payment would take marble (the most plentiful) and leave 4: it picks
     # a payment that keeps the temple affordable instead; every payment is offered too.
     assert legal == {"rondel temple 1", "rondel temple 1 pay marble", "rondel temple 1 pay gold",
@@ -88,16 +88,16 @@ def _maneuver(ready: list[int]) -> tuple[object, int]:
     s = turn_of(state, "greeks")
     state.nations[s].legions = {"athen": len(ready)}
     state, _ = act(state, s, "rondel maneuver1")
-    state.maneuver.ready["legion:athen"] = sorted(ready, reverse=True)  # type: ignore[union-attr]
+    state.maneuver.ready["legion:athen"] = sorted(ready, reverse=True)
     return state, s
 
 
 def test_the_freshest_units_move_unless_the_move_names_them() -> None:
     state, s = _maneuver([3, 1])
     fresh, _ = act(state, s, "move legion 1 athen>pella")
-    assert fresh.maneuver.ready == {"legion:athen": [1], "legion:pella": [2]}  # type: ignore[union-attr]
+    assert fresh.maneuver.ready == {"legion:athen": [1], "legion:pella": [2]}
     tired, _ = act(state, s, "move legion 1 athen>pella actions 1")
-    assert tired.maneuver.ready == {"legion:athen": [3], "legion:pella": [0]}  # type: ignore[union-attr]
+    assert tired.maneuver.ready == {"legion:athen": [3], "legion:pella": [0]}
     assert GAME.parse_action("move legion 2 athen>pella actions 3 1").actions == (1, 3)
     for text, key in (("move legion 1 athen>pella actions 2", "antike.err.no_such_units"),
                       ("move legion 2 athen>pella actions 3", "antike.err.move_actions_count"),
@@ -129,7 +129,7 @@ def test_move_options_item_by_item_agree_with_check() -> None:
 
 def _walk_paths(state: object, s: int, unit: str, prefix: tuple[str, ...]) -> set[tuple[str, ...]]:
     out: set[tuple[str, ...]] = set()
-    for item in GAME.options(state, s, "move", "path", {"unit": unit, "count": 1}, prefix=prefix):  # type: ignore[arg-type]
+    for item in GAME.options(state, s, "move", "path", {"unit": unit, "count": 1}, prefix=prefix):
         if item == DONE:
             out.add(prefix)
         else:

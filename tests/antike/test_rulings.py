@@ -106,7 +106,7 @@ def test_any_space_may_be_chosen_even_one_that_cannot_be_used_ruling_3() -> None
     s = turn_of(state, "greeks")
     for seed in range(20):
         chosen = GAME.autoplay(state, s, random.Random(seed))
-        assert chosen.space not in ("temple", "arming", "knowhow")  # type: ignore[attr-defined]
+        assert chosen.space not in ("temple", "arming", "knowhow")
 
 
 def test_rondel_payment_choice_and_coin_returns_to_bank() -> None:

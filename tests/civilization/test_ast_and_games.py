@@ -184,7 +184,7 @@ def test_round_limit_ends_the_game_r11() -> None:
 def test_no_round_limit_unless_the_table_asks_r11() -> None:
     # Not a rulebook rule: off by default, so a long game is never cut off silently.
     assert CivOptions().round_limit == 0
-    assert GAME.parse_options({}).round_limit == 0  # type: ignore[attr-defined]
+    assert GAME.parse_options({}).round_limit == 0
     s = new_state(2)
     s.round = 500
     s.seats[1].ast = 2

@@ -48,7 +48,7 @@ def test_no_entry_beyond_the_end_column_30_nor_in_nomads_and_sailors_31() -> Non
     s.seats[0].ast = 5
     assert next_entry(s, 0) is None and entry_of(s, 0) is None
     s.seats[0].ast = 2
-    assert entry_of(s, 0) is not None and entry_of(s, 0)["column"] == 5  # type: ignore[index]
+    assert entry_of(s, 0) is not None and entry_of(s, 0)["column"] == 5
     nomads = new_state(3, game="nomads")
     assert all(entry_of(nomads, seat) is None for seat in range(3))
 

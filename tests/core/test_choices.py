@@ -345,7 +345,7 @@ def test_random_actions_draw_long_paths_without_listing_them() -> None:
             return super().domain(state, kind)
 
     rnd = random.Random(1)
-    drawn = [po._random_action(Paths(), _state(), 0, sa.MoveShip, rnd) for _ in range(50)]  # type: ignore[arg-type]
+    drawn = [po._random_action(Paths(), _state(), 0, sa.MoveShip, rnd) for _ in range(50)]
     paths = [a.path for a in drawn if a is not None]
     assert paths and all(2 <= len(p) <= 5 for p in paths)
     assert len({len(p) for p in paths}) > 1
@@ -379,7 +379,7 @@ def test_derived_options_of_a_large_card_field_answer_in_bounded_time() -> None:
         calls[0] += 1
         return judge(*args)
 
-    game.check = counted  # type: ignore[method-assign]
+    game.check = counted
     nexts = game.options(state, 0, "offer", "give", {}, prefix=("c1", "c2"))
     assert "c3" in nexts  # (whether two cards may stop here is left to `check`: past the budget)
     assert ch.DONE in game.options(state, 0, "offer", "give", {}, prefix=("c1", "c2", "c3"))

@@ -32,7 +32,7 @@ async def driver(tmp_path: Path, clock: FakeClock) -> AsyncIterator[Driver]:
     db = str(tmp_path / "agora.db")
     drv = Driver(lambda: create_bot(db_path=db, clock=clock.now, offline=True), clock=clock,
                  images_dir=tmp_path / "images")
-    drv.db_path = db  # type: ignore[attr-defined]
+    drv.db_path = db
     for name, locale, dms in (("alice", "en-US", True), ("bob", "es-ES", True),
                               ("carol", "en-US", True), ("dave", "en-US", False)):
         drv.add_user(name, locale=locale, dms_open=dms)

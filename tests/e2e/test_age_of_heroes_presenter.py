@@ -139,7 +139,7 @@ def test_everything_robot_games_show_reads_well_in_both_languages():
     from tests.e2e.test_age_of_heroes_words import aoh_scan
     from tests.e2e.text_scan import Said
 
-    scan = aoh_scan(None, "en")  # type: ignore[arg-type]
+    scan = aoh_scan(None, "en")
     names = ["Ann", "Ben", "Cat", "Dan", "Eve"]
     problems: list[str] = []
     seen: set[tuple[str, str]] = set()

@@ -162,12 +162,12 @@ async def test_dm_closed_player_is_warned_and_uses_ephemeral_views(driver: Drive
     dave_seat = record.seats_of(dave)[0]
     viewed = await driver.slash("dave", "/game view", channel="general")
     assert viewed.error is None and len(viewed.ephemeral) == 1 and viewed.public == []
-    assert private_json(viewed.ephemeral[0])["hand"] == state.hands[dave_seat]  # type: ignore[index]
+    assert private_json(viewed.ephemeral[0])["hand"] == state.hands[dave_seat]
     my_view = next(b for b in latest_public_state(driver).buttons if b.custom_id.startswith("ag:v:"))
     clicked = await driver.click("dave", latest_public_state(driver), custom_id=my_view.custom_id)
     assert clicked.error is None and len(clicked.ephemeral) == 1
     private = clicked.ephemeral[0]
-    assert private_json(private)["hand"] == state.hands[dave_seat]  # type: ignore[index]
+    assert private_json(private)["hand"] == state.hands[dave_seat]
 
     # dave plays from the ephemeral view's buttons; alice from her DM: the round completes.
     played = await driver.click("dave", private, custom_id=action_buttons(private)[-1].custom_id)

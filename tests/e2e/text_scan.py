@@ -270,7 +270,7 @@ def _sampling_palette() -> bool:
     while frame is not None:
         if frame.f_code.co_name == "board_palette":
             return True
-        frame = frame.f_back  # type: ignore[assignment]
+        frame = frame.f_back
     return False
 
 

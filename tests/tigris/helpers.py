@@ -32,11 +32,11 @@ def blank(players: int = 2, *, board: str = "classic", buildings: bool = False, 
 
 def tiles(state: TigrisState, color: str, squares: str) -> None:
     for sq in squares.split():
-        state.tiles[sq] = color  # type: ignore[assignment]
+        state.tiles[sq] = color
 
 
 def leader(state: TigrisState, seat: int, color: str, square: str) -> None:
-    state.leaders[seat][color] = square  # type: ignore[index]
+    state.leaders[seat][color] = square
 
 
 def act(state: TigrisState, seat: int, text: str) -> tuple[TigrisState, list[Event]]:

@@ -33,7 +33,7 @@ def test_points_by_source_add_up_to_the_scores_over_whole_games():
     for seed in (3, 4):
         options = GAME.parse_options({})
         state = autoplay_game(GAME, 3, options, seed).state
-        detail = GAME.outcome(state).detail  # type: ignore[union-attr]
+        detail = GAME.outcome(state).detail
         for seat in range(3):
             by_source = sum(v for k, v in detail["stats"][seat].items() if k.startswith("points_"))
             assert by_source == sum(detail["points"][seat].values())

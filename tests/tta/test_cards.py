@@ -372,7 +372,7 @@ def test_pact_effect(card: str) -> None:
     before0, before1 = ratings(state, 0), ratings(state, 1)
     take_out(state, card)
     side = "A" if c.sides == "asymmetric" else ""
-    civ(state, 0).pact = Pact(card=card, owner=0, partner=1, owner_side=side)  # type: ignore[arg-type]
+    civ(state, 0).pact = Pact(card=card, owner=0, partner=1, owner_side=side)
     a, b = ratings(state, 0), ratings(state, 1)
     eff = c.effect
     mine = {**eff.get("both", {}), **eff.get("A", {})}

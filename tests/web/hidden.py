@@ -50,30 +50,30 @@ def swapped(game_id: str, state: GameState, rnd: random.Random) -> tuple[GameSta
     if game_id == "tta":
         from tests.tta.test_properties import hidden_single_cards, scrambled
 
-        return scrambled(state, rnd), len(hidden_single_cards(state))  # type: ignore[arg-type]
+        return scrambled(state, rnd), len(hidden_single_cards(state))
     if game_id == "tigris":
-        hands = [h for s, h in enumerate(other.hands) if s not in keep]  # type: ignore[attr-defined]
-        before = sum(len(h) for h in hands) + len(other.bag)  # type: ignore[attr-defined]
-        _deal(hands, other.bag, rnd)  # type: ignore[attr-defined]
-        if not other.open_scoring and not other.over:  # type: ignore[attr-defined]
-            for score in other.scores:  # type: ignore[attr-defined]
+        hands = [h for s, h in enumerate(other.hands) if s not in keep]
+        before = sum(len(h) for h in hands) + len(other.bag)
+        _deal(hands, other.bag, rnd)
+        if not other.open_scoring and not other.over:
+            for score in other.scores:
                 for color in score:
                     score[color] += rnd.randint(0, 3)
         return other, before
     if game_id == "age_of_heroes":
-        tribes = [t for t in other.tribes if t.seat not in keep]  # type: ignore[attr-defined]
+        tribes = [t for t in other.tribes if t.seat not in keep]
         hands = [[card for card, n in sorted(t.hand.items()) for _ in range(n)] for t in tribes]
-        _deal(hands, other.deck, rnd)  # type: ignore[attr-defined]
+        _deal(hands, other.deck, rnd)
         for tribe, hand in zip(tribes, hands, strict=True):
             tribe.hand = dict(Counter(hand))
-        rnd.shuffle(other.battle_deck)  # type: ignore[attr-defined]
-        return other, sum(len(h) for h in hands) + len(other.deck)  # type: ignore[attr-defined]
+        rnd.shuffle(other.battle_deck)
+        return other, sum(len(h) for h in hands) + len(other.deck)
     if game_id == "civilization":
-        hands = [p.hand for s, p in enumerate(other.seats) if s not in keep]  # type: ignore[attr-defined]
+        hands = [p.hand for s, p in enumerate(other.seats) if s not in keep]
         _deal(hands, [], rnd)
-        for stack in other.stacks:  # type: ignore[attr-defined]
+        for stack in other.stacks:
             rnd.shuffle(stack)
-        return other, sum(len(h) for h in hands) + sum(len(s) for s in other.stacks)  # type: ignore[attr-defined]
+        return other, sum(len(h) for h in hands) + sum(len(s) for s in other.stacks)
     if game_id == "antike":
         return other, 0  # nothing in Antike is hidden
     raise KeyError(game_id)
