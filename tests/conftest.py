@@ -19,8 +19,21 @@ FIXTURES = TESTS / "fixtures"
 # Markers by place: every test under tests/e2e/ drives the real bot through the offline driver
 # (`-m "not e2e"` leaves them out); `slow` marks the files that take seconds of CPU each (robot
 # games played to the end, other processes started, a browser): `-m "not slow"` is the quick loop.
+# (By file name, so a file keeps its marker wherever the tree puts it.)
 E2E_DIRS = ("e2e",)
-SLOW_FILES: frozenset[str] = frozenset()
+SLOW_FILES = frozenset({
+    # robot games played to the end, or many of them
+    "test_properties.py", "test_robot_determinism.py", "test_orders.py", "test_message_render.py",
+    "test_tta_present.py", "test_text_scan_games.py", "test_tta_full_game.py", "test_tta_words.py",
+    "test_civilization_words.py", "test_civilization_e2e.py", "test_civilization_spanish_table.py",
+    "test_civilization_table.py", "test_tigris_words.py", "test_antike_words.py",
+    "test_age_of_heroes_e2e.py", "test_leak.py",
+    # other processes: the bot's command line, a second bot, a crash, a stop
+    "test_operations_cli.py", "test_stopping.py", "test_integrity.py", "test_postgres_ops.py",
+    "test_second_instance.py", "test_storage_crash.py", "test_two_processes.py",
+    # a browser
+    "test_browser.py",
+})
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -36,7 +49,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         relative = item.path.resolve().relative_to(TESTS)
         if relative.parts[0] in E2E_DIRS:
             item.add_marker(pytest.mark.e2e)
-        if relative.as_posix() in SLOW_FILES:
+        if relative.name in SLOW_FILES:
             item.add_marker(pytest.mark.slow)
 
 
