@@ -21,7 +21,6 @@ from typing import Any
 
 import i18n
 from engine import registry
-from engine.antike.actions import Arm
 from engine.core import Action, Decision, Event, InvalidActionText
 from engine.core.fields import FieldInfo
 from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, register
@@ -438,7 +437,8 @@ class AntikePresenter(Presenter):
             return [ButtonSpec(i18n.t("antike.button.end_turn", lang, nation=nation), "done", "success")]
         parsed = [(text, _parse(text)) for text in playable]
         quick = [t for t, a in parsed if a is not None and a.verb in ("temple", "knowhow", "found")]
-        quick += [t for t, a in parsed if isinstance(a, Arm) and (a.legions, a.galleys) in ((1, 0), (0, 1))]
+        quick += [t for t, a in parsed if a is not None and a.verb == "arm"
+                  and (getattr(a, "legions", 0), getattr(a, "galleys", 0)) in ((1, 0), (0, 1))]
         specs = [ButtonSpec(self.button_label(a, lang), a, "secondary") for a in quick[:18]]
         # `done` ends the turn at once when there is nothing to found afterwards.
         ends = kind == "found" or not decision.params.get("can_found", True)

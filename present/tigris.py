@@ -30,7 +30,6 @@ from typing import Any
 import i18n
 from engine import registry
 from engine.core import Action, Decision, Event
-from engine.tigris.actions import CommitSupport
 from engine.tigris.view_schema import COLORS
 from present.base import ButtonSpec, CommandShape, Presenter, PublicMessage, register
 from present.ranking import places
@@ -368,9 +367,9 @@ class TigrisPresenter(Presenter):
             return [ButtonSpec(self.action_label(a, lang), text, "danger") for text, a in actions
                     if a.verb == "pass"]
         if decision.kind == "support":
-            return [ButtonSpec(self.support_label(decision, a.count, lang), text,
-                               "secondary" if a.count == 0 else "primary")
-                    for text, a in actions if isinstance(a, CommitSupport)]
+            counts = [(text, int(getattr(a, "count", 0))) for text, a in actions]  # support N
+            return [ButtonSpec(self.support_label(decision, n, lang), text,
+                               "secondary" if n == 0 else "primary") for text, n in counts]
         declines = [(text, a) for text, a in actions if a.verb in ("monument", "building") and
                     getattr(a, "square", None) is None]
         others = [(text, a) for text, a in actions if (text, a) not in declines]
