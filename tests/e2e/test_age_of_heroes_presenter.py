@@ -9,7 +9,7 @@ import i18n
 from engine.age_of_heroes import GAME
 from engine.core import Decision, Event, apply
 from present.age_of_heroes import CARD_EMOJI, PRESENTER, event_line
-from tests.age_of_heroes.helpers import add_armies, at_turn, play
+from tests.engine.age_of_heroes.helpers import add_armies, at_turn, play
 
 NAMES = ["Alice", "Bob", "Carol"]
 

@@ -33,7 +33,7 @@ NAMES = {"alice": "Alice", "bob": "Bob", "carol": "Carol"}
 TINY_PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
                          "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082")
 # The map is drawn for real at the start and at the end (its words are scanned); in between a
-# stand-in keeps the test fast (the drawing itself: tests/test_render_antike.py).
+# stand-in keeps the test fast (the drawing itself: tests/render/test_render_antike.py).
 MANUAL_MOVES = 45
 
 

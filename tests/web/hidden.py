@@ -48,7 +48,7 @@ def swapped(game_id: str, state: GameState, rnd: random.Random) -> tuple[GameSta
     if reshuffled is not None and hasattr(game, "hidden_values"):
         return reshuffled(game, state, rnd, frozenset(keep))
     if game_id == "tta":
-        from tests.tta.test_properties import hidden_single_cards, scrambled
+        from tests.engine.tta.test_properties import hidden_single_cards, scrambled
 
         return scrambled(state, rnd), len(hidden_single_cards(state))
     if game_id == "tigris":
