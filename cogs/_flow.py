@@ -487,7 +487,8 @@ class GameFlow:
         see, else the action in words (`action_words`); never the action's raw text."""
         presenter = self.presenter(record)
         seen = [e for e in events if e.to is None or seat in e.to]
-        done = presenter.done_text(action_text, lang, names, seen)
+        action = presenter.parse(action_text)
+        done = presenter.done_text(action, lang, names, seen) if action is not None else None
         if done is not None:
             return done
         return self.action_words(record, action_text, names, lang)
@@ -498,11 +499,12 @@ class GameFlow:
         else its `describe_logged` of the game's `describe_action` line. `events`: the action's public events,
         when at hand. Never the raw text, never its hidden part."""
         presenter = self.presenter(record)
-        said = presenter.public_action(action_text, names, lang)
+        game = registry.get(record.game_id)
+        action = game.parse_action(action_text)
+        said = presenter.public_action(action, names, lang)
         if said is not None:
             return said
-        game = registry.get(record.game_id)
-        key, params = game.describe_action(game.parse_action(action_text))
+        key, params = game.describe_action(action)
         return presenter.describe_logged(key, params, lang, names, [e for e in events if e.to is None])
 
     async def refuse_action(self, interaction: discord.Interaction, game_row: int | None, seat: int | None,
@@ -573,7 +575,7 @@ class GameFlow:
                 return
             names = await self.names(record)
             presenter = self.presenter(record)
-            body = presenter.preview(before, after, seat, text, names, lang)
+            body = presenter.preview(before, after, seat, game.parse_action(text), names, lang)
             # Kept in the database (service/drafts.py): Confirm works after a restart, in any process.
             token = await self.drafts.keep_preview(record.id, record.version, interaction.user.id, seat, text)
             view = preview_view(record.id, token, i18n.t("flow.preview.confirm", lang),
@@ -712,15 +714,9 @@ class GameFlow:
             if (private is not None and decision.private != private) or \
                     (seat is not None and decision.seat != seat):
                 continue
-            keyed = bool(game.grammar.verbs)  # games on the typed contract (legacy ones: texts)
-            if keyed:
-                verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
-                actions = expand(game, state, decision.seat, verbs, MAX_EXPANDED)[0]
-                keys = {a.to_text(): action_key(game, a) for a in actions}
-                legal = list(keys)
-            else:
-                keys = {}
-                legal = [a.to_text() for a in game.legal_actions(state, decision.seat)]
+            verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
+            legal = expand(game, state, decision.seat, verbs, MAX_EXPANDED)[0]
+            keys = {a.to_text(): action_key(game, a) for a in legal}
             extra: dict[str, Any] = {}
             if presenter.buttons_read_view:
                 # Buttons in the channel read only the public view; a DM's, the seat's own.

@@ -7,6 +7,7 @@ No rules here: the service validates everything and the engine decides what is l
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import re
 from typing import TYPE_CHECKING, Any, Literal, cast
@@ -22,6 +23,7 @@ from cogs._i18n import cmd, guild_lang, lang_of, localized_options, table_locale
 from cogs._permissions import missing, names_text, needed
 from cogs._ui import ID, usable
 from engine import registry
+from present.base import NARROW
 from present.help import game_help, option_word
 from service.games import validate_new
 from service.scheduling import SET_DEADLINE, SET_REMIND
@@ -469,30 +471,37 @@ class Lobby(AgoraCog):
     @localized_options()
     @app_commands.describe(action=cmd("cmd.game.play.action"))
     async def play(self, interaction: discord.Interaction, action: str) -> None:
+        if action.strip() == NARROW:  # the cut list's last entry: it only says how to narrow
+            await interaction.response.send_message(i18n.t("flow.play.narrow_hint", lang_of(interaction)),
+                                                    ephemeral=True)
+            return
         await self.flow.act(interaction, action)
 
     @play.autocomplete("action")
     async def play_autocomplete(self, interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
-        texts = await self.legal_texts(interaction)
-        needle = current.lower().strip()
-        record = await self.service.store.get_game_by_channel(interaction.channel_id or 0) if texts else None
-        if record is None or not registry.get(record.game_id).grammar.verbs:
-            matches = [t for t in texts if needle in t.lower()]
-            return [app_commands.Choice(name=t[:100], value=t[:100]) for t in matches[:AUTOCOMPLETE_LIMIT]]
-        # Games on the typed contract: each move in the reader's words (players by name), the
-        # text form only as the value sent back.
-        lang = lang_of(interaction)
+        """The user's legal moves in the reader's words (players by name), the text form only
+        as the value sent back; the presenter orders them and says when the list is cut."""
+        record = await self.service.store.get_game_by_channel(interaction.channel_id or 0)
+        state = self.service.state_of(record) if record is not None and record.status == "active" else None
+        if record is None or state is None:
+            return []
+        game = registry.get(record.game_id)
+        awaited = set(game.seats_awaited(state))
+        seats = [s for s in record.seats_of(interaction.user.id) if s in awaited]
+        if not seats:
+            return []
+        legal = [a for seat in seats for a in await self.service.legal(record, state, seat)]
         presenter = self.flow.presenter(record)
         names = await self.flow.names(record)
-        out = []
-        for text in texts:
-            label = presenter.text_label(text, lang, names)
-            if needle in text.lower() or needle in label.lower():
-                out.append(app_commands.Choice(name=label[:100], value=text[:100]))
-            if len(out) >= AUTOCOMPLETE_LIMIT:
-                break
-        return out
+        lang = lang_of(interaction)
+
+        def choices() -> list[tuple[str, str]]:
+            view = game.player_view(state, seats[0]) if presenter.play_labels_read_view else None
+            return presenter.play_choices(legal, current, lang, names, view)
+
+        found = await asyncio.to_thread(choices)
+        return [app_commands.Choice(name=name, value=value) for name, value in found[:AUTOCOMPLETE_LIMIT]]
 
 
 async def setup(bot: AgoraBot) -> None:

@@ -26,7 +26,7 @@ import i18n
 from engine import registry
 from engine.core import Action, Decision, Event, Ref, Seat
 from engine.core.fields import FieldInfo
-from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, register
+from present.base import ButtonSpec, CommandShape, Presenter, PublicMessage, register
 from present.ranking import places
 
 GAME_ID = "age_of_heroes"
@@ -172,11 +172,6 @@ def _quiet(event: Event) -> bool:
     return key == "action_hidden"
 
 
-def _action(text: str) -> Action:
-    """An action text read by the engine's own grammar."""
-    return registry.get(GAME_ID).parse_action(text)
-
-
 # ------------------------------------------------------------------ presenter
 class AgeOfHeroesPresenter(Presenter):
     game_id = GAME_ID
@@ -267,8 +262,6 @@ class AgeOfHeroesPresenter(Presenter):
             text += " — " + counted(list(f["pay"]), lang)
         return text
 
-    def button_label(self, action_text: str, lang: str, names: Sequence[str] = ()) -> str:
-        return self.action_label(_action(action_text), lang, names)[:MAX_LABEL]
 
     def option_label(self, info: FieldInfo, value: Any, lang: str, names: Sequence[str] = (), *,
                      verb: str = "", view: dict[str, Any] | None = None) -> str:
@@ -445,16 +438,16 @@ class AgeOfHeroesPresenter(Presenter):
     def describe(self, events: Sequence[Event], names: Sequence[str], lang: str) -> list[str] | None:
         return self.lines([e for e in events if e.to is None], names, lang)
 
-    def done_text(self, action_text: str, lang: str, names: Sequence[str] = (),
+    def done_text(self, action: Action, lang: str, names: Sequence[str] = (),
                   events: Sequence[Event] = ()) -> str | None:
         """What the action did, in words from its events (the private ones included: only the
         actor reads this); the action's own label when it told nothing."""
         lines = self.lines(events, names, lang)
         if not lines:  # nothing to tell (done building): what was done, in words
-            key, params = registry.get(GAME_ID).describe_action(_action(action_text))
+            key, params = registry.get(GAME_ID).describe_action(action)
             if key != "age_of_heroes.log.action_hidden":
                 return i18n.t(key, lang, **params)
-            return self.action_label(_action(action_text), lang, names)
+            return self.action_label(action, lang, names)
         text = "\n".join(lines)
         return text if len(text) <= 1900 else text[:1899] + "…"
 
@@ -485,42 +478,40 @@ class AgeOfHeroesPresenter(Presenter):
         depend on the hand, so they come by DM (the channel keeps tax, pass and roads)."""
         return decision.private or decision.kind in ("action", "build")
 
-    def buttons(self, decision: Decision, legal: list[str], lang: str,
+    def buttons(self, decision: Decision, legal: Sequence[Action], lang: str,
                 view: dict[str, Any] | None = None, names: Sequence[str] = ()) -> list[ButtonSpec]:
         kind = decision.kind
         in_dm = view is not None and view.get("private") is not None
 
-        def spec(a: str, style: str = "secondary") -> ButtonSpec:
-            return ButtonSpec(self.button_label(a, lang, names), a, style)
+        def spec(a: Action, style: str = "secondary") -> ButtonSpec:
+            return ButtonSpec.of(self.button_label(a, lang, names), a, style)
 
         if kind in WINDOW_KINDS:
             return self.window_buttons(decision, lang)
-        actions = {a: _action(a) for a in legal}
         if kind in ("action", "build"):
             # Public: only moves that do not depend on the hand (tax needs a city, roads a
             # neighbour). In the DM: also one button per item the hand can build (its plain
             # payment) and per attack.
-            quick = [a for a, x in actions.items() if x.verb in ("tax", "pass", "done", "ask road")]
-            specs = [spec(a, "primary" if a in ("tax", "done") else "secondary") for a in quick]
+            quick = [a for a in legal if a.verb in ("tax", "pass", "done", "ask road")]
+            specs = [spec(a, "primary" if a.verb in ("tax", "done") else "secondary") for a in quick]
             if in_dm:
-                builds = [a for a, x in actions.items()
-                          if x.verb == "build" and x.field_values()["pay"] is None]
-                attacks = [a for a, x in actions.items() if x.verb == "attack"]
+                builds = [a for a in legal if a.verb == "build" and a.field_values()["pay"] is None]
+                attacks = [a for a in legal if a.verb == "attack"]
                 specs += [spec(a, "success") for a in builds] + [spec(a, "danger") for a in attacks]
             return specs[:MAX_DM_BUTTONS]
         if kind == "market":
             styles = {"accept": "success", "decline": "danger"}
-            answers = [spec(a, styles.get(x.verb, "secondary")) for a, x in actions.items()
-                       if x.verb in ("accept", "decline", "cancel")]
-            return [*answers[:MAX_DM_BUTTONS - 1], spec("done", "primary")]
+            answers = [spec(a, styles.get(a.verb, "secondary")) for a in legal
+                       if a.verb in ("accept", "decline", "cancel")]
+            return [*answers[:MAX_DM_BUTTONS - 1], spec(self.make("done"), "primary")]
         if kind == "assign":
             general = decision.params.get("has_general", True)
             auto = i18n.t("aoh.button.assign_auto" if general else "aoh.button.assign_random", lang)
-            placements = [spec(a) for a in legal if a != "assign auto"][:MAX_DM_BUTTONS - 1]
-            return [ButtonSpec(auto, "assign auto", "primary"), *placements]
+            placements = [spec(a) for a in legal if getattr(a, "unit", None) is not None][:MAX_DM_BUTTONS - 1]
+            return [ButtonSpec.of(auto, self.make("assign", unit=None), "primary"), *placements]
         if kind == "declare":
-            order = sorted(legal, key=lambda a: (a in ("launch", "back"), a))
-            return [spec(a, "success" if a == "launch" else "secondary") for a in order][:MAX_DM_BUTTONS]
+            order = sorted(legal, key=lambda a: (a.verb in ("launch", "back"), a.to_text()))
+            return [spec(a, "success" if a.verb == "launch" else "secondary") for a in order][:MAX_DM_BUTTONS]
         if kind == "discard":
             return [spec(a) for a in legal][:MAX_DM_BUTTONS]
         if len(legal) > MAX_DM_BUTTONS:
@@ -531,13 +522,17 @@ class AgeOfHeroesPresenter(Presenter):
         """The same buttons whatever the hand holds (research §4: a prompt must not leak a hand);
         the armies a hero may join come in the decision (public: the defending armies)."""
         if decision.kind == "luck":
-            texts = ["luck", "no luck"]
+            answers = [self.make("luck"), self.make("no luck")]
         else:
-            bare = decision.params.get("bare_armies", [])
-            texts = ["olympics"] + (["luck"] if decision.kind == "barbarians" else [])
-            texts += ["hero"] + [f"hero on {a}" for a in bare] + ["ready"]
-        return [ButtonSpec(self.button_label(a, lang), a,
-                           "success" if a in ("ready", "no luck") else "secondary") for a in texts]
+            game = registry.get(GAME_ID)
+            hero = game.grammar.action_class("hero")
+            assert hero is not None
+            on = next(i for i in hero.fields_info() if i.name == "on")
+            bare = [game.grammar.read_field(hero, on, a) for a in decision.params.get("bare_armies", [])]
+            answers = [self.make("olympics"), *([self.make("luck")] if decision.kind == "barbarians" else [])]
+            answers += [self.make("hero"), *(self.make("hero", on=a) for a in bare), self.make("ready")]
+        return [ButtonSpec.of(self.button_label(a, lang), a,
+                              "success" if a.verb in ("ready", "no luck") else "secondary") for a in answers]
 
     # --- private -------------------------------------------------------------------
     def private_text(self, view: dict[str, Any], lang: str, events: Sequence[Event] = (),

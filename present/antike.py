@@ -23,7 +23,7 @@ import i18n
 from engine import registry
 from engine.core import Action, Decision, Event, InvalidActionText
 from engine.core.fields import FieldInfo
-from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, register
+from present.base import ButtonSpec, CommandShape, Presenter, PublicMessage, register
 from present.ranking import places
 
 GAME_ID = "antike"
@@ -169,13 +169,6 @@ def only_done(decision: Decision) -> bool:
     """An action part where nothing is possible but ending the turn (the decision says so)."""
     return decision.kind in ACTION_KINDS and decision.params.get("can_act") is False \
         and decision.params.get("can_found") is False
-
-
-def _parse(text: str) -> Action | None:
-    try:
-        return registry.get(GAME_ID).parse_action(text)
-    except Exception:  # a text of an older grammar: shown as it is
-        return None
 
 
 class AntikePresenter(Presenter):
@@ -395,25 +388,22 @@ class AntikePresenter(Presenter):
     def dm_prompt(self, decision: Decision) -> bool:
         return decision.private or decision.kind in DM_PROMPTED or only_done(decision)
 
-    def button_label(self, action_text: str, lang: str) -> str:
-        action = _parse(action_text)
-        return (action_text if action is None else self.action_label(action, lang))[:MAX_LABEL]
-
     def button_verbs(self, decision: Decision) -> Sequence[str] | None:
         """A maneuver's moves are commands (paths); the buttons need only these verbs."""
         if decision.kind in ACTION_KINDS:
             return tuple(v for v in decision.verbs if v not in ("move", "fight", "conquer"))
         return None
 
-    def buttons(self, decision: Decision, legal: list[str], lang: str,
+    def buttons(self, decision: Decision, legal: Sequence[Action], lang: str,
                 view: dict[str, Any] | None = None, names: Sequence[str] = ()) -> list[ButtonSpec]:
         nation = nation_label(decision.params.get("nation"), lang)
         kind = decision.kind
         if kind == "battle_demand":
             fight = i18n.t("antike.button.fight", lang, nation=nation)
             let_pass = i18n.t("antike.button.no_battle", lang, nation=nation)
-            return [ButtonSpec(fight, "battle yes", "danger"), ButtonSpec(let_pass, "battle no", "secondary")]
-        playable = [a for a in legal if not a.startswith("order ")]
+            return [ButtonSpec.of(fight, self.make("battle", fight=True), "danger"),
+                    ButtonSpec.of(let_pass, self.make("battle", fight=False), "secondary")]
+        playable = [a for a in legal if a.verb != "order"]
         if kind == "rondel":
             # One button per reachable space, paying what the engine would pick (its params);
             # other payments: `/antike rondel space: pay:`.
@@ -421,53 +411,49 @@ class AntikePresenter(Presenter):
             # so nobody lands there by surprise with only "End turn" left (issue 17.13).
             specs = []
             for choice in decision.params.get("spaces", []):
-                text = self.rondel_text(choice)
-                if text not in playable:
+                action = self.rondel_action(choice)
+                if action not in playable:
                     continue
-                label = self.button_label(text, lang)
+                label = self.button_label(action, lang)
                 if choice.get("usable") is False:
                     label = i18n.t("antike.button.rondel_unusable", lang, label=label)
-                specs.append(ButtonSpec(label[:MAX_LABEL], text,
-                                        "secondary" if choice.get("usable") is False else "primary"))
+                style = "secondary" if choice.get("usable") is False else "primary"
+                specs.append(ButtonSpec.of(label, action, style))
             return specs
         if kind in ("take_resource", "choose_nation"):
-            return [ButtonSpec(self.button_label(a, lang), a, "primary") for a in playable]
+            return [ButtonSpec.of(self.button_label(a, lang), a, "primary") for a in playable]
+        done = next((a for a in playable if a.verb == "done"), None)
         if only_done(decision):
             # Nothing else is possible: one obvious button, and the panel says why.
-            return [ButtonSpec(i18n.t("antike.button.end_turn", lang, nation=nation), "done", "success")]
-        parsed = [(text, _parse(text)) for text in playable]
-        quick = [t for t, a in parsed if a is not None and a.verb in ("temple", "knowhow", "found")]
-        quick += [t for t, a in parsed if a is not None and a.verb == "arm"
-                  and (getattr(a, "legions", 0), getattr(a, "galleys", 0)) in ((1, 0), (0, 1))]
-        specs = [ButtonSpec(self.button_label(a, lang), a, "secondary") for a in quick[:18]]
+            return [ButtonSpec.of(i18n.t("antike.button.end_turn", lang, nation=nation),
+                                  done or self.make("done"), "success")]
+        quick = [a for a in playable if a.verb in ("temple", "knowhow", "found")]
+        quick += [a for a in playable if a.verb == "arm"
+                  and (a.legions, a.galleys) in ((1, 0), (0, 1))]
+        specs = [ButtonSpec.of(self.button_label(a, lang), a, "secondary") for a in quick[:18]]
         # `done` ends the turn at once when there is nothing to found afterwards.
         ends = kind == "found" or not decision.params.get("can_found", True)
         done_key = "antike.button.end_turn" if ends else "antike.button.done"
-        if "done" in playable:
-            specs.append(ButtonSpec(i18n.t(done_key, lang, nation=nation), "done", "success"))
+        if done is not None:
+            specs.append(ButtonSpec.of(i18n.t(done_key, lang, nation=nation), done, "success"))
         return specs
 
-    @staticmethod
-    def rondel_text(choice: dict[str, Any]) -> str:
-        """The action text of a rondel choice of the decision's params (space, cost, payment)."""
-        pay = " pay " + " ".join(choice["pay"]) if choice["pay"] else ""
-        text = f"rondel {choice['space']} {choice['cost']}{pay}"
-        action = _parse(text)
-        return text if action is None else action.to_text()
+    def rondel_action(self, choice: dict[str, Any]) -> Action:
+        """The rondel move of a choice of the decision's params (space, cost, payment)."""
+        return self.make("rondel", space=choice["space"], paid=choice["cost"], pay=tuple(choice["pay"]))
 
     # --- what happened, refusals ---------------------------------------------------------------
     def describe(self, events: Sequence[Event], names: Sequence[str], lang: str) -> list[str] | None:
         return [event_text(e, lang, names) for e in events if e.to is None]
 
-    def done_text(self, action_text: str, lang: str, names: Sequence[str] = (),
+    def done_text(self, action: Action, lang: str, names: Sequence[str] = (),
                   events: Sequence[Event] = ()) -> str | None:
         """What happened, from the events ("Persians moves to Marble. Persians produces 3
         marble."); a move with no event of its own (ending the turn) says that first."""
         lines = [event_text(e, lang, names) for e in events]
-        action = _parse(action_text)
-        if action is not None and action.verb == "done":
+        if action.verb == "done":
             lines.insert(0, i18n.t("antike.did.done", lang))
-        elif action is not None and not lines:
+        elif not lines:
             lines.append(i18n.t("antike.did.other", lang, action=self.action_label(action, lang, names)))
         return "\n".join(lines) if lines else None
 

@@ -2,8 +2,10 @@
 
 Each game registers a `Presenter`; games without one get `GenericPresenter`, which is enough
 to play any registered game through its generated commands, `/game play` and buttons.
-Presenters read views, decisions, events and action texts only — never the engine state —
-so nothing hidden can slip out; and they compute no rule.
+Presenters read views, decisions, events and typed actions only — never the engine state —
+so nothing hidden can slip out; and they compute no rule. Legal moves and decisions' defaults
+reach them as `Action` objects (issue 32): a presenter reads an action's fields, never splits
+its text form, which is for the log, storage and the console only.
 
 Labels come from the catalog, generated from the action declarations: an action reads
 `<game>.action.<verb>` filled with its fields' labels, a field value reads
@@ -37,14 +39,25 @@ from engine.core import (
 )
 from engine.core.fields import FieldInfo
 
-# Discord limits (research §2.9): 25 buttons in 5 rows, 80-char labels, 100-char custom ids.
+# Discord limits (research §2.9): 25 buttons in 5 rows, 80-char labels, 100-char custom ids;
+# 25 autocomplete choices, each a name and a value of at most 100 characters.
 MAX_BUTTONS = 20
 MAX_LABEL = 80
+MAX_CHOICES = 25
+MAX_CHOICE = 100
+# The value of `/game play`'s last choice when the list is cut ("type to narrow: 12 more"):
+# chosen, it plays nothing and says again how to narrow the list (`cogs/lobby.py`).
+NARROW = "…"
+# Verbs that end a turn or answer with nothing: offered after the others in each round of
+# `/game play`'s list; resigning after everything else.
+CLOSING_VERBS = ("pass", "done", "end")
+LAST_VERBS = ("resign",)
 
 
 @dataclass(frozen=True)
 class ButtonSpec:
     label: str
+    # The action's text form, as its custom id carries it (`ButtonSpec.of` writes it).
     action_text: str
     style: str = "secondary"  # "primary" | "secondary" | "success" | "danger"
     # The seat the action is for; set when one user may hold several seats.
@@ -54,6 +67,21 @@ class ButtonSpec:
     # A verb whose whole order (a `Steps` field) the button builds step by step with menus,
     # instead of playing `action_text` (`cogs._builder`).
     build: str | None = None
+
+    @classmethod
+    def of(cls, label: str, action: Action, style: str = "secondary") -> ButtonSpec:
+        """A button playing `action`, its label cut to Discord's limit."""
+        return cls(cut(label), action.to_text(), style)
+
+
+def cut(label: str) -> str:
+    """A label within Discord's limit, an ellipsis marking the cut."""
+    return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1] + "…"
+
+
+def cut_choice(label: str) -> str:
+    """An autocomplete choice's name within Discord's limit."""
+    return label if len(label) <= MAX_CHOICE else label[: MAX_CHOICE - 1] + "…"
 
 
 @dataclass(frozen=True)
@@ -207,13 +235,23 @@ class Presenter:
         points chosen of a loss and how many are left. None: nothing to say (the default)."""
         return None
 
+    def make(self, verb: str, **fields: Any) -> Action:
+        """The game's action of `verb` with these fields: a button the presenter offers beside
+        the legal list (a whole order's answer, "none") is built typed, never spelled."""
+        cls = registry.get(self.game_id).grammar.action_class(verb)
+        if cls is None:
+            raise KeyError(f"{self.game_id} has no verb {verb!r}")
+        return cls(**fields)
+
+    def parse(self, action_text: str) -> Action | None:
+        """The action a text form from storage, the log or a refusal's params stands for (None:
+        an unknown game or a text of an older grammar)."""
+        return parse_text(self.game_id, action_text)
+
     def text_label(self, action_text: str, lang: str, names: Sequence[str] = ()) -> str:
         """`action_label` of an action's text form (the text itself if it does not parse)."""
-        try:
-            action = registry.get(self.game_id).parse_action(action_text)
-        except Exception:  # an unknown game or a text of an older grammar: show it as it is
-            return action_text
-        return self.action_label(action, lang, names)
+        action = self.parse(action_text)
+        return action_text if action is None else self.action_label(action, lang, names)
 
     def option_label(self, info: FieldInfo, value: Any, lang: str, names: Sequence[str] = (), *,
                      verb: str = "", view: dict[str, Any] | None = None) -> str:
@@ -224,7 +262,7 @@ class Presenter:
     # Whether `option_label` reads the seat's view (computed once per autocomplete request).
     option_labels_read_view: bool = False
 
-    def done_text(self, action_text: str, lang: str, names: Sequence[str] = (),
+    def done_text(self, action: Action, lang: str, names: Sequence[str] = (),
                   events: Sequence[Event] = ()) -> str | None:
         """The ephemeral "done" reply to the player who acted (None: the game's public
         description of the action). Only that player reads it. `events`: the change's events
@@ -235,7 +273,7 @@ class Presenter:
     # One action of the log (`/game log`, catch-up, the status message, robots' and deadlines'
     # moves, the actor's ✅ when `done_text` says nothing) is worded by the first of these that
     # answers, in this order (`GameFlow.action_words`): `describe` from its public events,
-    # `public_action` from its text, then `describe_logged` of the game's `describe_action`.
+    # `public_action` from the action, then `describe_logged` of the game's `describe_action`.
 
     def describe(self, events: Sequence[Event], names: Sequence[str], lang: str) -> list[str] | None:
         """The public events of one action in words, one line each; an empty list when nothing
@@ -243,9 +281,9 @@ class Presenter:
         None: this presenter does not word events."""
         return None
 
-    def public_action(self, action_text: str, names: Sequence[str], lang: str) -> str | None:
-        """An action in the reader's words from its text, hiding what it must hide; None: the
-        game's `describe_action` line (`describe_logged`)."""
+    def public_action(self, action: Action, names: Sequence[str], lang: str) -> str | None:
+        """An action in the reader's words, hiding what it must hide; None: the game's
+        `describe_action` line (`describe_logged`)."""
         return None
 
     def describe_logged(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = (),
@@ -291,20 +329,21 @@ class Presenter:
         raise InvalidActionText("core.err.no_such_player", word=text[:50])
 
     # --- buttons ----------------------------------------------------------------
-    def button_label(self, action_text: str, lang: str) -> str:
-        return self.text_label(action_text, lang)[:MAX_LABEL]
+    def button_label(self, action: Action, lang: str, names: Sequence[str] = ()) -> str:
+        return cut(self.action_label(action, lang, names))
 
     # Whether `buttons` gets a view and the players' names: the public view for buttons posted
     # in the channel, the seat's own view for its DM and "My view" (labels that show what each
     # choice costs, or whose button it is when several players answer at once).
     buttons_read_view: bool = False
 
-    def buttons(self, decision: Decision, legal: list[str], lang: str,
+    def buttons(self, decision: Decision, legal: Sequence[Action], lang: str,
                 view: dict[str, Any] | None = None, names: Sequence[str] = ()) -> list[ButtonSpec]:
-        """Buttons for one decision. Few choices → one button each; many → none (use commands)."""
+        """Buttons for one decision from its legal actions. Few choices → one button each; many
+        → none (use commands)."""
         if not legal or len(legal) > MAX_BUTTONS:
             return []
-        return [ButtonSpec(self.button_label(a, lang), a) for a in legal]
+        return [ButtonSpec.of(self.button_label(a, lang, names), a) for a in legal]
 
     def button_verbs(self, decision: Decision) -> Sequence[str] | None:
         """The verbs whose legal actions are expanded for this decision's buttons (None: all of
@@ -312,13 +351,65 @@ class Presenter:
         expansion of the others."""
         return None
 
+    # --- `/game play` -------------------------------------------------------------
+    # Whether `play_label` reads the seat's own view (what each move costs, a card's name).
+    play_labels_read_view: bool = False
+
+    def play_choices(self, legal: Sequence[Action], typed: str, lang: str, names: Sequence[str] = (),
+                     view: dict[str, Any] | None = None) -> list[tuple[str, str]]:
+        """`/game play`'s autocomplete: (label, action text) of the moves matching what was
+        typed, the most useful first (`play_order`), one entry per move (`play_form`: no
+        "anyway" twins), at most Discord's 25. When more match, the last entry says how many
+        more and that typing narrows the list (its value, `NARROW`, plays nothing)."""
+        entries: dict[str, str] = {}
+        for action in self.play_order(legal):
+            action = self.play_form(action)
+            text = action.to_text()
+            if text not in entries and len(text) <= MAX_CHOICE:  # a longer text cannot be sent whole
+                entries[text] = self.play_label(action, lang, names, view)
+        needle = " ".join(typed.casefold().split())
+        matches = [(label, text) for text, label in entries.items()
+                   if needle in text.casefold() or needle in label.casefold()]
+        if len(matches) <= MAX_CHOICES:
+            return [(cut_choice(label), text) for label, text in matches]
+        shown = matches[:MAX_CHOICES - 1]
+        hint = i18n.t("flow.play.narrow", lang, n=len(matches) - len(shown))
+        return [*((cut_choice(label), text) for label, text in shown), (cut_choice(hint), NARROW)]
+
+    def play_order(self, legal: Sequence[Action]) -> list[Action]:
+        """The moves in the order `/game play` lists them: one of each kind first, then a second
+        of each, and so on (a turn of 13 cards to take still shows its builds and its end),
+        moves that close the turn after the others of their round, resigning last."""
+        by_verb: dict[str, list[Action]] = {}
+        for action in legal:
+            by_verb.setdefault(action.verb, []).append(action)
+        verbs = sorted(by_verb, key=lambda v: (v in LAST_VERBS, v in CLOSING_VERBS))
+        last = [v for v in verbs if v in LAST_VERBS]
+        rounds = [v for v in verbs if v not in LAST_VERBS]
+        out: list[Action] = []
+        for n in range(max((len(by_verb[v]) for v in rounds), default=0)):
+            out += [by_verb[v][n] for v in rounds if n < len(by_verb[v])]
+        return out + [a for v in last for a in by_verb[v]]
+
+    def play_form(self, action: Action) -> Action:
+        """The one form of a move `/game play` offers: a game whose moves have an "anyway" twin
+        (a flag accepting a warned harm) offers the plain move, and the engine's warning then
+        asks to confirm (`refusal_buttons`) only when the move needs it."""
+        return action
+
+    def play_label(self, action: Action, lang: str, names: Sequence[str] = (),
+                   view: dict[str, Any] | None = None) -> str:
+        """A move in `/game play`'s list (`view`: the seat's own, when `play_labels_read_view`)."""
+        return self.action_label(action, lang, names)
+
     # Verbs whose commands answer with a preview of the result and a confirm button.
     previewed: frozenset[str] = frozenset()
 
-    def preview(self, before: dict[str, Any], after: dict[str, Any], seat: int, action_text: str,
+    def preview(self, before: dict[str, Any], after: dict[str, Any], seat: int, action: Action,
                 names: Sequence[str], lang: str) -> str:
         """What an action will do, from the seat's views before and after it (on a copy)."""
-        return self.text_label(action_text, lang, names)
+        return self.action_label(action, lang, names)
+
     def concerned_seats(self, events: Sequence[Event]) -> set[int]:
         """Seats that public events hit (a war lost, a plunder suffered): they are told by DM
         too, even when nothing private changed; their DM gets those events. None by default."""
@@ -356,6 +447,17 @@ class Presenter:
 
 class GenericPresenter(Presenter):
     pass
+
+
+def parse_text(game_id: str, action_text: str) -> Action | None:
+    """The action a text form stands for, read by the game's grammar (None: an unknown game or a
+    text of an older grammar). Texts reach presentation only from storage, the log, the views'
+    and events' JSON and refusals' params; this is the one place in `present/` that reads one
+    (`tests/test_present_typed.py`)."""
+    try:
+        return registry.get(game_id).parse_action(action_text)
+    except Exception:
+        return None
 
 
 _presenters: dict[str, Presenter] = {}

@@ -23,7 +23,8 @@ from engine.core import Action, Decision, Event, Steps
 from engine.core.fields import FieldInfo
 from engine.core.grammar import Step
 from present import typed
-from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, register
+from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, parse_text, register
+from present.ranking import places
 
 GAME_ID = "civilization"
 
@@ -222,10 +223,7 @@ def typed_action(value: Any) -> Action | None:
     move, a stored plan): presentation works on typed actions (issue 32)."""
     if value is None or isinstance(value, Action):
         return value
-    try:
-        return registry.get(GAME_ID).parse_action(str(value))
-    except Exception:  # an older grammar's text: nothing to show
-        return None
+    return parse_text(GAME_ID, str(value))  # None: an older grammar's text, nothing to show
 
 
 def _order(verb: str, **fields: Any) -> Action:
@@ -305,15 +303,35 @@ def step_label(step: Any, lang: str, who: Callable[[Any], str]) -> str:
     return str(step)
 
 
+def read_steps(verb: str, text: str) -> tuple[Any, ...] | None:
+    """The steps of `verb`'s one Steps field from their text (`2 gordium; city x`), as a
+    refusal's or an event's params hold them, read by the field's own reader (None: an older
+    grammar)."""
+    grammar = registry.get(GAME_ID).grammar
+    cls = grammar.action_class(verb)
+    if cls is None:
+        return None
+    try:
+        return tuple(grammar.read_field(cls, cls.fields_info()[0], text))
+    except Exception:
+        return None
+
+
+def write_steps(verb: str, steps: Sequence[Any]) -> str:
+    """`read_steps` the other way: the text of `verb`'s Steps field holding `steps`."""
+    grammar = registry.get(GAME_ID).grammar
+    cls = grammar.action_class(verb)
+    assert cls is not None
+    return grammar.field_words(cls, cls.fields_info()[0], tuple(steps))
+
+
 def steps_text(text: str, verb: str, lang: str, who: Callable[[Any], str]) -> str:
     """A Steps field written in the grammar (`2 gordium; city x`) in words."""
     if not text:
         return t("core.word.nothing", lang)
-    try:
-        action = registry.get(GAME_ID).parse_action(f"{verb} {text}")
-    except Exception:  # an older grammar: show it as it is
+    steps = read_steps(verb, text)
+    if steps is None:  # an older grammar: show it as it is
         return text
-    steps = next((getattr(action, i.name) for i in action.fields_info()), ())
     return "; ".join(step_label(s, lang, who) for s in steps) or t("core.word.nothing", lang)
 
 
@@ -492,25 +510,19 @@ class CivilizationPresenter(Presenter):
         return super().action_label(action, lang, names)
 
     def done_text(
-        self, action_text: str, lang: str, names: Sequence[str] = (), events: Sequence[Event] = ()
+        self, action: Action, lang: str, names: Sequence[str] = (), events: Sequence[Event] = ()
     ) -> str | None:
         """The actor's ✅, in the second person: a sealed order as given ("You give your sealed
         order (ships)"), anything else as the order itself ("Your order: Reduce: Tyre")."""
-        action = typed_action(action_text)
-        if action is None:
-            return None
         sealed = next((e for e in events if e.key == "civilization.log.answered"), None)
         if sealed is not None:
             kind = t(f"civilization.decision.short.{sealed.params.get('kind')}", lang)
             return t("civilization.done.sealed", lang, kind=kind, what=self.short_label(action, lang, names))
         return t("civilization.done.order", lang, what=self.action_label(action, lang, names))
 
-    def public_action(self, action_text: str, names: Sequence[str], lang: str) -> str | None:
+    def public_action(self, action: Action, names: Sequence[str], lang: str) -> str | None:
         """An action as the log tells it to everyone: cards given or returned as a count, sealed
         orders as given (their reveal tells what they were), purchases without the payment."""
-        action = typed_action(action_text)
-        if action is None:  # an older grammar
-            return None
         verb = action.verb
         if verb in ("give", "discard"):
             return t(f"civilization.pub.{verb}", lang, n=len(action.cards))
@@ -587,7 +599,7 @@ class CivilizationPresenter(Presenter):
     def buttons(
         self,
         decision: Decision,
-        legal: Sequence[Any],
+        legal: Sequence[Action],
         lang: str,
         view: dict[str, Any] | None = None,
         names: Sequence[str] = (),
@@ -596,8 +608,7 @@ class CivilizationPresenter(Presenter):
         several players may answer at once; an order of several steps also gets a button that
         builds it step by step (`cogs/_builder.py`)."""
         who = Names(None, names)
-        actions = [a for a in (typed_action(x) for x in legal) if a is not None]
-        specs = self._answers(decision, actions, lang, view, names, who)
+        specs = self._answers(decision, list(legal), lang, view, names, who)
         verb = BUILT.get(decision.kind)
         if verb is not None and verb in decision.verbs:
             specs.append(ButtonSpec(t(f"civilization.builder.{verb}", lang), "", "primary", build=verb))
@@ -624,7 +635,7 @@ class CivilizationPresenter(Presenter):
     ) -> list[ButtonSpec]:
         kind = decision.kind
         specs: list[ButtonSpec] = []
-        default = typed_action(decision.default)
+        default = decision.default
         if kind == "trade":
             counters = {o["id"]: o for o in decision.params.get("counters", [])}
             offers = list(decision.params.get("offers", []))
@@ -693,7 +704,7 @@ class CivilizationPresenter(Presenter):
         return specs
 
     def _spec(self, label: str, action: Action, style: str = "secondary") -> ButtonSpec:
-        return ButtonSpec(self._cut(label), action.to_text(), style)
+        return ButtonSpec.of(label, action, style)
 
     def _words(self, value: Any, lang: str, names: Sequence[str]) -> str:
         """An action (typed, or its text form from a view) in words."""
@@ -1315,14 +1326,13 @@ class CivilizationPresenter(Presenter):
         before: dict[str, Any],
         after: dict[str, Any],
         seat: int,
-        action_text: str,
+        action: Action,
         names: Sequence[str],
         lang: str,
     ) -> str:
         """What an order will do, from the views before and after it (applied on a copy)."""
         who = Names(before, names)
-        action = typed_action(action_text)
-        what = self.action_label(action, lang, names) if action is not None else str(action_text)
+        what = self.action_label(action, lang, names)
         lines = [t("civilization.preview.head", lang, what=what)]
         if (
             (before.get("ask") or {}).get("kind") == (after.get("ask") or {}).get("kind")
@@ -1411,19 +1421,18 @@ class CivilizationPresenter(Presenter):
         if outcome.get("reason"):
             lines.append(t(outcome["reason"], lang))
         lines.append("")
-        for place, group in enumerate(ranking, start=1):
-            for s in group:
-                lines.append(
-                    t(
-                        "civilization.end.line",
-                        lang,
-                        place=place,
-                        who=who(s),
-                        nation=nation(nations.get(s), lang),
-                        ast=scores.get(s, 0),
-                        tie=ties.get(s, 0),
-                    )
+        for place, s in places(ranking):
+            lines.append(
+                t(
+                    "civilization.end.line",
+                    lang,
+                    place=place,
+                    who=who(s),
+                    nation=nation(nations.get(s), lang),
+                    ast=scores.get(s, 0),
+                    tie=ties.get(s, 0),
                 )
+            )
         extra = detail.get("players") or {}
         for s, info in sorted(((int(k), v) for k, v in extra.items())):
             lines.append(
@@ -1458,17 +1467,16 @@ CITY_EVENTS = frozenset({"city_lost", "city_to_token", "city_reduced"})
 
 def _without_cities(e: Event, told: set[tuple[Any, Any]]) -> Event | None:
     """A loss of units without the cities whose loss has its own line (None: nothing left)."""
-    lost = typed_action(f"lose {e.params.get('units', '')}")
+    lost = read_steps("lose", str(e.params.get("units", "")))
     if lost is None:
         return e
     seat = e.params.get("seat")
-    kept = tuple(u for u in lost.units if not (type(u).__name__ == "LoseCity" and (seat, u.area) in told))
+    kept = tuple(u for u in lost if not (type(u).__name__ == "LoseCity" and (seat, u.area) in told))
     if not kept:
         return None
-    if len(kept) == len(lost.units):
+    if len(kept) == len(lost):
         return e
-    units = "; ".join(u.to_text() if type(u).__name__ != "LoseCity" else f"city {u.area}" for u in kept)
-    return e.model_copy(update={"params": {**e.params, "units": units}})
+    return e.model_copy(update={"params": {**e.params, "units": write_steps("lose", kept)}})
 
 
 # Public events that tell nothing new in the channel (sealed-order bookkeeping and engine

@@ -28,7 +28,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import i18n
-from engine import registry
 from engine.core import Action, Decision, Event
 from engine.tigris.view_schema import COLORS
 from present.base import ButtonSpec, CommandShape, Presenter, PublicMessage, register
@@ -181,7 +180,7 @@ class TigrisPresenter(Presenter):
         """The public events of one action in words (the game's log and catch-up)."""
         return self.event_lines([e for e in events if e.to is None], {}, names, lang)
 
-    def done_text(self, action_text: str, lang: str, names: Sequence[str] = (),
+    def done_text(self, action: Action, lang: str, names: Sequence[str] = (),
                   events: Sequence[Event] = ()) -> str | None:
         """The acting player's acknowledgement: what their action did, from the events they
         may see (the public ones and their own: points, tiles drawn)."""
@@ -358,28 +357,24 @@ class TigrisPresenter(Presenter):
                           attack=p["attacker_total"])
         return i18n.t("tigris.button.support_attacker", lang, n=count, emoji=emoji, total=total)
 
-    def buttons(self, decision: Decision, legal: list[str], lang: str, view: dict[str, Any] | None = None,
-                names: Sequence[str] = ()) -> list[ButtonSpec]:
-        game = registry.get(GAME_ID)
-        actions = [(text, game.parse_action(text)) for text in legal]
+    def buttons(self, decision: Decision, legal: Sequence[Action], lang: str,
+                view: dict[str, Any] | None = None, names: Sequence[str] = ()) -> list[ButtonSpec]:
         if decision.kind == "action":
             # A turn has hundreds of legal moves (slash commands); only passing is one click.
-            return [ButtonSpec(self.action_label(a, lang), text, "danger") for text, a in actions
-                    if a.verb == "pass"]
+            return [ButtonSpec.of(self.action_label(a, lang), a, "danger") for a in legal if a.verb == "pass"]
         if decision.kind == "support":
-            counts = [(text, int(getattr(a, "count", 0))) for text, a in actions]  # support N
-            return [ButtonSpec(self.support_label(decision, n, lang), text,
-                               "secondary" if n == 0 else "primary") for text, n in counts]
-        declines = [(text, a) for text, a in actions if a.verb in ("monument", "building") and
-                    getattr(a, "square", None) is None]
-        others = [(text, a) for text, a in actions if (text, a) not in declines]
+            return [ButtonSpec.of(self.support_label(decision, a.count, lang), a,
+                                  "secondary" if a.count == 0 else "primary")
+                    for a in legal]
+        declines = [a for a in legal
+                    if a.verb in ("monument", "building") and getattr(a, "square", None) is None]
+        others = [a for a in legal if a not in declines]
         # Keep "none" reachable; the rest stays available through the commands.
         kept = declines + others[:MAX_DECISION_BUTTONS - len(declines)]
         specs = []
-        for text, a in kept:
-            style = "secondary" if (text, a) in declines else "primary" if decision.kind == "war_order" \
-                else "success"
-            specs.append(ButtonSpec(self.action_label(a, lang, names)[:80], text, style))
+        for a in kept:
+            style = "secondary" if a in declines else "primary" if decision.kind == "war_order" else "success"
+            specs.append(ButtonSpec.of(self.action_label(a, lang, names), a, style))
         return specs
 
     # ------------------------------------------------------------------ private

@@ -21,7 +21,8 @@ import i18n
 from engine.core import Action, Count, Decision, Event, Flag, Ref, Seat
 from engine.core.fields import FieldInfo
 from engine.tta.view_schema import CardFacts, card_facts
-from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, register
+from present.base import ButtonSpec, CommandShape, Presenter, PublicMessage, cut, register
+from present.ranking import places
 
 GAME_ID = "tta"
 # Room on the board for the action buttons, "My view", "Catch up" and "Tableaux" (25 at most).
@@ -321,8 +322,8 @@ class TtaPresenter(Presenter):
                         break
             params[info.name] = label
         key = f"tta.action.{self.action_variant(action)}"
-        text = i18n.t(key, lang, **params) if i18n.has(key) else " ".join([verb, *map(str, params.values())])
-        return " ".join(text.split())
+        label = i18n.t(key, lang, **params) if i18n.has(key) else " ".join([verb, *map(str, params.values())])
+        return " ".join(label.split())  # empty optional parts leave no double spaces
 
     @staticmethod
     def action_variant(action: Action) -> str:
@@ -469,10 +470,10 @@ class TtaPresenter(Presenter):
         engine's description leaves them out: discards, defences, prepared events). A `confirm`
         flag is left out (robots always add it; what happened is in the log), and a card taken
         from the row is named when the action's events are at hand."""
-        if key == "core.log.action" and isinstance(params.get("text"), str):
-            text = params["text"]
+        action = self.parse(params["text"]) if isinstance(params.get("text"), str) else None
+        if key == "core.log.action" and action is not None:
             taken = next((e for e in events if e.key == "tta.log.take" and e.to is None), None)
-            if text.startswith("take ") and taken is not None:
+            if action.verb == "take" and taken is not None:
                 return i18n.t(
                     "tta.ui.took",
                     lang,
@@ -480,27 +481,26 @@ class TtaPresenter(Presenter):
                     cost=int(taken.params.get("cost", 0)),
                     slot=int(taken.params.get("slot", 0)),
                 )
-            words = text.split()
-            if "confirm" in words:
-                text = " ".join(w for w in words if w != "confirm")
-            return self.text_label(text, lang, names)
+            if getattr(action, "confirm", False):
+                action = action.model_copy(update={"confirm": False})
+            return self.action_label(action, lang, names)
         if key == "tta.log.hidden_action":
             verb = str(params.get("verb", ""))
             hidden = f"tta.ui.hidden.{verb}"
             return i18n.t(hidden, lang) if i18n.has(hidden) else i18n.t(key, lang, **params)
-        if key == "tta.log.send_action" and isinstance(params.get("text"), str):
+        if key == "tta.log.send_action" and action is not None:
             return i18n.t(
                 "tta.ui.hidden.send",
                 lang,
-                what=self.text_label(params["text"], lang, names),
+                what=self.action_label(action, lang, names),
                 n=int(params.get("discarded", 0)),
             )
         return super().describe_logged(key, params, lang, names, events)
 
     def done_text(
-        self, action_text: str, lang: str, names: Sequence[str] = (), events: Sequence[Event] = ()
+        self, action: Action, lang: str, names: Sequence[str] = (), events: Sequence[Event] = ()
     ) -> str | None:
-        return self.text_label(action_text, lang, names)
+        return self.action_label(action, lang, names)
 
     # ================================================================== refusals
     def refusal_text(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = ()) -> str:
@@ -524,8 +524,11 @@ class TtaPresenter(Presenter):
         form = params.get("form")
         if not isinstance(form, str) or not key.startswith(("tta.err.confirm_", "tta.err.end_")):
             return []
-        label = i18n.t("tta.button.anyway", lang, what=self.text_label(form, lang, names))
-        return [ButtonSpec(label[:MAX_LABEL], form, "danger")]
+        action = self.parse(form)
+        if action is None:
+            return []
+        label = i18n.t("tta.button.anyway", lang, what=self.action_label(action, lang, names))
+        return [ButtonSpec.of(label, action, "danger")]
 
     # ================================================================== log
     def event_line(self, event: Event, names: Sequence[str], lang: str) -> str | None:
@@ -625,6 +628,7 @@ class TtaPresenter(Presenter):
             warning = self.forecast_line(current, names, lang)
             if warning:
                 lines.append(warning)
+            lines += self.hidden_take_lines(current, view, names, lang)
         waiting = self.awaiting_line(names, decisions, lang)
         if waiting:
             lines.append(waiting)
@@ -671,6 +675,23 @@ class TtaPresenter(Presenter):
         return f"{EMOJI['warning']} " + i18n.t(
             "tta.ui.forecast", lang, who=who(player.get("seat"), names), what="; ".join(parts)
         )
+
+    def hidden_take_lines(
+        self, player: dict[str, Any], view: dict[str, Any], names: Sequence[str], lang: str
+    ) -> list[str]:
+        """Why card-row buttons are missing on the player's turn (issue 37): a full civil hand
+        takes no card but wonders, an unfinished wonder no other wonder (§ Tomar cartas)."""
+        row = [f for f in (facts(s.get("card")) for s in view.get("row") or [] if s.get("card")) if f]
+        name = who(player.get("seat"), names)
+        lines = []
+        held = len(player.get("civil_hand") or [])
+        limit = _n(player.get("ratings"), "civil_hand_limit")
+        if limit and held >= limit and any(f.kind != "wonder" for f in row):
+            lines.append(i18n.t("tta.ui.hand_full", lang, who=name, n=held, limit=limit))
+        unfinished = (player.get("unfinished_wonder") or {}).get("card")
+        if unfinished and any(f.kind == "wonder" for f in row):
+            lines.append(i18n.t("tta.ui.wonder_unfinished", lang, who=name, card=card_name(unfinished, lang)))
+        return lines
 
     def pending_line(self, view: dict[str, Any], names: Sequence[str], lang: str) -> str | None:
         p = view.get("pending")
@@ -818,14 +839,34 @@ class TtaPresenter(Presenter):
         """Every decision outside one's own turn is asked by DM too (defence, pact, bid, events)."""
         return decision.private or decision.kind not in TURN_KINDS
 
-    # ================================================================== buttons
-    def button_label(self, action_text: str, lang: str) -> str:
-        return self.text_label(action_text, lang)[:MAX_LABEL]
+    # ================================================================== /game play
+    play_labels_read_view = True
 
+    def play_form(self, action: Action) -> Action:
+        """The plain move: when it would bring harm, the engine's warning has its "do it anyway"
+        button (`refusal_buttons`), so the list needs no "(anyway)" twin."""
+        if getattr(action, "confirm", False):
+            return action.model_copy(update={"confirm": False})
+        return action
+
+    def play_label(self, action: Action, lang: str, names: Sequence[str] = (),
+                   view: dict[str, Any] | None = None) -> str:
+        """A card taken from the row by name, with its slot and what it costs: "Take Bronze
+        (slot 3, 1 action)"."""
+        if action.verb == "take" and view is not None:
+            slot = action.slot
+            card = next((s.get("card") for s in view.get("row", []) if s.get("slot") == slot), None)
+            me = self.player(view, (view.get("private") or {}).get("seat", -1))
+            cost = take_cost(me, slot) if me is not None else None
+            if card is not None and cost is not None:
+                return i18n.t("tta.play.take", lang, card=card_name(card, lang), slot=slot, n=cost)
+        return self.action_label(action, lang, names)
+
+    # ================================================================== buttons
     def buttons(
         self,
         decision: Decision,
-        legal: list[str],
+        legal: Sequence[Action],
         lang: str,
         view: dict[str, Any] | None = None,
         names: Sequence[str] = (),
@@ -836,129 +877,134 @@ class TtaPresenter(Presenter):
         if "private" not in view and len(waiting) > 1:
             # Several players answer on the same board: each button says whose it is.
             mine = who(decision.seat, names)
-            specs = [replace(s, label=f"{mine}: {s.label}"[:MAX_LABEL]) for s in specs]
+            specs = [replace(s, label=cut(f"{mine}: {s.label}")) for s in specs]
         return specs
 
     def decision_buttons(
-        self, decision: Decision, legal: list[str], lang: str, view: dict[str, Any]
+        self, decision: Decision, legal: Sequence[Action], lang: str, view: dict[str, Any]
     ) -> list[ButtonSpec]:
-        by_verb: dict[str, list[str]] = defaultdict(list)
-        for text in legal:
-            by_verb[text.split(" ", 1)[0]].append(text)
+        by_verb: dict[str, list[Action]] = defaultdict(list)
+        for action in legal:
+            by_verb[action.verb].append(action)
         if decision.kind in TURN_KINDS:
             return self.turn_buttons(decision, by_verb, view, lang)[:MAX_BUTTONS]
         me = self.player(view, decision.seat) or {}
         specs: list[ButtonSpec] = []
         kind = decision.kind
+        skip = next(iter(by_verb.get("pass", [])), None) or self.make("pass")
         if kind == "defend":
-            defences = [t for t in by_verb.get("defend", []) if t != "defend nothing"]
+            defences = [a for a in by_verb.get("defend", []) if a.cards or a.discard]
             specs += self.defence_buttons(decision, defences, lang)
             specs.append(
-                ButtonSpec(
+                ButtonSpec.of(
                     i18n.t("tta.button.yield", lang, need=decision.params.get("need", 0)),
-                    "defend nothing",
+                    self.make("defend", cards=()),
                     "danger",
                 )
             )
         elif kind == "pact":
             specs += [
-                ButtonSpec(i18n.t("tta.button.accept", lang), "agree yes", "success"),
-                ButtonSpec(i18n.t("tta.button.refuse", lang), "agree no", "danger"),
+                ButtonSpec.of(i18n.t("tta.button.accept", lang), self.make("agree", yes=True), "success"),
+                ButtonSpec.of(i18n.t("tta.button.refuse", lang), self.make("agree", yes=False), "danger"),
             ]
         elif kind == "bid":
             bids = by_verb.get("bid", [])[: MAX_BUTTONS - 1]
             specs += [
-                ButtonSpec(i18n.t("tta.button.bid", lang, n=int(b.split()[1])), b, "primary") for b in bids
+                ButtonSpec.of(i18n.t("tta.button.bid", lang, n=b.amount), b, "primary")
+                for b in bids
             ]
-            specs.append(ButtonSpec(i18n.t("tta.button.pass_bid", lang), "pass", "secondary"))
+            specs.append(ButtonSpec.of(i18n.t("tta.button.pass_bid", lang), skip, "secondary"))
         elif kind in ("plunder", "foray", "raiders", "markets"):
             total = int(decision.params.get("amount") or 2)
-            for text in by_verb.get("food", []):
-                food = int(text.split()[1])
+            for action in by_verb.get("food", []):
+                food = action.amount
                 specs.append(
-                    ButtonSpec(
+                    ButtonSpec.of(
                         i18n.t(
                             f"tta.button.split_{SPLIT_WORD.get(kind, 'gain')}",
                             lang,
                             food=food,
                             resources=total - food,
                         ),
-                        text,
+                        action,
                         "primary",
                     )
                 )
         elif kind == "war_tech":
             # Each choice with the science it leaves to take (the engine's numbers, params).
             science = decision.params.get("science") or {}
-            for text in by_verb.get("choose", []):
-                cards = [w for w in text.split()[1:] if w != "nothing"]
+            for action in by_verb.get("choose", []):
+                cards = list(action.cards)
                 key = "tta.button.war_tech" if cards else "tta.button.war_tech_science"
                 n = int(science.get(" ".join(cards), 0))
                 label = i18n.t(key, lang, cards=self.card_list(cards, lang), science=n)
-                specs.append(ButtonSpec(label[:MAX_LABEL], text, "primary"))
+                specs.append(ButtonSpec.of(label, action, "primary"))
         elif kind == "agreement":
-            for text in by_verb.get("take", []):
-                specs.append(self.take_button(text, view, me, lang))
-            specs.append(ButtonSpec(i18n.t("tta.button.done", lang), "pass", "secondary"))
+            for action in by_verb.get("take", []):
+                specs.append(self.take_button(action, view, me, lang))
+            specs.append(ButtonSpec.of(i18n.t("tta.button.done", lang), skip, "secondary"))
         else:
-            for text in legal:
-                verb = text.split(" ", 1)[0]
-                if verb == "pass":
+            for action in legal:
+                if action.verb == "pass":
                     continue
-                if " confirm" in text and text.replace(" confirm", "") in legal:
+                if self.warned_twin(action, legal):
                     continue  # out of turn the confirm form changes nothing: one button
-                label = self.button_label(text, lang)
-                words = text.split()
-                if words[0] == "choose" and i18n.has(f"tta.button.choose.{kind}"):
-                    chosen = [w for w in words[1:] if w != "nothing"]
+                label = self.button_label(action, lang)
+                if action.verb == "choose" and i18n.has(f"tta.button.choose.{kind}"):
+                    chosen = list(action.cards)
                     key = f"tta.button.choose.{kind}" if chosen else "tta.button.choose.nothing"
-                    label = i18n.t(key, lang, cards=self.card_list(chosen, lang))[:MAX_LABEL]
-                specs.append(ButtonSpec(label, text, "primary"))
+                    label = i18n.t(key, lang, cards=self.card_list(chosen, lang))
+                specs.append(ButtonSpec.of(label, action, "primary"))
             specs = specs[: MAX_BUTTONS - 1]
-            if "pass" in legal:
-                specs.append(ButtonSpec(i18n.t("tta.button.skip", lang), "pass", "secondary"))
+            if by_verb.get("pass"):
+                specs.append(ButtonSpec.of(i18n.t("tta.button.skip", lang), skip, "secondary"))
         return specs[:MAX_BUTTONS]
 
-    def take_button(self, text: str, view: dict[str, Any], me: dict[str, Any], lang: str) -> ButtonSpec:
-        slot = int(text.split()[1])
+    @staticmethod
+    def warned_twin(action: Action, legal: Sequence[Action]) -> bool:
+        """Whether `action` is the `confirm` form of another legal action (the one button kept)."""
+        if not getattr(action, "confirm", False):
+            return False
+        return action.model_copy(update={"confirm": False}) in legal
+
+    def take_button(self, action: Action, view: dict[str, Any], me: dict[str, Any], lang: str) -> ButtonSpec:
+        slot = action.slot
         card = next((s.get("card") for s in view.get("row", []) if s.get("slot") == slot), None)
         n = take_cost(me, slot) or 0
         label = i18n.t("tta.button.take", lang, card=card_name(card, lang), n=n)
-        return ButtonSpec(label[:MAX_LABEL], text, "secondary")
+        return ButtonSpec.of(label, action, "secondary")
 
     def turn_buttons(
-        self, decision: Decision, by_verb: dict[str, list[str]], view: dict[str, Any], lang: str
+        self, decision: Decision, by_verb: dict[str, list[Action]], view: dict[str, Any], lang: str
     ) -> list[ButtonSpec]:
         """One's own turn on the public board: take from the row, population, wonder, builds,
         end. Nothing from the military hand (its label would show the card)."""
         me = self.player(view, decision.seat) or {}
         forecast = me.get("forecast") or {}
         specs: list[ButtonSpec] = []
-        takes = by_verb.get("take", [])
-        ends = by_verb.get("end", [])
         # End first only when it is the only thing left to do.
-        for text in by_verb.get("pop", []):
-            if text == "pop" or (text == "pop confirm" and "pop" not in by_verb["pop"]):
-                pop_cost = _n(me.get("thresholds"), "next_population_cost")
-                style = "danger" if "confirm" in text else "success"
-                specs.append(
-                    ButtonSpec(
-                        i18n.t("tta.button.pop" + ("_anyway" if "confirm" in text else ""), lang, n=pop_cost),
-                        text,
-                        style,
-                    )
+        pops = [a for a in by_verb.get("pop", []) if not a.free]
+        plain = [a for a in pops if not a.confirm]
+        for action in plain or pops[:1]:  # the warned form only when the plain one is refused
+            pop_cost = _n(me.get("thresholds"), "next_population_cost")
+            anyway = action.confirm
+            specs.append(
+                ButtonSpec.of(
+                    i18n.t("tta.button.pop" + ("_anyway" if anyway else ""), lang, n=pop_cost),
+                    action,
+                    "danger" if anyway else "success",
                 )
+            )
         wonders = by_verb.get("wonder", [])
         unfinished = me.get("unfinished_wonder") or {}
-        for text in wonders:
-            words = text.split()
-            if "confirm" in words and text.replace(" confirm", "") in wonders:
+        for action in wonders:
+            if self.warned_twin(action, wonders):
                 continue
-            stages = int(words[1]) if len(words) > 1 and words[1].isdigit() else 1
+            stages = action.stages
             built = unfinished.get("stages_built", 0)
             n = sum((unfinished.get("stage_costs") or [])[built : built + stages])
             specs.append(
-                ButtonSpec(
+                ButtonSpec.of(
                     i18n.t(
                         "tta.button.wonder",
                         lang,
@@ -966,31 +1012,28 @@ class TtaPresenter(Presenter):
                         stages=stages,
                         n=n,
                     ),
-                    text,
+                    action,
                     "success",
                 )
             )
-        for text in by_verb.get("use", []):
-            if text in ("use churchill_culture", "use churchill_military"):
-                specs.append(ButtonSpec(self.button_label(text, lang), text, "success"))
-        for text in takes:
-            specs.append(self.take_button(text, view, me, lang))
-        builds = [t for t in by_verb.get("build", []) if not t.endswith(" confirm")]
-        for text in builds:
-            card = text.split()[1]
-            specs.append(
-                ButtonSpec(
-                    i18n.t("tta.button.build", lang, card=card_name(card, lang), n=build_cost(me, card))[
-                        :MAX_LABEL
-                    ],
-                    text,
-                    "primary",
-                )
-            )
+        for action in by_verb.get("use", []):
+            if action.power in ("churchill_culture", "churchill_military") and not action.confirm:
+                specs.append(ButtonSpec.of(self.button_label(action, lang), action, "success"))
+        for action in by_verb.get("take", []):
+            specs.append(self.take_button(action, view, me, lang))
+        for action in by_verb.get("build", []):
+            if action.confirm:
+                continue
+            card = action.card
+            label = i18n.t("tta.button.build", lang, card=card_name(card, lang), n=build_cost(me, card))
+            specs.append(ButtonSpec.of(label, action, "primary"))
         specs = specs[: MAX_BUTTONS - 1]
-        if "end" in ends:
-            specs.append(ButtonSpec(i18n.t("tta.button.end", lang), "end", "danger"))
-        elif "end confirm" in ends:
+        ends = by_verb.get("end", [])
+        plain_end = next((a for a in ends if not a.confirm), None)
+        warned_end = next((a for a in ends if a.confirm), None)
+        if plain_end is not None:
+            specs.append(ButtonSpec.of(i18n.t("tta.button.end", lang), plain_end, "danger"))
+        elif warned_end is not None:
             harm = []
             if forecast.get("uprising"):
                 harm.append(i18n.t("tta.ui.forecast.uprising", lang))
@@ -1006,24 +1049,25 @@ class TtaPresenter(Presenter):
             if forecast.get("corruption"):
                 harm.append(i18n.t("tta.ui.forecast.corruption", lang, n=forecast["corruption"]))
             label = i18n.t("tta.button.end_anyway", lang, harm="; ".join(harm))
-            specs.append(ButtonSpec(label[:MAX_LABEL], "end confirm", "danger"))
+            specs.append(ButtonSpec.of(label, warned_end, "danger"))
         return specs
 
-    def defence_buttons(self, decision: Decision, defences: list[str], lang: str) -> list[ButtonSpec]:
+    def defence_buttons(self, decision: Decision, defences: list[Action], lang: str) -> list[ButtonSpec]:
         """Defences that reach the strength needed, fewest cards first, with the total each makes."""
         strength = int(decision.params.get("strength", 0))
         need = int(decision.params.get("need", 0))
         scored = []
-        for text in defences:
-            bonus, discard = self.split_defence(text)
+        for action in defences:
+            bonus, discard = list(action.cards), list(action.discard)
             value = (
                 strength + sum(((told.defense_value or 0) if (told := facts(c)) else 0) for c in bonus)
                 + len(discard)
             )
-            scored.append((len(bonus) + len(discard), len(discard), value, text, bonus, discard))
+            cards = len(bonus) + len(discard)
+            scored.append((cards, len(discard), value, action.to_text(), action, bonus, discard))
         scored.sort(key=lambda s: (s[0], s[1], s[2], s[3]))
         out = []
-        for _, _, value, text, bonus, discard in scored[: MAX_BUTTONS - 2]:
+        for _, _, value, _, action, bonus, discard in scored[: MAX_BUTTONS - 2]:
             which = "both" if bonus and discard else "bonus" if bonus else "discard"
             label = i18n.t(
                 f"tta.button.defend_{which}",
@@ -1033,18 +1077,8 @@ class TtaPresenter(Presenter):
                 total=value,
                 need=need,
             )
-            out.append(ButtonSpec(label[:MAX_LABEL], text, "success"))
+            out.append(ButtonSpec.of(label, action, "success"))
         return out
-
-    @staticmethod
-    def split_defence(text: str) -> tuple[list[str], list[str]]:
-        words = text.split()[1:]
-        if "discard" in words:
-            i = words.index("discard")
-            bonus, discard = words[:i], words[i + 1 :]
-        else:
-            bonus, discard = words, []
-        return [w for w in bonus if w != "nothing"], discard
 
     # ================================================================== private
     def private_text(
@@ -1225,19 +1259,18 @@ class TtaPresenter(Presenter):
         if reason and i18n.has(reason):
             lines.append(i18n.t(reason, lang, **(outcome.get("reason_params") or {})))
         lines.append("")
-        for place, group in enumerate(ranking, start=1):
-            for seat in group:
-                gone = " " + i18n.t("tta.ui.resigned", lang) if seat in resigned else ""
-                lines.append(
-                    i18n.t(
-                        "tta.ui.final.place",
-                        lang,
-                        place=place,
-                        who=who(seat, names),
-                        culture=scores.get(seat, 0),
-                    )
-                    + gone
+        for place, seat in places(ranking):
+            gone = " " + i18n.t("tta.ui.resigned", lang) if seat in resigned else ""
+            lines.append(
+                i18n.t(
+                    "tta.ui.final.place",
+                    lang,
+                    place=place,
+                    who=who(seat, names),
+                    culture=scores.get(seat, 0),
                 )
+                + gone
+            )
         if detail.get("rounds"):
             lines.append("")
             lines.append(

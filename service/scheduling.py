@@ -167,7 +167,7 @@ def rule_default(game: Game[Any], decision: Decision) -> str | None:
     """The move the rules themselves make for `decision` when its deadline passes, or None when the
     table votes instead (ordinary turns, even when the engine names a default such as "pass").
     The engine says which is which (`Decision.rule_default`)."""
-    return decision.default if decision.rule_default and decision.default else None
+    return decision.default.to_text() if decision.rule_default and decision.default is not None else None
 
 
 _STEPS: dict[int, timedelta] = {}  # timedelta(hours=n) by n: next_reminder runs a thousand times a poll
@@ -561,9 +561,10 @@ class Scheduler:
             for d in game.awaiting(state):
                 # A window's deadline closes it with each seat's default (done trading, the
                 # cards of a deal): as the rules' own default, played without a vote.
+                default = d.default.to_text() if d.default is not None else None
+                ruled = rule_default(game, d) is not None or (d.kind in windows and default is not None)
                 by_seat.setdefault(d.seat, []).append(
-                    {"kind": d.kind, "params": d.params, "default": d.default,
-                     "rule": rule_default(game, d) is not None or (d.kind in windows and bool(d.default))})
+                    {"kind": d.kind, "params": d.params, "default": default, "rule": ruled})
             old = turns.awaited if turns is not None and turns.version >= 0 else {}
             acted = set() if turns is None else await self.store.seats_acted_since(game_row, turns.version)
             change_time = to_db_time(record.last_action_at or now)
@@ -893,10 +894,9 @@ class Scheduler:
             return None
         game = self.service.game_of(record)
         for decision in game.awaiting(state):
-            if decision.seat == seat and decision.default:
-                return decision.default
-        legal = [a.to_text() for a in game.legal_actions(state, seat)]
-        return next((t for t in legal if t == "pass" or t.startswith("pass ")), None)
+            if decision.seat == seat and decision.default is not None:
+                return decision.default.to_text()
+        return next((a.to_text() for a in game.legal_actions(state, seat) if a.verb == "pass"), None)
 
     async def deadline_vote(self, game_row: int, seat: int, version: int, user_id: int,
                             choice: str) -> VoteResult:

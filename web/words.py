@@ -176,10 +176,11 @@ def action_words(record: GameRecord, presenter: Presenter, step: Step, names: Se
     public_label = getattr(presenter, "public_label", None)
     if public_label is not None:  # secrets declared once (issue 32 item 5), once it is merged
         return str(public_label(game.parse_action(step.action_text), lang, names, list(step.events)))
-    said = presenter.public_action(step.action_text, names, lang)
+    action = game.parse_action(step.action_text)
+    said = presenter.public_action(action, names, lang)
     if said is not None:
         return said
-    key, params = game.describe_action(game.parse_action(step.action_text))
+    key, params = game.describe_action(action)
     return presenter.describe_logged(key, params, lang, names, list(step.events))
 
 

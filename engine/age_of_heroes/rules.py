@@ -73,22 +73,22 @@ KIND_VERBS: dict[str, tuple[str, ...]] = {k: tuple(c.verb for c in v) for k, v i
 # kind -> (private, default, rule_default). rule_default: the rulebook names what happens when
 # the player does not decide (a random tribe, es:2; no luck played; no hero committed, no games
 # called: the battle goes ahead; done trading).
-KIND_DEFAULTS: dict[str, tuple[bool, str, bool]] = {
-    "tribe": (False, "tribe random", True),
-    "action": (False, "pass", False),
-    "build": (False, "done", False),
-    "declare": (True, "back", False),
-    "monument": (True, "place 0", False),
-    "discard": (True, "discard random", False),
-    "market": (True, "done", True),
-    "road_permission": (False, "deny", False),
-    "earthquake_target": (False, "quake random", False),
-    "volcano_target": (False, "volcano random", False),
-    "luck": (True, "no luck", True),
-    "defend": (True, "ready", True),
-    "barbarians": (True, "ready", True),
-    "assign": (True, "assign auto", False),
-    "fight": (True, "fight random", False),
+KIND_DEFAULTS: dict[str, tuple[bool, Action, bool]] = {
+    "tribe": (False, A.ChooseTribe(tribe=None), True),
+    "action": (False, A.Pass(), False),
+    "build": (False, A.Done(), False),
+    "declare": (True, A.Back(), False),
+    "monument": (True, A.Place(count=0), False),
+    "discard": (True, A.Discard(card=None), False),
+    "market": (True, A.Done(), True),
+    "road_permission": (False, A.Deny(), False),
+    "earthquake_target": (False, A.Quake(army=None), False),
+    "volcano_target": (False, A.Erupt(seat=None), False),
+    "luck": (True, A.NoLuck(), True),
+    "defend": (True, A.Ready(), True),
+    "barbarians": (True, A.Ready(), True),
+    "assign": (True, A.Assign(unit=None, value=None), False),
+    "fight": (True, A.Fight(unit=None), False),
 }
 TURN_KINDS = {"action": "action", "build": "build", "declare": "declare", "monument": "monument",
               "discard": "discard"}

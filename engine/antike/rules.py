@@ -596,11 +596,11 @@ def decisions(state: AntikeState) -> list[Decision]:
         seat = draft_seat(state)
         choices = draft_choices(state, seat)
         return [Decision(seat=seat, kind="choose_nation", verbs=DECISION_VERBS["choose_nation"],
-                         default=f"nation {choices[0]}", params={"choices": choices})]
+                         default=ChooseNation(nation=choices[0]), params={"choices": choices})]
     if state.phase == "battle" and state.pending is not None:
         p = state.pending
         return [Decision(seat=s, kind="battle_demand", verbs=DECISION_VERBS["battle_demand"],
-                         default="battle no", rule_default=True, params={
+                         default=Battle(fight=False), rule_default=True, params={
                              "nation": state.nation_of(s), "mover": state.nation_of(p.seat), "province": p.at,
                              "unit": p.unit, "entering": len(p.group),
                              "defenders": state.nations[s].units(p.unit).get(p.at, 0)})
@@ -616,17 +616,17 @@ def decisions(state: AntikeState) -> list[Decision]:
         # Nothing but `done` (and founding) left: presentation may end the turn in one click.
         params["can_act"] = _space_action_possible(state, seat, kind)
         params["can_found"] = bool(found_candidates(state, seat))
-        return [Decision(seat=seat, kind=kind, verbs=DECISION_VERBS[kind], default="done", params=params)]
+        return [Decision(seat=seat, kind=kind, verbs=DECISION_VERBS[kind], default=Done(), params=params)]
     if state.phase == "rondel":
         n = state.nations[seat]
         nxt = RONDEL[((n.rondel if n.rondel is not None else -1) + 1) % 8]
         params["spaces"] = rondel_choices(state, seat)
-        return [Decision(seat=seat, kind="rondel", verbs=DECISION_VERBS["rondel"], default=f"rondel {nxt}",
+        return [Decision(seat=seat, kind="rondel", verbs=DECISION_VERBS["rondel"], default=Rondel(space=nxt),
                          params=params)]
     if state.phase == "coin":
         return [Decision(seat=seat, kind="take_resource", verbs=DECISION_VERBS["take_resource"],
-                         default="take gold", params=params)]
-    return [Decision(seat=seat, kind="found", verbs=DECISION_VERBS["found"], default="done", params=params)]
+                         default=TakeResource(resource="gold"), params=params)]
+    return [Decision(seat=seat, kind="found", verbs=DECISION_VERBS["found"], default=Done(), params=params)]
 
 
 # --- check and apply -------------------------------------------------------------------------

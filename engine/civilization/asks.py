@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.civilization.state import Ask, CivState
-from engine.core import AnswerOnce, Decision
+from engine.core import Action, AnswerOnce, Decision
 
 # kind -> the verbs answering it.
 VERBS: dict[str, tuple[str, ...]] = {
@@ -52,7 +52,7 @@ PRIVATE = {"trade", "trade_give", "buy", "discard", "gold"}
 RULE_DEFAULT = {"trade", "tax", "gold", "demand"}
 
 # kind -> function computing a legal default answer for a seat (refreshed as answers arrive).
-DEFAULTS: dict[str, Callable[[CivState, int], str]] = {}
+DEFAULTS: dict[str, Callable[[CivState, int], Action]] = {}
 
 
 # The phases a player may insist be played in A.S.T. order (JOC 5.3 note), and the sealed
@@ -100,7 +100,8 @@ def refresh_defaults(s: CivState) -> None:
         waiting = waiting[:1]
     for seat in waiting:
         if seat not in ask.defaults or ask.sequential:
-            ask.defaults[seat] = fn(s, seat) if fn else ""
+            # Kept as text: the state is JSON (`decision` reads it back as the action).
+            ask.defaults[seat] = fn(s, seat).to_text() if fn else ""
 
 
 def decisions(s: CivState) -> list[Decision]:
@@ -120,10 +121,17 @@ def decision(ask: Ask, seat: int) -> Decision:
         kind=ask.kind,
         verbs=VERBS[ask.kind],
         private=ask.kind in PRIVATE,
-        default=ask.defaults.get(seat) or None,
+        default=_typed(ask.defaults.get(seat)),
         rule_default=ask.kind in RULE_DEFAULT,
         params=ask.params.get(seat, {}),
     )
+
+
+def _typed(text: str | None) -> Action | None:
+    """A default kept in the state as its text (the state is JSON), as the action it is."""
+    from engine.civilization.rules import parse  # rules builds on this module
+
+    return parse(text) if text else None
 
 
 def asked(s: CivState, seat: int) -> bool:

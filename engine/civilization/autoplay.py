@@ -13,7 +13,7 @@ import random
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
-from engine.civilization import cards, cities, rules, ships, trade
+from engine.civilization import cards, cities, ships, trade
 from engine.civilization.actions import (
     AreaStep,
     Assign,
@@ -67,7 +67,7 @@ def choose(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
         if action is not None and (d.kind in CHECKED or game.check(s, d.seat, action) is None):
             return action
     assert d.default is not None
-    return rules.parse(d.default)
+    return d.default
 
 
 def _insist(s: CivState, d: Decision, rnd: random.Random) -> Action | None:

@@ -9,6 +9,7 @@ reduced (22.2.12.1); treasury and ships are never touched (22.2.12.3).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.civilization import movement
@@ -23,6 +24,7 @@ from engine.civilization.actions import (
     LoseTokens,
     Pick,
     Reduce,
+    Share,
     Target,
 )
 from engine.civilization.asks import DEFAULTS, open_ask
@@ -42,7 +44,7 @@ from engine.civilization.board import (
 )
 from engine.civilization.data import AREAS, FLOOD_PLAINS, GREEK_AREA, STACK_OF, VOLCANOES
 from engine.civilization.state import CivState, Resolution
-from engine.core import Event, Refusal
+from engine.core import Action, Event, Refusal
 
 FAMINE_LOSS, FAMINE_OTHERS, FAMINE_EACH, POTTERY_PER_GRAIN = 9, 20, 11, 4
 FLOOD_LOSS, FLOOD_OTHERS, ENGINEERING_CAP = 17, 10, 7
@@ -942,78 +944,80 @@ def _first_cities(s: CivState, seat: int) -> list[str]:
     return cities[: params.get("count", 0)]
 
 
-def _d_reduce(s: CivState, seat: int) -> str:
-    return Reduce(cities=tuple(AreaStep(area=a) for a in _first_cities(s, seat))).to_text()
+def _d_reduce(s: CivState, seat: int) -> Reduce:
+    return Reduce(cities=tuple(AreaStep(area=a) for a in _first_cities(s, seat)))
 
 
-def _d_piracy(s: CivState, seat: int) -> str:
+def _d_piracy(s: CivState, seat: int) -> Target:
     params = s.ask.params.get(seat, {}) if s.ask else {}
     reach = _reach(s, seat)
     from itertools import combinations
 
     for combo in combinations(params.get("cities", []), params.get("count", 0)):
         if _matching(reach, list(combo)) == len(combo):
-            return Target(cities=tuple(AreaStep(area=a) for a in combo)).to_text()
-    return "target"  # pragma: no cover
+            return Target(cities=tuple(AreaStep(area=a) for a in combo))
+    return Target(cities=())  # pragma: no cover
 
 
-def _d_lose(s: CivState, seat: int) -> str:
+def _d_lose(s: CivState, seat: int) -> Lose:
     r = s.resolving
     assert r is not None
     units = default_units(s, seat, r.data["scope"], r.data["losses"][str(seat)])
-    return Lose(units=tuple(units)).to_text()
+    return Lose(units=tuple(units))
 
 
-def _d_pick(s: CivState, seat: int) -> str:
+def _d_pick(s: CivState, seat: int) -> Pick:
     r = s.resolving
     assert r is not None
-    return Pick(units=tuple(default_pick(s, r, r.data["required"]))).to_text()
+    return Pick(units=tuple(default_pick(s, r, r.data["required"])))
 
 
-def _d_assign(s: CivState, seat: int) -> str:
+def _d_assign(s: CivState, seat: int) -> Assign:
     spec = s.ask.params.get(seat, {}) if s.ask else {}
     if not spec.get("exact"):
-        return "assign"
+        return Assign(shares=())
     left = spec["total"]
     shares = []
     for p in spec["seats"]:
         n = min(left, spec["caps"][str(p)])
         if n > 0:
-            shares.append(f"{n} to {p}")
+            shares.append(Share(points=n, to=p))
             left -= n
-    return "assign " + "; ".join(shares)
+    return Assign(shares=tuple(shares))
 
 
-def _d_faction(s: CivState, seat: int) -> str:
+def _d_faction(s: CivState, seat: int) -> Faction:
     """Keep the larger faction."""
     r = s.resolving
     assert r is not None
     tokens, cities = _faction_units(r)
     first = sum(tokens.values()) + 5 * len(cities)
-    return "faction first" if 2 * first > unit_points(s, r.victim) else "faction second"
+    return Faction(keep="first" if 2 * first > unit_points(s, r.victim) else "second")
 
 
-def _first(key: str, fmt: str) -> Any:
-    def fn(s: CivState, seat: int) -> str:
+def _first(key: str, make: Callable[[Any], Action]) -> Callable[[CivState, int], Action]:
+    """The default answering with the first of the choices the ask's params list under `key`."""
+
+    def fn(s: CivState, seat: int) -> Action:
         params = s.ask.params.get(seat, {}) if s.ask else {}
-        return fmt.format(params[key][0])
+        return make(params[key][0])
 
     return fn
 
 
 DEFAULTS.update(
     {
-        "volcano": _first("volcanoes", "choose {}"),
+        "volcano": _first("volcanoes", lambda v: ChoosePlace(place=v)),
         "quake_reduce": _d_reduce,
-        "quake_target": lambda s, seat: "target",
+        "quake_target": lambda s, seat: Target(cities=()),
         "disorder": _d_reduce,
         "icon_reduce": _d_reduce,
-        "icon_target": lambda s, seat: "target",
+        "icon_target": lambda s, seat: Target(cities=()),
         "piracy": _d_piracy,
         "assign": _d_assign,
         "lose": _d_lose,
-        "plain": _first("plains", "choose {}"),
-        "beneficiary": _first("seats", "beneficiary {}"),
+        "plain": _first("plains", lambda v: ChoosePlace(place=v)),
+        "beneficiary": _first("seats", lambda v: Beneficiary(seat=v)),
         "pick": _d_pick,
         "faction": _d_faction,
     }

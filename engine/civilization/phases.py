@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.civilization import actions as A
 from engine.civilization import calamities, cards, cities, conflict, movement, ships, trade
 from engine.civilization.asks import DEFAULTS, open_ask
 from engine.civilization.board import (
@@ -109,7 +110,7 @@ def _nation(s: CivState, ev: list[Event]) -> bool:
     return False
 
 
-DEFAULTS["nation"] = lambda s, seat: f"nation {nations_open(s)[0]}"
+DEFAULTS["nation"] = lambda s, seat: A.ChooseNation(nation=nations_open(s)[0])
 
 
 # --- 1. taxes and revolts (JOC 6) ----------------------------------------------------------------
@@ -199,14 +200,14 @@ def revolt_cities(s: CivState, chooser: int, areas: list[str], ev: list[Event]) 
     s.scratch["revolts"][0][1] -= len(areas)
 
 
-def _default_revolt(s: CivState, seat: int) -> str:
+def _default_revolt(s: CivState, seat: int) -> A.Revolt:
     params = s.ask.params[seat] if s.ask else {}
     chosen = params["cities"][: params["count"]]
-    return "revolt " + "; ".join(chosen)
+    return A.Revolt(cities=tuple(A.AreaStep(area=a) for a in chosen))
 
 
 DEFAULTS["revolt"] = _default_revolt
-DEFAULTS["tax"] = lambda s, seat: f"tax {tax_rate(s, seat)}"
+DEFAULTS["tax"] = lambda s, seat: A.SetTax(rate=tax_rate(s, seat))
 
 
 # --- 2. population expansion (JOC 7) -------------------------------------------------------------
@@ -247,15 +248,15 @@ def _expansion(s: CivState, ev: list[Event]) -> bool:
     return False
 
 
-def _default_grow(s: CivState, seat: int) -> str:
+def _default_grow(s: CivState, seat: int) -> A.Grow:
     left = s.seats[seat].stock
-    parts = []
+    steps = []
     for a, n in sorted(growth(s, seat).items(), key=lambda x: (-x[1], x[0])):
         k = min(n, left)
         if k:
-            parts.append(f"{k} {a}")
+            steps.append(A.GrowStep(count=k, area=a))
             left -= k
-    return "grow " + "; ".join(parts)
+    return A.Grow(steps=tuple(steps))
 
 
 DEFAULTS["grow"] = _default_grow
@@ -324,7 +325,7 @@ def _movement(s: CivState, ev: list[Event]) -> bool:
     return False
 
 
-DEFAULTS["move"] = lambda s, seat: "done"
+DEFAULTS["move"] = lambda s, seat: A.Done()
 
 
 # --- 6. conflict (JOC 11) --------------------------------------------------------------------------
@@ -361,7 +362,7 @@ def demand_answer(s: CivState, seat: int, first: bool, ev: list[Event]) -> None:
         "n": len(before)}))
 
 
-DEFAULTS["demand"] = lambda s, seat: "demand no"
+DEFAULTS["demand"] = lambda s, seat: A.Demand(first=False)
 
 
 # --- 7. cities (JOC 12) ----------------------------------------------------------------------------
@@ -383,7 +384,7 @@ def _cities(s: CivState, ev: list[Event]) -> bool:
     return False
 
 
-DEFAULTS["build"] = lambda s, seat: "build"
+DEFAULTS["build"] = lambda s, seat: A.BuildCities(sites=())
 
 
 # --- 8 and 12. surplus population, unsupported cities (JOC 13, 14) --------------------------------
@@ -426,7 +427,8 @@ def _ask_support(s: CivState, ev: list[Event]) -> bool:
     return False
 
 
-DEFAULTS["reduce"] = lambda s, seat: "reduce " + "; ".join(cities.default_reduction(s, seat))
+DEFAULTS["reduce"] = lambda s, seat: A.Reduce(
+    cities=tuple(A.AreaStep(area=a) for a in cities.default_reduction(s, seat)))
 
 
 # --- 9. trade cards (JOC 15) -----------------------------------------------------------------------
@@ -449,7 +451,7 @@ def _trade_cards(s: CivState, ev: list[Event]) -> bool:
     return False
 
 
-DEFAULTS["gold"] = lambda s, seat: "gold 0"
+DEFAULTS["gold"] = lambda s, seat: A.BuyGold(count=0)
 
 
 # --- 10. trade (JOC 16) ----------------------------------------------------------------------------
@@ -507,13 +509,11 @@ def buy_params(s: CivState, seat: int) -> dict[str, Any]:
     }
 
 
-DEFAULTS["buy"] = lambda s, seat: "buy nothing"
+DEFAULTS["buy"] = lambda s, seat: A.BuyAdvances(advances=())
 
 
-def _default_discard(s: CivState, seat: int) -> str:
-    from engine.civilization.actions import Discard
-
-    return Discard(cards=tuple(trade.default_discard(s, seat, hand_limit(s.players)))).to_text()
+def _default_discard(s: CivState, seat: int) -> A.Discard:
+    return A.Discard(cards=tuple(trade.default_discard(s, seat, hand_limit(s.players))))
 
 
 DEFAULTS["discard"] = _default_discard

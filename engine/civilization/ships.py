@@ -5,7 +5,7 @@ round it was scrapped in the same area. The simplified games pay by levy only (3
 
 from __future__ import annotations
 
-from engine.civilization.actions import BuildShip, KeepShip
+from engine.civilization.actions import BuildShip, Fleet, KeepShip
 from engine.civilization.board import play_set, remove_tokens, tokens_at
 from engine.civilization.data import AREAS, SHIPS_PER_NATION
 from engine.civilization.state import CivState, Ship
@@ -140,17 +140,17 @@ def apply(s: CivState, seat: int, steps: tuple[KeepShip | BuildShip, ...], ev: l
     )
 
 
-def default(s: CivState, seat: int) -> str:
+def default(s: CivState, seat: int) -> Fleet:
     """Keep every ship that can be paid (treasury first, then a token there); build none."""
     p = s.seats[seat]
     treasury = 0 if levy_only(s) else p.treasury
     used: dict[str, int] = {}
-    parts = []
+    kept = []
     for sh in p.ships:
         if treasury > 0:
             treasury -= 1
-            parts.append(f"keep {sh.area}")
+            kept.append(KeepShip(area=sh.area))
         elif tokens_at(s, sh.area, seat) - used.get(sh.area, 0) > 0:
             used[sh.area] = used.get(sh.area, 0) + 1
-            parts.append(f"keep {sh.area} levy")
-    return "fleet " + "; ".join(parts) if parts else "fleet"
+            kept.append(KeepShip(area=sh.area, levy=True))
+    return Fleet(steps=tuple(kept))

@@ -28,12 +28,23 @@ from engine.civilization.data import (
     set_value,
 )
 from engine.civilization.state import Calamity, CivState, Deal, Offer, Trade
-from engine.core import AnswerOnce, Decision, Event, Refusal
+from engine.core import Action, AnswerOnce, Decision, Event, Refusal
 
 MIN_TRADE = 3  # JOC 16.3
 
 
 # --- drawing -----------------------------------------------------------------------------------
+# Done trading: what a trade window's deadline plays for whoever has not said so (JOC 16.5).
+DONE_TRADING = Done()
+
+
+def _parse(text: str) -> Action:
+    """A default kept in the state as its text (the state is JSON), as the action it is."""
+    from engine.civilization.rules import parse  # rules builds on this module
+
+    return parse(text)
+
+
 def draw_order(s: CivState) -> list[int]:
     """Fewest cities first, ties in A.S.T. order (JOC 15.2); players without cities draw nothing."""
     seats = [p for p in range(s.players) if city_count(s, p) > 0]
@@ -235,7 +246,7 @@ def _decision(s: CivState, t: Trade, seat: int, dumps: dict[int, dict[str, Any]]
             verbs=GIVE_VERBS,
             private=True,
             # Hands are frozen during a deal: the default made when it was struck.
-            default=deal.defaults.get(seat) or give_default(s, seat),
+            default=_parse(deal.defaults[seat]) if deal.defaults.get(seat) else give_default(s, seat),
             params=deal_params(s, deal, seat),
         )
     return Decision(
@@ -243,7 +254,7 @@ def _decision(s: CivState, t: Trade, seat: int, dumps: dict[int, dict[str, Any]]
         kind="trade",
         verbs=TRADE_VERBS,
         private=True,
-        default="done",
+        default=DONE_TRADING,
         rule_default=True,
         params={"cards": len(s.seats[seat].hand), **answerable(s, seat, dumps, busy)} if prompt else {},
     )
@@ -307,7 +318,7 @@ def deal_params(s: CivState, deal: Deal, seat: int) -> dict[str, Any]:
     }
 
 
-def give_default(s: CivState, seat: int) -> str:
+def give_default(s: CivState, seat: int) -> Action:
     t = s.trade
     assert t is not None
     deal = _deal_of(t, seat)
@@ -315,8 +326,8 @@ def give_default(s: CivState, seat: int) -> str:
     mine = deal.a if deal.a.seat == seat else deal.b
     cards = find_cards(s.seats[seat].hand, mine.count, mine.value, mine.commodity)
     if cards is None:  # cannot happen: hands are frozen during a deal
-        return f"withdraw o{mine.id}"
-    return Give(cards=tuple(cards)).to_text()
+        return Withdraw(offer=mine.id)
+    return Give(cards=tuple(cards))
 
 
 def check(s: CivState, seat: int, action: object) -> Refusal | None:
@@ -451,7 +462,7 @@ def apply(s: CivState, seat: int, action: object, ev: list[Event]) -> None:
         t.offers = [o for o in t.offers if o.id not in (mine.id, counter.id) and o.answers != mine.id]
         deal = Deal(a=mine, b=counter, given=AnswerOnce.open([mine.seat, counter.seat]))
         t.deals.append(deal)
-        deal.defaults = {p: give_default(s, p) for p in (mine.seat, counter.seat)}
+        deal.defaults = {p: give_default(s, p).to_text() for p in (mine.seat, counter.seat)}
         ev.append(
             Event(
                 key="civilization.log.deal",

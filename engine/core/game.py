@@ -51,8 +51,9 @@ class Decision(BaseModel):
     verbs: tuple[str, ...] = ()
     # True when the answer comes from the seat's hidden information (prompted by DM).
     private: bool = False
-    # A legal action text: what "skip" plays when the others vote to skip a late player.
-    default: str | None = None
+    # A legal action: what "skip" plays when the others vote to skip a late player. Typed, like
+    # every action reaching presenters and services; its text form is for the log only.
+    default: Action | None = None
     # True when the rulebook itself names `default` as what happens if the player does not
     # decide (no support committed, no battle demanded, done trading): a deadline takes it at
     # once. False for ordinary turns: at a deadline the others vote (skip, robot, wait).
@@ -315,7 +316,7 @@ class Game(ABC, Generic[S]):
             return rnd.choice(actions)
         for d in self.awaiting(state):
             if d.seat == seat and d.default is not None:
-                return self.parse_action(d.default)
+                return d.default
         raise NotAwaited("core.err.not_awaited", seat=seat)
 
     # --- text for humans (default: the action's own text) ----------------------

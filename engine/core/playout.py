@@ -227,7 +227,13 @@ def check_defaults(game: Game[Any], state: GameState) -> None:
     for d in awaiting:
         if d.default is None:
             continue
-        action = game.parse_action(d.default)
+        # Checked as any value: a game may hand back what its types do not promise.
+        action: object = d.default
+        whose = f"seat {d.seat}'s {d.kind}"
+        if not isinstance(action, Action) or action.verb not in game.grammar.verbs:
+            raise InvariantBroken(f"default {action!r} of {whose} is not one of the game's actions")
+        if game.parse_action(action.to_text()) != action:
+            raise InvariantBroken(f"default {action!r} of {whose} does not survive its text form")
         problem = refusal(game, state, d.seat, action)
         if problem is not None:
-            raise InvariantBroken(f"default {d.default!r} of seat {d.seat}'s {d.kind} is refused: {problem}")
+            raise InvariantBroken(f"default {action.to_text()!r} of {whose} is refused: {problem}")

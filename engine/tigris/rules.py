@@ -57,11 +57,12 @@ def awaiting(state: TigrisState) -> list[Decision]:
     if step == "over":
         return []
     if step == "action":
-        return [Decision(seat=state.active, kind="action", verbs=TURN_VERBS, default="pass",
+        return [Decision(seat=state.active, kind="action", verbs=TURN_VERBS, default=Pass(),
                          params={"actions_left": state.actions_left})]
     if step == "war_order":
         return [Decision(seat=state.active, kind="war_order", verbs=("war",),
-                         default=f"war {state.war_colors[0]}", params={"colors": list(state.war_colors)})]
+                         default=ChooseWar(color=state.war_colors[0]),
+                         params={"colors": list(state.war_colors)})]
     if step == "support":
         c = state.conflict
         assert c is not None
@@ -73,16 +74,16 @@ def awaiting(state: TigrisState) -> list[Decision]:
                   "role": "attacker" if attacker_turn else "defender",
                   "attacker_total": None if attacker_turn else c.attacker_base + (c.attacker_commit or 0),
                   "base": c.attacker_base if attacker_turn else c.defender_base}
-        return [Decision(seat=seat, kind="support", verbs=("support",), private=True, default="support 0",
-                         rule_default=True, params=params)]
+        return [Decision(seat=seat, kind="support", verbs=("support",), private=True,
+                         default=CommitSupport(count=0), rule_default=True, params=params)]
     if step == "monument":
-        return [Decision(seat=state.active, kind="monument", verbs=("monument",), default="monument none")]
+        return [Decision(seat=state.active, kind="monument", verbs=("monument",), default=BuildMonument())]
     if step == "building":
-        return [Decision(seat=state.active, kind="building", verbs=("building",), default="building none")]
+        return [Decision(seat=state.active, kind="building", verbs=("building",), default=PlaceBuilding())]
     assert state.treasure_seat is not None
     squares = state.treasure_squares
     return [Decision(seat=state.treasure_seat, kind="treasure", verbs=("treasure",),
-                     default=f"treasure {squares[0]}", params={"squares": list(squares)})]
+                     default=TakeTreasure(square=squares[0]), params={"squares": list(squares)})]
 
 
 def awaited_seat(state: TigrisState) -> int | None:

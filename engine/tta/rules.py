@@ -211,7 +211,7 @@ def awaiting(state: TtaState) -> list[Decision]:
                 seat=speaker,
                 kind="bid",
                 verbs=("bid", "pass"),
-                default="pass",
+                default=A.Pass(),
                 rule_default=True,
                 params={"card": task.card, "bid": task.bid, "bidder": task.bidder},
             )
@@ -222,7 +222,7 @@ def awaiting(state: TtaState) -> list[Decision]:
                 seat=task.seat,
                 kind="agreement",
                 verbs=("take", "pass"),
-                default="pass",
+                default=A.Pass(),
                 rule_default=True,
                 params={"card": task.card, "left": task.amount - task.taken},
             )
@@ -249,7 +249,7 @@ def turn_decision(state: TtaState) -> Decision:
     }
     if churchill_unchosen(civ):
         params["churchill"] = True  # a reminder: asked at the end of the turn if still not made
-    return Decision(seat=seat, kind=kind, verbs=verbs, default="end confirm", params=params)
+    return Decision(seat=seat, kind=kind, verbs=verbs, default=A.End(confirm=True), params=params)
 
 
 def window_decision(state: TtaState, task: Task, seat: int) -> Decision:
@@ -293,29 +293,29 @@ def discard_count(state: TtaState, task: Task, seat: int) -> int:
     return task.amount if task.purpose == "discard" else min(3, len(state.civs[seat].military_hand))
 
 
-def default_answer(state: TtaState, task: Task, seat: int) -> str:
+def default_answer(state: TtaState, task: Task, seat: int) -> Action:
     """A legal answer: what "skip" plays (and the rule's own default where it names one)."""
     from engine.tta.legal import legal_answers
 
     p = task.purpose
     if p == "defend":
-        return "defend nothing"
+        return A.Defend(cards=())
     if p == "pact":
-        return "agree no"
+        return A.Agree(yes=False)
     if p in ("religion", "warfare", "civilization"):
-        return "pass"
+        return A.Pass()
     if p == "war_tech":
-        return "choose nothing"
+        return A.Choose(cards=())
     if p == "markets":
-        return "food 2"
+        return A.Food(amount=2)
     if p == "churchill":
-        return "use churchill_culture"
+        return A.Use(power="churchill_culture")
     if p == "blue_tokens":
         cheapest = economy.cheapest_tokens(state.civs[seat], blue_owed(state, task, seat))
-        return A.Choose(cards=tuple(cheapest)).to_text()
+        return A.Choose(cards=tuple(cheapest))
     answers = legal_answers(state, seat, task)
     assert answers, f"no legal answer for {p}"
-    return answers[0].to_text()
+    return answers[0]
 
 
 # --------------------------------------------------------------------------- check

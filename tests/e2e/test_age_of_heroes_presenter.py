@@ -55,16 +55,20 @@ def test_buttons_aim_at_players_by_name_not_seat_numbers():
     s = at_turn(3, 0, hands={0: {"stone": 1, "wood": 2}})
     legal = [a.to_text() for a in GAME.legal_actions(s, 0)]
     assert "ask road 1" in legal and "attack 2 raze" in legal
-    assert PRESENTER.button_label("ask road 1", "en", NAMES) == "Ask Bob for a road"
-    assert PRESENTER.button_label("attack 2 raze", "es", NAMES) == "Atacar a Carol: arrasar"
-    assert PRESENTER.button_label("volcano 1", "en", NAMES) == "Volcano on Bob"
-    assert PRESENTER.button_label("send a4", "es", NAMES) == "Enviar Ejército 4"
+
+    def label(text: str, lang: str) -> str:
+        return PRESENTER.button_label(GAME.parse_action(text), lang, NAMES)
+
+    assert label("ask road 1", "en") == "Ask Bob for a road"
+    assert label("attack 2 raze", "es") == "Atacar a Carol: arrasar"
+    assert label("volcano 1", "en") == "Volcano on Bob"
+    assert label("send a4", "es") == "Enviar Ejército 4"
 
 
 def test_the_turn_dm_has_build_and_attack_buttons_the_channel_does_not():
     s = at_turn(3, 0, hands={0: {"stone": 1, "wood": 2}})
     (decision,) = GAME.awaiting(s)
-    legal = [a.to_text() for a in GAME.legal_actions(s, 0)]
+    legal = GAME.legal_actions(s, 0)
     assert PRESENTER.dm_prompt(decision)
     public = {b.action_text for b in PRESENTER.buttons(decision, legal, "en", GAME.public_view(s), NAMES)}
     assert "build city" not in public and "tax" in public
@@ -86,7 +90,7 @@ def test_placement_buttons_offer_best_cards_to_generals_only_with_a_general():
     s = play(s, 1, "ready")
     (decision,) = GAME.awaiting(s)
     assert decision.kind == "assign" and decision.params == {"has_general": False}
-    legal = [a.to_text() for a in GAME.legal_actions(s, 0)]
+    legal = GAME.legal_actions(s, 0)
     view = GAME.player_view(s, 0)
     auto = PRESENTER.buttons(decision, legal, "en", view, NAMES)[0]
     assert auto.action_text == "assign auto" and auto.label == i18n.t("aoh.button.assign_random", "en")
@@ -117,15 +121,14 @@ def test_every_legal_action_of_robot_games_gets_a_label():
     seen = set()
     while not GAME.is_over(state):
         for d in GAME.awaiting(state):
-            for text in [a.to_text() for a in GAME.legal_actions(state, d.seat)] + [d.default]:
-                verb = GAME.parse_action(text).verb
-                if (verb, d.kind) in seen:
+            for action in [*GAME.legal_actions(state, d.seat), d.default]:
+                if (action.verb, d.kind) in seen:
                     continue
-                seen.add((verb, d.kind))
+                seen.add((action.verb, d.kind))
                 for lang in ("en", "es"):
-                    label = PRESENTER.button_label(text, lang, ["Ann", "Ben", "Cat", "Dan"])
-                    assert label and "{" not in label and len(label) <= 80, (text, label)
-                    assert not re.search(r"\b[ahb]\d+\b|_", label), (text, label)
+                    label = PRESENTER.button_label(action, lang, ["Ann", "Ben", "Cat", "Dan"])
+                    assert label and "{" not in label and len(label) <= 80, (action, label)
+                    assert not re.search(r"\b[ahb]\d+\b|_", label), (action, label)
         seat = rnd.choice(sorted({d.seat for d in GAME.awaiting(state)}))
         state = apply(GAME, state, seat, GAME.autoplay(state, seat, rnd)).state
     assert len({v for v, _ in seen}) >= 20
@@ -170,12 +173,12 @@ def test_everything_robot_games_show_reads_well_in_both_languages():
                     texts += [("field", f"{a}\n{b}") for a, b in message.fields]
                     texts.append(("dm", PRESENTER.private_text(GAME.player_view(state, seat), lang,
                                                                applied.events, names)))
-                    legal = [a.to_text() for a in GAME.legal_actions(state, seat)]
+                    legal = GAME.legal_actions(state, seat)
                     for d in decisions:
                         if d.seat == seat:
                             texts += [("button", b.label) for b in PRESENTER.buttons(
                                 d, legal, lang, GAME.player_view(state, seat), names)]
-                texts.append(("done", PRESENTER.done_text(applied.action_text, lang, names,
+                texts.append(("done", PRESENTER.done_text(GAME.parse_action(applied.action_text), lang, names,
                                                           [e for e in applied.events
                                                            if e.to is None or seat in e.to]) or ""))
                 for where, text in texts:

@@ -210,7 +210,7 @@ async def test_three_players_a_few_rounds_with_a_battle_demand(driver: Driver, f
 
     record, state = await table.load()
     demands = [d for d in GAME.awaiting(state) if d.kind == "battle_demand"]
-    assert demands and all(d.default == "battle no" for d in demands)
+    assert demands and all(d.default.to_text() == "battle no" for d in demands)
     demand = demands[0]
     mover = state.pending.seat
     assert demand.seat != mover

@@ -20,9 +20,9 @@ PRESENTER = AntikePresenter()
 def test_rondel_buttons_show_the_cost_and_orders_are_not_buttons() -> None:
     state = GAME.setup(3, GAME.parse_options({}), 1)
     decision = GAME.awaiting(state)[0]
-    legal = [a.to_text() for a in GAME.legal_actions(state, decision.seat)]
+    legal = GAME.legal_actions(state, decision.seat)
     specs = PRESENTER.buttons(decision, legal, "en")
-    assert {s.action_text for s in specs} == {t for t in legal if t.startswith("rondel ")}
+    assert {s.action_text for s in specs} == {a.to_text() for a in legal if a.verb == "rondel"}
     assert all("· free" in s.label for s in specs)
     # Real plural forms (issue 18), never "recurso(s)".
     assert PRESENTER.rondel_label("arming", 1, ("coin",), "es") == "🛡️ Armamento · 1 recurso: 1 moneda"
@@ -77,7 +77,7 @@ def test_rondel_buttons_one_per_space_with_the_engines_payment_and_prices_from_p
     seat = GAME.awaiting(state)[0].seat
     state.nations[seat].rondel = 0  # on Iron: Arming, Marble, Know-how and Iron cost resources
     [decision] = GAME.awaiting(state)
-    legal = [a.to_text() for a in GAME.legal_actions(state, seat)]
+    legal = GAME.legal_actions(state, seat)
     specs = PRESENTER.buttons(decision, legal, "en")
     spaces = [c["space"] for c in decision.params["spaces"]]
     assert [s.action_text.split()[1] for s in specs] == spaces and len(legal) > len(specs)
@@ -89,7 +89,8 @@ def test_rondel_buttons_one_per_space_with_the_engines_payment_and_prices_from_p
     text = PRESENTER.public_message(GAME.public_view(state), ["a", "b", "c"], [decision], "en").description
     assert "📜 Prices in gold: Wheel 7" in text
     # Nothing to found afterwards: `done` ends the turn, and says so.
-    done = [s for s in PRESENTER.buttons(decision, ["done"], "en") if s.action_text == "done"]
+    specs = PRESENTER.buttons(decision, [GAME.parse_action("done")], "en")
+    done = [s for s in specs if s.action_text == "done"]
     assert done and done[0].label.endswith("end turn")
 
 
@@ -238,7 +239,7 @@ def test_an_unusable_space_is_marked_and_a_turn_with_nothing_left_has_one_end_tu
     cities(state, "greeks", "athen")
     s = turn_of(state, "greeks")
     [decision] = GAME.awaiting(state)
-    legal = [a.to_text() for a in GAME.legal_actions(state, s)]
+    legal = GAME.legal_actions(state, s)
     for lang in ("en", "es"):
         specs = {GAME.parse_action(b.action_text).space: b for b in PRESENTER.buttons(decision, legal, lang)}
         marked = i18n.t("antike.button.rondel_unusable", lang, label="")
@@ -247,7 +248,7 @@ def test_an_unusable_space_is_marked_and_a_turn_with_nothing_left_has_one_end_tu
         assert not specs["iron"].label.endswith(marked) and specs["iron"].style == "primary"
     state, _ = act(state, s, "rondel temple")
     [decision] = GAME.awaiting(state)
-    legal = [a.to_text() for a in GAME.legal_actions(state, s)]
+    legal = GAME.legal_actions(state, s)
     for lang in ("en", "es"):
         specs = PRESENTER.buttons(decision, legal, lang)
         assert [b.action_text for b in specs] == ["done"]

@@ -228,7 +228,7 @@ async def test_epidemic_at_the_table(driver: Driver, monkeypatch: pytest.MonkeyP
     assert done.error is None and done.ephemeral[0].text.startswith("✅"), [m.text for m in done.ephemeral]
 
     while (left := awaiting((await table.state())[1], "lose")):
-        await table.send(left[0].seat, left[0].default)
+        await table.send(left[0].seat, left[0].default.to_text())
     await driver.settle()
     _, after = await table.state()
     assert after.resolving is None or after.resolving.card != "epidemic"
@@ -243,7 +243,7 @@ async def test_epidemic_at_the_table(driver: Driver, monkeypatch: pytest.MonkeyP
 async def test_famine_at_the_table(driver: Driver, monkeypatch: pytest.MonkeyPatch, victim: int) -> None:
     table = await up_to_the_losses(driver, monkeypatch, "famine", victim)
     while (left := awaiting((await table.state())[1], "lose")):
-        await table.send(left[0].seat, left[0].default)
+        await table.send(left[0].seat, left[0].default.to_text())
     _, after = await table.state()
     assert not awaiting(after, "lose") and after.resolving is None
 
@@ -312,7 +312,7 @@ async def test_the_builders_draft_and_a_preview_survive_restarts(driver: Driver,
     # Carol previews her own loss too (the other one asked).
     other = next(d for d in awaiting(state, "lose") if d.seat != victim)
     assert USERS[other.seat] == "carol"
-    units = orders.order_text("civilization", GAME.parse_action(other.default).units, "en")
+    units = orders.order_text("civilization", other.default.units, "en")
     hers = await driver.slash("carol", f'/civ lose units:"{units}"')
     assert any("👀" in m.text for m in hers.ephemeral), [m.text for m in hers.ephemeral]
 
@@ -329,7 +329,7 @@ async def test_the_builders_draft_and_a_preview_survive_restarts(driver: Driver,
     # She answers by another way (a button, another process): her preview is of a decision
     # answered since, refused as out of date, and changes nothing.
     carol = driver.world.user("carol").id
-    await service_of(driver).act(game_row, carol, other.default, None, seat=other.seat)
+    await service_of(driver).act(game_row, carol, other.default.to_text(), None, seat=other.seat)
     version = (await table.state())[0].version
     late = await confirm(driver, "carol", newer)
     assert (await table.state())[0].version == version

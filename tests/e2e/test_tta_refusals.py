@@ -246,7 +246,7 @@ async def test_a_deadline_on_a_pact_or_a_bid_takes_the_rule_default(
     _, state = await table.load()
     task = state.tasks[0]
     [decision] = GAME.awaiting(state)
-    assert decision.rule_default and decision.default == ("agree no" if kind == "pact" else "pass")
+    assert decision.rule_default and decision.default.to_text() == ("agree no" if kind == "pact" else "pass")
     names = await driver.bot.flow.names((await table.load())[0])
     who = names[decision.seat]
     mark = len(driver.channel_messages("general"))

@@ -65,7 +65,7 @@ def render_robot_game(game_id: str, players: int, seed: int) -> tuple[int, list[
         for lang in i18n.LANGUAGES:
             texts += presenter.log_lines(public, names, lang)
             texts += presenter.describe(public, names, lang) or []
-            texts.append(presenter.done_text(applied.action_text, lang, names, seen) or "")
+            texts.append(presenter.done_text(game.parse_action(applied.action_text), lang, names, seen) or "")
             texts.append(presenter.describe_logged(key, params, lang, names, public))
             texts += [presenter.decision_words(d.kind, d.params, lang) for d in decisions]
             texts.append(presenter.awaiting_line(names, decisions, lang))
@@ -89,13 +89,12 @@ def _sampled(game: Any, presenter: Any, state: Any, names: list[str], decisions:
         texts.append(presenter.private_text(own, lang, [], names))
         texts.append(presenter.seat_identity(view, seat, lang) or "")
     for decision in decisions:
-        legal = [a.to_text() for a in game.legal_actions(state, decision.seat, limit=200)
-                 if a.verb in decision.verbs]
+        legal = [a for a in game.legal_actions(state, decision.seat, limit=200) if a.verb in decision.verbs]
         extra: dict[str, Any] = {}
         if presenter.buttons_read_view:
             extra = {"view": view, "names": names}
         texts += [b.label for b in presenter.buttons(decision, legal, lang, **extra)]
-        texts += [presenter.text_label(text, lang, names) for text in legal[:10]]
+        texts += [presenter.action_label(action, lang, names) for action in legal[:10]]
         classes = [c for c in (game.grammar.action_class(v) for v in decision.verbs) if c is not None]
         for _ in range(3 if classes else 0):
             action = _random_action(game, state, decision.seat, rnd.choice(classes), rnd)

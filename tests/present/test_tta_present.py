@@ -84,7 +84,7 @@ def test_complete_games_show_nothing_hidden(players: int, seed: int) -> None:
                 if d.private:
                     continue
                 verbs = PRESENTER.button_verbs(d) or d.verbs
-                legal = [a.to_text() for a in expand(GAME, state, d.seat, verbs, 500)[0]]
+                legal = expand(GAME, state, d.seat, verbs, 500)[0]
                 for spec in PRESENTER.buttons(d, legal, lang, view, names):
                     texts.append(f"{spec.label} {spec.action_text}")
                     assert len(spec.label) <= 80

@@ -75,3 +75,11 @@ def test_table_options_read_in_any_case_and_once() -> None:
         parse_options("scoring=open scoring=hidden")
     with pytest.raises(RepeatedOption):
         parse_options("scoring=open SCORING=open")
+
+
+@pytest.mark.parametrize("game_id", ["tta", "civilization"])
+def test_tta_and_civilization_final_texts_number_ties_as_the_other_games(game_id: str) -> None:
+    outcome = {"ranking": [[0], [1, 2], [3]], "scores": {str(s): 10 - s for s in range(4)}}
+    text = presenter_for(game_id).final_text(outcome, ["Ana", "Bea", "Cal", "Dan"], "en")
+    assert "**2.** Bea" in text and "**2.** Cal" in text and "**4.** Dan" in text, text
+    assert "**3.**" not in text, text

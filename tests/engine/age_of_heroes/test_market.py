@@ -118,7 +118,7 @@ def test_market_closes_when_everybody_is_done_and_offers_lapse():
     s = play(s, 0, "done")
     assert _err(s, 1, "offer 1 iron for 1 gold to 0") == "offer_recipient_gone"
     s = play(s, 1, "done")
-    assert GAME.awaiting(s)[0].default == "done"
+    assert GAME.awaiting(s)[0].default.to_text() == "done"
     s = play(s, 2, "done")
     assert s.stage == "turn" and s.turn_seat == 0 and s.offers == []
     assert s.tribes[0].hand.get("wood") == 1

@@ -150,7 +150,7 @@ def test_every_awaited_decision_default_is_legal():
         seat = rnd.choice(sorted({d.seat for d in decisions}))
         # Play the default half of the time: deadlines must keep the game moving.
         d = next(x for x in decisions if x.seat == seat)
-        action = GAME.parse_action(d.default) if rnd.random() < 0.5 else GAME.autoplay(state, seat, rnd)
+        action = d.default if rnd.random() < 0.5 else GAME.autoplay(state, seat, rnd)
         state = apply(GAME, state, seat, action).state
     assert {"tribe", "market", "action", "monument"} <= seen
 

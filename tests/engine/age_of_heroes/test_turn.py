@@ -131,7 +131,7 @@ def test_road_needs_a_neighbours_permission_asked_before_the_action():
     assert _err(s, 0, "ask road 2") == "road_not_neighbour"
     assert _err(s, 0, "build road to 1") == "road_no_permission"
     s, _events = play_events(s, 0, "ask road 1")
-    assert kinds(s) == [(1, "road_permission")] and GAME.awaiting(s)[0].default == "deny"
+    assert kinds(s) == [(1, "road_permission")] and GAME.awaiting(s)[0].default.to_text() == "deny"
     s = play(s, 1, "deny")
     assert _err(s, 0, "build road to 1") == "road_no_permission"
     assert _err(s, 0, "ask road 1") == "road_already_asked"

@@ -77,7 +77,7 @@ def test_the_default_is_the_next_space_and_always_legal() -> None:
     cities(state, "greeks", "athen")
     s = turn_of(state, "greeks", rondel=0)
     [d] = GAME.awaiting(state)
-    assert d.default == "rondel temple" and refusal(GAME, state, s, GAME.parse_action(d.default)) is None
+    assert d.default.to_text() == "rondel temple" and refusal(GAME, state, s, d.default) is None
     check_defaults(GAME, state)
 
 

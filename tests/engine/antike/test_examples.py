@@ -100,7 +100,8 @@ def test_battle_on_entry_three_galleys_into_athen() -> None:
     state, _ = act(state, s, "rondel maneuver1")
     state, _ = act(state, s, "move galley 3 ephesos>athen")
     [decision] = GAME.awaiting(state)
-    assert decision.seat == g and decision.kind == "battle_demand" and decision.default == "battle no"
+    assert decision.seat == g and decision.kind == "battle_demand"
+    assert decision.default is not None and decision.default.to_text() == "battle no"
     assert decision.params["nation"] == "greeks"
     state, _ = act(state, g, "battle yes 1")
     assert state.nations[s].galleys == {"athen": 2}

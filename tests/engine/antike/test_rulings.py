@@ -95,7 +95,7 @@ def test_any_space_may_be_chosen_even_one_that_cannot_be_used_ruling_3() -> None
     assert set(spaces) == set(RONDEL) and not spaces["temple"]["usable"] and spaces["iron"]["usable"]
     state, _ = act(state, s, "rondel temple")
     [d] = GAME.awaiting(state)
-    assert d.kind == "temple" and d.default == "done"
+    assert d.kind == "temple" and d.default.to_text() == "done"
     assert d.params["can_act"] is False and d.params["can_found"] is False
     assert [a.to_text() for a in GAME.legal_actions(state, s)] == ["done"]
     state, _ = act(state, s, "done")

@@ -83,7 +83,7 @@ def new_state(players: int = 3, **options: Any) -> CivState:
     s = GAME.setup(players, CivOptions(**options), 7)
     while s.phase == "nation":
         d = GAME.awaiting(s)[0]
-        s = apply(GAME, s, d.seat, d.default or "", in_place=True).state
+        s = apply(GAME, s, d.seat, d.default.to_text(), in_place=True).state
     return s
 
 

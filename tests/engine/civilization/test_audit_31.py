@@ -240,7 +240,7 @@ def test_the_defender_may_demand_his_other_conflicts_first_11_8_2() -> None:
         assert [(d.seat, d.kind) for d in decisions] == [(defender, "demand")]
         d = decisions[0]
         assert d.params["city"] == "athens" and d.params["first"] == ["memphis"]
-        assert d.default == "demand no" and d.rule_default
+        assert d.default.to_text() == "demand no" and d.rule_default
         applied = apply(GAME, s, defender, answer)
         s = applied.state
         keys = {e.key: e.params for e in applied.events}
@@ -351,7 +351,7 @@ def test_random_conflicts_with_demands_keep_every_invariant_11_8_2() -> None:
             demanded = conflict.city_order(s, [*demands, [d.seat, city_area]])
             assert city_area not in conflict.surrendered(s, demanded)
             robot = GAME.autoplay(s, d.seat, rnd).to_text()
-            answer = rnd.choice(["demand yes", "demand no", d.default, robot])
+            answer = rnd.choice(["demand yes", "demand no", d.default.to_text(), robot])
             answered_yes += answer == "demand yes"
             s = apply(GAME, s, d.seat, answer).state
             check_invariants(s)

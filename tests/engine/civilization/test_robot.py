@@ -223,7 +223,7 @@ def test_robots_wait_for_a_human_trader_and_accept_a_counter_that_helps_them_16(
     (deal,) = s.trade.deals
     assert sorted(deal.given.seats) == [0, 1] and 1 in deal.given.answers
     (d,) = GAME.decisions_of(s, 0)
-    s = apply(GAME, s, 0, d.default, in_place=True).state
+    s = apply(GAME, s, 0, d.default.to_text(), in_place=True).state
     assert s.seats[1].hand.count("grain") == 3
 
 

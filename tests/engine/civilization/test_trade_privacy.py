@@ -30,7 +30,7 @@ def surface(state: Any, applied: Any, action_text: str) -> tuple[Any, ...]:
         out += [
             PRESENTER.log_lines(applied.events, NAMES, lang),
             PRESENTER.describe(applied.events, NAMES, lang),
-            PRESENTER.public_action(action_text, NAMES, lang),
+            PRESENTER.public_action(GAME.parse_action(action_text), NAMES, lang),
             message.description,
             message.fields,
         ]

@@ -71,10 +71,11 @@ class Toy(Game[ToyState]):
         if self.is_over(state):
             return []
         if state.window is not None:
-            return [Decision(seat=s, kind="fight", verbs=("battle",), private=True, default="battle no",
-                             rule_default=True) for s in state.window.waiting()]
-        return [Decision(seat=state.active, kind="turn", verbs=("tile", "swap"), default="swap "
-                         + state.hands[state.active][0])]
+            return [Decision(seat=s, kind="fight", verbs=("battle",), private=True,
+                             default=sa.Battle(fight=False), rule_default=True)
+                    for s in state.window.waiting()]
+        return [Decision(seat=state.active, kind="turn", verbs=("tile", "swap"),
+                         default=sa.Swap(colors=(state.hands[state.active][0],)))]
 
     def check(self, state: ToyState, seat: int, action: Action) -> Refusal | None:
         if isinstance(action, sa.PlaceTile):

@@ -82,7 +82,7 @@ class TestRevoltExample:
 
         state, _ = act(self.setup_state(), 0, "leader black E5")
         (d,) = GAME.awaiting(state)
-        assert d.seat == 0 and d.private and d.default == "support 0"
+        assert d.seat == 0 and d.private and d.default.to_text() == "support 0"
         with pytest.raises(RuleError):
             act(state, 1, "support 1")
 

@@ -329,16 +329,16 @@ def test_r21_only_support_has_a_rule_default_and_every_decision_names_its_verbs(
     tiles(state, "red", "E5")
     leader(state, 1, "black", "E4")
     (turn,) = GAME.awaiting(state)
-    assert turn.kind == "action" and not turn.rule_default and turn.default == "pass"
+    assert turn.kind == "action" and not turn.rule_default and turn.default.to_text() == "pass"
     assert set(turn.verbs) == {"tile", "leader", "withdraw", "catastrophe", "swap", "pass"}
     state, _ = act(state, 0, "leader black E6")
     (support,) = GAME.awaiting(state)
-    assert (support.kind, support.verbs, support.default, support.rule_default) == \
+    assert (support.kind, support.verbs, support.default.to_text(), support.rule_default) == \
         ("support", ("support",), "support 0", True)
     assert support.private and support.params["support_color"] == "red"
     with pytest.raises(RuleError) as err:
         act(state, 0, "tile red A1")
     assert err.value.key == "core.err.wrong_verb"
-    state, _ = act(state, 0, support.default)
+    state, _ = act(state, 0, support.default.to_text())
     (defence,) = GAME.awaiting(state)
     assert defence.seat == 1 and defence.rule_default and defence.params["attacker_total"] == 1

@@ -94,7 +94,7 @@ def test_aggression_needs_more_strength_and_the_defender_may_defend() -> None:
         decision.seat == 1
         and decision.private
         and decision.rule_default
-        and decision.default == "defend nothing"
+        and decision.default.to_text() == "defend nothing"
     )
     assert decision.params["need"] == 3
     assert refused(state, 1, "defend nothing discard raid_i") == "tta.err.defence_short"
@@ -231,7 +231,7 @@ def test_pact_offer_accept_refuse_and_cancel() -> None:
     give(state, 0, "open_borders_agreement_i")
     state = play(state, 0, "pact open_borders_agreement_i 1")
     decision = GAME.awaiting(state)[0]
-    assert decision.seat == 1 and decision.default == "agree no" and decision.rule_default
+    assert decision.seat == 1 and decision.default.to_text() == "agree no" and decision.rule_default
     state = play(state, 1, "agree yes")
     assert civ(state).pact is not None and ratings(state, 1)["military_total"] == 3
     assert ratings(state, 0)["military_total"] == 3
@@ -269,7 +269,7 @@ def test_colonization_auction_and_force() -> None:
     assert decision.kind == "colonize" and decision.seat == 1
     # The force may take bonus cards from the hidden hand (here it must: 3 warriors make 3):
     # asked in private, since even the decision's default names them.
-    assert decision.private and "military_bonus_i" in decision.default
+    assert decision.private and "military_bonus_i" in decision.default.to_text()
     assert refused(state, 1, "send warriors_a warriors_a") == "tta.err.force_short"
     culture = civ(state, 1).culture
     state = play(state, 1, "send warriors_a warriors_a warriors_a bonus military_bonus_i")

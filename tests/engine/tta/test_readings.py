@@ -81,7 +81,7 @@ def test_crime_wave_with_an_empty_blue_bank_asks_which_stored_token_goes() -> No
     state, _ = reveal("crime_wave_ii", setup=setup)
     (d,) = [d for d in GAME.awaiting(state) if d.kind == "blue_tokens"]
     assert d.seat == 1 and d.params["count"] == 1 and d.params["options"] == ["agriculture_a", "coal_ii"]
-    assert d.default == "choose agriculture_a"
+    assert d.default.to_text() == "choose agriculture_a"
     assert PRESENTER.dm_prompt(d)
     view = {**GAME.public_view(state), "private": GAME.private_view(state, 1)}
     assert "1 blue token " in PRESENTER.prompt_lines(view, 1, ["Ana", "Bruno", "Carla"], "en")[0]
@@ -106,7 +106,7 @@ def test_civil_unrest_with_an_empty_blue_bank_asks_too() -> None:
 
     state, _ = reveal("civil_unrest_ii", setup=setup)
     (d,) = GAME.awaiting(state)
-    assert (d.seat, d.kind, d.default) == (1, "blue_tokens", "choose agriculture_a")
+    assert (d.seat, d.kind, d.default.to_text()) == (1, "blue_tokens", "choose agriculture_a")
     state = play(state, 1, "choose agriculture_a")
     assert civ(state, 1).tokens == {"agriculture_a": 1, "coal_ii": 1}
     audit(state)
@@ -142,7 +142,8 @@ def test_a_colony_leaving_asks_for_each_token_its_bank_cannot_give() -> None:
 
     state, _ = reveal("independence_declaration_ii", setup=setup)
     (d,) = GAME.awaiting(state)
-    assert (d.kind, d.params["count"], d.default) == ("blue_tokens", 2, "choose agriculture_a agriculture_a")
+    assert (d.kind, d.params["count"]) == ("blue_tokens", 2)
+    assert d.default is not None and d.default.to_text() == "choose agriculture_a agriculture_a"
     assert refused(state, 1, "choose agriculture_a") == "tta.err.blue_count"
     assert refused(state, 1, "choose coal_ii coal_ii") == "tta.err.no_blue_token"
     state = play(state, 1, "choose agriculture_a coal_ii")
@@ -172,7 +173,7 @@ def test_a_stolen_justice_system_takes_its_blue_tokens_from_an_empty_bank_by_cho
     assert civ(state, 0).blue_bank == bank + 3 and "justice_system_ii" in civ(state, 0).techs
     (d,) = GAME.awaiting(state)
     assert (d.seat, d.kind, d.params["count"]) == (1, "blue_tokens", 3)
-    assert d.default == "choose agriculture_a agriculture_a coal_ii"
+    assert d.default.to_text() == "choose agriculture_a agriculture_a coal_ii"
     state = play(state, 1, "choose agriculture_a coal_ii coal_ii")
     assert civ(state, 1).tokens == {"agriculture_a": 1}
     audit(state)
@@ -234,14 +235,15 @@ def test_churchill_not_chosen_by_the_end_of_the_turn_is_asked() -> None:
     d = GAME.awaiting(state)[0]
     assert d.kind == "actions" and d.params["churchill"] is True
     assert "use" in PRESENTER.button_verbs(d)  # reminded: its two buttons on the turn
-    legal_texts = [a.to_text() for a in GAME.legal_actions(state, 0)]
+    legal_texts = GAME.legal_actions(state, 0)
     buttons = PRESENTER.buttons(d, legal_texts, "en", GAME.public_view(state), ["Ana", "Bruno"])
     assert {"use churchill_culture", "use churchill_military"} <= {b.action_text for b in buttons}
     assert "Winston Churchill's choice still to make" in PRESENTER.decision_text(d, ["Ana", "Bruno"], "en")
     culture = civ(state).culture
     state = play(state, 0, "end confirm")
     (d,) = GAME.awaiting(state)
-    assert (d.seat, d.kind, d.default, d.rule_default) == (0, "churchill", "use churchill_culture", True)
+    assert (d.seat, d.kind, d.rule_default) == (0, "churchill", True)
+    assert d.default is not None and d.default.to_text() == "use churchill_culture"
     assert state.current == 0  # the turn has not finished yet
     assert refused(state, 0, "use trade") == "tta.err.churchill_only"
     state, events = play_events(state, 0, "use churchill_culture")
@@ -315,7 +317,7 @@ def test_war_over_technology_words_say_exactly_what_each_choice_gives() -> None:
     state = _tech_war()
     (d,) = GAME.awaiting(state)
     view = GAME.public_view(state)
-    legal_texts = ["choose code_of_laws_i", "choose nothing"]
+    legal_texts = [GAME.parse_action("choose code_of_laws_i"), GAME.parse_action("choose nothing")]
     for lang, words in (("en", ("Code of Laws", "4 science")), ("es", ("Código de leyes", "4 de ciencia"))):
         buttons = PRESENTER.buttons(d, legal_texts, lang, view, ["Ana", "Bruno"])
         labels = {b.action_text: b.label for b in buttons}

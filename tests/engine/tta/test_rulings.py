@@ -63,8 +63,8 @@ def test_blue_token_loss_with_an_empty_bank_defaults_to_the_lowest_stored_token(
     set_blue_bank(state, 0, 0)
     state.tasks = lose_blue(state, {0: 1}, [])
     (d,) = GAME.awaiting(state)
-    assert d.kind == "blue_tokens" and d.default == "choose agriculture_a"
-    state = play(state, 0, d.default)
+    assert d.kind == "blue_tokens" and d.default.to_text() == "choose agriculture_a"
+    state = play(state, 0, d.default.to_text())
     assert civ(state).tokens == {"coal_ii": 1}
     audit(state)
 
