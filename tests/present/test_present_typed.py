@@ -20,7 +20,7 @@ from engine import registry
 from engine.core import Action, Decision
 from present.base import Presenter, presenter_for
 
-PRESENT = Path(__file__).resolve().parents[1] / "present"
+PRESENT = Path(__file__).resolve().parents[2] / "present"
 # Modules reading what players type, word by word (the console form of an action).
 TYPED_INPUT = {"typed.py", "orders.py"}
 # Names that hold an action's text form, or a list of them, where a presenter used to take it apart.
