@@ -50,13 +50,14 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
 import i18n
+from cogs._discord_private import interaction_parsers
 from cogs._i18n import CatalogTranslator, lang_of
 from cogs._tree import AgoraTree
 from cogs._ui import DYNAMIC_ITEMS
@@ -75,6 +76,9 @@ from service.logs import configure as configure_logs
 from service.metrics import Metrics, MetricsConfig
 from storage import AlreadyRunning, NoSuchGame, StorageError, Store
 from storage.backup import BackupError, BackupPolicy, backup_database, restore_database
+
+if TYPE_CHECKING:
+    from cogs._flow import GameFlow
 from storage.db import is_postgres_url, redact
 from storage.sqlite_file import FileState, describe, file_state
 from web.links import Links
@@ -128,11 +132,17 @@ class AgoraBot(commands.Bot):
         self.service: GameService | None = None
         self.players: PlayerDirectory | None = None
         self.guild_settings: Guilds | None = None
-        self.flow = None  # cogs._flow.GameFlow, set in setup_hook
+        self.flow: GameFlow | None = None  # set in setup_hook
         # The web pages' addresses when they are on (cogs/web.py), else None.
         self.web_links: Links | None = None
         # Every DynamicItem class registered: GameFlow.on_interaction answers what none of them takes.
         self.dynamic_item_classes: list[type[discord.ui.DynamicItem[Any]]] = []
+
+    @property
+    def game_flow(self) -> GameFlow:
+        """The flow, once `setup_hook` made it (every interaction comes after)."""
+        assert self.flow is not None
+        return self.flow
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
         super().add_dynamic_items(*items)
@@ -163,11 +173,10 @@ class AgoraBot(commands.Bot):
         self.service = GameService(self.store, clock=self.clock)
         self.players = PlayerDirectory(self.store)
         self.guild_settings = Guilds(self.store)
-        self.flow = GameFlow(self)
-        self.service.on_quarantine = lambda game: self.flow.kick()  # type: ignore[union-attr]
+        flow = self.flow = GameFlow(self)
+        self.service.on_quarantine = lambda game: flow.kick()
         self.service.on_action = lambda game_id: self.metrics.actions.labels(game_id).inc()
         await self.tree.set_translator(CatalogTranslator())
-        self.tree.on_error = self.flow.on_app_command_error  # type: ignore[method-assign]
         for ext in extensions():
             try:
                 await self.load_extension(ext)
@@ -232,11 +241,12 @@ class AgoraBot(commands.Bot):
 
     # ------------------------------------------------------------------ stopping cleanly
     def _gate_interactions(self) -> None:
-        """Every interaction passes here first (discord.py's gateway table: private, pinned 2.7):
+        """Every interaction passes here first (discord.py's gateway table: private, version-gated
+        in cogs/_discord_private.py, which says why no public API does it):
         while stopping it is turned away with a reply; otherwise the tasks discord.py starts for
         it (the command, the component's callback, on_interaction listeners) are tracked, so a
         clean stop waits for them."""
-        parsers = self._connection.parsers
+        parsers = interaction_parsers(self)
         original = parsers["INTERACTION_CREATE"]
 
         def interaction_create(data: Any) -> None:
@@ -257,7 +267,8 @@ class AgoraBot(commands.Bot):
     def _schedule_event(self, coro: Callable[..., Coroutine[Any, Any, Any]], event_name: str,
                         *args: Any, **kwargs: Any) -> asyncio.Task[Any]:
         # Events the handling of an action dispatches (a game changed: dashboard, autoplay) are
-        # part of it: a clean stop waits for them too.
+        # part of it: a clean stop waits for them too. Private (discord.py has no public hook on
+        # the tasks `dispatch` starts): version-gated with the others in cogs/_discord_private.py.
         task = super()._schedule_event(coro, event_name, *args, **kwargs)
         self._track(task)
         return task
@@ -342,6 +353,8 @@ class AgoraBot(commands.Bot):
         for name in ("AsyncPlay", "Admin"):
             cog = self.get_cog(name)
             if cog is not None:
+                # Why the ignore below: AsyncPlay and Admin both have `tick`; get_cog returns a plain Cog
+                # (issue 32 item 3 removes get_cog).
                 await cog.tick()  # type: ignore[attr-defined]
 
     def attach_generated_commands(self) -> None:
@@ -350,6 +363,8 @@ class AgoraBot(commands.Bot):
 
         lobby = self.get_cog("Lobby")
         if lobby is not None:
+            # Why the ignore below: The cog named Lobby is a Lobby; get_cog returns a plain Cog (issue 32 item
+            # 3 removes get_cog).
             add_generated_groups(self, lobby)  # type: ignore[arg-type]
 
     def attach_game_subcommands(self) -> None:
@@ -367,6 +382,7 @@ class AgoraBot(commands.Bot):
                 continue
             for command in list(extra.commands):
                 extra.remove_command(command.name)
+                # Why the ignore below: The cog named Lobby has its /game group; get_cog returns a plain Cog.
                 lobby.game.add_command(command)  # type: ignore[attr-defined]
             self.tree.remove_command(extra.name)
 

@@ -50,7 +50,7 @@ def driver_in(tmp: Path, *, settle_timeout: float = 600.0) -> Driver:
     db = str(tmp / "agora.db")
     driver = Driver(lambda: create_bot(db_path=db, clock=clock.now, offline=True), clock=clock,
                     images_dir=tmp / "images", settle_timeout=settle_timeout)
-    driver.db_path = db  # type: ignore[attr-defined]
+    driver.db_path = db
     for name in PLAYERS:
         driver.add_user(name)
     return driver
@@ -59,7 +59,7 @@ def driver_in(tmp: Path, *, settle_timeout: float = 600.0) -> Driver:
 async def create_games(driver: Driver, count: int, *, players: int = 2, seed: int = 1,
                        options: dict[str, Any] | None = None, prefix: str = "table") -> list[int]:
     """Started games, one channel each, made through the service (their outbox left pending)."""
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     users = [driver.world.user(name).id for name in PLAYERS[:players]]
     await know_players(driver)
     rows = []
@@ -79,7 +79,7 @@ async def know_players(driver: Driver) -> None:
     """The bot learns names from interactions; games made through the service skip those."""
     for name in PLAYERS:
         user = driver.world.user(name)
-        await driver.bot.players.remember(user.id, user.name.capitalize(), user.locale)  # type: ignore[union-attr]
+        await driver.bot.players.remember(user.id, user.name.capitalize(), user.locale)
 
 
 @dataclass
@@ -115,7 +115,7 @@ class Timing:
                     timed.first = timed.first if timed.first is not None else now
                     timed.last = now
 
-        driver.api._dispatch = dispatch  # type: ignore[method-assign]
+        driver.api._dispatch = dispatch
 
     def first_ms(self) -> list[float]:
         return [(t.first - t.fed) * 1000 for t in self.by_token.values() if t.first is not None]

@@ -46,13 +46,13 @@ def percentile(values: list[float], q: float) -> float:
 def ask(game_id: str, state: object, seat: int, verb: str, info: object, names: list[str]) -> None:
     game = registry.get(game_id)
     presenter = presenter_for(game_id)
-    sequence = isinstance(info.spec, (Multiset, Path))  # type: ignore[attr-defined]
-    values = game.options(state, seat, verb, info.name, {}, () if sequence else None)  # type: ignore[attr-defined]
+    sequence = isinstance(info.spec, (Multiset, Path))
+    values = game.options(state, seat, verb, info.name, {}, () if sequence else None)
     view = game.player_view(state, seat) if presenter.option_labels_read_view else None
     shown = item_info(info) if sequence else info  # a sequence's choices are its next items
     for value in list(values)[:AUTOCOMPLETE_LIMIT]:
         if value != DONE:
-            presenter.option_label(shown, value, "en", names, verb=verb, view=view)  # type: ignore[arg-type]
+            presenter.option_label(shown, value, "en", names, verb=verb, view=view)
 
 
 def typed_prefixes(game_id: str, action: object, field: str) -> list[str]:
@@ -77,10 +77,10 @@ def ask_order(game_id: str, state: object, seat: int, cls: object, info: object,
               names: list[str], times: list[float]) -> None:
     game = registry.get(game_id)
     presenter = presenter_for(game_id)
-    for typed in typed_prefixes(game_id, action, info.name):  # type: ignore[attr-defined]
+    for typed in typed_prefixes(game_id, action, info.name):
         started = CLOCK[0]()
-        reading = orders.read(game_id, info, typed, names)  # type: ignore[arg-type]
-        orders.next_choices(game_id, state, seat, cls, info, reading, presenter, "en", names)  # type: ignore[arg-type]
+        reading = orders.read(game_id, info, typed, names)
+        orders.next_choices(game_id, state, seat, cls, info, reading, presenter, "en", names)
         times.append((CLOCK[0]() - started) * 1000)
     del game
 

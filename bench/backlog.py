@@ -34,9 +34,9 @@ async def run(games: int, ready: int, clicks: int, seed: int) -> None:
 
 async def _run(driver: Any, games: int, ready: int, clicks: int, rnd: random.Random, seed: int) -> None:
     await driver.start()
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     live = await create_games(driver, ready, seed=seed)
-    await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+    await driver.bot.flow.deliver_all()
     await settle(driver)
     backlog = await create_games(driver, games, seed=seed + 1, prefix="backlog")
     rows = len(await service.store.pending_outbox(10 ** 7))
@@ -48,7 +48,7 @@ async def _run(driver: Any, games: int, ready: int, clicks: int, rnd: random.Ran
     while driver.bot is None or not driver.bot.is_ready():  # noqa: ASYNC110 - polls another task's progress
         await asyncio.sleep(0.01)
     ready_at = time.perf_counter()
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     done_at: list[float] = []
 
     async def watch() -> None:

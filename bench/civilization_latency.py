@@ -39,7 +39,7 @@ LATE_ROUND = 8
 async def _robots_until_move(driver: Driver, game_row: int, *, late: bool) -> bool:
     """Robot moves through the service until someone must move (in the late game when
     `late`); False when the game ended."""
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     while True:
         record, state = await service.load(game_row)
         if record.status != "active":
@@ -66,7 +66,7 @@ async def run(games: int, orders: int, seed: int) -> dict[str, list[float]]:
             driver.add_user(name)
         await driver.start()
         try:
-            service = driver.bot.service  # type: ignore[union-attr]
+            service = driver.bot.service
             users = [driver.world.user(n).id for n in PLAYERS]
             rows: list[int] = []
             channels: dict[int, str] = {}
@@ -86,7 +86,7 @@ async def run(games: int, orders: int, seed: int) -> dict[str, list[float]]:
                 await _robots_until_move(driver, record.id, late=True)
                 rows.append(record.id)
                 channels[record.id] = f"civ-{n}"
-            await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+            await driver.bot.flow.deliver_all()
             await driver.settle()
             stamps = _timed_calls(driver)
             preview: list[float] = []
@@ -125,7 +125,7 @@ async def run(games: int, orders: int, seed: int) -> dict[str, list[float]]:
                     order.append((stamps[-1] - start) * 1000)
                 if not await _robots_until_move(driver, game_row, late=False):
                     rows.remove(game_row)
-                await driver.bot.flow.deliver(game_row)  # type: ignore[union-attr]
+                await driver.bot.flow.deliver(game_row)
                 await driver.settle()
         finally:
             await driver.stop()

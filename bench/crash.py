@@ -77,7 +77,7 @@ def _driver(work: Path) -> Any:
             _save(driver, saved)
             _step()
 
-    driver.api._dispatch = dispatch  # type: ignore[method-assign]
+    driver.api._dispatch = dispatch
     return driver
 
 
@@ -108,7 +108,7 @@ def _count_commits() -> None:
             yield db
         _step()
 
-    Store.write = write  # type: ignore[method-assign]
+    Store.write = write
 
 
 async def _service(driver: Any) -> Any:

@@ -122,9 +122,9 @@ async def outage(games_count: int, minutes: int, seed: int) -> list[str]:
         driver = driver_in(Path(tmp))
         await driver.start()
         try:
-            service = driver.bot.service  # type: ignore[union-attr]
+            service = driver.bot.service
             games = await create_games(driver, games_count, seed=seed)
-            await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+            await driver.bot.flow.deliver_all()
             await settle(driver)
             fault = driver.faults.outage(timedelta(minutes=minutes), "503", via="http")
             moves = 0
@@ -150,9 +150,9 @@ async def error_rate(games_count: int, moves: int, rate: float, seed: int) -> li
         driver = driver_in(Path(tmp))
         await driver.start()
         try:
-            service = driver.bot.service  # type: ignore[union-attr]
+            service = driver.bot.service
             games = await create_games(driver, games_count, seed=seed)
-            await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+            await driver.bot.flow.deliver_all()
             await settle(driver)
             fault = driver.faults.error_rate(rate, "500", via="http", seed=seed)
             made = tries = 0
@@ -178,7 +178,7 @@ async def _worker_step(driver: Any, fixed: float = 0.0) -> timedelta:
     `fixed` seconds."""
     if fixed:
         return timedelta(seconds=fixed)
-    seconds = await driver.bot.flow._seconds_to_next_retry()  # type: ignore[union-attr]
+    seconds = await driver.bot.flow._seconds_to_next_retry()
     return timedelta(seconds=max(0.5, min(60.0, seconds)))
 
 
@@ -222,9 +222,9 @@ async def bad_hour(games_count: int, minutes: int, rate: float, seed: int, step:
         driver = driver_in(Path(tmp))
         await driver.start()
         try:
-            service = driver.bot.service  # type: ignore[union-attr]
+            service = driver.bot.service
             games = await create_games(driver, games_count, seed=seed)
-            await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+            await driver.bot.flow.deliver_all()
             await settle(driver)
             start = driver.clock.now()
             fault = driver.faults.error_rate(rate, "500", via="http", seed=seed)

@@ -50,7 +50,7 @@ def _timed_calls(driver: Driver) -> list[float]:
         stamps.append(time.perf_counter())
         return original(*args, **kwargs)
 
-    driver.api._dispatch = dispatch  # type: ignore[method-assign]
+    driver.api._dispatch = dispatch
     return stamps
 
 
@@ -68,7 +68,7 @@ def _button_for(driver: Driver, name: str, record: Any, seat: int, private: bool
 
 
 async def _create_games(driver: Driver, count: int, seed: int) -> list[int]:
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     users = [driver.world.user(name).id for name in PLAYERS]
     rows = []
     for n in range(count):
@@ -99,10 +99,10 @@ async def run(games: int, actions: int, seed: int) -> dict[str, list[float]]:
         try:
             rows = await _create_games(driver, games, seed)
             # Deliver the start of every game (the DMs with the buttons) as a restart would.
-            await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+            await driver.bot.flow.deliver_all()
             await driver.settle()
             stamps = _timed_calls(driver)
-            service = driver.bot.service  # type: ignore[union-attr]
+            service = driver.bot.service
             to_defer: list[float] = []
             to_last: list[float] = []
             done = 0

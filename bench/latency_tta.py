@@ -57,7 +57,7 @@ async def run(actions: int, seed: int, round_: int) -> tuple[dict[str, list[floa
             driver.add_user(name)
         await driver.start()
         try:
-            service = driver.bot.service  # type: ignore[union-attr]
+            service = driver.bot.service
             users = [driver.world.user(n).id for n in PLAYERS]
             channel = driver.channel("general").id
             record = await service.create(guild_id=driver.world.guild_id, channel_id=channel,
@@ -68,7 +68,7 @@ async def run(actions: int, seed: int, round_: int) -> tuple[dict[str, list[floa
             await service.start(record.id, users[0], seed=seed)
             table = Table(driver, record.id, PLAYERS)
             skipped = await fast_forward(table, rnd, 3, round_)
-            await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+            await driver.bot.flow.deliver_all()
             await driver.settle()
             stamps = _timed_calls(driver)
             cpu_stamps: list[float] = []
@@ -78,7 +78,7 @@ async def run(actions: int, seed: int, round_: int) -> tuple[dict[str, list[floa
                 cpu_stamps.append(time.process_time())
                 return original(*args, **kwargs)
 
-            driver.api._dispatch = dispatch  # type: ignore[method-assign]
+            driver.api._dispatch = dispatch
             to_defer: list[float] = []
             to_last: list[float] = []
             cpu_last: list[float] = []

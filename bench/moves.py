@@ -98,11 +98,11 @@ async def _play(target: str, tmp: Path, moves: int, seed: int, built: float) -> 
     await driver.start()
     try:
         rows = await _create_games(driver, 3, seed)
-        await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+        await driver.bot.flow.deliver_all()
         await driver.settle()
         stamps = _timed_calls(driver)
-        service = driver.bot.service  # type: ignore[union-attr]
-        counter = Statements(driver.bot.store)  # type: ignore[arg-type]
+        service = driver.bot.service
+        counter = Statements(driver.bot.store)
         counts: list[int] = []
         latency: list[float] = []
         shown: list[str] = []
@@ -110,7 +110,7 @@ async def _play(target: str, tmp: Path, moves: int, seed: int, built: float) -> 
             live = [g for g in rows if (await service.load(g))[0].status == "active"]
             if not live:
                 rows = await _create_games(driver, 3, seed + len(counts))
-                await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+                await driver.bot.flow.deliver_all()
                 await driver.settle()
                 continue
             record, state = await service.load(rnd.choice(live))

@@ -104,7 +104,7 @@ async def _worker(target: str, index: int, agents: int, seconds: float, seed: in
             finally:
                 calls.append((time.perf_counter(), found.group(1) if found else ""))
 
-        driver.api._dispatch = timed  # type: ignore[method-assign]
+        driver.api._dispatch = timed
         statements = [0]
         counting = [False]
 
@@ -159,7 +159,7 @@ async def _worker(target: str, index: int, agents: int, seconds: float, seed: in
                 done[game].clear()
                 clicked = time.perf_counter()
                 timing.install(driver) if not hasattr(timing, "_on") else None
-                timing._on = True  # type: ignore[attr-defined]
+                timing._on = True
                 fed = feed_click(driver, timing, name, button[0], button[1])
                 await asyncio.wait_for(done[game].wait(), 120)
                 channels = {str(record.channel_id), fed.record.token}

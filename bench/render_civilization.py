@@ -69,12 +69,12 @@ def smallest_text(view: dict[str, Any], events: list[Any], lang: str) -> tuple[f
         sizes.append(int(kwargs["font"].size))
         return real(draw, xy, what, *args, **kwargs)
 
-    ImageDraw.ImageDraw.text = text  # type: ignore[method-assign]
+    ImageDraw.ImageDraw.text = text
     civ_render._chip_sprite.cache_clear()  # chips are drawn once, then pasted: draw them again
     try:
         width = render_image(view, NAMES[: len(view["players"])], lang, events).width
     finally:
-        ImageDraw.ImageDraw.text = real  # type: ignore[method-assign]
+        ImageDraw.ImageDraw.text = real
     return min(sizes) * 1000 / width, width
 
 

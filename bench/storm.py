@@ -42,9 +42,9 @@ async def _storm_one_button(clicks: int) -> list[str]:
         driver = driver_in(Path(tmp))
         await driver.start()
         try:
-            service = driver.bot.service  # type: ignore[union-attr]
+            service = driver.bot.service
             [game] = await create_games(driver, 1, options={"rounds": 5, "hand_size": 8})
-            await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+            await driver.bot.flow.deliver_all()
             await settle(driver)
             record, state = await service.load(game)
             for decision in service.awaiting(record, state):  # both commit a card: a claim awaits
@@ -91,10 +91,10 @@ async def _bursts(games: int, bursts: int) -> list[str]:
         driver = driver_in(Path(tmp))
         await driver.start()
         try:
-            service = driver.bot.service  # type: ignore[union-attr]
+            service = driver.bot.service
             rows = await create_games(driver, games, options={"rounds": 5, "hand_size": 8})
             started = time.perf_counter()
-            await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+            await driver.bot.flow.deliver_all()
             await settle(driver)
             lines = [f"{games} games: their start delivered in {(time.perf_counter() - started):.1f} s"]
             for burst in range(1, bursts + 1):
@@ -143,14 +143,14 @@ async def _stale_tigris(clicks: int) -> list[str]:
 
         kit.draw_board = counted  # type: ignore[method-assign]
         try:
-            service = driver.bot.service  # type: ignore[union-attr]
+            service = driver.bot.service
             users = [driver.world.user(n).id for n in ("alice", "bob")]
             await know_players(driver)
             channel = driver.add_channel("tigris")
             record = await service.create(driver.world.guild_id, channel.id, None, "tigris", users[0], {})
             await service.join(record.id, users[1])
             await service.start(record.id, users[0], seed=3)
-            await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+            await driver.bot.flow.deliver_all()
             await settle(driver)
             board = next(m for m in reversed(driver.channel_messages("tigris")) if m.buttons)
             game = registry.get("tigris")

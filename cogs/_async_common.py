@@ -54,7 +54,7 @@ def duration(delta: timedelta) -> str:
 
 
 def _cog(interaction: discord.Interaction) -> AsyncPlay:
-    return interaction.client.get_cog("AsyncPlay")  # type: ignore[attr-defined, return-value]
+    return interaction.client.get_cog("AsyncPlay")  # type: ignore[attr-defined]  # the client is AgoraBot
 
 
 class DeadlineVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -71,7 +71,7 @@ class DeadlineVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> DeadlineVoteButton:
         made = cls(int(match["game"]), int(match["version"]), int(match["seat"]), match["choice"],
                    getattr(item, "label", None) or match["choice"])
@@ -99,7 +99,7 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> UndoButton:
         made = cls(int(match["game"]), int(match["version"]), match["answer"],
                    getattr(item, "label", None) or match["answer"])
@@ -125,7 +125,7 @@ class CatchupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"
         self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> CatchupButton:
         made = cls(int(match["game"]), getattr(item, "label", None) or "")
         made.refusing = not usable(item)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import discord
 from discord import app_commands
@@ -14,6 +14,11 @@ if TYPE_CHECKING:
     from bot import AgoraBot
     from cogs._flow import GameFlow
     from service import GameService
+
+
+def agora_bot(interaction: discord.Interaction) -> AgoraBot:
+    """The bot an interaction reached: Agora's (discord.py types `client` as any Client)."""
+    return cast("AgoraBot", interaction.client)
 
 
 class AgoraCog(commands.Cog):

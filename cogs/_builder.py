@@ -28,6 +28,7 @@ import discord
 from discord import app_commands
 
 import i18n
+from cogs._base import agora_bot
 from cogs._i18n import lang_of
 from cogs._ui import BuilderButton, BuilderMenu
 from engine import registry
@@ -147,7 +148,7 @@ class Progress:
 
 
 def _flow(interaction: discord.Interaction) -> GameFlow:
-    return interaction.client.flow  # type: ignore[attr-defined]
+    return agora_bot(interaction).game_flow
 
 
 def _order_class(game_id: str, verb: str) -> tuple[type[Action], FieldInfo] | None:
@@ -180,6 +181,8 @@ async def open_builder(interaction: discord.Interaction, game_row: int, version:
         kept = await flow.drafts.load_build(record.id, interaction.user.id)
         if kept is not None and kept.version == record.version:
             try:
+                # Why the ignore below: The field found is a Steps field (`_steps_info`); FieldInfo.spec is
+                # typed as any Spec.
                 earlier = Progress.load(found[1].spec, kept.payload)  # type: ignore[arg-type]
             except ValueError:
                 earlier = None
@@ -206,6 +209,8 @@ async def on_component(interaction: discord.Interaction, game_row: int, rev: int
             return
         cls, info = found
         try:
+            # Why the ignore below: The field found is a Steps field (`_steps_info`); FieldInfo.spec is typed
+            # as any Spec.
             progress = Progress.load(info.spec, kept.payload)  # type: ignore[arg-type]
         except ValueError:
             await flow.drafts.drop_build(game_row, interaction.user.id)
@@ -259,6 +264,8 @@ async def _show(interaction: discord.Interaction, record: Any, state: Any, progr
         try:
             if kept is None or kept.version != record.version:
                 raise ValueError("gone")
+            # Why the ignore below: The field found is a Steps field (`_steps_info`); FieldInfo.spec is typed
+            # as any Spec.
             newer = Progress.load(info.spec, kept.payload)  # type: ignore[arg-type]
         except ValueError:
             await flow.refuse(interaction, "builder.expired")

@@ -274,16 +274,16 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
                                         default=inspect.Parameter.empty if required else None))
         descriptions[whole] = _description(game_id, verb, whole)
     else:
-        def required(info: FieldInfo) -> bool:
+        def asked(info: FieldInfo) -> bool:
             return info.required and (verb, info.name) not in shape.defaults
 
-        ordered = sorted(infos, key=lambda i: not required(i))  # Discord lists required options first
+        ordered = sorted(infos, key=lambda i: not asked(i))  # Discord lists required options first
         for info in ordered:
             name = option_name(presenter, verb, info)
             by_option[name] = info
             params.append(inspect.Parameter(
-                name, inspect.Parameter.KEYWORD_ONLY, annotation=_annotation(info, not required(info)),
-                default=inspect.Parameter.empty if required(info) else None))
+                name, inspect.Parameter.KEYWORD_ONLY, annotation=_annotation(info, not asked(info)),
+                default=inspect.Parameter.empty if asked(info) else None))
             descriptions[name] = _description(game_id, verb, info.name)
             fixed = _fixed_choices(presenter, info)
             if fixed is not None:
@@ -306,17 +306,21 @@ def _command(cog: AgoraCog, game_id: str, presenter: Presenter,
         elif text is not None:
             await cog.flow.act(interaction, text, seat=seat)
 
+    # The options are the verb's fields, known only now: the callback takes them as keywords and
+    # shows discord.py its parameters through Python's own `__signature__` protocol (which
+    # `inspect.signature`, and so discord.py, honours). Typeshed does not declare that attribute
+    # on functions, hence the one ignore.
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     callback.__name__ = f"{game_id}_{verb.replace(' ', '_')}"
     callback.__qualname__ = f"engine_commands.<locals>.{callback.__name__}"
-    callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+    # discord.py's public decorators, applied to the built function.
+    app_commands.describe(**descriptions)(callback)
     # Every option's name through the catalog (`cmd.opt.<game>.<verb>.<name>` down to
     # `cmd.opt.<name>`): Spanish clients see Spanish option names; Discord sends the English one.
-    callback.__discord_app_commands_param_rename__ = {  # type: ignore[attr-defined]
-        p.name: option(p.name, game_id, verb) for p in params[1:]}
+    app_commands.rename(**{p.name: option(p.name, game_id, verb) for p in params[1:]})(callback)
     if choices:
-        callback.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
-    command = app_commands.Command(
+        app_commands.choices(**choices)(callback)
+    command: app_commands.Command[Any, ..., Any] = app_commands.Command(
         name=_key_or(f"cmd.{game_id}.{verb.replace(' ', '_')}", command_name(presenter, verb)),
         description=_description(game_id, verb, None), callback=callback, extras={"verb": verb})
     steps = _steps_info(cls)
@@ -443,7 +447,7 @@ async def _action_text(cog: AgoraCog, interaction: discord.Interaction, game_id:
             other = typed.NONE_WORDS - {rest.casefold()}
             if rest.casefold() not in typed.NONE_WORDS or len(other) != 1:
                 raise
-            action = registry.get(game_id).parse_action(f"{cls.verb} {other.pop()}")
+            action = registry.get(game_id).parse_action(f"{cls.verb} {next(iter(other))}")
         given = {i.name for i in cls.fields_info() if i.required or getattr(action, i.name) != i.default}
         return (await _completed(cog, interaction, game_id, cls, action, given, seat)).to_text()
     record = await cog.flow.game_here(interaction)
@@ -523,7 +527,7 @@ def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: 
                             + presenter.option_label(info, prefix, lang, names, verb=cls.verb, view=view)
                         out.insert(0, app_commands.Choice(name=label[:100], value=typed_text[:100]))
                     continue
-                word = grammar.field_words(cls, info, item)
+                word: Any = grammar.field_words(cls, info, item)
                 label = presenter.option_label(_item_info(info), item, lang, names, verb=cls.verb, view=view)
                 if not _matches(partial, word, label):
                     continue
@@ -545,7 +549,7 @@ def _field_autocomplete(cog: AgoraCog, game_id: str, presenter: Presenter, cls: 
             label = presenter.option_label(info, value, lang, names, verb=cls.verb, view=view)
             if isinstance(spec, Seat):
                 none = typed.localized(game_id, spec.none or "", lang)
-                word: Any = str(value) if value is not None else none
+                word = str(value) if value is not None else none
             elif isinstance(spec, Count):
                 word = value
             else:

@@ -120,6 +120,12 @@ class Delivery:
     """`GameFlow`'s delivery: what it reads of the flow (bot, service, players, names, messages)
     is the flow's own."""
 
+    # The flow's background tasks (set up by `GameFlow.__init__`).
+    _worker: asyncio.Task[None] | None
+    _renewing: asyncio.Task[None] | None
+    _offline_pass: asyncio.Task[None] | None
+    _probed: int
+
     # Rules: service/delivery.py. Every Discord message an outbox row causes is one named *part*
     # of it, sent with a nonce and recorded once Discord confirms it; a retry sends only the rest.
     def start_worker(self) -> asyncio.Task[None]:
@@ -429,10 +435,10 @@ class Delivery:
             # Public events that hit a player are told to them by DM too (parts of the newest change).
             hit = self.presenter(record).concerned_seats([e for e in events if e.to is None])
             for seat in sorted(hit):
-                user = record.user_of(seat)
-                if user is not None and (user, seat) not in run.dm_done and seat not in robots:
-                    run.dm_done.add((user, seat))
-                    await self._send_private(run, news[-1], f"c{seat}", record, state, user, seat,
+                hit_user = record.user_of(seat)
+                if hit_user is not None and (hit_user, seat) not in run.dm_done and seat not in robots:
+                    run.dm_done.add((hit_user, seat))
+                    await self._send_private(run, news[-1], f"c{seat}", record, state, hit_user, seat,
                                              events=events, stored=stored)
 
     async def _send(self, run: _Pass, row: OutboxRecord, part: str, channel: discord.abc.Messageable, *,
@@ -564,7 +570,7 @@ class Delivery:
         channel = self.bot.get_partial_messageable(record.channel_id)
         await send("m", channel, content=i18n.t("flow.quarantined", lang, id=record.id, reason=reason),
                    allowed_mentions=discord.AllowedMentions.none())
-        for index, admin in enumerate(await self.bot.admin_ids()):  # type: ignore[attr-defined]
+        for index, admin in enumerate(await self.bot.admin_ids()):
             try:
                 dm = await self.bot.create_dm(discord.Object(id=admin))
                 admin_lang = i18n.language(await self.players.locale(admin))
@@ -615,7 +621,7 @@ class Delivery:
         out = []
         for decision in registry.get(record.game_id).awaiting(state):
             user = record.user_of(decision.seat)
-            if user in pinged and not decision.private and presenter.dm_prompt(decision):
+            if user is not None and user in pinged and not decision.private and presenter.dm_prompt(decision):
                 out.append((user, decision.seat))
         return out
 

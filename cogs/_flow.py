@@ -27,6 +27,7 @@ from discord import app_commands
 
 import i18n
 from cogs._delivery import BatchSender, Delivery, NoticeSender
+from cogs._discord_private import listening_views
 from cogs._i18n import lang_of
 from cogs._messages import Messages
 from cogs._ui import build_view, preview_view
@@ -102,6 +103,8 @@ class GameFlow(Messages, Delivery):
         kits.warm()  # the games' presenters and renderers imported at start-up, not mid-delivery
         self._worker: asyncio.Task[None] | None = None
         # One process at a time delivers a game when several share the database (service/claims.py).
+        # Why the ignore below: The store is open by the time the flow is made (setup_hook); typed Optional on
+        # the bot.
         self.claims = DeliveryClaims(bot.store, lambda: self.service.clock())  # type: ignore[arg-type]
         self._renewing: asyncio.Task[None] | None = None
         self._offline_pass: asyncio.Task[None] | None = None
@@ -262,7 +265,7 @@ class GameFlow(Messages, Delivery):
         refused here. The rule mirrors discord.py's own routing of views and dynamic items."""
         if interaction.type is not discord.InteractionType.component or self._routed(interaction):
             return
-        log.info("unrouted component %r from user %s", (interaction.data or {}).get("custom_id"),
+        log.info("unrouted component %r from user %s", dict(interaction.data or {}).get("custom_id"),
                  interaction.user.id)
         await self.refuse_unknown_component(interaction)
 
@@ -274,12 +277,11 @@ class GameFlow(Messages, Delivery):
         # A message whose own view the bot listens to (Civilization's step-by-step menus) is that
         # view's to answer: its items may already be swapped for the next ones by the time this
         # runs (the view's callback runs first), so the message, not the item, is looked up.
-        views: Any = getattr(getattr(self.bot, "_connection", None), "_view_store", None)
-        listening = getattr(views, "_views", None) or {}
+        listening = listening_views(self.bot)
         if interaction.message.id in listening or (kind, custom_id) in (listening.get(None) or {}):
             return True
         matched = any(cls.__discord_ui_compiled_template__.fullmatch(custom_id)
-                      for cls in self.bot.dynamic_item_classes)  # type: ignore[attr-defined]
+                      for cls in self.bot.dynamic_item_classes)
         if not matched:
             return False
         # discord.py calls an item only if the message carries a component of that type and id.

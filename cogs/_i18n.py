@@ -43,7 +43,7 @@ def localized_options(*scopes: str) -> Callable[[F], F]:
         names = params[2:] if params[:1] == ["self"] else params[1:]  # after the interaction
         if not names:
             return func
-        return app_commands.rename(**{name: option(name, *scopes) for name in names})(func)  # type: ignore[return-value]
+        return app_commands.rename(**{name: option(name, *scopes) for name in names})(func)
 
     return decorator
 

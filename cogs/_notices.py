@@ -168,7 +168,7 @@ class Notices:
         presenter = self.flow.presenter(record)
         lines = []
         for stats in await self.history.stats(record):
-            score = scores.get(str(stats.seat), scores.get(stats.seat))  # type: ignore[call-overload]
+            score = scores.get(str(stats.seat), scores.get(stats.seat))
             lines.append(i18n.t("async.summary.line", lang, who=names[stats.seat], moves=stats.moves,
                                 auto=stats.autoplayed, time=duration(stats.time),
                                 average=duration(stats.average),

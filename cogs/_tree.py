@@ -76,6 +76,16 @@ def check_option(param: app_commands.Parameter, value: Any, lang: str = i18n.DEF
 
 
 class AgoraTree(app_commands.CommandTree):
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError,
+                       /) -> None:
+        """Every command error is the flow's to answer (a refusal in the reader's words, or an
+        apology): discord.py's public override point rather than an attribute assigned."""
+        flow = getattr(self.client, "flow", None)
+        if flow is None:  # not set up yet
+            await super().on_error(interaction, error)
+            return
+        await flow.on_app_command_error(interaction, error)
+
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         # Every log line of a command carries its interaction id (service/logs.py).
         bind(interaction=interaction.id)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs._base import agora_bot
 from present.base import ButtonSpec
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ _STYLES = {
 
 
 def _flow(interaction: discord.Interaction) -> GameFlow:
-    return interaction.client.flow  # type: ignore[attr-defined]
+    return agora_bot(interaction).game_flow
 
 
 def action_custom_id(game_row: int, version: int, action_text: str, seat: int | None = None) -> str | None:
@@ -69,15 +70,16 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> ActionButton:
         if not usable(item):
             refusing = cls(0, 0, "-", "")
             refusing.refusing = True
             return refusing
         seat = None if match["seat"] == "-" else int(match["seat"])
-        return cls(int(match["game"]), int(match["version"]), match["action"], item.label or "",
-                   item.style, seat)
+        label = getattr(item, "label", None) or ""
+        style = getattr(item, "style", discord.ButtonStyle.secondary)
+        return cls(int(match["game"]), int(match["version"]), match["action"], label, style, seat)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         flow = _flow(interaction)
@@ -97,7 +99,7 @@ class MyViewButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"a
         self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> MyViewButton:
         made = cls(int(match["game"]), getattr(item, "label", None) or "")
         made.refusing = not usable(item)
@@ -129,7 +131,7 @@ class PreviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> PreviewButton:
         game = int(match["game"]) if match["game"] else None
         made = cls(game, match["token"], match["yes"] == "c", getattr(item, "label", None) or "")
@@ -165,10 +167,11 @@ class BuildButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> BuildButton:
         seat = None if match["seat"] == "-" else int(match["seat"])
-        made = cls(int(match["game"]), int(match["version"]), seat, match["verb"], item.label or "")
+        label = getattr(item, "label", None) or ""
+        made = cls(int(match["game"]), int(match["version"]), seat, match["verb"], label)
         made.refusing = not usable(item)
         return made
 
@@ -198,7 +201,7 @@ class BuilderMenu(discord.ui.DynamicItem[discord.ui.Select[Any]], template=BUILD
         self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> BuilderMenu:
         made = cls(int(match["game"]), int(match["rev"]), int(match["menu"]), [])
         made.refusing = not isinstance(item, discord.ui.Select) or len(item.custom_id or "") > CUSTOM_ID_LIMIT
@@ -226,7 +229,7 @@ class BuilderButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> BuilderButton:
         made = cls(int(match["game"]), int(match["rev"]), match["what"], getattr(item, "label", None) or "")
         made.refusing = not usable(item)
@@ -255,7 +258,7 @@ class PictureButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> PictureButton:
         if match["tta"] is not None:
             made = cls(int(match["tta"]), "tableaux")

@@ -115,6 +115,8 @@ class Admin(AgoraCog):
             log.warning("game %s in #%s lacks the permission(s) %s", place.id, channel,
                         ", ".join(gaps), extra={"game": place.id, "missing": gaps})
             lang = i18n.language(place.locale)
+            if not isinstance(channel, discord.abc.Messageable):
+                continue
             with contextlib.suppress(discord.HTTPException):  # said there too, if the bot can write
                 await channel.send(i18n.t("admin.startup_missing", lang, id=place.id,
                                           missing=names_text(gaps, lang)), allowed_mentions=NO_MENTIONS)

@@ -126,10 +126,12 @@ class AsyncPlay(Dashboard, Notices, Votes, HistoryWords, Robots, AgoraCog):
         self.poll_loop.cancel()
         if self._pruning is not None:
             self._pruning.cancel()
-        for hooks, hook in ((self.flow.before_public, self.ensure_dashboard),
-                            (self.flow.game_over_extras, self.summary_section),
-                            (self.flow.ping_notes, self.deadline_notes),
-                            (self.flow.board_items, self.board_items)):
+        hooked: tuple[tuple[list[Any], Any], ...] = (
+            (self.flow.before_public, self.ensure_dashboard),
+            (self.flow.game_over_extras, self.summary_section),
+            (self.flow.ping_notes, self.deadline_notes),
+            (self.flow.board_items, self.board_items))
+        for hooks, hook in hooked:
             if hook in hooks:
                 hooks.remove(hook)
         for kind in (*ob.NOTICE_KINDS, ob.ROBOT_MOVES, ob.UNDO_PROMPT):

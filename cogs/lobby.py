@@ -10,14 +10,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 import discord
 from discord import app_commands
 
 import i18n
 from cogs._authority import admin_line, authority
-from cogs._base import AgoraCog
+from cogs._base import AgoraCog, agora_bot
 from cogs._delivery import _chunks
 from cogs._i18n import cmd, guild_lang, lang_of, localized_options, table_locale
 from cogs._messages import EMBED_COLOUR
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from storage.records import GameRecord
 
 AUTOCOMPLETE_LIMIT = 25
-THREAD_ARCHIVE_MINUTES = 10080  # a week: multi-day games must not vanish (research §2.10)
+THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week: multi-day games must not vanish (research §2.10)
 
 
 class RepeatedOption(ValueError):
@@ -88,14 +88,14 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> LobbyButton:
         made = cls(int(match["game"]), match["what"], getattr(item, "label", None) or match["what"])
         made.refusing = not usable(item)
         return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog: Lobby = interaction.client.get_cog("Lobby")  # type: ignore[assignment, attr-defined]
+        cog = cast(Lobby, agora_bot(interaction).get_cog("Lobby"))
         if self.refusing:
             await cog.flow.refuse_unknown_component(interaction)
             return
@@ -465,7 +465,8 @@ class Lobby(AgoraCog):
     @game.command(name=cmd("cmd.game.cancel"), description=cmd("cmd.game.cancel.desc"))
     async def cancel(self, interaction: discord.Interaction) -> None:
         """What people call abandoning a game: the same command under the word they try first."""
-        await self.abandon.callback(self, interaction)  # type: ignore[arg-type]
+        # discord.py types a command's callback unbound; called as it calls it, with the cog.
+        await self.abandon.callback(self, interaction)  # type: ignore[arg-type, call-arg]
 
     help.autocomplete("game")(new_game_autocomplete)
 

@@ -175,7 +175,7 @@ def _messages(lang: str) -> dict[str, ftl.Message]:
             continue
         for entry in _resource(source.text).body:
             if isinstance(entry, ftl.Junk):
-                log.error("catalog %s: not Fluent: %r", source.path, entry.content[:200])
+                log.error("catalog %s: not Fluent: %r", source.path, (entry.content or "")[:200])
             elif isinstance(entry, ftl.Message):
                 if entry.id.name in out:
                     raise ValueError(f"catalog key {catalog_key(entry.id.name)!r} defined twice "
@@ -306,6 +306,8 @@ def _format(key: str, lang: str, params: dict[str, Any]) -> str:
     args: dict[str, Any] = {name: "{" + name + "}" for name in _variables(key, lang)}
     args.update({k: _arg(t(v.key, lang, **v.params) if isinstance(v, Msg) else v) for k, v in params.items()})
     message = bundle.get_message(fluent_id(key))
+    if message.value is None:  # a message of attributes only: nothing to show
+        return key
     text, errors = bundle.format_pattern(message.value, args)
     text = str(text)
     if errors or "{???}" in text:
@@ -360,6 +362,6 @@ def problems() -> list[str]:
     for source in sources():
         for entry in _resource(source.text).body:
             if isinstance(entry, ftl.Junk):
-                notes = "; ".join(a.message for a in entry.annotations)
-                out.append(f"{source.path.name} ({source.lang}): {notes}: {entry.content[:120]!r}")
+                notes = "; ".join(a.message or "" for a in entry.annotations)
+                out.append(f"{source.path.name} ({source.lang}): {notes}: {(entry.content or '')[:120]!r}")
     return out

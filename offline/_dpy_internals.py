@@ -53,6 +53,8 @@ def patch_http(
 ) -> None:
     """Patch the instance: ConnectionState.http and CommandTree._http are this same object."""
     http = bot.http
+    # Why the ignore below: The offline driver's seam: the real client's HTTP methods replaced on this
+    # instance.
     http.request = request  # type: ignore[method-assign]
     http.static_login = static_login  # type: ignore[method-assign]
     http.get_from_cdn = get_from_cdn  # type: ignore[method-assign]

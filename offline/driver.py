@@ -129,7 +129,7 @@ class _FakeWebhookAdapter(dpy.AsyncWebhookAdapter):
         super().__init__()
         self.api = api
 
-    async def request(self, route: Any, session: Any = None, **kwargs: Any) -> Any:  # type: ignore[override]
+    async def request(self, route: Any, session: Any = None, **kwargs: Any) -> Any:
         return await self.api.webhook_request(route, session, **kwargs)
 
 

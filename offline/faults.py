@@ -52,7 +52,7 @@ def error_for(kind: str) -> BaseException:
     """The exception the bot sees for a fault of this kind."""
     if kind in SERVER_ERRORS:
         status, reason = SERVER_ERRORS[kind]
-        return discord.DiscordServerError(_Response(status, reason), {"code": 0, "message": reason})  # type: ignore[arg-type]
+        return discord.DiscordServerError(_Response(status, reason), {"code": 0, "message": reason})
     if kind in ("timeout", "lost"):
         return TimeoutError()
     if kind == "connection":
@@ -61,7 +61,7 @@ def error_for(kind: str) -> BaseException:
         status, code, message = PERMANENT[kind]
         response = _Response(status, "Not Found" if status == 404 else "Forbidden")
         cls = discord.NotFound if status == 404 else discord.Forbidden
-        return cls(response, {"code": code, "message": message})  # type: ignore[arg-type]
+        return cls(response, {"code": code, "message": message})
     raise ValueError(f"unknown fault kind {kind!r}; one of {', '.join(KINDS)}")
 
 

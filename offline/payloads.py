@@ -25,7 +25,8 @@ CONTEXT_GUILD, CONTEXT_BOT_DM = 0, 1
 def channel_payload(world: World, channel: FakeChannel, *, viewer: FakeUser | None = None) -> dict[str, Any]:
     last = channel.message_ids[-1] if channel.message_ids else None
     if channel.is_dm:
-        recipient = world.user(channel.recipient_id)  # type: ignore[arg-type]
+        assert channel.recipient_id is not None  # a DM channel has its recipient
+        recipient = world.user(channel.recipient_id)
         return {
             "id": str(channel.id),
             "type": DM,

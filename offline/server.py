@@ -51,10 +51,10 @@ def http_error(status: int, code: int, message: str) -> discord.HTTPException:
     response = FakeResponse(status, reasons.get(status, "Error"))
     body = {"code": code, "message": message}
     if status == 403:
-        return discord.Forbidden(response, body)  # type: ignore[arg-type]
+        return discord.Forbidden(response, body)
     if status == 404:
-        return discord.NotFound(response, body)  # type: ignore[arg-type]
-    return discord.HTTPException(response, body)  # type: ignore[arg-type]
+        return discord.NotFound(response, body)
+    return discord.HTTPException(response, body)
 
 
 @dataclass
@@ -401,7 +401,8 @@ class FakeDiscordAPI:
     ) -> Any:
         channel = self._channel(params)
         if channel.is_dm:
-            recipient = self.world.user(channel.recipient_id)  # type: ignore[arg-type]
+            assert channel.recipient_id is not None  # a DM channel has its recipient
+            recipient = self.world.user(channel.recipient_id)
             if not recipient.dms_open:
                 raise http_error(403, 50007, "Cannot send messages to this user")
         send = "send_messages_in_threads" if channel.is_thread else "send_messages"

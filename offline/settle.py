@@ -79,8 +79,9 @@ async def settle(
             await asyncio.sleep(0)
         for task in [t for t in watched if t.done()]:
             watched.discard(task)
-            if not task.cancelled() and task.exception() is not None:
-                on_task_error(task, task.exception())  # type: ignore[arg-type]
+            failure = None if task.cancelled() else task.exception()
+            if failure is not None:
+                on_task_error(task, failure)
         others = [t for t in asyncio.all_tasks() if t is not me and not t.done() and not ignore(t)]
         busy = [t for t in others if not is_idle(t)]
         watched.update(busy)

@@ -549,7 +549,7 @@ class AgeOfHeroesPresenter(Presenter):
         elif buildable is not None:
             lines.append(i18n.t("aoh.dm.can_build_nothing", lang))
         if private.get("can_place"):
-            me = next((p for p in view.get("players", []) if p["seat"] == seat), {})
+            me: dict[str, Any] = next((p for p in view.get("players", []) if p["seat"] == seat), {})
             lines.append(i18n.t("aoh.dm.can_place", lang, n=private["can_place"],
                                 card=card_name(me.get("special") or "", lang)))
         offers = self._offers(view)

@@ -348,7 +348,7 @@ class AntikePresenter(Presenter):
             if cost is not None:
                 return self.rondel_label(value, cost, (), lang)
         if verb == "move" and info.name == "path" and isinstance(value, tuple) and len(value) == 1:
-            ready = Counter()
+            ready: Counter[str] = Counter()
             for group in view.get("maneuver", []):
                 if group["province"] == value[0]:
                     ready[group["unit"]] += sum(1 for a in group["actions"] if a >= 1)
@@ -422,7 +422,7 @@ class AntikePresenter(Presenter):
                                   done or self.make("done"), "success")]
         quick = [a for a in playable if a.verb in ("temple", "knowhow", "found")]
         quick += [a for a in playable if a.verb == "arm"
-                  and (a.legions, a.galleys) in ((1, 0), (0, 1))]  # type: ignore[attr-defined]
+                  and (a.legions, a.galleys) in ((1, 0), (0, 1))]
         specs = [ButtonSpec.of(self.button_label(a, lang), a, "secondary") for a in quick[:18]]
         # `done` ends the turn at once when there is nothing to found afterwards.
         ends = kind == "found" or not decision.params.get("can_found", True)

@@ -470,7 +470,7 @@ def parse_text(game_id: str, action_text: str) -> Action | None:
     """The action a text form stands for, read by the game's grammar (None: an unknown game or a
     text of an older grammar). Texts reach presentation only from storage, the log, the views'
     and events' JSON and refusals' params; this is the one place in `present/` that reads one
-    (`tests/test_present_typed.py`)."""
+    (`tests/present/test_present_typed.py`)."""
     try:
         return registry.get(game_id).parse_action(action_text)
     except Exception:

@@ -1078,9 +1078,10 @@ class CivilizationPresenter(Presenter):
             elif name == "fleet" and not (e.params.get("ships") or e.params.get("scrapped")):
                 continue  # nothing to tell
             elif name == "units_lost":
-                e = _without_cities(e, cities_told)
-                if e is None:
+                trimmed = _without_cities(e, cities_told)
+                if trimmed is None:
                     continue
+                e = trimmed
             line = self.event_line(e, who, lang)
             if line:
                 lines.append(line)
@@ -1259,7 +1260,7 @@ class CivilizationPresenter(Presenter):
         return None
 
     def _trade_dm(
-        self, trade: dict[str, Any], seat: int, who: Names, lang: str, private: list[dict[str, Any]] = ()
+        self, trade: dict[str, Any], seat: int, who: Names, lang: str, private: Sequence[dict[str, Any]] = ()
     ) -> list[str]:
         lines: list[str] = []
         if seat in trade.get("done", []):

@@ -211,11 +211,12 @@ def _read_group(game: Any, spec: Steps, group: str, open_end: bool, names: Seque
         values[info.name] = _resolve(game, item, word, names, users)
         i += 1
     while i < len(rest) and not ask:
-        info = keyed.get(rest[i].lower())
-        if info is None:
+        named = keyed.get(rest[i].lower())
+        if named is None:
             if last(i):
                 return Draft(kind, tuple(values.items())), rest[i]
             raise InvalidActionText("core.err.syntax", text=group.strip()[:100], usage=_usage(spec))
+        info = named
         i += 1
         if isinstance(info.spec, Flag):
             values[info.name] = True
@@ -435,6 +436,7 @@ def _add_draft(game: Any, state: Any, seat: int, cls: type[Action], info: FieldI
                add: Any) -> bool:
     fill = _fill(game, state, seat, cls, info, steps, draft)
     shown = Draft(draft.kind, tuple({**fill, **draft.values}.items()), draft.ask)
+    assert isinstance(info.spec, Steps)  # a draft is of a whole order
     text = _joined(head, info.spec.sep, write(game.id, shown, lang, names))
     return bool(add(NextChoice(presenter.draft_label(shown, lang, names), text, False, steps, draft,
                                presenter.draft_label(draft, lang, names))))

@@ -56,7 +56,7 @@ def _get(mapping: dict[Any, Any] | None, seat: int, default: Any = None) -> Any:
     """Outcome dicts come back from JSON with string keys; engine ones have ints."""
     if not mapping:
         return default
-    return mapping.get(str(seat), mapping.get(seat, default))  # type: ignore[call-overload]
+    return mapping.get(str(seat), mapping.get(seat, default))
 
 
 def _cap(text: str) -> str:
@@ -145,7 +145,7 @@ class TigrisPresenter(Presenter):
             elif name == "monument" and isinstance(value, str):
                 params[name] = self.monument(value, lang)
             elif name == "tiles" and isinstance(value, list):
-                params[name] = " ".join(COLOUR_EMOJI.get(c, c) for c in value)
+                params[name] = " ".join(COLOUR_EMOJI.get(c) or c for c in value)
             elif name != "color":
                 params[name] = value
         colour = raw.get("color")
@@ -298,7 +298,7 @@ class TigrisPresenter(Presenter):
         """An action in words (buttons, autocomplete names, `/game play`)."""
         verb = action.verb
         fields = action.model_dump()
-        colour, square = fields.get("color"), fields.get("square")
+        colour, square = str(fields.get("color")), fields.get("square")
         if verb == "pass":
             return i18n.t("tigris.button.pass", lang)
         if verb == "war":
@@ -348,8 +348,8 @@ class TigrisPresenter(Presenter):
             # A turn has hundreds of legal moves (slash commands); only passing is one click.
             return [ButtonSpec.of(self.action_label(a, lang), a, "danger") for a in legal if a.verb == "pass"]
         if decision.kind == "support":
-            return [ButtonSpec.of(self.support_label(decision, a.count, lang), a,  # type: ignore[attr-defined]
-                                  "secondary" if a.count == 0 else "primary")  # type: ignore[attr-defined]
+            return [ButtonSpec.of(self.support_label(decision, a.count, lang), a,
+                                  "secondary" if a.count == 0 else "primary")
                     for a in legal]
         declines = [a for a in legal
                     if a.verb in ("monument", "building") and getattr(a, "square", None) is None]
@@ -368,7 +368,7 @@ class TigrisPresenter(Presenter):
         private = view.get("private") or {}
         seat = private.get("seat", -1)
         tiles = private.get("tiles", [])
-        counts = {c: tiles.count(c) for c in COLORS}
+        counts: dict[str, int] = {c: tiles.count(c) for c in COLORS}
         hand = " · ".join(f"{COLOUR_EMOJI[c]}×{n} {i18n.t(f'tigris.color.{c}', lang)}"
                           for c, n in counts.items() if n)
         score = private.get("score", {})

@@ -357,7 +357,7 @@ class TtaPresenter(Presenter):
         field = info.name
         try:
             if verb in ("take",) and field == "slot" and isinstance(value, int):
-                row = {s["slot"]: s["card"] for s in view.get("row", [])}  # type: ignore[union-attr]
+                row = {s["slot"]: s["card"] for s in (view or {}).get("row", [])}
                 card = row.get(value)
                 cost = take_cost(me, value)
                 return i18n.t(
@@ -413,7 +413,7 @@ class TtaPresenter(Presenter):
                 n = sum(stage_costs[built : built + value])
                 return i18n.t("tta.ui.option.wonder", lang, stages=value, n=n)
             if field == "target" and verb in ("attack", "pact") and isinstance(value, int):
-                them = self.player(view, value) or {}
+                them = self.player(view or {}, value) or {}
                 return i18n.t(
                     "tta.ui.option.target",
                     lang,
@@ -429,10 +429,10 @@ class TtaPresenter(Presenter):
                 return f"{base} — {short(effect_text(value, lang), 70)}"
             if verb in ("defend", "send") and field in ("cards", "bonus") and isinstance(value, str):
                 f = facts(value)
-                n = (f.defense_value if verb == "defend" else f.colonization_value) if f else None
-                return f"{base} (+{n or 0})"
+                bonus = (f.defense_value if verb == "defend" else f.colonization_value) if f else None
+                return f"{base} (+{bonus or 0})"
             if verb == "bid" and field == "amount":
-                most = (view.get("private") or {}).get("max_colonization_force")  # type: ignore[union-attr]
+                most = ((view or {}).get("private") or {}).get("max_colonization_force")
                 return i18n.t("tta.ui.option.bid", lang, n=value, most=most if most is not None else "?")
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):
             return base
@@ -847,7 +847,7 @@ class TtaPresenter(Presenter):
         """A card taken from the row by name, with its slot and what it costs: "Take Bronze
         (slot 3, 1 action)"."""
         if action.verb == "take" and view is not None:
-            slot = action.slot  # type: ignore[attr-defined]
+            slot = action.slot
             card = next((s.get("card") for s in view.get("row", []) if s.get("slot") == slot), None)
             me = self.player(view, (view.get("private") or {}).get("seat", -1))
             cost = take_cost(me, slot) if me is not None else None
@@ -886,7 +886,7 @@ class TtaPresenter(Presenter):
         kind = decision.kind
         skip = next(iter(by_verb.get("pass", [])), None) or self.make("pass")
         if kind == "defend":
-            defences = [a for a in by_verb.get("defend", []) if a.cards or a.discard]  # type: ignore[attr-defined]
+            defences = [a for a in by_verb.get("defend", []) if a.cards or a.discard]
             specs += self.defence_buttons(decision, defences, lang)
             specs.append(
                 ButtonSpec.of(
@@ -906,17 +906,17 @@ class TtaPresenter(Presenter):
                 # In the channel: only bids any hand allows (the most one's hidden bonus cards
                 # allow is for one's own DM).
                 most = int(decision.params.get("open_most") or 0)
-                bids = [b for b in bids if b.amount <= most]  # type: ignore[attr-defined]
+                bids = [b for b in bids if b.amount <= most]
             bids = bids[: MAX_BUTTONS - 1]
             specs += [
-                ButtonSpec.of(i18n.t("tta.button.bid", lang, n=b.amount), b, "primary")  # type: ignore[attr-defined]
+                ButtonSpec.of(i18n.t("tta.button.bid", lang, n=b.amount), b, "primary")
                 for b in bids
             ]
             specs.append(ButtonSpec.of(i18n.t("tta.button.pass_bid", lang), skip, "secondary"))
         elif kind in ("plunder", "foray", "raiders", "markets"):
             total = int(decision.params.get("amount") or 2)
             for action in by_verb.get("food", []):
-                food = action.amount  # type: ignore[attr-defined]
+                food = action.amount
                 specs.append(
                     ButtonSpec.of(
                         i18n.t(
@@ -933,7 +933,7 @@ class TtaPresenter(Presenter):
             # Each choice with the science it leaves to take (the engine's numbers, params).
             science = decision.params.get("science") or {}
             for action in by_verb.get("choose", []):
-                cards = list(action.cards)  # type: ignore[attr-defined]
+                cards = list(action.cards)
                 key = "tta.button.war_tech" if cards else "tta.button.war_tech_science"
                 n = int(science.get(" ".join(cards), 0))
                 label = i18n.t(key, lang, cards=self.card_list(cards, lang), science=n)
@@ -950,7 +950,7 @@ class TtaPresenter(Presenter):
                     continue  # out of turn the confirm form changes nothing: one button
                 label = self.button_label(action, lang)
                 if action.verb == "choose" and i18n.has(f"tta.button.choose.{kind}"):
-                    chosen = list(action.cards)  # type: ignore[attr-defined]
+                    chosen = list(action.cards)
                     key = f"tta.button.choose.{kind}" if chosen else "tta.button.choose.nothing"
                     label = i18n.t(key, lang, cards=self.card_list(chosen, lang))
                 specs.append(ButtonSpec.of(label, action, "primary"))
@@ -967,7 +967,7 @@ class TtaPresenter(Presenter):
         return action.model_copy(update={"confirm": False}) in legal
 
     def take_button(self, action: Action, view: dict[str, Any], me: dict[str, Any], lang: str) -> ButtonSpec:
-        slot = action.slot  # type: ignore[attr-defined]
+        slot = action.slot
         card = next((s.get("card") for s in view.get("row", []) if s.get("slot") == slot), None)
         n = take_cost(me, slot) or 0
         label = i18n.t("tta.button.take", lang, card=card_name(card, lang), n=n)
@@ -982,11 +982,11 @@ class TtaPresenter(Presenter):
         forecast = me.get("forecast") or {}
         specs: list[ButtonSpec] = []
         # End first only when it is the only thing left to do.
-        pops = [a for a in by_verb.get("pop", []) if not a.free]  # type: ignore[attr-defined]
-        plain = [a for a in pops if not a.confirm]  # type: ignore[attr-defined]
+        pops = [a for a in by_verb.get("pop", []) if not a.free]
+        plain = [a for a in pops if not a.confirm]
         for action in plain or pops[:1]:  # the warned form only when the plain one is refused
             pop_cost = _n(me.get("thresholds"), "next_population_cost")
-            anyway = action.confirm  # type: ignore[attr-defined]
+            anyway = action.confirm
             specs.append(
                 ButtonSpec.of(
                     i18n.t("tta.button.pop" + ("_anyway" if anyway else ""), lang, n=pop_cost),
@@ -999,7 +999,7 @@ class TtaPresenter(Presenter):
         for action in wonders:
             if self.warned_twin(action, wonders):
                 continue
-            stages = action.stages  # type: ignore[attr-defined]
+            stages = action.stages
             built = unfinished.get("stages_built", 0)
             n = sum((unfinished.get("stage_costs") or [])[built : built + stages])
             specs.append(
@@ -1016,20 +1016,20 @@ class TtaPresenter(Presenter):
                 )
             )
         for action in by_verb.get("use", []):
-            if action.power in ("churchill_culture", "churchill_military") and not action.confirm:  # type: ignore[attr-defined]
+            if action.power in ("churchill_culture", "churchill_military") and not action.confirm:
                 specs.append(ButtonSpec.of(self.button_label(action, lang), action, "success"))
         for action in by_verb.get("take", []):
             specs.append(self.take_button(action, view, me, lang))
         for action in by_verb.get("build", []):
-            if action.confirm:  # type: ignore[attr-defined]
+            if action.confirm:
                 continue
-            card = action.card  # type: ignore[attr-defined]
+            card = action.card
             label = i18n.t("tta.button.build", lang, card=card_name(card, lang), n=build_cost(me, card))
             specs.append(ButtonSpec.of(label, action, "primary"))
         specs = specs[: MAX_BUTTONS - 1]
         ends = by_verb.get("end", [])
-        plain_end = next((a for a in ends if not a.confirm), None)  # type: ignore[attr-defined]
-        warned_end = next((a for a in ends if a.confirm), None)  # type: ignore[attr-defined]
+        plain_end = next((a for a in ends if not a.confirm), None)
+        warned_end = next((a for a in ends if a.confirm), None)
         if plain_end is not None:
             specs.append(ButtonSpec.of(i18n.t("tta.button.end", lang), plain_end, "danger"))
         elif warned_end is not None:
@@ -1057,9 +1057,10 @@ class TtaPresenter(Presenter):
         need = int(decision.params.get("need", 0))
         scored = []
         for action in defences:
-            bonus, discard = list(action.cards), list(action.discard)  # type: ignore[attr-defined]
+            bonus, discard = list(action.cards), list(action.discard)
             value = (
-                strength + sum((facts(c).defense_value or 0) if facts(c) else 0 for c in bonus) + len(discard)
+                strength + sum(((told.defense_value or 0) if (told := facts(c)) else 0) for c in bonus)
+                + len(discard)
             )
             cards = len(bonus) + len(discard)
             scored.append((cards, len(discard), value, action.to_text(), action, bonus, discard))
@@ -1167,10 +1168,11 @@ class TtaPresenter(Presenter):
         lines = []
         if kind == "defend":
             r = me.get("ratings") or {}
-            bonus = [c for c in private.get("military_hand") or [] if (facts(c) and facts(c).kind == "bonus")]
+            bonus = [c for c in private.get("military_hand") or []
+                     if (told := facts(c)) is not None and told.kind == "bonus"]
             values = (
                 ", ".join(
-                    f"{card_name(c, lang, age=True)} +{facts(c).defense_value or 0}"  # type: ignore[union-attr]
+                    f"{card_name(c, lang, age=True)} +{getattr(facts(c), 'defense_value', 0) or 0}"
                     for c in sorted(set(bonus))
                 )
                 or "—"

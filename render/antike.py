@@ -31,7 +31,7 @@ import math
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image, ImageDraw
 
@@ -664,7 +664,7 @@ def _draw_battle(
     provinces = {p.id: p for p in view.provinces}
     y = top + 44 + LINE_H / 2
     mover = by_seat.get(move.seat)
-    x = left
+    x: float = left
     if mover is not None:
         _paste(img, nation_marker(mover, 26, lang), x + 12, y)
         x += 30
@@ -717,7 +717,7 @@ def _draw_supply(img: Image.Image, view: PublicView, lang: str, top: float) -> f
     )
     y = top + 40 + LINE_H / 2
     body, bold = font(BODY - 1), font(BODY, True)
-    x = left
+    x: float = left
     for kind in PERSONAGES:
         letter = t(f"render.antike.personage_letter.{kind}", lang)
         x = _cameo(img, d, letter, x + 12, y) + 16
@@ -1003,7 +1003,7 @@ def render_image(
     side_bottom = _side_height(model, language)
     table_top = max(MAP_Y + MAP_H, side_bottom) + GAP
     height = table_top + _table_height(model) + PAD
-    img = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    img = Image.new("RGB", (WIDTH, int(height)), BACKGROUND)
     img.paste(base, (0, 0))
     _draw_provinces(img, model, language)
     _draw_pending_move(img, model)
@@ -1091,7 +1091,8 @@ def _sample_views(key: StaticKey) -> list[PublicView]:
     for i, (pid, name, kind, x, y) in enumerate(provinces_key):
         owner = None if i % 5 == 4 else i % seats
         provinces.append(ProvinceView(
-            id=pid, name=name, kind=kind, pos=(x, y), resource=resources[i % 3], owner=owner,
+            id=pid, name=name, kind=cast(Any, kind), pos=(x, y), resource=cast(Any, resources[i % 3]),
+            owner=owner,
             temple=owner is not None and i % 3 == 0, defence=None if owner is None else 1 + i % 4,
             legions={str((i + 1) % seats): 1 + i % 3} if kind != "water" and i % 2 == 0 else {},
             galleys={str((i + 2) % seats): 1 + i % 2} if kind != "land" and i % 3 != 1 else {},
@@ -1115,7 +1116,7 @@ def _sample_views(key: StaticKey) -> list[PublicView]:
     route = [p.id for p in provinces if p.kind != "water"][:3]
     common: dict[str, Any] = {
         "users": seats, "provinces": provinces, "borders": [
-            BorderView(a=a, b=b, type=kind) for a, b, kind in borders_key],
+            BorderView(a=a, b=b, type=cast(Any, kind)) for a, b, kind in borders_key],
         "rondel": rondel, "turn_order": list(range(seats)), "active": 1, "space": spaces[1], "round": 12,
         "target": 8, "stacks": dict.fromkeys(PERSONAGES, 3), "bank_coins": 25, "temples_left": 9,
         "knowhow_owners": {k: [j for j in range(seats) if k in nation_views[j].knowhows] for k in knowhows},

@@ -37,7 +37,7 @@ OUTLINE: RGB = Palette.INK
 
 def nation_style(nation: str | None, seat: int) -> tuple[RGB, str]:
     if nation in NATION_STYLE:
-        return NATION_STYLE[nation]  # type: ignore[index]
+        return NATION_STYLE[nation]
     return FALLBACK_RGB, FALLBACK_SHAPES[seat % len(FALLBACK_SHAPES)]
 
 

@@ -321,7 +321,7 @@ def choose_windows(focus: Sequence[str], in_play: Sequence[str], *, every: bool 
     return halves if all(any(shows_area(w, a) for w in halves) for a in spots) else [one]
 
 
-def _place(pts: list[tuple[float, float]], scale: float, width: int, height: int, box: Rect) -> Window:
+def _place(pts: Sequence[tuple[float, float]], scale: float, width: int, height: int, box: Rect) -> Window:
     """The window at `scale` over all of `pts` if they fit, else over the most of them (nearest
     their middle); inside `box` wherever it can be."""
     bx0, by0, bx1, by1 = box
@@ -720,7 +720,7 @@ def _draw_marks(
             h,
         )
         blocks[aid] = (x, y, x + w, y + h)
-        cy = y
+        cy: float = y
         for row, rw, rh in zip(rows, widths, heights):
             cx = x + (w - rw) // 2
             for item in row:
@@ -759,7 +759,10 @@ def _draw_marks(
         else:
             candidates = [(ax - w / 2, ay - h / 2 + dy) for dy in (0, h * 0.8, -h * 0.8, h * 1.5, -h * 1.5)]
             candidates += [(ax - w / 2 + dx, ay - h / 2) for dx in (-w / 3, w / 3)]
-        x, y = taken.place(candidates, w, h, lambda px, py, aid=aid: in_cell(aid, *window.unit(px, py)))
+        def in_area(px: float, py: float, aid: str = aid) -> bool:
+            return in_cell(aid, *window.unit(px, py))
+
+        x, y = taken.place(candidates, w, h, in_area)
         halo = fills.get(aid, SEA)
         colour = (SEA_INK if playing else OUT_SEA) if a.sea else (MUTED if playing else OUT_INK)
         if marks:

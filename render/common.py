@@ -11,7 +11,7 @@ import logging
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -243,7 +243,7 @@ def choose_palette(img: Image.Image, colours: int = PALETTE_COLOURS) -> Image.Im
     """
     exact = img.getcolors(colours)  # None as soon as there are more
     if exact:
-        flat = [channel for _, rgb in exact for channel in rgb]
+        flat = [channel for _, rgb in exact for channel in cast(tuple[int, ...], rgb)]  # an RGB image's
         flat += flat[:3] * (colours - len(exact))
     else:
         sample = img.resize((max(1, img.width // 3), max(1, img.height // 3)), Image.Resampling.NEAREST)

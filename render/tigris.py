@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -205,11 +205,11 @@ def static_board(terrain: tuple[str, ...]) -> Image.Image:
     for x in range(COLUMNS):
         cx = BOARD_X + x * CELL + CELL / 2
         for cy in (FRAME / 2 - 1, BOARD_Y + BOARD_H + FRAME / 2 + 1):
-            d.text(tuple(scaled(cx, cy)), chr(ord("A") + x), font=label, fill=FRAME_LABEL, anchor="mm")
+            d.text((cx * factor, cy * factor), chr(ord("A") + x), font=label, fill=FRAME_LABEL, anchor="mm")
     for y in range(ROWS):
         cy = BOARD_Y + y * CELL + CELL / 2
         for cx in (FRAME / 2 - 1, BOARD_X + BOARD_W + FRAME / 2 + 1):
-            d.text(tuple(scaled(cx, cy)), str(y + 1), font=label, fill=FRAME_LABEL, anchor="mm")
+            d.text((cx * factor, cy * factor), str(y + 1), font=label, fill=FRAME_LABEL, anchor="mm")
     return board.resize((BOARD_IMAGE_W, BOARD_IMAGE_H), Image.Resampling.LANCZOS)
 
 
@@ -341,7 +341,7 @@ def _who(view: PublicView, seat: int, names: Sequence[str] | None, lang: str, wi
             Span(seat_name(seat, names, dynasty, lang), bold=True, width=width)]
 
 
-def _points(scores: dict[str, int], lang: str, start: int) -> list[Span]:
+def _points(scores: Mapping[Any, int], lang: str, start: int) -> list[Span]:
     spans: list[Span] = []
     for index, colour in enumerate(COLORS):
         spans += [Span(icon=("tile", colour), alt=t(f"render.tigris.tile.{colour}", lang),

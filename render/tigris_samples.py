@@ -6,7 +6,7 @@ leader strengths and kingdoms are derived from the cells here so they stay consi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from engine.tigris.view_schema import (
     CellView,
@@ -126,14 +126,14 @@ def find_kingdoms(cells: list[CellView]) -> list[KingdomView]:
                 if other in occupied and other not in seen:
                     seen.add(other)
                     todo.append(other)
-        leaders = [occupied[s].leader for s in group if occupied[s].leader is not None]
+        leaders = [leader for s in group if (leader := occupied[s].leader) is not None]
         if leaders:
             kingdoms.append(KingdomView(squares=sorted(group), leaders=leaders))
     return kingdoms
 
 
 def _monuments(placed: dict[str, str]) -> list[MonumentView]:
-    return [MonumentView(id=m, colors=m.split("-"), square=placed.get(m)) for m in MONUMENT_IDS]
+    return [MonumentView(id=m, colors=cast(Any, m.split("-")), square=placed.get(m)) for m in MONUMENT_IDS]
 
 
 def _monument_cells(monument_id: str, corner: str) -> dict[str, dict[str, Any]]:
@@ -148,8 +148,8 @@ def _players(count: int, *, hands: dict[int, list[str]] | None = None, **per_sea
         players.append(
             PlayerPublic(
                 seat=seat,
-                dynasty=DYNASTY_ORDER[seat],
-                leaders_in_hand=(hands or {}).get(seat, ["red", "blue", "green", "black"]),
+                dynasty=cast(Any, DYNASTY_ORDER[seat]),
+                leaders_in_hand=cast(Any, (hands or {}).get(seat, ["red", "blue", "green", "black"])),
                 catastrophes_left=fields.get("catastrophes_left", 2),
                 tiles_in_hand=fields.get("tiles_in_hand", 6),
                 treasures=fields.get("treasures", 0),

@@ -215,7 +215,7 @@ def card_tile(
     y = y0 + 15
     for line in lines:
         draw.text((x0 + 7, y), line, font=face, fill=Palette.INK)
-        y += face.size + 2  # type: ignore[union-attr]
+        y += getattr(face, "size", 12) + 2  # every font here is a sized TrueType one
     sub = f"{_kind_word(f, lang)} · {f.age}" if f else ""
     small = font(15)
     draw.text((x0 + 7, y1 - 42), ellipsize(sub, small, inner), font=small, fill=Palette.MUTED_INK)
@@ -498,6 +498,7 @@ KEY_ORDER = ("culture", "science", "strength", "happy", "food", "resources", "ci
 
 
 def key(draw: ImageDraw.ImageDraw, y: float, lang: str) -> None:
+    x: float
     x, y = PAD, y + 12
     face = font(15)
     for what in KEY_ORDER:
@@ -573,7 +574,7 @@ def tableau_ratings(draw: ImageDraw.ImageDraw, p: PlayerView, y: float, lang: st
     leader = card_name(p.leader, lang) if p.leader else _k("no_leader", lang)
     gov = f"{card_name(p.government, lang)}  ·  ♛ {leader}"
     draw.text((PAD + 12, y + 10), ellipsize(gov, face, WIDTH - 2 * PAD - 24), font=face, fill=Palette.INK)
-    x = PAD + 12
+    x: float = PAD + 12
     row = y + 42
     x += value(draw, x, row, "strength", str(r.strength), 20) + 22
     happy_note = _k("need", lang, n=r.faces_required) + (f" · ☹ {r.discontent}" if r.discontent else "")

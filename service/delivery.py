@@ -58,7 +58,8 @@ DM_CLOSED_CODES = {50007, 50278, 10013}
 def backoff(attempts: int) -> timedelta:
     """How long to wait before the next try after `attempts` failed ones (>= 1)."""
     exponent = max(0, min(attempts - 1, 16))
-    return min(BACKOFF_BASE * (2 ** exponent), BACKOFF_CAP)
+    wait: timedelta = min(BACKOFF_BASE * (2 ** exponent), BACKOFF_CAP)
+    return wait
 
 
 class Recovery:

@@ -41,7 +41,8 @@ class Drafts:
         self.clock = clock
 
     def _expiry(self) -> datetime:
-        return self.clock() + LIFETIME
+        expiry: datetime = self.clock() + LIFETIME
+        return expiry
 
     # --- previews ---------------------------------------------------------------------------
     async def keep_preview(self, game: int, version: int, user_id: int, seat: int, text: str) -> str:

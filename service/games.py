@@ -363,7 +363,8 @@ class GameService:
         actions = await self.store.list_actions(record.id)
         rebuilt = replay(game, record.setup_players, self.options_of(record), record.seed,
                          [(a.seat, a.action_text) for a in actions])
-        return rebuilt == game.load_state(record.snapshot)
+        same: bool = rebuilt == game.load_state(record.snapshot)
+        return same
 
     # --- outbox passthroughs -------------------------------------------------------------
     async def pending_outbox(self, limit: int = 50, *, game: int | None = None) -> list[OutboxRecord]:

@@ -763,9 +763,10 @@ class Scheduler:
             else:
                 if active and game_settings.get(PAUSED):
                     return  # paused by an admin: nothing is due until it resumes (rows are pushed back)
-                settings = settings_of.get(game)
-                if settings is None:
-                    settings = settings_of[game] = GameSettings.of(game_settings)
+                known = settings_of.get(game)
+                if known is None:
+                    known = settings_of[game] = GameSettings.of(game_settings)
+                settings = known
             if kind == ARCHIVE:
                 idle_since = brief.last_action_at or created_at
                 limit_day = idle_since + timedelta(days=settings.archive_days)
@@ -794,9 +795,10 @@ class Scheduler:
             if not user_settings:
                 prefs = _NO_PREFS
             else:
-                prefs = prefs_of.get(user)
-                if prefs is None:
-                    prefs = prefs_of[user] = Prefs.of_settings(user_settings)
+                read = prefs_of.get(user)
+                if read is None:
+                    read = prefs_of[user] = Prefs.of_settings(user_settings)
+                prefs = read
             if prefs.on_vacation(now):
                 assert prefs.vacation_until is not None
                 postpone.append((rid, prefs.vacation_until))
@@ -863,7 +865,8 @@ class Scheduler:
                 log.exception("schedule row %s of game %s could not be decided; tried again next poll",
                               row.id, row.game)
                 # Nothing half-decided: the row stays due, with none of its effects.
-                for done, size in zip((claim, postpone, rearm, archive, defaults), sizes, strict=True):
+                decided: tuple[list[Any], ...] = (claim, postpone, rearm, archive, defaults)
+                for done, size in zip(decided, sizes, strict=True):
                     del done[size:]
                 notices.pop(row.id, None)
 

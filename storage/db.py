@@ -166,7 +166,9 @@ class _SqliteConnection(Connection):
         """Plain tuples (no `sqlite3.Row` per row): the poll reads a thousand at a time."""
         self._seen(sql, params)
         async with self.raw.execute(sql, params) as cursor:
-            cursor.row_factory = None  # type: ignore[assignment]
+            cursor.row_factory = None
+            # Why the ignore below: With row_factory None, aiosqlite returns tuples, not the Row its stub
+            # promises.
             return list(await cursor.fetchall())  # type: ignore[arg-type]
 
 

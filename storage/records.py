@@ -27,6 +27,11 @@ def from_db_time(text: str | None) -> datetime | None:
     return None if text is None else datetime.fromisoformat(text)
 
 
+def db_time(text: str) -> datetime:
+    """A time of a column that is never NULL."""
+    return datetime.fromisoformat(text)
+
+
 # One encoder for every write: json.dumps with options builds a new encoder per call.
 _ENCODER = json.JSONEncoder(separators=(",", ":"), sort_keys=True)
 _ENCODE = _ENCODER.encode
@@ -148,7 +153,7 @@ class PlayerRecord:
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> PlayerRecord:
-        return cls(row["game"], row["position"], row["user_id"], from_db_time(row["joined_at"]))  # type: ignore[arg-type]
+        return cls(row["game"], row["position"], row["user_id"], db_time(row["joined_at"]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +172,7 @@ class SeatRecord:
             game=row["game"],
             seat=row["seat"],
             user_id=row["user_id"],
-            joined_at=from_db_time(row["joined_at"]),  # type: ignore[arg-type]
+            joined_at=db_time(row["joined_at"]),
             dm_ok=None if dm_ok is None else bool(dm_ok),
             autoplay=bool(row["autoplay"]),
         )
@@ -226,8 +231,8 @@ class GameRecord:
             seed=row["seed"],
             version=row["version"],
             snapshot=row["snapshot"],
-            created_at=from_db_time(row["created_at"]),  # type: ignore[arg-type]
-            updated_at=from_db_time(row["updated_at"]),  # type: ignore[arg-type]
+            created_at=db_time(row["created_at"]),
+            updated_at=db_time(row["updated_at"]),
             last_action_at=from_db_time(row["last_action_at"]),
             finished_at=from_db_time(row["finished_at"]),
             outcome=outcome,
@@ -288,7 +293,7 @@ class ActionRecord:
             user_id=row["user_id"],
             action_text=row["action_text"],
             interaction_id=row["interaction_id"],
-            created_at=from_db_time(row["created_at"]),  # type: ignore[arg-type]
+            created_at=db_time(row["created_at"]),
             version_after=row["version_after"],
             undone_at=from_db_time(row["undone_at"]),
             hash=_column(row, "hash"),
@@ -332,7 +337,7 @@ class OutboxRecord:
             version=row["version"],
             kind=row["kind"],
             payload=payload,
-            created_at=from_db_time(row["created_at"]),  # type: ignore[arg-type]
+            created_at=db_time(row["created_at"]),
             done_at=from_db_time(row["done_at"]),
             attempts=row["attempts"],
             last_error=row["last_error"],
@@ -403,7 +408,7 @@ class TurnRecord:
                     dashboard_posted_at: str | None) -> TurnRecord:
         """From the row's columns in table order (a joined query reads them by position)."""
         return cls(game, version, awaited_seats_of(awaited), dashboard_channel,
-                   dashboard_message, from_db_time(updated_at),  # type: ignore[arg-type]
+                   dashboard_message, db_time(updated_at),
                    bool(dashboard_pinned), from_db_time(dashboard_posted_at))
 
 
@@ -422,7 +427,7 @@ class AdminRecord:
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> AdminRecord:
         return cls(row["id"], row["game"], row["user_id"], row["role"], row["action"],
-                   from_json(row["detail"]) or {}, from_db_time(row["created_at"]))  # type: ignore[arg-type]
+                   from_json(row["detail"]) or {}, db_time(row["created_at"]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -441,7 +446,7 @@ class DraftRecord:
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> DraftRecord:
         return cls(row["game"], row["user_id"], row["kind"], row["version"], row["rev"],
-                   json_object(row["payload"]), from_db_time(row["expires_at"]))  # type: ignore[arg-type]
+                   json_object(row["payload"]), db_time(row["expires_at"]))
 
 
 @dataclass(frozen=True, slots=True)

@@ -271,6 +271,8 @@ async def _due_with_context(db: Connection, stamp: str, limit: int,
     games, turns, users, deadlines = context.games, context.turns, context.users, context.deadlines
     new, parse_time, parse = tuple.__new__, datetime.fromisoformat, from_json
     dialect = db.dialect
+    # Why the ignore below: Both backends' connections have fetch_tuples; the protocol they share does not
+    # declare it.
     read = await db.fetch_tuples(  # type: ignore[attr-defined]
         dialect.due_with_context_claim if claim else dialect.due_with_context, (stamp, limit))
     fetched = [parse(text) for text, in read] if dialect.due_rows_as_json else read
@@ -539,7 +541,7 @@ class Store:
                 " ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1",
                 (channel_id,),
             )
-            return await self._game(db, rows[0]["id"]) if rows else None  # type: ignore[index]
+            return await self._game(db, rows[0]["id"]) if rows else None
 
     async def open_games_in_threads_of(self, parent_channel_id: int) -> list[GameRecord]:
         """Open games (lobby or active) living in threads of this channel, newest first."""
@@ -551,7 +553,7 @@ class Store:
     async def list_games(self, guild_id: int | None = None, statuses: Iterable[str] | None = None,
                          *, user_id: int | None = None) -> list[GameRecord]:
         """Games, newest first; filtered by guild, statuses and/or a user who holds a seat or signed up."""
-        where, params = [], []  # type: ignore[var-annotated]
+        where, params = [], []
         if guild_id is not None:
             where.append("guild_id = ?")
             params.append(guild_id)
@@ -567,7 +569,7 @@ class Store:
         sql += " ORDER BY id DESC"
         async with self.read() as db:
             rows = await db.fetchall(sql, params)
-            return [await self._game(db, row["id"]) for row in rows]  # type: ignore[index]
+            return [await self._game(db, row["id"]) for row in rows]
 
     async def active_game_ids(self, game_id: str | None = None) -> list[int]:
         """Ids of the active games (of one game, if given) not quarantined, oldest first: one
@@ -1011,7 +1013,7 @@ class Store:
         """Mark a due row done; False if someone already did (so its effect runs once)."""
         stamp = self._now(now)
         async with self.write() as db:
-            changed = await db.execute(
+            changed: int = await db.execute(
                 "UPDATE schedules SET done_at = ? WHERE id = ? AND done_at IS NULL", (stamp, schedule_id)
             )
             return changed == 1
@@ -1028,7 +1030,8 @@ class Store:
             params.append(seat)
         async with self.write() as db:
             await self._lock_game(db, game)  # a game's row before its schedule rows, as every write
-            return await db.execute(sql, params)
+            changed: int = await db.execute(sql, params)
+            return changed
 
     async def _close_schedules(self, db: Connection, game: int, stamp: str) -> None:
         await db.execute("UPDATE schedules SET done_at = ? WHERE game = ? AND done_at IS NULL", (stamp, game))
@@ -1325,7 +1328,8 @@ class Store:
 
     async def pending_schedules(self, *, kind: str | None = None, user_id: int | None = None,
                                 due_after: datetime | None = None) -> list[ScheduleRecord]:
-        sql, params = "SELECT * FROM schedules WHERE done_at IS NULL", []  # type: ignore[var-annotated]
+        sql = "SELECT * FROM schedules WHERE done_at IS NULL"
+        params: list[Any] = []
         if kind is not None:
             sql += " AND kind = ?"
             params.append(kind)
@@ -1362,6 +1366,7 @@ class Store:
             await db.execute("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
                              (key, value))
             row = await db.fetchone("SELECT value FROM meta WHERE key = ?", (key,))
+            assert row is not None  # inserted or already there, in this transaction
             return str(row[0])
 
     async def _set_meta(self, db: Connection, key: str, value: str) -> None:
@@ -1562,7 +1567,7 @@ class Store:
         """Delete up to `batch` outbox rows closed (delivered or given up) before `before`, oldest
         first, in one transaction; returns how many. Undelivered rows are never deleted."""
         async with self.write() as db:
-            changed = await db.execute(
+            changed: int = await db.execute(
                 "DELETE FROM outbox WHERE id IN"
                 " (SELECT id FROM outbox WHERE done_at < ? ORDER BY done_at LIMIT ?)",
                 (to_db_time(before), batch))

@@ -29,7 +29,7 @@ class DrawButton(discord.ui.DynamicItem[discord.ui.Button], template=r"fx:draw:(
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        seen: dict[str, Any] = interaction.client.seen  # type: ignore[attr-defined]
+        seen: dict[str, Any] = interaction.client.seen
         seen.setdefault("draws", []).append((self.game, interaction.user.name))
         await interaction.response.send_message(
             f"{interaction.user.name} drew for game {self.game}", ephemeral=True
@@ -104,14 +104,14 @@ class Game(app_commands.Group):
 
 def create_fixture_bot(seen: dict[str, Any]) -> commands.Bot:
     bot = commands.Bot(command_prefix="!", intents=discord.Intents.default(), guild_ready_timeout=0.0)
-    bot.seen = seen  # type: ignore[attr-defined]
+    bot.seen = seen
 
     async def setup_hook() -> None:
         bot.add_dynamic_items(DrawButton)
         bot.tree.add_command(Tigris(seen))
         bot.tree.add_command(Game(seen))
 
-    bot.setup_hook = setup_hook  # type: ignore[method-assign]
+    bot.setup_hook = setup_hook
 
     @bot.tree.command(name="deal", description="Deal cards: DM the hand, post the board")
     async def deal(interaction: discord.Interaction, game: int = 7) -> None:
@@ -175,7 +175,7 @@ def create_fixture_bot(seen: dict[str, Any]) -> commands.Bot:
     async def offline_tick() -> None:
         seen["ticks"] = seen.get("ticks", 0) + 1
 
-    bot.offline_tick = offline_tick  # type: ignore[attr-defined]
+    bot.offline_tick = offline_tick
     return bot
 
 

@@ -2,9 +2,10 @@
 development and CI machine runs (127.0.0.1:5432, trust authentication, a database named `test`).
 
 Other engineers run their tests against the same server at the same time, so a session never
-touches what is not its own: it creates `agora_test_<pid>_<random>` on first use, the tests of the
-session share it (the schema is migrated once; `reset` empties every table between tests, which is
-much faster than a new database), and it is dropped when the session ends.
+touches what is not its own: it creates `agora_test_<xdist worker>_<pid>_<random>` on first use,
+the tests of the session (of one pytest-xdist worker) share it (the schema is migrated once;
+`reset` empties every table between tests, which is much faster than a new database), and it is
+dropped when the session ends.
 
 Where the server cannot be reached: with `CI` set the PostgreSQL tests fail (a CI run must never
 pass without them); otherwise they are skipped and pytest's terminal summary says so, so the
@@ -64,7 +65,9 @@ class SessionDatabase:
         """The database's URL, creating it the first time; None (and `unavailable`) if it cannot be."""
         if self.url is not None or self.unavailable is not None:
             return self.url
-        name = f"agora_test_{os.getpid()}_{secrets.token_hex(4)}"
+        # Unique per process: each pytest-xdist worker is a session of its own, with its own database.
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+        name = f"agora_test_{worker}_{os.getpid()}_{secrets.token_hex(4)}"
         try:
             _run(self._admin(f'CREATE DATABASE "{name}"'))
         except Exception as exc:

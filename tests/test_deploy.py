@@ -28,7 +28,7 @@ def test_base_image_is_a_slim_python_the_project_supports() -> None:
     match = re.fullmatch(r"python:(\d+)\.(\d+)-slim", base)
     assert match, base
     wanted = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["requires-python"]
-    low = tuple(int(x) for x in re.search(r">=\s*(\d+)\.(\d+)", wanted).groups())  # type: ignore[union-attr]
+    low = tuple(int(x) for x in re.search(r">=\s*(\d+)\.(\d+)", wanted).groups())
     assert (int(match[1]), int(match[2])) >= low
 
 
@@ -106,7 +106,7 @@ def test_the_image_gets_the_runtime_requirements_only_and_development_adds_the_t
 def test_the_readme_test_command_is_what_ci_runs() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     section = readme.split("**Run the tests**", 1)[1]
-    command = re.search(r"```sh\n(.+?)\n```", section, re.S)[1].strip()  # type: ignore[index]
+    command = re.search(r"```sh\n(.+?)\n```", section, re.S)[1].strip()
     assert "requirements-dev.txt" in command
     ci = [line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()]
     assert command in ci

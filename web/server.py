@@ -215,7 +215,7 @@ class WebApp:
             future = asyncio.ensure_future(loop.run_in_executor(pool, work))
             self._building[key] = future
             future.add_done_callback(lambda _: self._building.pop(key, None))
-        return await asyncio.shield(future)  # type: ignore[no-any-return]
+        return await asyncio.shield(future)
 
     def _keep_page(self, key: Hashable, page: Cached) -> None:
         old = self._pages.pop(key, None)

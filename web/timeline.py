@@ -152,7 +152,7 @@ class Timeline:
         the log in one language, with one set of names)."""
         with self._lock:
             if key in self._memo:
-                return self._memo[key]  # type: ignore[no-any-return]
+                return self._memo[key]
         made = make()
         with self._lock:
             if len(self._memo) > 16:

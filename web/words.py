@@ -347,7 +347,7 @@ def _stats(record: GameRecord, steps: Sequence[Step], who_is: Sequence[str], pre
             taken[step.seat] += step.waited
     lines = []
     for seat in range(seats):
-        score = scores.get(str(seat), scores.get(seat))  # type: ignore[call-overload]
+        score = scores.get(str(seat), scores.get(seat))
         average = taken[seat] / moves[seat] if moves[seat] else timedelta(0)
         lines.append(StatsLine(who_is[seat] if seat < len(who_is) else "?",
                                "—" if score is None else presenter.score_text(score, lang),

@@ -99,9 +99,10 @@ class AgeOfHeroesGame(Game[AgeOfHeroesState]):
     def hidden_values(self, state: AgeOfHeroesState, keep: frozenset[int] = frozenset()) -> list[Hidden]:
         """The resource cards in hands (but those of `keep`) and in the deck; the battle deck's
         order. (Sealed answers, private offers and unrevealed battle cards are not values to
-        swap: `tests/age_of_heroes/test_properties.py` scrambles them.)"""
+        swap: `tests/engine/age_of_heroes/test_properties.py` scrambles them.)"""
         tribes = [t for t in state.tribes if t.seat not in keep]
-        reserved = {t.seat: Counter() for t in tribes}  # an open offer's cards stay in its hand
+        # An open offer's cards stay in its hand.
+        reserved: dict[int, Counter[str]] = {t.seat: Counter() for t in tribes}
         for offer in state.offers:
             if offer.seat in reserved:
                 reserved[offer.seat].update(offer.give)

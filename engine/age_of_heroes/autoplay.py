@@ -5,7 +5,7 @@ are tried first (cheap refusals), the full legal list only when none fits."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Literal
 
 from engine.age_of_heroes import actions as A
 from engine.age_of_heroes import market
@@ -48,7 +48,8 @@ def choose(game: Any, state: AgeOfHeroesState, seat: int, rnd: random.Random) ->
         if kind == "declare" and state.declaration is not None and state.declaration.armies:
             named = [a for a in named if a.verb != "back"]  # an attack once armies are sent goes on
         if named:
-            return rnd.choice(named)
+            picked: Action = rnd.choice(named)
+            return picked
     if kind == "market" and rnd.random() < 0.05:
         counter = _counter(state, seat, rnd)
         if counter is not None and check(state, seat, counter) is None:
@@ -56,7 +57,8 @@ def choose(game: Any, state: AgeOfHeroesState, seat: int, rnd: random.Random) ->
     for action in _wishes(state, seat, kind, rnd):
         if check(state, seat, action) is None:
             return action
-    return rnd.choice(game.legal_actions(state, seat))
+    fallback: Action = rnd.choice(game.legal_actions(state, seat))
+    return fallback
 
 
 def _build_wish(state: AgeOfHeroesState, seat: int, rnd: random.Random) -> list[Action]:
@@ -81,8 +83,9 @@ def _wishes(state: AgeOfHeroesState, seat: int, kind: str, rnd: random.Random) -
         free = [a for a in tribe.armies if a.free]
         if others and len(free) >= 2 and rnd.random() < 0.5:
             target = min(others, key=lambda t: (sum(a.free for a in t.armies) + t.citadels, -t.cities))
-            goal = "conquest" if target.cities and len(free) >= 2 else (
-                "raze" if target.monument >= 3 else "plunder")
+            goal: Literal["conquest", "plunder", "raze"] = (
+                "conquest" if target.cities and len(free) >= 2
+                else "raze" if target.monument >= 3 else "plunder")
             wishes.append(A.Attack(target=target.seat, goal=goal))
         if tribe.hand.get("stone", 0) + tribe.hand.get("gold", 0) >= 2 and rnd.random() < 0.3:
             wishes += [A.AskRoad(to=s) for s in neighbours(state, seat) if not has_road(state, seat, s)]

@@ -9,6 +9,8 @@ unit picked at random.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from engine.age_of_heroes.board import (
     add_cards,
     discard_cards,
@@ -182,7 +184,8 @@ def assign(state: AgeOfHeroesState, seat: int, unit_id: str, value: int) -> list
     unit.card = value
     side.cards.remove(value)
     if not side.cards:
-        state.battle.window.record(seat, True)  # type: ignore[union-attr]
+        assert state.battle is not None  # a card is assigned in a battle
+        state.battle.window.record(seat, True)
     return [ev("assigned", only=[seat], unit=unit_id, value=value), *_maybe_rounds(state)]
 
 
@@ -200,7 +203,8 @@ def assign_auto(state: AgeOfHeroesState, seat: int) -> list[Event]:
     for unit, value in zip(open_units, cards[:generals] + rest):
         unit.card = value
     side.cards = []
-    state.battle.window.record(seat, True)  # type: ignore[union-attr]
+    assert state.battle is not None  # cards are assigned in a battle
+    state.battle.window.record(seat, True)
     return [ev("assigned_all", only=[seat], seat=seat), *_maybe_rounds(state)]
 
 
@@ -271,7 +275,7 @@ def _fight_round(state: AgeOfHeroesState) -> list[Event]:
     a.used = d.used = True
     battle.attack.pick = battle.defence.pick = None
     at, dt = _total(battle, a, False), _total(battle, d, True)
-    winner = "attack" if at > dt else "defence" if dt > at else "tie"
+    winner: Literal["attack", "defence", "tie"] = "attack" if at > dt else "defence" if dt > at else "tie"
     if winner == "attack":
         d.destroyed = a.victorious = True
     elif winner == "defence":

@@ -12,10 +12,11 @@ import unicodedata
 from collections import Counter
 from itertools import product
 from pathlib import Path
+from typing import Any
 
 _DATA = json.loads((Path(__file__).parent / "data" / "deck.json").read_text(encoding="utf-8"))
 
-RESOURCE_CARDS: list[dict] = _DATA["resource_cards"]
+RESOURCE_CARDS: list[dict[str, Any]] = _DATA["resource_cards"]
 # Canonical order of card ids: hands, payments and texts are always listed in this order.
 CARD_ORDER: list[str] = [c["id"] for c in RESOURCE_CARDS]
 CARD_RANK: dict[str, int] = {c: i for i, c in enumerate(CARD_ORDER)}
@@ -34,7 +35,7 @@ DISASTERS: tuple[str, ...] = ("famine", "barbarians", "earthquake", "volcano")
 # Cards that may be in a hand (immediate events never stay in one: research E7).
 HAND_CARDS: tuple[str, ...] = tuple(c for c in CARD_ORDER if c not in IMMEDIATE)
 
-TRIBES: list[dict] = _DATA["tribes"]
+TRIBES: list[dict[str, Any]] = _DATA["tribes"]
 TRIBE_IDS: tuple[str, ...] = tuple(t["id"] for t in TRIBES)
 TRIBE_NAMES: dict[str, dict[str, str]] = {t["id"]: t["name"] for t in TRIBES}
 SPECIAL_OF: dict[str, str] = {t["id"]: t["special_resource"] for t in TRIBES}
@@ -45,7 +46,7 @@ DEFAULT_ITEM_COUNTS: dict[str, int] = {i["id"]: i["count"] for i in _DATA["items
 COSTS: dict[str, dict[str, int]] = _DATA["build_costs"]
 BATTLE_VALUES: list[int] = _DATA["battle_values"]["values"]
 DEFAULT_BATTLE_COPIES: list[int] = _DATA["battle_values"]["copies"]
-FIXED: dict = _DATA["fixed"]
+FIXED: dict[str, Any] = _DATA["fixed"]
 
 HAND_LIMIT: int = FIXED["hand_limit"]
 STARTING_HAND: int = FIXED["starting_hand"]

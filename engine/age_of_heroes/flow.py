@@ -111,7 +111,8 @@ def advance(state: AgeOfHeroesState) -> list[Event]:
         for tribe in state.tribes:
             if state.stage != "draft" and is_out(tribe) and tribe.seat not in waiting:
                 events += eliminate(state, tribe.seat)
-        if state.stage == "over":
+        # `eliminate` may have ended the game: mypy still holds the stage narrowed above.
+        if state.stage == "over":  # type: ignore[comparison-overlap]
             return events
         if state.queue:
             events += event_cards.start_next(state)

@@ -8,6 +8,8 @@ private views. The market closes when every living player has said "done".
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.age_of_heroes.board import (
     add_cards,
     alive_seats,
@@ -83,8 +85,8 @@ def make_offer(state: AgeOfHeroesState, seat: int, give: dict[str, int], get: di
                   private=private, counter_of=counter_of)
     state.offers.append(offer)
     state.offers_made[seat] = state.offers_made.get(seat, 0) + 1
-    params = {"id": offer.id, "seat": seat, "give": sorted_cards(give), "get": sorted_cards(get),
-              "to": to, "counter_of": counter_of}
+    params: dict[str, Any] = {"id": offer.id, "seat": seat, "give": sorted_cards(give),
+                              "get": sorted_cards(get), "to": to, "counter_of": counter_of}
     if private:
         assert to is not None
         return [ev("offer_private", only=[seat, to], **params)]
@@ -109,8 +111,8 @@ def accept(state: AgeOfHeroesState, seat: int, offer_id: int) -> list[Event]:
     state.offers.remove(offer)
     # A counter-offer answers its original: once either is taken, the other lapses.
     state.offers = [o for o in state.offers if o.id != offer.counter_of and o.counter_of != offer.id]
-    params = {"id": offer_id, "seat": offer.seat, "taker": seat, "give": sorted_cards(offer.give),
-              "get": sorted_cards(offer.get)}
+    params: dict[str, Any] = {"id": offer_id, "seat": offer.seat, "taker": seat,
+                              "give": sorted_cards(offer.give), "get": sorted_cards(offer.get)}
     if offer.private:
         return [ev("trade_private", only=[offer.seat, seat], reveals=True, **params),
                 ev("trade_done_private", seat=offer.seat, taker=seat)]

@@ -40,7 +40,8 @@ from engine.age_of_heroes.cards import (
     pays_for,
     sorted_cards,
 )
-from engine.age_of_heroes.state import AgeOfHeroesState, Declaration, Pending
+from engine.age_of_heroes.state import AgeOfHeroesState, BattleSide, Declaration, Pending
+from engine.age_of_heroes.state import Offer as MarketOffer
 from engine.core import DONE, Action, AnswerOnce, Decision, Event, Refusal
 
 GOALS = ("conquest", "plunder", "raze")
@@ -372,12 +373,12 @@ def _check_offer(state: AgeOfHeroesState, seat: int, a: A.Offer, kind: str) -> R
     return _offer_cards(state, seat, a.give, a.get)
 
 
-def _visible_offer(state: AgeOfHeroesState, seat: int, offer_id: int) -> market.Offer | Refusal:
+def _visible_offer(state: AgeOfHeroesState, seat: int, offer_id: int) -> MarketOffer | Refusal:
     offer = next((o for o in state.offers if o.id == offer_id and market.visible_to(o, seat)), None)
     return refuse("offer_unknown", id=offer_id) if offer is None else offer
 
 
-def _answerable(state: AgeOfHeroesState, seat: int, offer_id: int) -> market.Offer | Refusal:
+def _answerable(state: AgeOfHeroesState, seat: int, offer_id: int) -> MarketOffer | Refusal:
     """An offer `seat` may take or counter: visible, someone else's, for it or for everyone."""
     offer = _visible_offer(state, seat, offer_id)
     if isinstance(offer, Refusal):
@@ -458,7 +459,7 @@ def _check_hold(state: AgeOfHeroesState, seat: int, a: A.Hold, kind: str) -> Ref
     return None
 
 
-def _side(state: AgeOfHeroesState, seat: int) -> battles.BattleSide:
+def _side(state: AgeOfHeroesState, seat: int) -> BattleSide:
     battle = state.battle
     assert battle is not None
     return battle.attack if battle.attack.seat == seat else battle.defence

@@ -7,7 +7,7 @@ through `views.py`.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
@@ -239,7 +239,7 @@ class AgeOfHeroesState(GameState):
     winner: int | None = None
     win_reason: str | None = None
     # Public record of the last finished battle, for views.
-    last_battle: dict | None = None
+    last_battle: dict[str, Any] | None = None
 
     @property
     def market_done(self) -> list[int]:

@@ -8,7 +8,7 @@ armies). Card and item ids are the catalog's (`age_of_heroes.card.<id>`, `age_of
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -128,7 +128,7 @@ class PublicView(BaseModel):
     # The immediate event card being resolved now, if any.
     resolving: str | None = None
     awaiting: list[AwaitView]
-    last_battle: dict | None = None
+    last_battle: dict[str, Any] | None = None
     winner: int | None = None
     win_reason: str | None = None
     game_over: bool = False

@@ -56,10 +56,10 @@ class AntikeGame(Game[AntikeState]):
         """The user index of every seat (service.GameService.start seats users by it)."""
         return [self.user_of_seat(users, seat) for seat in range(self.seats(users))]
 
-    def _options(self, options: BaseModel) -> AntikeOptions:
+    def _options(self, options: BaseModel | None) -> AntikeOptions:
         if isinstance(options, AntikeOptions):
             return options
-        return AntikeOptions.model_validate(options.model_dump() if options else {})
+        return AntikeOptions.model_validate(options.model_dump() if options is not None else {})
 
     def setup(self, players: int, options: BaseModel, seed: int) -> AntikeState:
         return self.setup_with_events(players, options, seed)[0]

@@ -23,6 +23,7 @@ KnowHowId = Literal["wheel", "roads", "sailing", "navigation", "market", "curren
 Order = Literal["always", "never", "city", "ask"]
 PAYABLE = (*RESOURCES, "coin")
 ORDERS: tuple[Order, ...] = ("always", "never", "city", "ask")
+# Why the ignore below: Literal's `__args__` exists at run time but is not in its stub.
 assert KnowHowId.__args__ == KNOWHOWS  # type: ignore[attr-defined]
 
 # Spellings players type besides the ids (Spanish words, plurals).

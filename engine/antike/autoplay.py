@@ -13,7 +13,7 @@ from __future__ import annotations
 import heapq
 import random
 from collections import Counter, deque
-from typing import Any
+from typing import Any, cast
 
 from engine.core import Action
 
@@ -26,9 +26,12 @@ from .actions import (
     ChooseNation,
     Done,
     Found,
+    KnowHowId,
     Move,
+    Resource,
     Rondel,
     TakeResource,
+    Unit,
 )
 from .board import RESOURCES, RONDEL_KIND, load_board, load_rules
 from .state import AntikeState
@@ -41,7 +44,7 @@ def choose(state: AntikeState, seat: int, rnd: random.Random) -> Action:
         return _battle(state, seat, rnd)
     if state.phase == "coin":
         n = state.nations[seat]
-        return TakeResource(resource=min(RESOURCES, key=lambda r: getattr(n, r)))  # type: ignore[arg-type]
+        return TakeResource(resource=cast(Resource, min(RESOURCES, key=lambda r: getattr(n, r))))
     if state.phase == "rondel":
         return _rondel(state, seat, rnd)
     if state.phase == "found":
@@ -61,7 +64,7 @@ def choose(state: AntikeState, seat: int, rnd: random.Random) -> Action:
         if ks:
             best = min(ks, key=lambda k: (not rules.knowhow_is_new(state, seat, k),
                                           rules.knowhow_price(state, seat, k), rnd.random()))
-            return BuyKnowHow(knowhow=best)  # type: ignore[arg-type]
+            return BuyKnowHow(knowhow=cast(KnowHowId, best))
     elif kind == "maneuver":
         act = _maneuver(state, seat, rnd)
         if act is not None:
@@ -139,7 +142,7 @@ def _rondel(state: AntikeState, seat: int, rnd: random.Random) -> Action:
             if state.stacks["navigator"] and sum(n.galleys.values()) < 8:
                 score += 3
         elif kind == "maneuver":
-            expand = 5 if units and free else 0
+            expand: float = 5 if units and free else 0
             if not can_found:
                 expand /= 3
             if conquer_soon is None:
@@ -169,7 +172,7 @@ def _arm(state: AntikeState, seat: int, rnd: random.Random) -> Arm | None:
     galleys_wanted = scoring.seas_occupied(state, seat) < 8
 
     def value(a: Arm) -> float:
-        v = a.legions + a.galleys
+        v: float = a.legions + a.galleys
         if a.galleys and board.kind[a.province] != "land":
             v += 0.5 if galleys_wanted else 0
         if a.legions and n.legions.get(a.province, 0) > 4:
@@ -234,7 +237,7 @@ def _maneuver(state: AntikeState, seat: int, rnd: random.Random) -> Action | Non
         steps = [nb for nb in board.neighbours[unit][prov] if dist.get(nb, 99) < here_d]
         if not steps:
             continue
-        mv = Move(unit=unit, count=count, path=(prov, rnd.choice(steps)))  # type: ignore[arg-type]
+        mv = Move(unit=cast(Unit, unit), count=count, path=(prov, rnd.choice(steps)))
         if battles.check_move(state, seat, mv) is None:
             return mv
     return None

@@ -302,7 +302,7 @@ def conquests(state: AntikeState, seat: int, province: str | None = None) -> lis
     counts = city_counts(state)
     releases: list[str | None] = [None]
     if counts[seat] >= load_rules().city_markers:
-        releases = sorted(p for p, s in state.cities.items() if s == seat)
+        releases = [*sorted(p for p, s in state.cities.items() if s == seat)]
     out: list[Conquer] = []
     # Only where the nation has units that may still act.
     places = {k.split(":", 1)[1] for k, acts in state.maneuver.ready.items() if acts and acts[0] >= 1}

@@ -112,16 +112,16 @@ def load_board(side: str = "east") -> Board:
     neighbours: dict[str, dict[str, tuple[str, ...]]] = {}
     for unit, types in CROSSES.items():
         adj: dict[str, list[str]] = {p: [] for p in ids}
-        for pair, kind in border.items():
+        for pair, crossing in border.items():
             a, b = sorted(pair)
-            if kind in types:
+            if crossing in types:
                 adj[a].append(b)
                 adj[b].append(a)
         neighbours[unit] = {p: tuple(sorted(v)) for p, v in adj.items()}
     kind: dict[str, str] = {}
     for p in provinces:
-        types = {t for pair, t in border.items() if p["id"] in pair}
-        derived = "land" if types == {"land"} else "water" if types == {"water"} else "mixed"
+        touching = {t for pair, t in border.items() if p["id"] in pair}
+        derived = "land" if touching == {"land"} else "water" if touching == {"water"} else "mixed"
         _check(derived == p["kind"], f"kind of {p['id']} disagrees with its borders")
         degree = sum(1 for pair in border if p["id"] in pair)
         _check(3 <= degree <= 6, f"{p['id']} has {degree} neighbours (rules: 3 to 6)")
@@ -151,7 +151,7 @@ def load_board(side: str = "east") -> Board:
         water_networks=[frozenset(n) for n in raw["water_networks"]],
         nations=nations,
         start_player={int(k): v for k, v in raw["start_player"].items() if k.isdigit()},
-        two_player_teams=(tuple(teams[0]), tuple(teams[1])),  # type: ignore[arg-type]
+        two_player_teams=(tuple(teams[0]), tuple(teams[1])),
         aliases=aliases,
     )
 

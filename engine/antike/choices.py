@@ -104,7 +104,7 @@ def _paths(unit: str, start: str, steps: int) -> list[tuple[str, ...]]:
     """Every path of 1..steps borders from `start` for this unit type."""
     neighbours = load_board().neighbours[unit]
     out: list[tuple[str, ...]] = []
-    frontier = [(start,)]
+    frontier: list[tuple[str, ...]] = [(start,)]
     for _ in range(steps):
         frontier = [(*p, nb) for p in frontier for nb in neighbours[p[-1]]]
         out.extend(frontier)
@@ -124,7 +124,8 @@ def _named_groups(here: list[int], steps: int, count: int | None) -> list[tuple[
 
 def move_options(state: AntikeState, seat: int, field: str, chosen: Mapping[str, Any],
                  prefix: tuple[Any, ...] | None) -> list[Any]:
-    if state.maneuver is None:
+    maneuver = state.maneuver
+    if maneuver is None:
         return []
     units = [chosen["unit"]] if chosen.get("unit") in UNITS else list(UNITS)
     path: tuple[str, ...] | None = chosen.get("path") or None
@@ -136,7 +137,7 @@ def move_options(state: AntikeState, seat: int, field: str, chosen: Mapping[str,
 
     def starts(unit: str) -> list[str]:
         key = f"{unit}:"
-        return sorted(k[len(key):] for k in state.maneuver.ready if k.startswith(key))  # type: ignore[union-attr]
+        return sorted(k[len(key):] for k in maneuver.ready if k.startswith(key))
 
     def legal_paths(unit: str) -> list[tuple[str, ...]]:
         if path is not None:
@@ -188,7 +189,7 @@ def _next_provinces(state: AntikeState, units: list[str], prefix: tuple[str, ...
     for unit in units:
         if not prefix:
             key = f"{unit}:"
-            for k, here in sorted(state.maneuver.ready.items()):  # type: ignore[union-attr]
+            for k, here in sorted(state.maneuver.ready.items() if state.maneuver else ()):
                 if k.startswith(key) and group_fits(here, 1, count, named):
                     out[k[len(key):]] = None
             continue

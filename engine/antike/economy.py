@@ -9,15 +9,28 @@ paragraph), so any resource then covers any shortfall too.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from .board import KNOWHOWS, RESOURCES
 from .state import NationState
 
 
-def has_all_knowhows(n: NationState) -> bool:
+class Stock(Protocol):
+    """What the spending checks read of a nation: a nation, or what it has left after paying
+    some rondel steps (rules.Purse)."""
+
+    marble: int
+    iron: int
+    gold: int
+    coins: int
+    knowhows: list[str]
+
+
+def has_all_knowhows(n: NationState | Stock) -> bool:
     return len(set(n.knowhows)) == len(KNOWHOWS)
 
 
-def stock(n: NationState, item: str) -> int:
+def stock(n: NationState | Stock, item: str) -> int:
     return int(getattr(n, "coins" if item == "coin" else item))
 
 
@@ -26,7 +39,7 @@ def _add(n: NationState, item: str, amount: int) -> None:
     setattr(n, attr, getattr(n, attr) + amount)
 
 
-def payment(n: NationState, cost: dict[str, int]) -> dict[str, int] | None:
+def payment(n: NationState | Stock, cost: dict[str, int]) -> dict[str, int] | None:
     """How much of each stock pays `cost` (resource -> amount), or None if unaffordable."""
     take: dict[str, int] = {}
     short = 0
@@ -52,7 +65,7 @@ def payment(n: NationState, cost: dict[str, int]) -> dict[str, int] | None:
     return None if short else take
 
 
-def can_pay(n: NationState, cost: dict[str, int]) -> bool:
+def can_pay(n: NationState | Stock, cost: dict[str, int]) -> bool:
     return payment(n, cost) is not None
 
 

@@ -268,9 +268,9 @@ def space_usable(state: AntikeState, seat: int, space: str, n: NationState | Pur
     if kind == "temple":
         return len(state.temples) < rules.temples \
             and any(s == seat and p not in state.temples for p, s in state.cities.items()) \
-            and economy.can_pay(n, {"marble": rules.temple_cost})  # type: ignore[arg-type]
+            and economy.can_pay(n, {"marble": rules.temple_cost})
     if kind == "arming":
-        if not economy.can_pay(n, {"iron": 1}):  # type: ignore[arg-type]
+        if not economy.can_pay(n, {"iron": 1}):
             return False
         board = load_board()
         spare = {"legion": sum(n.legions.values()) < rules.legions,
@@ -281,7 +281,7 @@ def space_usable(state: AntikeState, seat: int, space: str, n: NationState | Pur
     if kind == "knowhow":
         prices = [knowhow_price(state, seat, k) for k, info in rules.knowhows.items()
                   if k not in n.knowhows and (not info.requires or info.requires in n.knowhows)]
-        return bool(prices) and economy.can_pay(n, {"gold": min(prices)})  # type: ignore[arg-type]
+        return bool(prices) and economy.can_pay(n, {"gold": min(prices)})
     return True
 
 
@@ -466,7 +466,7 @@ def arm_refusal(state: AntikeState, seat: int, province: str, legions: int, gall
         return Refusal("antike.err.no_legions_left", limit=rules.legions)
     if galleys and sum(n.galleys.values()) + galleys > rules.galleys:
         return Refusal("antike.err.no_galleys_left", limit=rules.galleys)
-    if not economy.can_pay(n, {"iron": legions + galleys}):  # type: ignore[arg-type]
+    if not economy.can_pay(n, {"iron": legions + galleys}):
         return Refusal("antike.err.arming_cost", cost=legions + galleys)
     return None
 
@@ -479,7 +479,7 @@ def arm_choices(state: AntikeState, seat: int, n: NationState | Purse | None = N
     rules, board = load_rules(), load_board()
     spare_legions = rules.legions - sum(n.legions.values())
     spare_galleys = rules.galleys - sum(n.galleys.values())
-    payable = [total for total in (1, 2, 3) if economy.can_pay(n, {"iron": total})]  # type: ignore[arg-type]
+    payable = [total for total in (1, 2, 3) if economy.can_pay(n, {"iron": total})]
     if not payable:
         return []
     out: list[Arm] = []
@@ -570,7 +570,7 @@ def fights(state: AntikeState, seat: int) -> list[Fight]:
                 if other == seat or not theirs or not n.nation:
                     continue
                 for pairs in (None, *range(1, min(own, theirs) + 1)):
-                    out.append(Fight(province=prov, unit=unit, nation=n.nation, pairs=pairs))  # type: ignore[arg-type]
+                    out.append(Fight(province=prov, unit=unit, nation=n.nation, pairs=pairs))
     return out
 
 

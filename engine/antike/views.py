@@ -3,7 +3,7 @@ None. The public log is made of the engine's events (nothing is kept in the stat
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, cast
 
 from . import battles, rules, scoring
 from .board import RONDEL, RONDEL_KIND, load_board, load_rules, rondel_cost
@@ -15,8 +15,14 @@ from .view_schema import (
     PendingMoveView,
     ProvinceView,
     PublicView,
+    Resource,
     RondelSpaceView,
+    UnitType,
 )
+
+# The board data's words (engine/antike/data), as the view's types.
+ProvinceKind = Literal["land", "water", "mixed"]
+BorderKind = Literal["land", "water", "both"]
 
 
 def user_of(state: AntikeState, seat: int) -> int:
@@ -29,13 +35,15 @@ def public_view(state: AntikeState) -> dict[str, Any]:
     for pid in sorted(board.names):
         owner = state.cities.get(pid)
         provinces.append(ProvinceView(
-            id=pid, name=board.names[pid], resource=board.resource[pid], kind=board.kind[pid],  # type: ignore[arg-type]
+            id=pid, name=board.names[pid], resource=cast(Resource, board.resource[pid]),
+            kind=cast(ProvinceKind, board.kind[pid]),
             pos=board.pos[pid], owner=owner, temple=pid in state.temples,
             legions={str(s): n.legions[pid] for s, n in enumerate(state.nations) if n.legions.get(pid)},
             galleys={str(s): n.galleys[pid] for s, n in enumerate(state.nations) if n.galleys.get(pid)},
             defence=battles.city_defence(state, pid) if owner is not None else None,
         ))
-    borders = [BorderView(a=min(pair), b=max(pair), type=t) for pair, t in board.border.items()]  # type: ignore[arg-type]
+    borders = [BorderView(a=min(pair), b=max(pair), type=cast(BorderKind, t))
+               for pair, t in board.border.items()]
     nations = [NationView(
         seat=s, user=user_of(state, s), nation=n.nation, marble=n.marble, iron=n.iron, gold=n.gold,
         coins=n.coins, rondel=RONDEL[n.rondel] if n.rondel is not None else None, knowhows=list(n.knowhows),
@@ -51,7 +59,7 @@ def public_view(state: AntikeState) -> dict[str, Any]:
     if state.maneuver is not None:
         for key, acts in sorted(state.maneuver.ready.items()):
             unit, prov = key.split(":")
-            maneuver.append(ManeuverUnitsView(unit=unit, province=prov, actions=list(acts)))  # type: ignore[arg-type]
+            maneuver.append(ManeuverUnitsView(unit=cast(UnitType, unit), province=prov, actions=list(acts)))
     pending = None
     if state.pending is not None:
         p = state.pending

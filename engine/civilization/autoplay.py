@@ -31,7 +31,7 @@ from engine.civilization.actions import (
     SetTax,
     Share,
 )
-from engine.civilization.board import board_tokens, city_count, play_set, tokens_at, unit_points
+from engine.civilization.board import board_tokens, city_count, city_stock, play_set, tokens_at, unit_points
 from engine.civilization.data import (
     ADVANCES,
     AREAS,
@@ -235,8 +235,8 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
         for b in LAND[src]:
             if b not in playable or b in staying:
                 continue
-            here = tokens.get(b)
-            foreign = _foreign(here, seat)
+            there = tokens.get(b)
+            foreign = _foreign(there, seat)
             if nomads and foreign:
                 continue
             if b in cities_on:
@@ -244,7 +244,7 @@ def _plan_move(game: CivilizationGame, s: CivState, seat: int, rnd: random.Rando
                     targets.append((-100.0, b, spare))
                 continue
             # Room: the limit less the tokens there and arriving, plus those leaving.
-            room = (AREAS[b].limit - (sum(here.values()) if here else 0) - arriving.get(b, 0)
+            room = (AREAS[b].limit - (sum(there.values()) if there else 0) - arriving.get(b, 0)
                     + departing.get(b, 0))
             if aggressive and foreign and not nomads:
                 room = max(room, 2)
@@ -321,8 +321,8 @@ def _ship_path(src: str, dst: str, crossing: bool, playable: frozenset[str]) -> 
     if dst not in prev:
         return None
     path = [dst]
-    while prev[path[-1]] is not None:
-        path.append(prev[path[-1]])  # type: ignore[arg-type]
+    while (before := prev[path[-1]]) is not None:
+        path.append(before)
     return path[::-1]
 
 
@@ -366,7 +366,7 @@ def _build(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random)
             chosen.append(a)
             tokens -= used
             n += 1
-    return BuildCities(sites=tuple(AreaStep(area=a) for a in chosen[:cities.city_stock(s, seat)]))
+    return BuildCities(sites=tuple(AreaStep(area=a) for a in chosen[:city_stock(s, seat)]))
 
 
 def _tax(game: CivilizationGame, s: CivState, d: Decision, rnd: random.Random) -> Action | None:

@@ -8,12 +8,14 @@ import json
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 DATA = Path(__file__).parent / "data"
 
 
-def _load(name: str) -> dict:
-    return json.loads((DATA / name).read_text(encoding="utf-8"))
+def _load(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((DATA / name).read_text(encoding="utf-8"))
+    return data
 
 
 @dataclass(frozen=True)
@@ -191,7 +193,7 @@ def set_value(cards: list[str] | tuple[str, ...]) -> int:
 _SCEN = _load("scenarios.json")
 TOKENS: dict[int, int] = {int(k): v for k, v in _SCEN["tokens"].items()}
 MYSTICISM: dict[int, int] = {int(k): v for k, v in _SCEN["mysticism"].items()}
-SCENARIOS: dict[int, dict[str, dict]] = {int(k): v for k, v in _SCEN["scenarios"].items()}
+SCENARIOS: dict[int, dict[str, dict[str, Any]]] = {int(k): v for k, v in _SCEN["scenarios"].items()}
 CITIES_PER_NATION = 9  # JOC 11.8.1, 12.3
 SHIPS_PER_NATION = 4  # JOC 9.5
 

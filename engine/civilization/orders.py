@@ -24,7 +24,7 @@ from engine.civilization.actions import (
     MoveTokens,
     Share,
 )
-from engine.civilization.board import cities_of
+from engine.civilization.board import cities_of, reduction_tokens
 from engine.civilization.data import AREAS
 from engine.civilization.state import CivState
 from engine.core.choices import Draft
@@ -272,7 +272,7 @@ def _rest_of_support(s: CivState, seat: int, steps: tuple[Any, ...]) -> tuple[An
     chosen = [st.area for st in steps]
     left = [a for a in cities_of(s, seat) if a not in chosen]
     new = set(s.seats[seat].new_cities)
-    preferred = sorted(left, key=lambda a: (a not in new, -cities.reduction_tokens(s, a, seat), a))
+    preferred = sorted(left, key=lambda a: (a not in new, -reduction_tokens(s, a, seat), a))
 
     def passes(more: Sequence[str]) -> bool:
         order = tuple(AreaStep(area=a) for a in (*chosen, *more))

@@ -5,6 +5,7 @@ function that runs until someone must decide (returns True) or the phase is over
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from engine.civilization import actions as A
 from engine.civilization import calamities, cards, cities, conflict, movement, ships, trade
@@ -23,7 +24,7 @@ from engine.civilization.board import (
     token_areas,
     tokens_at,
 )
-from engine.civilization.data import EPOCHS, NATION, hand_limit
+from engine.civilization.data import BLACK, EPOCHS, NATION, hand_limit
 from engine.civilization.state import CivState
 from engine.civilization.succession import advance_markers
 from engine.core import Event
@@ -466,7 +467,7 @@ def _trade(s: CivState, ev: list[Event]) -> bool:
 # --- 11. civilization cards, excess trade cards (JOC 17, 18) ---------------------------------------
 def needs_discard(s: CivState, seat: int) -> bool:
     hand = s.seats[seat].hand
-    return len(hand) > hand_limit(s.players) or any(c in hand for c in trade.BLACK)
+    return len(hand) > hand_limit(s.players) or any(c in hand for c in BLACK)
 
 
 def _civ_cards(s: CivState, ev: list[Event]) -> bool:
@@ -500,7 +501,7 @@ def _civ_cards(s: CivState, ev: list[Event]) -> bool:
     return False
 
 
-def buy_params(s: CivState, seat: int) -> dict:
+def buy_params(s: CivState, seat: int) -> dict[str, Any]:
     held = s.seats[seat].advances
     return {
         "prices": {a: cards.price(held, a) for a in cards.buyable(s, seat)},

@@ -232,7 +232,7 @@ def robot_decision(s: CivState, seat: int) -> Decision | None:
     return _decision(s, t, seat, None, None, prompt=False)
 
 
-def _decision(s: CivState, t: Trade, seat: int, dumps: dict[int, dict] | None,
+def _decision(s: CivState, t: Trade, seat: int, dumps: dict[int, dict[str, Any]] | None,
               busy: set[int] | None, *, prompt: bool = True) -> Decision | None:
     if seat in t.done:
         return None
@@ -278,8 +278,8 @@ def _busy(t: Trade) -> set[int]:
     return set(t.done) | {p for d in t.deals for p in d.given.seats}
 
 
-def answerable(s: CivState, seat: int, dumps: dict[int, dict] | None = None,
-               busy: set[int] | None = None) -> dict:
+def answerable(s: CivState, seat: int, dumps: dict[int, dict[str, Any]] | None = None,
+               busy: set[int] | None = None) -> dict[str, Any]:
     """The open offers `seat` may counter (public or made to it, not its own, not answers) and
     the counters to its own offers it may accept: public facts, so the Discord side can prompt
     each player with the offers made to them (the question changes when they change), and
@@ -290,7 +290,7 @@ def answerable(s: CivState, seat: int, dumps: dict[int, dict] | None = None,
     if busy is None:
         busy = _busy(t)
 
-    def dump(o: Offer) -> dict:
+    def dump(o: Offer) -> dict[str, Any]:
         return dict(dumps[o.id]) if dumps is not None else o.model_dump()
 
     offers = [
@@ -304,7 +304,7 @@ def answerable(s: CivState, seat: int, dumps: dict[int, dict] | None = None,
     return {"offers": offers, "counters": counters, "own": own}
 
 
-def deal_params(s: CivState, deal: Deal, seat: int) -> dict:
+def deal_params(s: CivState, deal: Deal, seat: int) -> dict[str, Any]:
     mine = deal.a if deal.a.seat == seat else deal.b
     theirs = deal.b if mine is deal.a else deal.a
     return {
@@ -385,16 +385,15 @@ def check(s: CivState, seat: int, action: object) -> Refusal | None:
             return Refusal("civilization.err.own_offer", offer=action.offer)
         if counter is None or counter.answers is None:
             return Refusal("civilization.err.no_such_offer", offer=action.offer)
-        mine = _offer(t, counter.answers)
-        if mine is None or mine.seat != seat:
+        answered = _offer(t, counter.answers)
+        if answered is None or answered.seat != seat:
             return Refusal("civilization.err.not_your_offer", offer=action.offer)
         other = counter.seat
         if other in t.done or _deal_of(t, other) is not None:
             return Refusal("civilization.err.partner_busy", seat=other)
-        if find_cards(hand, mine.count, mine.value, mine.commodity) is None:
-            return Refusal(
-                "civilization.err.offer_untrue", count=mine.count, value=mine.value, commodity=mine.commodity
-            )
+        if find_cards(hand, answered.count, answered.value, answered.commodity) is None:
+            return Refusal("civilization.err.offer_untrue", count=answered.count, value=answered.value,
+                           commodity=answered.commodity)
         if find_cards(s.seats[other].hand, counter.count, counter.value, counter.commodity) is None:
             return Refusal("civilization.err.counter_stale", offer=counter.id)
         return None
@@ -471,12 +470,12 @@ def apply(s: CivState, seat: int, action: object, ev: list[Event]) -> None:
             )
         )
     elif isinstance(action, Withdraw):
-        deal = _deal_of(t, seat)
-        if deal is not None and action.offer in (deal.a.id, deal.b.id):
-            t.deals.remove(deal)
+        made = _deal_of(t, seat)
+        if made is not None and action.offer in (made.a.id, made.b.id):
+            t.deals.remove(made)
             ev.append(
                 Event(
-                    key="civilization.log.deal_off", params={"seat": seat, "a": deal.a.seat, "b": deal.b.seat}
+                    key="civilization.log.deal_off", params={"seat": seat, "a": made.a.seat, "b": made.b.seat}
                 )
             )
         else:
@@ -484,8 +483,9 @@ def apply(s: CivState, seat: int, action: object, ev: list[Event]) -> None:
             _drop_orphans(t)
             ev.append(Event(key="civilization.log.withdrawn", params={"seat": seat, "offer": action.offer}))
     elif isinstance(action, Give):
-        deal = _deal_of(t, seat)
-        assert deal is not None
+        found = _deal_of(t, seat)
+        assert found is not None
+        deal = found
         deal.given.record(seat, list(action.cards))
         if deal.given.complete:
             _exchange(s, deal, ev)

@@ -41,11 +41,15 @@ class AreaPieces(BaseModel):
     ships: dict[int, int] = Field(default_factory=dict)  # seat -> ships
 
 
+Measure = Literal["cities", "groups", "advances", "points"]
+Epoch = Literal["early_bronze", "late_bronze", "iron", "final"]
+
+
 class Requirement(BaseModel):
     """What the next A.S.T. space needs (JOC 20.2, 21.1)."""
 
     column: int
-    what: Literal["cities", "groups", "advances", "points"]
+    what: Measure
     needed: int
     has: int
 
@@ -54,7 +58,7 @@ class EntryRequirement(Requirement):
     """The next space ahead that asks something to enter it (JOC 20.2, 21.1), however far: the
     epoch it opens ("final": the last square's points)."""
 
-    epoch: Literal["early_bronze", "late_bronze", "iron", "final"]
+    epoch: Epoch
 
 
 class PlayerView(BaseModel):

@@ -4,7 +4,7 @@ one's hand, one's sealed answer, the cards one committed to a deal."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from engine.civilization import cards, succession
 from engine.civilization.board import ast_order, board_tokens, cities_of, city_count, city_stock
@@ -18,6 +18,8 @@ from engine.civilization.view_schema import (
     CalamityView,
     DealView,
     EntryRequirement,
+    Epoch,
+    Measure,
     OfferView,
     PlayerView,
     PrivateView,
@@ -41,7 +43,7 @@ def _player(s: CivState, seat: int) -> PlayerView:
         if p.ast < goal:
             r = succession.requirement(s, seat, p.ast + 1)
             if r is not None:
-                req = Requirement(column=p.ast + 1, what=r[0], needed=r[1], has=r[2])
+                req = Requirement(column=p.ast + 1, what=cast(Measure, r[0]), needed=r[1], has=r[2])
     entry = succession.next_entry(s, seat)
     return PlayerView(
         seat=seat,
@@ -62,7 +64,8 @@ def _player(s: CivState, seat: int) -> PlayerView:
         next_requirement=req,
         next_entry=None
         if entry is None
-        else EntryRequirement(column=entry[0], epoch=entry[1], what=entry[2], needed=entry[3], has=entry[4]),
+        else EntryRequirement(column=entry[0], epoch=cast(Epoch, entry[1]), what=cast(Measure, entry[2]),
+                              needed=entry[3], has=entry[4]),
         end_column=succession.end_column(s, seat) if nation else 0,
         final_points=succession.final_points(s, nation) if nation else 0,
         tax_rate=p.tax_rate,

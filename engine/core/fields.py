@@ -22,7 +22,10 @@ unless its spec names a word for None (`Ref("monument", none="none")` → `monum
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
+
+if TYPE_CHECKING:
+    from engine.core.grammar import Step
 
 
 class Spec:
@@ -127,7 +130,7 @@ class Steps(Spec):
     """A list of step models (see `engine.core.actions.Step`) separated by `sep`, such as a
     whole phase's orders: `3 thrace>macedonia; ship athens>crete carry 5`. Always last."""
 
-    kinds: tuple[type, ...]
+    kinds: tuple[type[Step], ...]
     sep: str = ";"
     min_len: int = 1
     sequence = True

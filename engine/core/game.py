@@ -182,6 +182,7 @@ class Game(ABC, Generic[S]):
         return self.setup(players, options, seed), []
 
     def load_state(self, data: str | bytes) -> S:
+        # `state_model` is the class of S, but a ClassVar cannot name a type variable.
         return self.state_model.model_validate_json(data)  # type: ignore[return-value]
 
     def copy_state(self, state: S) -> S:

@@ -58,6 +58,7 @@ class Model(BaseModel):
             return data
         for info in _multisets(cls):
             if info.name in data and data[info.name] is not None:
+                assert isinstance(info.spec, Multiset)  # what _multisets keeps
                 data = dict(data)
                 data[info.name] = canonical_multiset(info.spec, info.python_type, data[info.name])
         return data
@@ -521,7 +522,7 @@ class Grammar:
         raise InvalidActionText("core.err.unknown_verb", text=text, verb=tokens[0],
                                 verbs=", ".join(self.verbs))
 
-    def _build(self, cls: type[Model], tokens: list[str], text: str) -> Any:
+    def _build(self, cls: type[Action], tokens: list[str], text: str) -> Action:
         try:
             values = self._fields_from(cls, tokens)
             return cls(**values)
@@ -593,9 +594,10 @@ class Grammar:
             if info.required:
                 raise _Bad()
         while pos < len(tokens):
-            info = keywords.get(tokens[pos].lower())
-            if info is None or info.name in values:
+            keyed = keywords.get(tokens[pos].lower())
+            if keyed is None or keyed.name in values:
                 raise _Bad()
+            info = keyed
             pos += 1
             if isinstance(info.spec, Flag):
                 values[info.name] = True

@@ -1,7 +1,7 @@
 """Memos an engine call may use: pure functions of hashable keys, kept by `functools.lru_cache`.
 
 Engine calls run in worker threads, several games at once: no engine call reads or writes mutable
-module state of its own (issue 32 item 2; `tests/core/test_thread_safety.py` scans for it). A
+module state of its own (issue 32 item 2; `tests/engine/core/test_thread_safety.py` scans for it). A
 value computed from a state is kept by a key that names everything it depends on
 (`by_key`); the state itself travels beside the key, never in it, and is never kept.
 """

@@ -333,17 +333,17 @@ def check_choices(game: Game[Any], state: GameState, rnd: random.Random, *, samp
         classes = [c for c in (game.grammar.action_class(v) for v in verbs) if c is not None]
         for _ in range(samples if classes else 0):
             cls = rnd.choice(classes)
-            action = _random_action(game, state, seat, cls, rnd)
-            if action is None:
+            picked = _random_action(game, state, seat, cls, rnd)
+            if picked is None:
                 continue
-            problem = refusal(game, state, seat, action)
+            problem = refusal(game, state, seat, picked)
             if problem is None:
-                if cls.expand and not truncated and action not in known:
-                    raise InvariantBroken(f"seat {seat}: {action.to_text()!r} passes check but is not listed")
+                if cls.expand and not truncated and picked not in known:
+                    raise InvariantBroken(f"seat {seat}: {picked.to_text()!r} passes check but is not listed")
             elif not problem.key or "." not in problem.key:
                 raise InvariantBroken(f"refusal without a catalog key: {problem!r}")
-            if game.parse_action(action.to_text()) != action:
-                raise InvariantBroken(f"{action.to_text()!r} does not survive its text form")
+            if game.parse_action(picked.to_text()) != picked:
+                raise InvariantBroken(f"{picked.to_text()!r} does not survive its text form")
 
 
 def _no_dead_ends(game: Game[Any], state: GameState, seat: int, verbs: tuple[str, ...]) -> None:
@@ -386,7 +386,9 @@ def check_defaults(game: Game[Any], state: GameState) -> None:
     for d in awaiting:
         if d.default is None:
             continue
-        action, whose = d.default, f"seat {d.seat}'s {d.kind}"
+        # Checked as any value: a game may hand back what its types do not promise.
+        action: object = d.default
+        whose = f"seat {d.seat}'s {d.kind}"
         if not isinstance(action, Action) or action.verb not in game.grammar.verbs:
             raise InvariantBroken(f"default {action!r} of {whose} is not one of the game's actions")
         if game.parse_action(action.to_text()) != action:

@@ -63,8 +63,8 @@ class AnswerOnce(BaseModel):
             raise ValueError(f"seat {seat} may not answer: {problem.key}")
         self.answers[seat] = answer
 
-    def answer_of(self, seat: int) -> Any:
-        return self.answers.get(seat)
+    def answer_of(self, seat: int | None) -> Any:
+        return None if seat is None else self.answers.get(seat)
 
     def in_order(self) -> list[tuple[int, Any]]:
         """(seat, answer) for every seat that answered, in application order."""

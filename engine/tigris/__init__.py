@@ -32,7 +32,7 @@ from engine.tigris.state import (
     TigrisState,
 )
 
-_MONUMENT_BY_PAIR = {frozenset(pair): mid for mid, pair in MONUMENTS.items()}
+_MONUMENT_BY_PAIR = {frozenset[str](pair): mid for mid, pair in MONUMENTS.items()}
 
 
 def monument_id(word: str) -> str | None:
@@ -40,7 +40,7 @@ def monument_id(word: str) -> str | None:
     parts = [COLOR_ALIASES.get(p, p) for p in word.lower().split("-")]
     if len(parts) != 2 or parts[0] == parts[1]:
         return None
-    return _MONUMENT_BY_PAIR.get(frozenset(parts))
+    return _MONUMENT_BY_PAIR.get(frozenset[str](parts))
 
 
 class TigrisGame(Game[TigrisState]):

@@ -49,7 +49,7 @@ class Layout:
         connect = set(tiles)
         connect.update(flipped)
         connect.update(self.leader_at)
-        connect.discard(exclude)  # type: ignore[arg-type]
+        connect.discard(exclude)
         self.connect = connect
         label: dict[str, int] = {}
         # Region id -> its squares; a region merged into another by `grown` is left empty.

@@ -43,7 +43,7 @@ from engine.tigris.board import (
     square_name,
     square_xy,
 )
-from engine.tigris.kingdoms import Layout, joined, layout_of, temple_strength
+from engine.tigris.kingdoms import Layout, LeaderRef, joined, layout_of, temple_strength
 from engine.tigris.scoring import award, final_outcome, monument_points
 from engine.tigris.state import COLORS, HAND_SIZE, MONUMENTS, Color, TigrisState
 
@@ -103,7 +103,7 @@ def awaited_seat(state: TigrisState) -> int | None:
 # --------------------------------------------------------------------------- rule checks
 
 
-def _occupied(state: TigrisState, square: str, leader_at: dict) -> bool:
+def _occupied(state: TigrisState, square: str, leader_at: dict[str, LeaderRef]) -> bool:
     return (square in state.tiles or square in state.flipped or square in leader_at
             or square in state.catastrophes)
 
@@ -151,7 +151,8 @@ def withdraw_refusal(state: TigrisState, seat: int, color: Color) -> Refusal | N
     return Refusal("tigris.err.leader_not_on_board", color=color)
 
 
-def catastrophe_refusal(state: TigrisState, seat: int, square: str, leader_at: dict) -> Refusal | None:
+def catastrophe_refusal(state: TigrisState, seat: int, square: str,
+                        leader_at: dict[str, LeaderRef]) -> Refusal | None:
     """Rulebook "3. Colocar una ficha de catástrofe" (and the buildings variant)."""
     if state.catastrophes_left[seat] <= 0:
         return Refusal("tigris.err.no_catastrophes_left", square=square)
@@ -340,7 +341,7 @@ def building_options(state: TigrisState) -> list[str]:
         before = max(len(_run(state, current, color, 1, 0, sq)), len(_run(state, current, color, 0, 1, sq)))
         lines = [line for line in lines if len(line) > before]
     squares = {s for line in lines for s in line}
-    squares.discard(current)  # type: ignore[arg-type]
+    squares.discard(current)
     return sorted(squares, key=_ORDER.__getitem__)
 
 
@@ -544,6 +545,8 @@ def _apply_building(state: TigrisState, seat: int, action: PlaceBuilding, events
         events.append(Event(key="tigris.log.building_declined", params={
             "seat": seat, "dynasty": state.dynasty(seat)}))
     else:
+        # Why the ignore below: The action's colour is a checked text; the state keys buildings by the Color
+        # literal.
         state.buildings[action.color] = action.square  # type: ignore[assignment]
         events.append(Event(key="tigris.log.building", params={
             "seat": seat, "dynasty": state.dynasty(seat), "color": action.color, "square": action.square}))

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, cast
 
 from pydantic import BaseModel, Field
 
 from engine.core import GameState
 
 Color = Literal["red", "blue", "green", "black"]
+Dynasty = Literal["bow", "lion", "bull", "urn"]
 COLORS: tuple[Color, ...] = ("red", "blue", "green", "black")
 DYNASTIES = ("bow", "lion", "bull", "urn")
 HAND_SIZE = 6
@@ -104,8 +105,8 @@ class TigrisState(GameState):
     ending: bool = False
     over: bool = False
 
-    def dynasty(self, seat: int) -> str:
-        return self.dynasties[seat]
+    def dynasty(self, seat: int) -> Dynasty:
+        return cast(Dynasty, self.dynasties[seat])  # stored as text; only DYNASTIES are dealt
 
     def count(self, seat: int, key: str, amount: int = 1) -> None:
         """Add to a seat's statistic (creating the table for snapshots that predate it)."""

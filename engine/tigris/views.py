@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, cast
 
 from engine.tigris import conflicts, rules
 from engine.tigris.board import ALL_SQUARES, load_board
@@ -11,6 +11,7 @@ from engine.tigris.scoring import final_outcome
 from engine.tigris.state import COLORS, MONUMENTS, TigrisState
 from engine.tigris.view_schema import (
     CellView,
+    Color,
     ConflictSide,
     ConflictView,
     KingdomView,
@@ -26,7 +27,7 @@ _ORDER = {sq: i for i, sq in enumerate(ALL_SQUARES)}
 
 
 def _leader_view(state: TigrisState, seat: int, color: str, square: str) -> LeaderView:
-    return LeaderView(dynasty=state.dynasty(seat), color=color, square=square,  # type: ignore[arg-type]
+    return LeaderView(dynasty=state.dynasty(seat), color=cast(Color, color), square=square,
                       strength=temple_strength(state, square))
 
 
@@ -80,7 +81,7 @@ def _conflict(state: TigrisState) -> ConflictView | None:
     c = state.conflict
     if c is None:
         return None
-    stage = ("attacker" if c.attacker_commit is None
+    stage: Literal["attacker", "defender", "resolved"] = ("attacker" if c.attacker_commit is None
              else "defender" if c.defender_commit is None else "resolved")
     pending = []
     if c.kind == "war" and state.union is not None:
@@ -92,9 +93,11 @@ def _conflict(state: TigrisState) -> ConflictView | None:
         support_color=conflicts.support_color(c), attacker_total=attack, defender_total=defence,
         # Ties go to the defender: the tiles it must commit to hold, once the attack is known.
         defender_needs=None if attack is None else max(0, attack - c.defender_base),
-        attacker=ConflictSide(seat=c.attacker, dynasty=state.dynasty(c.attacker), square=c.attacker_square,
+        attacker=ConflictSide(seat=c.attacker, dynasty=state.dynasty(c.attacker),
+                              square=c.attacker_square,
                               base=c.attacker_base, committed=c.attacker_commit),
-        defender=ConflictSide(seat=c.defender, dynasty=state.dynasty(c.defender), square=c.defender_square,
+        defender=ConflictSide(seat=c.defender, dynasty=state.dynasty(c.defender),
+                              square=c.defender_square,
                               base=c.defender_base, committed=c.defender_commit),
     )
 
@@ -105,7 +108,7 @@ def public_view(state: TigrisState) -> dict[str, Any]:
     outcome = final_outcome(state) if state.over else None
     players = [
         PlayerPublic(
-            seat=s, dynasty=state.dynasty(s),  # type: ignore[arg-type]
+            seat=s, dynasty=state.dynasty(s),
             leaders_in_hand=[c for c in COLORS if c not in state.leaders[s]],
             catastrophes_left=state.catastrophes_left[s],
             tiles_in_hand=len(state.hands[s]),

@@ -200,16 +200,16 @@ def _answer(state: TtaState, seat: int, task: Task, rnd: random.Random) -> Actio
         return A.Pass()
     p = task.purpose
     if p == "defend":
-        defences = legal_answers(state, seat, task, "defend")
-        defences = [d for d in defences if d.cards or d.discard]  # type: ignore[attr-defined]
+        defences = [d for d in legal_answers(state, seat, task, "defend")
+                    if isinstance(d, A.Defend) and (d.cards or d.discard)]
         if defences and rnd.random() < 0.85:
-            return min(defences, key=lambda d: (len(d.cards) + len(d.discard), rnd.random()))  # type: ignore[attr-defined]
+            return min(defences, key=lambda d: (len(d.cards) + len(d.discard), rnd.random()))
         return A.Defend(cards=())
     if p == "pact":
         return A.Agree(yes=rnd.random() < 0.5)
     if p == "colonize":
-        sends = send_candidates(state, seat, task)
-        return min(sends, key=lambda s: (len(s.units), len(s.bonus), len(s.discard)))  # type: ignore[attr-defined]
+        sends = [s for s in send_candidates(state, seat, task) if isinstance(s, A.Send)]
+        return min(sends, key=lambda s: (len(s.units), len(s.bonus), len(s.discard)))
     if p == "churchill":  # asked at the end of the turn: only the culture is still of use
         return A.Use(power="churchill_culture")
     if p in BLUE_CHOICES and rnd.random() < 0.8:  # mostly the least valuable tokens (the default)

@@ -151,7 +151,8 @@ def mixed(purpose: str, who: str) -> Handler:
         eff = CARDS[card].effect
         n = by_count(eff[f"{who}_n"], state)
         seats = strongest(state, n) if who == "strongest" else weakest(state, n)
-        amount = eff.get("gain_total_food_and_or_resources") or eff.get("lose_total_food_and_or_resources")
+        amount = int(eff.get("gain_total_food_and_or_resources")
+                     or eff.get("lose_total_food_and_or_resources") or 0)
         ask = []
         for s in seats:
             options = split_options(state, s, purpose, amount)

@@ -520,7 +520,7 @@ def force_value(
     if not units:
         return 0
     value = sum(CARDS[t].per_worker.get("strength", 0) for t in units)
-    levels = {u: [] for u in ("infantry", "cavalry", "artillery", "air_force")}
+    levels: dict[str, list[int]] = {u: [] for u in ("infantry", "cavalry", "artillery", "air_force")}
     for t in units:
         levels[CARDS[t].category].append(CARDS[t].level)
     value += army_value(levels, civ.tactic, civ.leader == "genghis_khan_i")
@@ -850,6 +850,7 @@ def answer_pact(state: TtaState, task: Task, accept: bool, events: list[Event]) 
     old = offerer.pact
     if old is not None:
         end_pact(state, old, events, sync=False)
+    # Why the ignore below: The task's side is a checked text; Pact types it as the Side literal.
     offerer.pact = Pact(card=task.card, owner=task.seat, partner=task.other, owner_side=task.side)  # type: ignore[arg-type]
     for seat in {task.seat, task.other, *((old.owner, old.partner) if old else ())}:
         sync_actions(state, seat)
@@ -893,9 +894,9 @@ def resign(state: TtaState, seat: int, events: list[Event]) -> None:
     civ.civil_hand, civ.military_hand = [], []
     for t in civ.techs:
         remove_civil(state, t)
-    for c in [civ.leader, civ.unfinished, *civ.wonders]:
-        if c:
-            remove_civil(state, c)
+    for held in [civ.leader, civ.unfinished, *civ.wonders]:
+        if held:
+            remove_civil(state, held)
     if civ.homer_wonder is not None:
         remove_civil(state, "homer_a")
     for c in civ.colonies:

@@ -165,7 +165,7 @@ def probe(state: TtaState, seat: int) -> TtaState:
 
 def clone_civ(civ: Civ) -> Civ:
     data = {k: (v.copy() if isinstance(v, (list, dict)) else v) for k, v in civ.__dict__.items()}
-    return Civ.model_construct(**data)
+    return Civ.model_construct(None, **data)
 
 
 def forecast(state: TtaState, seat: int) -> Report:

@@ -240,7 +240,7 @@ def reads_state(fn: Callable[..., T]) -> Callable[..., T]:
 def rate(state: TtaState, seat: int) -> Ratings:
     memo = getattr(_LOCAL, "memo", None)
     if memo is not None and memo[0] == id(state):
-        found = memo[1].get(seat)
+        found: Ratings | None = memo[1].get(seat)
         if found is None:
             found = memo[1][seat] = _rate(state, seat)
         return found

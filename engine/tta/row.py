@@ -176,8 +176,9 @@ def refill(state: TtaState, events: list[Event], *, sweep: bool = True) -> None:
     may end on the way (§ Reponer la fila de cartas)."""
     if sweep:
         for i in range(SWEEP[str(len(state.alive()))]):
-            if state.row[i] is not None:
-                remove_civil(state, state.row[i])  # type: ignore[arg-type]
+            card = state.row[i]
+            if card is not None:
+                remove_civil(state, card)
                 state.row[i] = None
     cards = [c for c in state.row if c is not None]
     row: list[str | None] = [*cards, *([None] * (13 - len(cards)))]

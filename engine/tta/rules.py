@@ -159,7 +159,7 @@ def setup(players: int, seed: int) -> TtaState:
     state.removed.extend(events_a[players + 2 :])
     civil_a = deck_for("A", "civil", players)
     rng.shuffle(civil_a)
-    state.row = [civil_a.pop() for _ in range(13)]  # type: ignore[misc]
+    state.row = [civil_a.pop() for _ in range(13)]
     state.civil_deck = civil_a
     for age in ("I", "II", "III"):
         state.later_civil[age] = deck_for(age, "civil", players)
@@ -240,6 +240,7 @@ def turn_decision(state: TtaState) -> Decision:
     seat = state.current
     civ = state.civs[seat]
     if state.round == 1:
+        verbs: tuple[str, ...]
         kind, verbs = "first_turn", FIRST_TURN_VERBS
     elif state.phase == "politics":
         # `resign` has no field: it is offered only when it can be played (it lists as is).

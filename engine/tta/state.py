@@ -151,7 +151,7 @@ class TtaState(GameState):
     phase: Phase = "actions"
     political_done: int = 0  # political actions taken this turn
     age: int = 0  # 0 = A, 1 = I, 2 = II, 3 = III, 4 = IV
-    row: list[str | None] = Field(default_factory=lambda: [None] * 13)
+    row: list[str | None] = Field(default_factory=lambda: list[str | None]([None] * 13))
     civil_deck: list[str] = Field(default_factory=list)  # top = last
     military_deck: list[str] = Field(default_factory=list)
     later_civil: dict[str, list[str]] = Field(default_factory=dict)  # ages not started yet

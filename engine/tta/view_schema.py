@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -204,7 +204,7 @@ class PrivateView(BaseModel):
     military_hand: list[str]
     future_events_prepared: list[str]  # cards this seat put in the future-events deck
     peek: str | None = None  # Joan of Arc: the top current event
-    sealed_answer: dict | None = None  # this seat's answer, while a window is still open
+    sealed_answer: dict[str, Any] | None = None  # this seat's answer, while a window is still open
     # During a colonization auction: the largest force this seat could send (its bid limit).
     max_colonization_force: int | None = None
 

@@ -9,7 +9,7 @@ answer while a window is open.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 from engine.core import Hidden
 from engine.tta import production
@@ -39,6 +39,7 @@ from engine.tta.turn import (
     wonder_take_cost,
 )
 from engine.tta.view_schema import (
+    Age,
     Forecast,
     HandCost,
     PactView,
@@ -71,8 +72,8 @@ def _thresholds(state: TtaState, seat: int) -> Thresholds:
         blue_bank=b,
         free_workers=civ.free_workers,
         next_population_cost=None
-        if population_cost(y) is None
-        else max(population_cost(y) - (1 if civ.leader == "moses_a" else 0), 0),  # type: ignore[operator]
+        if (cost := population_cost(y)) is None
+        else max(cost - (1 if civ.leader == "moses_a" else 0), 0),
         consumption_after_next=consumption(y - 1) if y > 0 else consumption(0),
         faces_required_after_next=faces_required(y - 1) if y > 0 else faces_required(0),
         blue_before_more_corruption=None if k is None else k - 1,
@@ -251,7 +252,7 @@ def public_view(state: TtaState) -> dict[str, Any]:
         round=state.round,
         last_round=state.last_round,
         phase=state.phase,
-        age=state.age_name,  # type: ignore[arg-type]
+        age=cast(Age, state.age_name),
         row=[RowSlot(slot=i + 1, card=c, cost=ROW_COSTS[i]) for i, c in enumerate(state.row)],
         civil_deck=len(state.civil_deck),
         military_deck=len(state.military_deck),

@@ -9,7 +9,7 @@ from offline.fake_discord import FakeMessage
 
 
 def service(driver: Driver) -> Any:
-    return driver.bot.service  # type: ignore[union-attr]
+    return driver.bot.service
 
 
 async def start_highcard(driver: Driver, *players: str, options: str = "") -> int:

@@ -17,8 +17,8 @@ from engine.civilization import GAME, phases
 from engine.civilization.data import AREAS, STACK_OF
 from engine.civilization.state import Calamity, CivState
 from offline import Driver
-from tests.civilization.helpers import city, clear_board, new_state, put
 from tests.e2e.test_platform_support import service_of
+from tests.engine.civilization.helpers import city, clear_board, new_state, put
 
 
 async def start_from(driver: Driver, monkeypatch: pytest.MonkeyPatch, players: tuple[str, ...],

@@ -132,7 +132,7 @@ async def test_a_whole_game_with_a_private_trade_and_a_secret_battle(driver: Dri
     r = await driver.slash("alice", "/game start", channel="general")
     assert r.error is None, r.error
     table = Table(driver)
-    record = await driver.bot.service.store.get_game_by_channel(table.channel.id)  # type: ignore[union-attr]
+    record = await driver.bot.service.store.get_game_by_channel(table.channel.id)
     table.game_row = record.id
     seat = {u: record.seats_of(i)[0] for u, i in table.user_ids.items()}
 

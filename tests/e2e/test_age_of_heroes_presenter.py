@@ -9,7 +9,7 @@ import i18n
 from engine.age_of_heroes import GAME
 from engine.core import Decision, Event, apply
 from present.age_of_heroes import CARD_EMOJI, PRESENTER, event_line
-from tests.age_of_heroes.helpers import add_armies, at_turn, play
+from tests.engine.age_of_heroes.helpers import add_armies, at_turn, play
 
 NAMES = ["Alice", "Bob", "Carol"]
 
@@ -142,7 +142,7 @@ def test_everything_robot_games_show_reads_well_in_both_languages():
     from tests.e2e.test_age_of_heroes_words import aoh_scan
     from tests.e2e.text_scan import Said
 
-    scan = aoh_scan(None, "en")  # type: ignore[arg-type]
+    scan = aoh_scan(None, "en")
     names = ["Ann", "Ben", "Cat", "Dan", "Eve"]
     problems: list[str] = []
     seen: set[tuple[str, str]] = set()

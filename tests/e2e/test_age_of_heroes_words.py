@@ -60,7 +60,7 @@ class SpanishTable:
         self.by_command = 0
 
     async def load(self) -> tuple[Any, Any]:
-        return await self.driver.bot.service.load(self.game_row)  # type: ignore[union-attr]
+        return await self.driver.bot.service.load(self.game_row)
 
     def user_of(self, record: Any, seat: int) -> str:
         return next(u for u, i in self.user_ids.items() if i == record.user_of(seat))
@@ -120,7 +120,7 @@ async def test_a_spanish_table_by_commands_then_robots_reads_well(spanish_table:
         assert (await driver.slash(user, "/game join", channel="general")).error is None
     assert (await driver.slash("bob", "/game start", channel="general")).error is None
     table = SpanishTable(driver)
-    record = await driver.bot.service.store.get_game_by_channel(driver.channel("general").id)  # type: ignore
+    record = await driver.bot.service.store.get_game_by_channel(driver.channel("general").id)
     table.game_row = record.id
 
     # The game's help, in both languages: Spanish command names, rules with their sections.
@@ -155,7 +155,7 @@ async def test_a_spanish_table_by_commands_then_robots_reads_well(spanish_table:
 
     # Choosing a player is by name: the attack's target and the robots' players.
     record, state = await table.load()
-    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record)
     for user in USERS:
         choices = await driver.autocomplete(user, "/game autoplay player:", focused="player",
                                             channel="general")
@@ -178,7 +178,7 @@ async def test_a_spanish_table_by_commands_then_robots_reads_well(spanish_table:
     assert "Registro" in log.content_text() and "📰" in catchup.content_text()
     assert not any(h in log.content_text() + catchup.content_text() for h in HIDDEN)
     # /game history counts the actions the log lists (a private offer is not one of them).
-    total = int(re.search(r"\((\d+) acciones\)", log.content_text())[1])  # type: ignore[index]
+    total = int(re.search(r"\((\d+) acciones\)", log.content_text())[1])
     history = await driver.slash("bob", "/game history n:1", channel="general")
     assert f"tras la acción 1 de {total}:" in history.content_text(), history.content_text()[:200]
     final = [m.text for m in driver.channel_messages("general") if "🏆" in m.text]

@@ -64,7 +64,7 @@ def policy(state: Any, seat: int, version: int) -> str:
             return max(arms, key=lambda a: (a.legions, -a.galleys, a.province)).to_text()
     if "maneuver" in kinds:
         best: tuple[int, Move] | None = None
-        moves = [Move(unit=unit, count=1, path=(start, nxt))  # type: ignore[arg-type]
+        moves = [Move(unit=unit, count=1, path=(start, nxt))
                  for unit in ("legion", "galley")
                  for start in GAME.options(state, seat, "move", "path", {"unit": unit, "count": 1}, prefix=())
                  for nxt in GAME.options(state, seat, "move", "path", {"unit": unit, "count": 1},
@@ -92,7 +92,7 @@ class Table:
 
     @property
     def service(self) -> Any:
-        return self.driver.bot.service  # type: ignore[union-attr]
+        return self.driver.bot.service
 
     def user_name(self, user_id: int) -> str:
         return next(u.name for u in self.driver.world.users.values() if u.id == user_id)
@@ -141,8 +141,8 @@ class Table:
         if head == "rondel":
             # The steps paid follow from the space; `pay:` names what pays them.
             rondel = GAME.parse_action(action)
-            pay = f' pay:"{" ".join(rondel.pay)}"' if rondel.pay else ""  # type: ignore[attr-defined]
-            return f"/antike rondel space:{rondel.space}{pay}"  # type: ignore[attr-defined]
+            pay = f' pay:"{" ".join(rondel.pay)}"' if rondel.pay else ""
+            return f"/antike rondel space:{rondel.space}{pay}"
         if head == "battle":
             return f"/antike battle answer:{words[1]}"
         return f"/antike {head}"

@@ -233,7 +233,7 @@ def test_an_unusable_space_is_marked_and_a_turn_with_nothing_left_has_one_end_tu
     """Issue 17.13 and ruling 3: Temple may be chosen without anything to build it with, but its
     button says there is nothing to do there; once there, the only button is End turn, the
     panel says why, and it comes by DM."""
-    from tests.antike.helpers import act, blank, cities, turn_of
+    from tests.engine.antike.helpers import act, blank, cities, turn_of
 
     state = blank()
     cities(state, "greeks", "athen")

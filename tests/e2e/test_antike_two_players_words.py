@@ -53,7 +53,7 @@ async def test_two_players_are_named_by_their_nations_never_by_seat_numbers(
     assert seat_label(table, record, state, seat, "en") in dashboard, dashboard
 
     # A reminder, then a deadline passed and its vote.
-    mark = driver.last_message("general").id  # type: ignore[union-attr]
+    mark = driver.last_message("general").id
     await driver.advance(timedelta(hours=25))
     assert (await driver.slash("alice", "/game deadline preset:fast", channel="general")).error is None
     await driver.advance(timedelta(hours=5))

@@ -34,7 +34,7 @@ NAMES = {"alice": "Alice", "bob": "Bob", "carol": "Carol"}
 TINY_PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
                          "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082")
 # The map is drawn for real at the start and at the end (its words are scanned); in between a
-# stand-in keeps the test fast (the drawing itself: tests/test_render_antike.py).
+# stand-in keeps the test fast (the drawing itself: tests/render/test_render_antike.py).
 MANUAL_MOVES = 45
 
 
@@ -78,7 +78,7 @@ class Table:
 
     @property
     def service(self) -> Any:
-        return self.driver.bot.service  # type: ignore[union-attr]
+        return self.driver.bot.service
 
     async def load(self) -> tuple[Any, Any]:
         return await self.service.load(self.game_row)
@@ -132,7 +132,7 @@ class Table:
                       and f":{seat}:" in (b.custom_id or "")), None)
         use_button = found is not None and self.by_button <= sum(self.by_command.values())
         if use_button:
-            message, button = found  # type: ignore[misc]
+            message, button = found
             assert button.label and not _parses(button.label), button.label
             result = await self.driver.click(user, message, custom_id=button.custom_id)
             self.by_button += 1
@@ -283,7 +283,7 @@ async def press_someone_elses_button(driver: Driver, table: Table, record: Any, 
         return False
     r = await driver.click(other, board, custom_id=button.custom_id)
     lang = table.lang(other)
-    names = await driver.bot.flow.names(record, lang)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record, lang)
     expected = "⚠️ " + i18n.t("flow.err.whose_move", lang, names=names[seat], count=1)
     assert [m.text for m in r.ephemeral] == [expected], [m.text for m in r.ephemeral]
     assert (await table.load())[0].version == record.version
@@ -295,7 +295,7 @@ async def rondel_choices_with_their_cost(driver: Driver, table: Table, state: An
     """`/antike rondel space:` lists the spaces the nation can reach, each with its cost in words."""
     lang = table.lang(user)
     choices = await driver.autocomplete(user, "/antike rondel space:", focused="space", channel="general")
-    reachable = {a.space for a in GAME.legal_actions(state, seat) if a.verb == "rondel"}  # type: ignore[attr-defined]
+    reachable = {a.space for a in GAME.legal_actions(state, seat) if a.verb == "rondel"}
     assert {c["value"] for c in choices} == reachable
     costs = (i18n.t("antike.button.rondel_free", lang, space="").strip(" ·"),
              i18n.t("antike.button.rondel_cost", lang, space="", paid=1).split()[-1][:5])
@@ -325,7 +325,7 @@ async def autocomplete_in_words(driver: Driver, table: Table, record: Any, state
     if GAME.awaiting(state)[0].kind == "arming":
         choices = await driver.autocomplete(user, "/antike arm province:", focused="province",
                                             channel="general")
-        armed = {a.province for a in GAME.legal_actions(state, seat) if a.verb == "arm"}  # type: ignore[attr-defined]
+        armed = {a.province for a in GAME.legal_actions(state, seat) if a.verb == "arm"}
         assert {c["value"] for c in choices} == armed
         assert all(c["name"] != c["value"] or c["name"] == province_word(c["value"], lang) for c in choices)
         return False
@@ -388,7 +388,7 @@ KNOWN_COMMANDS = {
 def test_every_command_and_option_players_know_is_there(driver: Driver) -> None:
     from discord import app_commands
 
-    group = driver.bot.tree.get_command("antike")  # type: ignore[union-attr]
+    group = driver.bot.tree.get_command("antike")
     assert isinstance(group, app_commands.Group)
     found = {c.name: [p.name for p in c.parameters] for c in group.commands}
     assert found == KNOWN_COMMANDS
@@ -399,13 +399,13 @@ def test_every_command_and_option_players_know_is_there(driver: Driver) -> None:
     # Fixed choices read in the reader's language (the Spanish client gets the catalog's Spanish).
     order = group.get_command("order")
     assert isinstance(order, app_commands.Command)
-    never = next(c for c in order.get_parameter("order").choices if c.value == "never")  # type: ignore[union-attr]
+    never = next(c for c in order.get_parameter("order").choices if c.value == "never")
     assert str(never.name) == "never fight"
-    assert i18n.t(never._locale_name.extras["key"], "es") == "no luchar nunca"  # type: ignore[union-attr]
+    assert i18n.t(never._locale_name.extras["key"], "es") == "no luchar nunca"
     battle = group.get_command("battle")
     assert isinstance(battle, app_commands.Command)
-    yes = next(c for c in battle.get_parameter("answer").choices if c.value == "yes")  # type: ignore[union-attr]
-    assert i18n.t(yes._locale_name.extras["key"], "es") == "luchar"  # type: ignore[union-attr]
+    yes = next(c for c in battle.get_parameter("answer").choices if c.value == "yes")
+    assert i18n.t(yes._locale_name.extras["key"], "es") == "luchar"
 
 
 @pytest.mark.parametrize(("user", "words"), [

@@ -104,7 +104,7 @@ async def builder_offers_only_legal_losses(driver: Driver, game_row: int, user: 
     kept = await store_of(driver).get_draft(game_row, driver.world.user(user).id, "build",
                                             now=service_of(driver).clock())
     assert kept is not None
-    progress = Progress.load(UNITS.spec, kept.payload)  # type: ignore[arg-type]
+    progress = Progress.load(UNITS.spec, kept.payload)
     for choice in progress.choices:
         step = choice.draft.step() if choice.draft is not None and not choice.draft.ask else None
         if choice.draft is None or step is not None:
@@ -124,7 +124,7 @@ async def share_out_by_builder(driver: Driver, table: Table, victim: int, lang: 
     builder = opened.ephemeral[0]
     version = (await table.state())[0].version
     record, _ = await table.state()
-    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record)
     for n, seat in enumerate(s for s in range(3) if s != victim):
         await pick(driver, user, builder, lambda label, who=names[seat]: label == who)
         counts = [label for label in options(driver.message(builder.id)) if names[seat] in label]

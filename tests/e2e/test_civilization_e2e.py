@@ -200,7 +200,7 @@ class Table:
                 break
             seat, text, _ = next_move(state, script, record.version)
             await self.service.autoplay_seat(self.game_row, seat, action=text)
-        await self.driver.bot.flow.deliver(self.game_row)  # type: ignore[union-attr]
+        await self.driver.bot.flow.deliver(self.game_row)
         await self.driver.settle()
 
 
@@ -268,7 +268,7 @@ async def test_three_players_two_scripted_rounds(
     script = Script(seed=SEED, first_round=FIRST_ROUND)
     await table.robots_until(script, lambda s: s.round >= FIRST_ROUND)
     record, state = await table.state()
-    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record)
     mark = len(driver.channel_messages("general"))
     dm_marks = {u: len(driver.dms(u)) for u in ("alice", "bob", "carol")}
     kinds_seen: set[str] = set()
@@ -367,7 +367,7 @@ async def test_three_players_two_scripted_rounds(
     # /game log and /game history tell the same in words, and hide what is hidden.
     log = await driver.slash("alice", "/game log page:1")
     assert log.error is None and log.ephemeral
-    cog = driver.bot.get_cog("AsyncPlay")  # type: ignore[union-attr]
+    cog = driver.bot.get_cog("AsyncPlay")
     log_text = "\n".join(await cog.log_lines(record, "en", plain=True))  # what /game log pages show
     assert not re.search(r"\b(give|pay|discard) \d", log_text), log_text[-500:]
     assert "hands over 3 cards" in log_text and "seat" not in log_text.lower()
@@ -402,7 +402,7 @@ async def test_trade_deadline_and_restart_during_trade(driver: Driver, fixed_see
     record, state = await table.state()
     assert state.trade is not None and state.trade.offers
     # The receiver of the offer got it by DM (with the hand), and answers after the restart.
-    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record)
     receiver_user = user_name(driver, record.user_of(script.receiver))
     assert any(
         "Offers you may answer" in m.text or "Ofertas que puedes responder" in m.text
@@ -495,11 +495,11 @@ async def test_bad_orders_name_the_first_illegal_step_and_change_nothing(
         if any((b.custom_id or "").startswith("ag:b:") for b in m.buttons)
     )
     button = next(b for b in board.buttons if (b.custom_id or "").startswith("ag:b:"))
-    mover_name = (await driver.bot.flow.names(record))[mover]  # type: ignore[union-attr]
+    mover_name = (await driver.bot.flow.names(record))[mover]
     assert button.label.startswith(f"{mover_name}: "), button.label  # whose button it is
     other = next(u for u in ("alice", "bob", "carol") if u != user)
     not_yours = await driver.click(other, board, custom_id=button.custom_id)
-    mover_name = (await driver.bot.flow.names(record))[mover]  # type: ignore[union-attr]
+    mover_name = (await driver.bot.flow.names(record))[mover]
     other_lang = "es" if other == "bob" else "en"
     assert [m.text for m in not_yours.ephemeral] == [
         "⚠️ " + i18n.t("flow.err.whose_move", other_lang, names=mover_name, count=1)
@@ -611,7 +611,7 @@ async def test_bad_trade_and_purchase_refused_without_revealing_the_hand(
     script = Script(seed=SEED, first_round=FIRST_ROUND)
     await table.robots_until(script, lambda s: s.round >= FIRST_ROUND and s.trade is not None)
     record, state = await table.state()
-    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record)
     seat, text, _ = next_move(state, script, record.version)
     giver = user_name(driver, record.user_of(seat))
     lang = "es" if giver == "bob" else "en"
@@ -676,7 +676,7 @@ async def test_losses_are_divided_among_players_by_name(driver: Driver, fixed_se
     await table.robots_until(script, lambda s: any(d.kind == "assign" for d in GAME.awaiting(s)))
     record, state = await table.state()
     decision = next(d for d in GAME.awaiting(state) if d.kind == "assign")
-    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record)
     user = user_name(driver, record.user_of(decision.seat))
     others = [names[s] for s in decision.params["seats"]]
     choices = await driver.autocomplete(user, "/civ assign shares:", focused="shares")
@@ -733,7 +733,7 @@ async def test_an_offer_is_accepted_with_ones_own_offer_by_dm(
         await table.send(seat, offer.to_text())  # /civ offer, previewed and confirmed
     routes = dict(table.routes)
     # The taker's DM has the button; it answers the maker's offer with the taker's facts.
-    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record)
     taker_user = user_name(driver, record.user_of(taker))
     mine = next(o for o in (await table.state())[1].trade.offers if o.id == offers[taker])
     answer = Counter(offer=offers[maker], count=mine.count, value=mine.value, commodity=mine.commodity)
@@ -777,7 +777,7 @@ async def test_sealed_orders_show_who_gave_theirs_and_remind_only_the_others(
     await table.robots_until(script, lambda s: s.round >= 2 and sealed_phase(s))
     record, state = await table.state()
     assert not state.ask.sequential
-    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record)
     first, *rest = state.ask.window.waiting()
     seat, text, _ = next_move(state, script, record.version)
     assert seat == first
@@ -821,7 +821,7 @@ async def test_ast_order_asks_one_player_at_a_time(driver: Driver, fixed_seed: t
     assert state.ask.sequential
     awaited = {d.seat for d in GAME.awaiting(state)}
     assert len(awaited) == 1
-    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record)
     board = next(
         e["description"]
         for m in reversed(driver.channel_messages("general"))

@@ -29,6 +29,9 @@ from render import civilization as civ_render
 from tests.e2e.civ_script import Script, next_move
 from tests.e2e.test_platform_support import latest_public_state
 
+# Every test here looks at the pixels of the boards (tests/e2e/conftest.py: `board_images`).
+pytestmark = pytest.mark.images
+
 NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Gina", "Hugo"]
 
 

@@ -110,7 +110,7 @@ async def test_four_spanish_players_two_rounds_by_hand(
         assert result.error is None
     texts = public_texts(driver)[mark:]
     joined = "\n".join(texts)
-    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record)
     # Orders typed in Spanish words, two-word area names among them.
     two_words = [
         i18n.t(f"civilization.area.{a}", "es")

@@ -185,7 +185,7 @@ async def test_a_private_offer_and_its_answer_stay_between_the_two(
     script = Script(seed=seed, first_round=first)
     await table.robots_until(script, lambda s: s.round >= first and s.trade is not None)
     record, state = await table.state()
-    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record)
     traders = [
         p
         for p in range(state.players)
@@ -385,7 +385,7 @@ async def test_a_costly_build_is_warned_and_hints_name_the_boards_buttons(
     bob = record.seats_of(driver.world.user("bob").id)[0]
     # Bob's first movement turn: the zoomed map's DM names the board's button in English.
     await table.robots_until(script, lambda s: (d := awaiting(s, "move")) is not None and d.seat == bob)
-    await driver.bot.get_cog("Civilization").on_agora_game_changed(game_row)  # type: ignore[union-attr]
+    await driver.bot.get_cog("Civilization").on_agora_game_changed(game_row)
     zoom = next(m.text for m in reversed(driver.dms("bob")) if "turno de movimiento" in m.text)
     assert f"**{i18n.t('civilization.builder.step', 'en')}**" in zoom and "`/civ mover`" in zoom, zoom
 

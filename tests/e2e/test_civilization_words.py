@@ -40,7 +40,7 @@ async def start(driver: Driver, creator: str, options: str) -> int:
         if user != creator:
             assert (await driver.slash(user, "/game join", channel="general")).error is None
     assert (await driver.slash(creator, "/game start", channel="general")).error is None
-    record = await driver.bot.service.game_in_channel(driver.channel("general").id)  # type: ignore[union-attr]
+    record = await driver.bot.service.game_in_channel(driver.channel("general").id)
     return record.id
 
 
@@ -131,7 +131,7 @@ async def test_a_short_game_reads_well(driver: Driver, monkeypatch: pytest.Monke
     assert spanish_offer or table == "en"  # bob trades at the Spanish table (seat order)
     assert civ.routes["command"] and civ.routes["dm"], civ.routes
     # The trade, in the channel: who with whom and how many cards, in the table's language.
-    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record)
     traded = i18n.t(
         "civilization.lg.traded", table, a=names[script.giver], b=names[script.receiver], a_gave=3, b_gave=3
     )

@@ -96,7 +96,7 @@ async def test_spanish_option_names_are_only_names_discord_sends_back_in_english
     """Discord answers with the declared (English) name whatever the client shows, so the
     commands still read their options by it: Bob (Spanish client) plays as before."""
     tree = driver.bot.tree
-    command = tree.get_command("game").get_command("help")  # type: ignore[union-attr]
+    command = tree.get_command("game").get_command("help")
     assert isinstance(command, app_commands.Command)
     (param,) = command.parameters
     assert param.display_name == "game" and param.locale_name.extras["key"] == "cmd.opt.game"

@@ -21,7 +21,7 @@ async def _plays_on(driver: Driver, name: str, channel: str) -> None:
 
 
 def _edit(driver: Driver, sql: str, *params: object) -> None:
-    with sqlite3.connect(driver.db_path) as db:  # type: ignore[attr-defined]
+    with sqlite3.connect(driver.db_path) as db:
         db.execute(sql, params)
 
 
@@ -31,7 +31,7 @@ async def test_an_edited_snapshot_stops_that_game_and_says_so_while_others_play(
     await new_game(driver, ("carol", "bob"), channel="other")
     assert (await driver.slash("alice", '/game play action:"play 1"')).error is None
     await driver.stop()
-    with sqlite3.connect(driver.db_path) as db:  # type: ignore[attr-defined]
+    with sqlite3.connect(driver.db_path) as db:
         snapshot = json.loads(db.execute("SELECT snapshot FROM games WHERE id = ?", (damaged,)).fetchone()[0])
     snapshot["hands"][1] = snapshot["hands"][1][:2]  # valid JSON: a hand cut to two cards
     _edit(driver, "UPDATE games SET snapshot = ? WHERE id = ?", json.dumps(snapshot), damaged)

@@ -171,7 +171,7 @@ async def test_a_board_whose_deadline_a_restart_moved_is_still_found_and_not_pos
             raise RuntimeError("the process died here")
         await record_part(outbox_id, part, message_id)
 
-    store.mark_outbox_part = dies_on_the_board  # type: ignore[method-assign]
+    store.mark_outbox_part = dies_on_the_board
     await play(driver, "alice")
     await play(driver, "bob")  # the winner must claim: the board pings them with a deadline
     pinged = boards(driver)[-1]
@@ -267,7 +267,7 @@ async def test_an_internal_error_is_answered_once_and_truthfully(driver: Driver,
     async def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("a bug")
 
-    monkeypatch.setattr(type(driver.bot.flow), "show_private", broken)  # type: ignore[union-attr]
+    monkeypatch.setattr(type(driver.bot.flow), "show_private", broken)
     result = await driver.slash("alice", "/game view")
     assert [m.text for m in result.ephemeral] == ["⚠️ " + i18n.t("flow.err.internal", "en")]
 
@@ -275,7 +275,7 @@ async def test_an_internal_error_is_answered_once_and_truthfully(driver: Driver,
     async def broken_confirm(*args: object, **kwargs: object) -> None:
         raise RuntimeError("a bug after the commit")
 
-    monkeypatch.setattr(type(driver.bot.flow), "confirm_move", broken_confirm)  # type: ignore[union-attr]
+    monkeypatch.setattr(type(driver.bot.flow), "confirm_move", broken_confirm)
     record, state = await service(driver).load(1)
     move = service(driver).legal_texts(record, state, record.seats_of(driver.world.user("bob").id)[0])[0]
     result = await driver.slash("bob", f'/game play action:"{move}"')
@@ -357,7 +357,7 @@ async def test_a_board_or_dm_sent_just_before_a_kill_is_not_sent_again_after_the
             raise RuntimeError("the process died here")
         await record_part(outbox_id, name, message_id)
 
-    store.mark_outbox_part = dies_there  # type: ignore[method-assign]
+    store.mark_outbox_part = dies_there
     await play(driver, "alice")
     assert died == [part]
     before = {name: [m.text for m in driver.dms(name)] for name in ("alice", "bob")}
@@ -381,7 +381,7 @@ async def test_a_status_message_posted_just_before_a_kill_is_not_posted_again_af
     async def dies(*args: object, **kwargs: object) -> None:
         raise RuntimeError("the process died here")
 
-    store.set_dashboard = dies  # type: ignore[method-assign]
+    store.set_dashboard = dies
     await start_highcard(driver, "alice", "bob")
     await driver.stop()
     driver.clock.advance(timedelta(minutes=10))

@@ -111,7 +111,7 @@ async def test_settings_out_of_range_are_refused_by_the_service_too(driver: Driv
     from service.scheduling import SET_REMIND
 
     game = await new_game(driver, ("alice", "bob"))
-    cog: Any = driver.bot.get_cog("AsyncPlay")  # type: ignore[union-attr]
+    cog: Any = driver.bot.get_cog("AsyncPlay")
     with pytest.raises(OutOfRange):
         await cog.scheduler.set_game_option(game, driver.world.user("alice").id, SET_REMIND, 10 ** 9)
     await service(driver).store.set_game_setting(game, SET_REMIND, 10 ** 9)  # as an older bot did

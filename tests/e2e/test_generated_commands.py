@@ -21,7 +21,7 @@ async def test_generated_command_autocompletes_legal_values_and_plays(driver: Dr
     service = service_of(driver)
     record, state = await service.load(game_row)
     seat = record.seats_of(driver.world.user("alice").id)[0]
-    hand = state.hands[seat]  # type: ignore[union-attr]
+    hand = state.hands[seat]
 
     offered = await driver.autocomplete("alice", "/highcard play card:", focused="card")
     assert sorted(c["value"] for c in offered) == sorted(hand)
@@ -36,7 +36,7 @@ async def test_generated_command_autocompletes_legal_values_and_plays(driver: Dr
     assert played.error is None, played.error
     assert played.ephemeral and played.ephemeral[0].text.startswith("✅")
     record, state = await service.load(game_row)
-    assert record.version == 2 and state.committed[seat] == hand[0]  # type: ignore[union-attr]
+    assert record.version == 2 and state.committed[seat] == hand[0]
     # Alice has committed: she is no longer awaited, so nothing more is offered to her.
     assert await driver.autocomplete("alice", "/highcard play card:", focused="card") == []
 
@@ -45,7 +45,7 @@ async def test_generated_command_refuses_a_card_not_held_and_changes_nothing(dri
     game_row = await new_game(driver, ("alice", "bob"), options="rounds=1")
     record, state = await service_of(driver).load(game_row)
     seat = record.seats_of(driver.world.user("bob").id)[0]
-    missing = next(c for c in range(1, 100) if c not in state.hands[seat])  # type: ignore[union-attr]
+    missing = next(c for c in range(1, 100) if c not in state.hands[seat])
     before = await game_tables(driver)
     result = await driver.slash("bob", f"/highcard play card:{missing}")
     assert_refused(result, refusal("highcard.err.not_in_hand", "es", card=missing))
@@ -56,7 +56,7 @@ async def test_generated_command_refuses_a_card_not_held_and_changes_nothing(dri
 
 
 def test_every_verb_of_the_fixture_game_has_a_generated_command(driver: Driver) -> None:
-    group = driver.bot.tree.get_command("highcard")  # type: ignore[union-attr]
+    group = driver.bot.tree.get_command("highcard")
     assert group is not None
     assert sorted(c.name for c in group.commands) == sorted(registry.get("highcard").grammar.verbs)
 
@@ -74,7 +74,7 @@ def test_a_game_with_more_verbs_than_discord_allows_in_a_group_uses_subgroups() 
     try:
         presenter.commands = CommandShape(subgroups={"claim": "point", "give": "point"})
         group = app_commands.Group(name="highcard", description="x")
-        add_engine_commands(group, None, "highcard")  # type: ignore[arg-type]
+        add_engine_commands(group, None, "highcard")
         names = {c.qualified_name for c in group.walk_commands()}
         assert names == {"highcard play", "highcard point", "highcard point claim", "highcard point give"}
     finally:

@@ -23,12 +23,12 @@ from tests.e2e.async_helpers import play, start_highcard
 
 async def test_while_stopping_a_new_interaction_is_turned_away_and_changes_nothing(driver: Driver) -> None:
     bot = driver.bot
-    bot.stopping = True  # type: ignore[union-attr]
+    bot.stopping = True
     result = await driver.slash("alice", "/game new game:highcard")
     assert [m.text for m in result.ephemeral] == [i18n.t("admin.stopping", "en")]
     result = await driver.slash("bob", "/game new game:highcard")  # bob's client is in Spanish
     assert [m.text for m in result.ephemeral] == [i18n.t("admin.stopping", "es")]
-    assert await bot.store.list_games() == []  # type: ignore[union-attr]
+    assert await bot.store.list_games() == []
 
 
 # ------------------------------------------------------------------ metrics
@@ -53,7 +53,7 @@ async def test_metrics_report_actions_backlog_failures_poll_and_games(tmp_path: 
     await driver.start()
     try:
         bot = driver.bot
-        address = bot.metrics.address  # type: ignore[union-attr]
+        address = bot.metrics.address
         assert address is not None and address[0] == "127.0.0.1"  # localhost unless configured
         await start_highcard(driver, "alice", "bob")
         await play(driver, "alice")
@@ -62,7 +62,7 @@ async def test_metrics_report_actions_backlog_failures_poll_and_games(tmp_path: 
         await play(driver, "bob")  # its board cannot be posted: it waits in the outbox
         clock.advance(timedelta(minutes=3))
         await driver.tick()  # a poll of the schedules (and a retry that fails again)
-        await bot.beat_once()  # type: ignore[union-attr]  # the heartbeat refreshes the stored counts
+        await bot.beat_once()  # the heartbeat refreshes the stored counts
         text = await asyncio.to_thread(scrape, address)
         assert value(text, 'agora_actions_total{game="highcard"}') == 2
         assert value(text, "agora_outbox_backlog") >= 1
@@ -72,7 +72,7 @@ async def test_metrics_report_actions_backlog_failures_poll_and_games(tmp_path: 
         assert value(text, 'agora_games{status="active"}') == 1
         driver.faults.remove(down)
         await driver.advance(timedelta(minutes=1))
-        await bot.beat_once()  # type: ignore[union-attr]
+        await bot.beat_once()
         text = await asyncio.to_thread(scrape, address)
         assert value(text, "agora_outbox_backlog") == 0
         assert value(text, "agora_outbox_oldest_age_seconds") == 0
@@ -92,7 +92,7 @@ def test_metrics_are_off_unless_configured_and_on_localhost() -> None:
 
 
 async def test_a_bot_without_metrics_serves_none(driver: Driver) -> None:
-    assert driver.bot.metrics_config is None and driver.bot.metrics.address is None  # type: ignore[union-attr]
+    assert driver.bot.metrics_config is None and driver.bot.metrics.address is None
 
 
 # ------------------------------------------------------------------ the console

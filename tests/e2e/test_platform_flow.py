@@ -45,7 +45,7 @@ async def _state(driver: Driver, game_row: int) -> tuple[Any, HighCardState]:
 async def _awaited_users(driver: Driver, game_row: int) -> set[int]:
     record, state = await _state(driver, game_row)
     service = service_of(driver)
-    return {record.user_of(d.seat) for d in service.awaiting(record, state)}  # type: ignore[misc]
+    return {record.user_of(d.seat) for d in service.awaiting(record, state)}
 
 
 def _hand_texts(hand: list[int]) -> list[str]:
@@ -69,7 +69,7 @@ async def _check_after_action(driver: Driver, game_row: int, result: Interaction
             assert allowed.get("parse") == [] and not allowed.get("roles")
     for message in result.dms:
         reader = driver.world.channels[message.channel_id].recipient_id
-        seats = record.seats_of(reader)  # type: ignore[arg-type]
+        seats = record.seats_of(reader)
         assert len(seats) == 1
         view = private_json(message)
         assert view is not None, message.text
@@ -136,7 +136,7 @@ async def test_full_game_lobby_to_game_over(driver: Driver) -> None:
     names = {uid(driver, n): n.capitalize() for n in PLAYERS}
     ahead = 0  # tied players share a place; the next one skips as many (issue 37)
     for group in record.outcome["ranking"]:
-        who = ", ".join(names[record.user_of(s)] for s in group)  # type: ignore[index]
+        who = ", ".join(names[record.user_of(s)] for s in group)
         assert f"**{ahead + 1}.** {who}" in over.text
         ahead += len(group)
     assert sum(state.points) == rounds
@@ -162,12 +162,12 @@ async def test_dm_closed_player_is_warned_and_uses_ephemeral_views(driver: Drive
     dave_seat = record.seats_of(dave)[0]
     viewed = await driver.slash("dave", "/game view", channel="general")
     assert viewed.error is None and len(viewed.ephemeral) == 1 and viewed.public == []
-    assert private_json(viewed.ephemeral[0])["hand"] == state.hands[dave_seat]  # type: ignore[index]
+    assert private_json(viewed.ephemeral[0])["hand"] == state.hands[dave_seat]
     my_view = next(b for b in latest_public_state(driver).buttons if b.custom_id.startswith("ag:v:"))
     clicked = await driver.click("dave", latest_public_state(driver), custom_id=my_view.custom_id)
     assert clicked.error is None and len(clicked.ephemeral) == 1
     private = clicked.ephemeral[0]
-    assert private_json(private)["hand"] == state.hands[dave_seat]  # type: ignore[index]
+    assert private_json(private)["hand"] == state.hands[dave_seat]
 
     # dave plays from the ephemeral view's buttons; alice from her DM: the round completes.
     played = await driver.click("dave", private, custom_id=action_buttons(private)[-1].custom_id)

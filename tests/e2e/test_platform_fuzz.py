@@ -98,7 +98,7 @@ async def test_random_commands_and_clicks(driver: Driver, seed: int, monkeypatch
                 # Recent buttons more often, old ones too.
                 index = min(len(buttons) - 1, int(len(buttons) * rnd.random() ** 0.4))
                 message, custom_id = buttons[index]
-                result = await driver.click(user, message, custom_id=custom_id)  # type: ignore[arg-type]
+                result = await driver.click(user, message, custom_id=custom_id)
                 what = f"click {custom_id}"
             else:
                 line = _command(rnd, await _legal_for(driver, user, channel))

@@ -134,7 +134,7 @@ async def test_play_refusals_change_nothing(driver: Driver) -> None:
     played = await driver.click("bob", bob_prompt, custom_id=action_buttons(bob_prompt)[0].custom_id)
     assert played.error is None and played.ephemeral[0].text.startswith("✅"), played.content_text()
     record, state = await service.load(game_row)
-    winner_seat = state.winner_to_claim  # type: ignore[union-attr]
+    winner_seat = state.winner_to_claim
     winner = "alice" if record.user_of(winner_seat) == uid(driver, "alice") else "bob"
     loser = "bob" if winner == "alice" else "alice"
     loser_lang = "es" if loser == "bob" else "en"

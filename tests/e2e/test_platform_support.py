@@ -25,13 +25,13 @@ _MENTION = re.compile(r"<@!?(\d+)>")
 
 
 def store_of(driver: Driver) -> Store:
-    store = driver.bot.store  # type: ignore[union-attr]
+    store = driver.bot.store
     assert store is not None
     return store
 
 
 def service_of(driver: Driver) -> GameService:
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     assert service is not None
     return service
 

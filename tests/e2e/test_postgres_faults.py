@@ -36,7 +36,7 @@ async def driver(postgres_url: str, tmp_path: Path, clock: FakeClock) -> AsyncIt
     await reset(postgres_url)
     drv = Driver(lambda: create_bot(db_path=postgres_url, clock=clock.now, offline=True), clock=clock,
                  images_dir=tmp_path / "images")
-    drv.url = postgres_url  # type: ignore[attr-defined]
+    drv.url = postgres_url
     drv.add_user("alice")
     drv.add_user("bob", locale="es-ES")
     await drv.start()
@@ -61,7 +61,7 @@ async def test_an_action_in_flight_when_the_server_restarts_is_refused_with_try_
 
     async def restart_mid_commit(self: Store, *args: Any, **kwargs: Any) -> None:
         # Inside commit_action's transaction: its game row and action row are written, not committed.
-        assert await _restart(driver.url) >= 1  # type: ignore[attr-defined]
+        assert await _restart(driver.url) >= 1
         await original(self, *args, **kwargs)
 
     monkeypatch.setattr(Store, "_insert_outbox", restart_mid_commit)
@@ -80,7 +80,7 @@ async def test_an_action_in_flight_when_the_server_restarts_is_refused_with_try_
 
 async def test_a_restart_between_actions_costs_nothing(driver: Driver) -> None:
     game = await start_highcard(driver, "alice", "bob")
-    assert await _restart(driver.url) >= 1  # type: ignore[attr-defined]
+    assert await _restart(driver.url) >= 1
     await asyncio.sleep(0.2)  # a restart takes a moment: the pool sees its dropped connections
     result = await driver.slash("alice", f'/game play action:"{await _move(driver, game, "alice")}"')
     assert result.error is None and result.ephemeral[0].text.startswith("✅"), result.content_text()

@@ -45,7 +45,7 @@ async def _moves(tmp_path: Path, label: str, template: Template | None) -> tuple
     await driver.start()
     moves: list[list[Any]] = []
     try:
-        service = driver.bot.service  # type: ignore[union-attr]
+        service = driver.bot.service
         users = {driver.world.user(name).id: name for name in PLAYERS}
         creator, *others = users
         channel = driver.add_channel("table")
@@ -55,9 +55,9 @@ async def _moves(tmp_path: Path, label: str, template: Template | None) -> tuple
         for user in others:
             await service.join(record.id, user)
         await service.start(record.id, creator, seed=11)
-        await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+        await driver.bot.flow.deliver_all()
         await driver.settle()
-        recorder = Recorder(driver.bot.store)  # type: ignore[arg-type]
+        recorder = Recorder(driver.bot.store)
         while True:
             record, state = await service.load(record.id)
             if record.status != "active":

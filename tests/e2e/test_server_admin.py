@@ -45,7 +45,7 @@ async def game_tables(driver: Driver) -> dict:
 # --------------------------------------------------------------------------- backups
 async def test_a_backup_taken_mid_game_is_restored_and_play_goes_on(
         driver: Driver, tmp_path: Path, root_logging: None, capsys: pytest.CaptureFixture[str]) -> None:
-    db = driver.db_path  # type: ignore[attr-defined]
+    db = driver.db_path
     game = await start_highcard(driver, "alice", "bob", "carol")
     await play(driver, "alice")
     backup = tmp_path / "mid-game.db"

@@ -75,7 +75,7 @@ async def play_whole_game(driver: Driver, game_id: str, players: int, table: str
     for user in users[1:]:
         assert (await driver.slash(user, "/game join", channel="general")).error is None
     assert (await driver.slash(creator, "/game start", channel="general")).error is None
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     record = await service.game_in_channel(driver.channel("general").id)
     human = record.seats_of(driver.world.user(creator).id)  # two nations each in two-player Antike
     for seat in range(len(record.seats)):
@@ -154,7 +154,7 @@ async def test_a_long_robot_run_is_told_move_by_move(driver: Driver, monkeypatch
         for seat in (0, 1):
             result = await driver.slash("alice", f"/game autoplay player:{seat}", channel="general")
             assert result.error is None
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     record = await service.game_in_channel(driver.channel("general").id)
     assert record.status == "finished"
     robot = [a for a in await service.store.list_actions(record.id) if a.user_id is None]

@@ -54,7 +54,7 @@ class Table:
 
     @property
     def service(self) -> Any:
-        return self.driver.bot.service  # type: ignore[union-attr]
+        return self.driver.bot.service
 
     async def load(self) -> tuple[Any, TigrisState]:
         record, state = await self.service.load(self.game_row)
@@ -78,7 +78,7 @@ async def open_game(driver: Driver, players: tuple[str, str] = ("alice", "bob"))
     assert r.error is None, r.error
     r = await driver.slash(creator, "/game start", channel="general")
     assert r.error is None, r.error
-    record = await driver.bot.service.game_in_channel(driver.channel("general").id)  # type: ignore[union-attr]
+    record = await driver.bot.service.game_in_channel(driver.channel("general").id)
     return Table(driver, record.id, players)
 
 
@@ -251,19 +251,19 @@ KNOWN_COMMANDS = {
 def test_every_command_and_option_players_know_is_there(driver: Driver) -> None:
     from discord import app_commands
 
-    group = driver.bot.tree.get_command("tigris")  # type: ignore[union-attr]
+    group = driver.bot.tree.get_command("tigris")
     assert isinstance(group, app_commands.Group)
     found = {c.name: [p.name for p in c.parameters] for c in group.commands}
     assert found == KNOWN_COMMANDS
     # Leaders are chosen by role, in the reader's language (the Spanish client gets the catalog's
     # Spanish through the translator); tile colours by colour.
     leader = group.get_command("leader")
-    choices = {c.value: c.name for c in leader.get_parameter("color").choices}  # type: ignore[union-attr]
+    choices = {c.value: c.name for c in leader.get_parameter("color").choices}
     assert choices["black"] == "king (black)"
-    black = next(c for c in leader.get_parameter("color").choices if c.value == "black")  # type: ignore[union-attr]
+    black = next(c for c in leader.get_parameter("color").choices if c.value == "black")
     assert i18n.t(black._locale_name.extras["key"], "es") == "rey (negro)"
     tile = group.get_command("tile")
-    colours = {c.value: c.name for c in tile.get_parameter("color").choices}  # type: ignore[union-attr]
+    colours = {c.value: c.name for c in tile.get_parameter("color").choices}
     assert str(colours["red"]) == "red (temple)"
 
 

@@ -35,7 +35,7 @@ def refused(state: TtaState, seat: int, action: A.Action, key: str) -> Refusal |
 
 async def expected(table: Table, refusal: Refusal, lang: str = "en") -> str:
     record, _ = await table.load()
-    names = await table.driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await table.driver.bot.flow.names(record)
     return "⚠️ " + PRESENTER.refusal_text(refusal.key, dict(refusal.params), lang, names)
 
 
@@ -135,7 +135,7 @@ async def test_bad_input_is_refused_with_its_reason_and_changes_nothing(
         assert await game_tables(driver) == before, key
         if key == "tta.err.not_stronger":
             # Named, never numbered.
-            target = (await driver.bot.flow.names(record))[action.target]  # type: ignore[union-attr]
+            target = (await driver.bot.flow.names(record))[action.target]
             assert target in result.ephemeral[0].text
     # (An aggression against a pact partner is rare in robot games: checked when met.)
     assert set(wanted) - {"tta.err.pact_protects"} | {"defend"} <= seen, seen
@@ -247,7 +247,7 @@ async def test_a_deadline_on_a_pact_or_a_bid_takes_the_rule_default(
     task = state.tasks[0]
     [decision] = GAME.awaiting(state)
     assert decision.rule_default and decision.default.to_text() == ("agree no" if kind == "pact" else "pass")
-    names = await driver.bot.flow.names((await table.load())[0])  # type: ignore[union-attr]
+    names = await driver.bot.flow.names((await table.load())[0])
     who = names[decision.seat]
     mark = len(driver.channel_messages("general"))
     await driver.advance(timedelta(hours=4, minutes=1))

@@ -86,7 +86,7 @@ async def open_dave_table(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> Ta
     for name, command in (("alice", "/game new game:tta"), ("dave", "/game join"), ("alice", "/game start")):
         result = await driver.slash(name, command)
         assert result.error is None, result.error
-    record = await driver.bot.service.game_in_channel(driver.channel("general").id)  # type: ignore[union-attr]
+    record = await driver.bot.service.game_in_channel(driver.channel("general").id)
     return Table(driver, record.id, ("alice", "dave"))
 
 

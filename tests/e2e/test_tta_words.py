@@ -76,6 +76,7 @@ async def test_a_game_reads_well(driver: Driver, monkeypatch: pytest.MonkeyPatch
             assert result.error is None, (line, result.error)
 
     # Robots to the end (through the service, then delivered), and the final message.
+    driver.settle_timeout = 120  # the robots' run to the end of the game, on a loaded machine too
     record, state = await table.load()
     for seat in range(3):
         assert (await driver.slash(table.users[0], f"/game autoplay player:{seat}")).error is None

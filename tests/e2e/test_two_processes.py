@@ -64,7 +64,7 @@ async def test_a_burst_split_between_two_processes_applies_once_and_posts_one_bo
     assert found is not None
     message, custom_id = found
     await a.settle()
-    mark = a.last_message("general").id  # type: ignore[union-attr]
+    mark = a.last_message("general").id
     timing = Timing()
     timing.install(a)  # one Discord: every answer passes through the same API
     for n in range(BURST):
@@ -73,8 +73,8 @@ async def test_a_burst_split_between_two_processes_applies_once_and_posts_one_bo
     await b.settle()
     assert timing.unanswered() == 0
     assert len(await service(b).store.list_actions(game)) == 1
-    await a.bot.flow.deliver_all()  # type: ignore[union-attr]
-    await b.bot.flow.deliver_all()  # type: ignore[union-attr]
+    await a.bot.flow.deliver_all()
+    await b.bot.flow.deliver_all()
     await a.settle()
     posted = [m.text for m in texts(a, mark)]
     assert len(posted) == len(set(posted)) >= 1, posted  # the move's news, once
@@ -93,13 +93,13 @@ async def test_the_other_process_delivers_a_dead_ones_rows_once_its_lease_expire
         seat = record.seats_of(b.world.user(name).id)[0]
         text = service(b).legal_texts(record, state, seat)[0]
         accepted.append(await service(b).act(game, b.world.user(name).id, text, None))
-    store_b = b.bot.store  # type: ignore[union-attr]
+    store_b = b.bot.store
     assert await store_b.claim(f"delivery:{game}", now=clock.now())
-    b.bot.store._db.pool.terminate()  # type: ignore[union-attr]  # the process is gone
+    b.bot.store._db.pool.terminate()  # the process is gone
     pending = await service(a).store.pending_outbox(100, game=game)
     assert pending
-    mark = a.last_message("general").id  # type: ignore[union-attr]
-    assert not await a.bot.flow.deliver(game)  # type: ignore[union-attr]  # still leased to b
+    mark = a.last_message("general").id
+    assert not await a.bot.flow.deliver(game)  # still leased to b
     assert texts(a, mark) == []
     clock.advance(LEASE + timedelta(seconds=1))
     await a.tick()  # the poll kicks delivery: the lease has expired, a takes the rows over
@@ -115,10 +115,10 @@ async def test_reminders_and_deadlines_fire_once_across_both(pair: tuple[Driver,
     a, b = pair
     await start_highcard(a, *PLAYERS)
     assert (await a.slash("alice", "/game deadline preset:fast")).error is None
-    mark = a.last_message("general").id  # type: ignore[union-attr]
+    mark = a.last_message("general").id
     for _ in range(4):  # both processes poll at the same moments, as their loops would
         a.clock.advance(timedelta(hours=1, minutes=5))
-        await asyncio.gather(a.bot.offline_tick(), b.bot.offline_tick())  # type: ignore[union-attr]
+        await asyncio.gather(a.bot.offline_tick(), b.bot.offline_tick())
         await a.settle()
         await b.settle()
     posted = texts(a, mark)
@@ -147,8 +147,8 @@ async def test_a_builder_and_a_preview_go_on_in_the_other_process(pair: tuple[Dr
     _, state = await service(a).load(game)
     assert awaiting(state, "lose")
     await a.settle()
-    await a.bot.flow.deliver_all()  # type: ignore[union-attr]
-    await b.bot.flow.deliver_all()  # type: ignore[union-attr]
+    await a.bot.flow.deliver_all()
+    await b.bot.flow.deliver_all()
     prompt = next(m for m in reversed(a.dms("bob"))
                   if any(x.label == i18n.t("civilization.builder.lose", "en") for x in m.buttons))
     button = next(x for x in prompt.buttons if x.label == i18n.t("civilization.builder.lose", "en"))

@@ -26,12 +26,12 @@ async def start(driver: Driver, game: str) -> Any:
     for user in USERS[1:]:
         assert (await driver.slash(user, "/game join", channel="general")).error is None
     assert (await driver.slash("bob", "/game start", channel="general")).error is None
-    return await driver.bot.service.game_in_channel(driver.channel("general").id)  # type: ignore[union-attr]
+    return await driver.bot.service.game_in_channel(driver.channel("general").id)
 
 
 async def test_age_of_heroes_a_tribe_at_random_typed_in_spanish(driver: Driver) -> None:
     record = await start(driver, "age_of_heroes")
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     bob = record.seats_of(driver.world.user("bob").id)[0]
     for _ in range(3):  # the draft goes round: the others choose by the English word
         record, state = await service.load(record.id)
@@ -59,7 +59,7 @@ async def test_civilization_orders_typed_with_spanish_words(driver: Driver,
     "Cartago"), read as the engine's order (the orders are previewed: the preview is given the
     English text, then judges it like any order)."""
     await start_civilization(driver, "bob", "")
-    flow = driver.bot.flow  # type: ignore[union-attr]
+    flow = driver.bot.flow
     previewed: list[str] = []
     real = flow.preview
 

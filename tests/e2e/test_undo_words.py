@@ -18,7 +18,7 @@ async def test_the_undo_prompt_names_the_move_not_what_followed_it(
     for user in ("bob", "carol"):
         assert (await driver.slash(user, "/game join", channel="general")).error is None
     assert (await driver.slash("alice", "/game start", channel="general")).error is None
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     record = await service.game_in_channel(driver.channel("general").id)
     users = {driver.world.user(n).id: n for n in ("alice", "bob", "carol")}
     first = None
@@ -37,7 +37,7 @@ async def test_the_undo_prompt_names_the_move_not_what_followed_it(
     assert (await driver.slash(asker, "/game undo", channel="general")).error is None
     prompt = driver.last_message("general")
     assert prompt is not None and prompt.text.startswith("↩️")
-    names = await driver.bot.flow.names(record)  # type: ignore[union-attr]
+    names = await driver.bot.flow.names(record)
     move = presenter_for("antike").text_label(last[first], "en", names)
     assert f"undo “{move}”" in prompt.text, prompt.text
     assert i18n.t("antike.log.coin", "en", nation="").split()[-1] not in prompt.text, prompt.text

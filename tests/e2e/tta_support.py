@@ -74,7 +74,7 @@ class Table:
 
     @property
     def service(self) -> Any:
-        return self.driver.bot.service  # type: ignore[union-attr]
+        return self.driver.bot.service
 
     async def load(self) -> tuple[Any, TtaState]:
         record, state = await self.service.load(self.game_row)
@@ -141,7 +141,7 @@ async def open_table(driver: Driver, monkeypatch: pytest.MonkeyPatch, players: i
         assert r.error is None, r.error
     r = await driver.slash(users[0], "/game start", channel=channel)
     assert r.error is None, r.error
-    record = await driver.bot.service.game_in_channel(driver.channel(channel).id)  # type: ignore[union-attr]
+    record = await driver.bot.service.game_in_channel(driver.channel(channel).id)
     assert record.status == "active"
     return Table(driver, record.id, users)
 
@@ -158,7 +158,7 @@ __all__ = ["PLAYERS", "Table", "open_table", "public_text", "seeded", "slash_lin
 
 async def deliver(table: Table) -> None:
     """Deliver what the service committed (the bot does it after every interaction)."""
-    await table.driver.bot.flow.deliver(table.game_row)  # type: ignore[union-attr]
+    await table.driver.bot.flow.deliver(table.game_row)
     await table.driver.settle()
 
 

@@ -23,7 +23,7 @@ SECRET = "test-secret-not-for-production"
 
 def config(**changes: object) -> WebConfig:
     base = {"public_url": "https://agora.example.org", "port": 8080, "secret": SECRET}
-    return WebConfig(**{**base, **changes})  # type: ignore[arg-type]
+    return WebConfig(**{**base, **changes})
 
 
 @pytest.fixture(scope="session")

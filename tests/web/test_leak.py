@@ -44,7 +44,7 @@ class SwappedTimeline(Timeline):
         return self.swapped_frames[applied]
 
 
-def replayed_states(record, actions) -> tuple[Timeline, list]:  # type: ignore[no-untyped-def]
+def replayed_states(record, actions) -> tuple[Timeline, list]:
     timeline = Timeline.replay(record, actions)
     game = timeline.game
     state = game.setup(record.setup_players, game.parse_options(record.options), record.seed)
@@ -55,7 +55,7 @@ def replayed_states(record, actions) -> tuple[Timeline, list]:  # type: ignore[n
     return timeline, states
 
 
-def shadow_of(timeline: Timeline, record, states, frames, game_id, rnd):  # type: ignore[no-untyped-def]
+def shadow_of(timeline: Timeline, record, states, frames, game_id, rnd):
     """The timeline and record of the swapped world: its moments, its kept states and its
     snapshot are the real ones with their hidden values swapped."""
     fields = timeline.__dataclass_fields__.values()

@@ -105,6 +105,6 @@ async def test_without_the_settings_there_are_no_pages_and_link_says_so(
         answer = await driver.slash("alice", "/game link")
         assert i18n.t("web.link.off", "en") in answer.content_text()
         assert not any("🌐" in m.content for m in driver.channel_messages("general"))
-        assert driver.bot.web_links is None  # type: ignore[union-attr]
+        assert driver.bot.web_links is None
     finally:
         await driver.stop()

@@ -10,6 +10,7 @@ import json
 import sys
 from collections import deque
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).parent
 
@@ -56,7 +57,7 @@ NATIONS = [
 # A home region is every area nearer (in borders, land or water) to that nation's start area
 # than to any other's; the 7-player board is the AH main board (without the Western Extension).
 MAIN = "main"
-SCENARIOS = {
+SCENARIOS: dict[str, dict[str, dict[str, Any]]] = {
     "8": {"a": {"nations": "all"}},
     "7": {"a": {"nations": "main"}},
     "6": {
@@ -83,7 +84,7 @@ SCENARIOS = {
 }
 
 
-def _regions(areas: dict, starts: list[tuple[str, str]]) -> dict[str, str]:
+def _regions(areas: dict[str, Any], starts: list[tuple[str, str]]) -> dict[str, str]:
     """Nearest nation of every area (multi-source BFS; ties to the earlier A.S.T. row)."""
     owner: dict[str, str] = {}
     queue: deque[str] = deque()
@@ -158,7 +159,7 @@ def main(shared: str) -> None:
     )
 
     owner = _regions(areas, [(n, s) for n, _, _, s, _, _ in NATIONS])
-    scen_out: dict = {}
+    scen_out: dict[str, Any] = {}  # the JSON file's: keyed by the player count as text
     for count, variants in SCENARIOS.items():
         scen_out[count] = {}
         for name, spec in variants.items():

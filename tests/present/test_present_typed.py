@@ -1,0 +1,99 @@
+"""Presenters work on typed actions (issue 32, item 1): legal moves, decisions' defaults, the
+action just played and the action previewed reach them as `Action` objects, and nothing in
+`present/` takes an action's text apart. Texts from storage, the log, views' and events' JSON or
+refusals' params are read in one place (`present.base.parse_text`), by the game's grammar.
+`present/typed.py` and `present/orders.py` read what players type (the console's form), which
+is theirs to read."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import re
+import typing
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from engine import registry
+from engine.core import Action, Decision
+from present.base import Presenter, presenter_for
+
+PRESENT = Path(__file__).resolve().parents[2] / "present"
+# Modules reading what players type, word by word (the console form of an action).
+TYPED_INPUT = {"typed.py", "orders.py"}
+# Names that hold an action's text form, or a list of them, where a presenter used to take it apart.
+ACTION_TEXT = re.compile(r"(^|_)(text|texts|legal|action|actions|default|form)$")
+TAKING_APART = {"split", "rsplit", "partition", "rpartition", "startswith", "endswith", "removeprefix",
+                "removesuffix", "replace"}
+
+
+def _receiver(node: ast.expr) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    if isinstance(node, ast.Subscript):
+        return _receiver(node.value)
+    return ""
+
+
+def text_surgery(source: str) -> list[str]:
+    """Calls that take an action text apart (`text.split()`, `legal[0].startswith("take")`) or
+    parse one outside `parse_text`, as "line: code"."""
+    tree = ast.parse(source)
+    found = []
+    allowed: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and node.name == "parse_text":
+            allowed |= {n.lineno for n in ast.walk(node) if hasattr(n, "lineno")}
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        method = node.func.attr
+        parses = method == "parse_action" and node.lineno not in allowed
+        takes_apart = method in TAKING_APART and ACTION_TEXT.search(_receiver(node.func.value))
+        if parses or takes_apart:
+            found.append(f"{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+@pytest.mark.parametrize("module", sorted(p.name for p in PRESENT.glob("*.py") if p.name not in TYPED_INPUT))
+def test_present_takes_no_action_text_apart(module: str) -> None:
+    assert text_surgery((PRESENT / module).read_text()) == []
+
+
+def test_the_scan_catches_what_presenters_used_to_do() -> None:
+    old = '''
+def buttons(legal, text, decision):
+    by_verb = [text.split(" ", 1)[0] for text in legal]
+    food = int(text.split()[1])
+    ok = legal[0].startswith("take ")
+    same = text.replace(" confirm", "") in legal
+    action = registry.get("tta").parse_action(text)
+    default = decision.default.split()
+'''
+    assert len(text_surgery(old)) == 6
+    assert "".join(text_surgery("def parse_text(g, t):\n    return registry.get(g).parse_action(t)\n")) == ""
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+@pytest.mark.parametrize(("method", "parameter", "wanted"), [
+    ("buttons", "legal", Sequence[Action]),
+    ("button_label", "action", Action),
+    ("done_text", "action", Action),
+    ("public_action", "action", Action),
+    ("preview", "action", Action),
+])
+def test_presenters_receive_typed_actions(game_id: str, method: str, parameter: str, wanted: object) -> None:
+    presenter = presenter_for(game_id)
+    function = getattr(type(presenter), method)
+    hints = typing.get_type_hints(function)
+    assert parameter in inspect.signature(function).parameters, (game_id, method)
+    assert hints[parameter] == wanted, (game_id, method, hints[parameter])
+    assert isinstance(presenter, Presenter)
+
+
+def test_a_decision_default_is_typed() -> None:
+    assert typing.get_type_hints(Decision)["default"] == Action | None

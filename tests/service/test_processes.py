@@ -1,0 +1,133 @@
+"""Several bot processes on one PostgreSQL database (issue 33): each process is a store and a game
+service of its own (its own connections, its own in-process locks), as two `bot.py` would be."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+
+from engine.core import NotAwaited
+from service import GameService, Stale
+from service.claims import DeliveryClaims
+from service.games import PlayerDirectory
+from storage import Store
+from storage.store import LEASE
+from tests.postgres import reset
+from tests.service.test_service_support import (
+    BOB,
+    CAROL,
+    CREATOR,
+    DAVE,
+    FakeClock,
+    next_interaction,
+    started_game,
+)
+
+pytest_plugins = ("tests.service.test_service_support",)
+
+
+@pytest.fixture
+async def two(postgres_url: str, clock: FakeClock,
+              highcard: Any) -> AsyncIterator[tuple[GameService, GameService]]:
+    await reset(postgres_url)
+    first = await Store.open(postgres_url, clock=clock, pool_size=4)
+    second = await Store.open(postgres_url, clock=clock, pool_size=4)
+    try:
+        yield GameService(first, clock), GameService(second, clock)
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_two_hundred_clicks_on_one_version_split_between_two_processes_apply_once(
+        two: tuple[GameService, GameService]) -> None:
+    a, b = two
+    players = (CREATOR, BOB, CAROL, DAVE)
+    record = await started_game(a, players)
+    record, state = await a.load(record.id)
+    assert state is not None
+    clicks = []
+    for n in range(200):
+        user = players[n % len(players)]
+        seat = record.seats_of(user)[0]
+        texts = a.legal_texts(record, state, seat)
+        process = a if n % 2 else b
+        clicks.append(process.act(record.id, user, texts[n % len(texts)], next_interaction(),
+                                  expected_version=record.version))
+    results = await asyncio.gather(*clicks, return_exceptions=True)
+    applied = [r for r in results if not isinstance(r, BaseException)]
+    refused = [r for r in results if isinstance(r, BaseException)]
+    assert len(applied) == 1
+    assert all(isinstance(r, Stale | NotAwaited) for r in refused), refused
+    assert len(await a.store.list_actions(record.id)) == 1
+    assert (await b.store.get_game(record.id)).version == 2
+    assert await b.replay_check(record.id)
+
+
+async def test_simultaneous_moves_in_two_processes_all_get_in_once(
+        two: tuple[GameService, GameService]) -> None:
+    """Every seat decides at once; each player's move reaches one process or the other: all four
+    moves are applied, one per version, none lost or doubled (a move that lost the race to the
+    other process is checked again on the game as it then is)."""
+    a, b = two
+    players = (CREATOR, BOB, CAROL, DAVE)
+    record = await started_game(a, players)
+    record, state = await a.load(record.id)
+
+    async def commit(n: int, user: int) -> Any:
+        seat = record.seats_of(user)[0]
+        return await (a if n % 2 else b).act(record.id, user, a.legal_texts(record, state, seat)[0],
+                                              next_interaction())
+
+    results = await asyncio.gather(*(commit(n, u) for n, u in enumerate(players)), return_exceptions=True)
+    assert not [r for r in results if isinstance(r, BaseException)], results
+    assert sorted(r.version for r in results) == [2, 3, 4, 5]
+    assert len(await a.store.list_actions(record.id)) == 4
+    assert await a.replay_check(record.id)
+
+
+async def test_a_games_delivery_is_leased_to_one_process_and_taken_over_when_it_dies(
+        two: tuple[GameService, GameService], clock: FakeClock) -> None:
+    a, b = two
+    record = await started_game(a, (CREATOR, BOB))
+    first, second = DeliveryClaims(a.store, clock), DeliveryClaims(b.store, clock)
+    assert await first.take(record.id)
+    assert not await second.take(record.id) and second.retry_after() == LEASE.total_seconds() / 2
+    assert await first.take(record.id)  # its own lease: renewed
+    # The game has rows due: whoever gives the lease back is told to deliver them.
+    assert await first.give_back(record.id) is True
+    assert await second.take(record.id)
+    # The holder dies (never gives it back): the lease holds until it expires, then moves.
+    clock.advance(seconds=LEASE.total_seconds() - 1)
+    assert not await first.take(record.id)
+    clock.advance(seconds=2)
+    assert await first.take(record.id)
+    [(name, owner, _)] = await a.store.leases()
+    assert name == f"delivery:{record.id}" and owner == a.store.owner
+    for row in await a.store.pending_outbox(100, game=record.id):
+        await a.store.mark_outbox_done(row.id)
+    assert await first.give_back(record.id) is False and await a.store.leases() == []
+
+
+async def test_a_name_or_language_another_process_wrote_is_read_once_its_copy_is_old(
+        two: tuple[GameService, GameService], clock: FakeClock) -> None:
+    """Each process keeps the users it read (PlayerDirectory); on a shared database a copy is
+    trusted for a few seconds only, so what a user changed through the other process shows."""
+    a, b = (PlayerDirectory(service.store) for service in two)
+    await a.remember(BOB, "Bob", "en-US")
+    assert await a.name(BOB) == "Bob" and await a.locale(BOB) == "en-US"
+    await b.remember(BOB, "Roberto", "es-ES")  # Bob's next click reached the other process
+    await b.set_dm_closed(BOB, True)
+    assert await b.name(BOB) == "Roberto"
+    counting: list[str] = []
+    two[0].store.observe(lambda sql, params: counting.append(sql))
+    assert await a.name(BOB) == "Bob" and not await a.dm_closed(BOB)  # still fresh: no query
+    assert counting == []
+    clock.advance(seconds=PlayerDirectory.SHARED_TTL.total_seconds() + 1)
+    await a.prefetch([BOB, CAROL])
+    assert len(counting) == 1  # both read again in one query
+    assert await a.name(BOB) == "Roberto" and await a.locale(BOB) == "es-ES" and await a.dm_closed(BOB)
+    assert len(counting) == 1
