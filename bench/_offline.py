@@ -43,7 +43,7 @@ def summary(values: Sequence[float]) -> str:
 
 def driver_in(tmp: Path, *, settle_timeout: float = 600.0) -> Driver:
     registry.register(HIGHCARD)
-    i18n.add_catalog_file(ROOT / "tests" / "fixtures" / "highcard.toml")
+    i18n.add_catalog_file(ROOT / "tests" / "fixtures" / "highcard")
     logging.getLogger("discord").setLevel(logging.CRITICAL)
     logging.getLogger("agora").setLevel(logging.CRITICAL)
     clock = FakeClock()

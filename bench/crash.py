@@ -54,7 +54,7 @@ def _driver(work: Path) -> Any:
     from tests.fixtures.highcard import GAME
 
     registry.register(GAME)
-    i18n.add_catalog_file(ROOT / "tests" / "fixtures" / "highcard.toml")
+    i18n.add_catalog_file(ROOT / "tests" / "fixtures" / "highcard")
     saved = work / "world.pickle"
     world = nonces = None
     if saved.exists():

@@ -85,7 +85,7 @@ async def _create_games(driver: Driver, count: int, seed: int) -> list[int]:
 
 async def run(games: int, actions: int, seed: int) -> dict[str, list[float]]:
     registry.register(HIGHCARD)
-    i18n.add_catalog_file(FIXTURES / "highcard.toml")
+    i18n.add_catalog_file(FIXTURES / "highcard")
     logging.getLogger("discord").setLevel(logging.ERROR)
     rnd = random.Random(seed)
     with tempfile.TemporaryDirectory() as tmp:

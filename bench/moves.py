@@ -152,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--postgresql", action="store_true", help="on PostgreSQL (bench/_postgres.py)")
     args = parser.parse_args(argv)
     registry.register(HIGHCARD)
-    i18n.add_catalog_file(FIXTURES / "highcard.toml")
+    i18n.add_catalog_file(FIXTURES / "highcard")
     logging.getLogger("discord").setLevel(logging.ERROR)
     print(f"High Card moves by button; stored games {int(args.active * 100)}% active, the rest finished")
     for stored in args.stored:

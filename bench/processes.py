@@ -60,7 +60,7 @@ async def _worker(target: str, index: int, agents: int, seconds: float, seed: in
     from tests.fixtures.highcard import GAME as HIGHCARD
 
     registry.register(HIGHCARD)
-    i18n.add_catalog_file(FIXTURES / "highcard.toml")
+    i18n.add_catalog_file(FIXTURES / "highcard")
     logging.getLogger("discord").setLevel(logging.CRITICAL)
     logging.getLogger("agora").setLevel(logging.CRITICAL)
     rnd = random.Random(seed * 100 + index)
@@ -256,7 +256,7 @@ async def _prepare(path: Path, stored: int, active: int) -> None:
     from tests.fixtures.highcard import GAME as HIGHCARD
 
     registry.register(HIGHCARD)
-    i18n.add_catalog_file(FIXTURES / "highcard.toml")
+    i18n.add_catalog_file(FIXTURES / "highcard")
     store = await Store.open(path)
     await store.close()
     template = await record_template("highcard", players=3, seed=5, options=OPTIONS)

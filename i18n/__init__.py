@@ -11,9 +11,7 @@ Messages are Project Fluent, one set of `.ftl` files per language and area
         }
 
 Code names a message by its catalog key, `tigris.err.river`: the message id is the key with
-its dots as hyphens (`fluent_id`, the one mapping used everywhere). Until the catalog is
-converted, the same messages may still come from `i18n/catalog/<area>.toml` (each key a table
-with `en` and `es` patterns, `toml_source`), read exactly as the `.ftl` files they become.
+its dots as hyphens (`fluent_id`, the one mapping used everywhere).
 
 Fluent (with Babel's CLDR data underneath) chooses plural forms per language, so nobody reads
 "1 tiles" or "1 acciones", and lets a message select on anything else (a gender, a role).
@@ -49,8 +47,6 @@ log = logging.getLogger(__name__)
 LANGUAGES = ("en", "es")
 DEFAULT_LANGUAGE = "en"
 I18N_DIR = Path(__file__).parent
-# The TOML form of the catalog, read until it is converted to `.ftl` files.
-CATALOG_DIR = I18N_DIR / "catalog"
 # Fluent refuses a placeable longer than 2,500 characters (it shows `{???}`); no Discord text
 # holds a value that long anyway. Longer values are cut to this, with "…".
 MAX_VALUE = 1500
@@ -97,25 +93,18 @@ class Source:
     text: str
 
 
-def ftl_path(toml_path: Path, lang: str) -> Path:
-    """Where an area's `.ftl` file of `lang` lives, given its TOML file: `i18n/catalog/x.toml`
-    → `i18n/<lang>/x.ftl`; `tests/fixtures/x.toml` → `tests/fixtures/<lang>/x.ftl`."""
-    base = toml_path.parent.parent if toml_path.parent.name == "catalog" else toml_path.parent
-    return base / lang / f"{toml_path.stem}.ftl"
+def ftl_path(area: Path, lang: str) -> Path:
+    """Where an area's `.ftl` file of `lang` lives: `i18n/web` → `i18n/<lang>/web.ftl`,
+    `tests/fixtures/highcard` → `tests/fixtures/<lang>/highcard.ftl`."""
+    return area.parent / lang / f"{area.name}.ftl"
 
 
-def _area_sources(toml_path: Path) -> list[Source]:
-    """One area's sources: its TOML file while it exists, else its `.ftl` files."""
-    if toml_path.exists():
-        from i18n import toml_source
-
-        texts = toml_source.ftl_texts(toml_path, LANGUAGES, fluent_id)
-        return [Source(toml_path.stem, lang, toml_path, texts[lang]) for lang in LANGUAGES]
+def _area_sources(area: Path) -> list[Source]:
     out = []
     for lang in LANGUAGES:
-        path = ftl_path(toml_path, lang)
+        path = ftl_path(area, lang)
         if path.exists():
-            out.append(Source(toml_path.stem, lang, path, path.read_text(encoding="utf-8")))
+            out.append(Source(area.name, lang, path, path.read_text(encoding="utf-8")))
     return out
 
 
@@ -123,10 +112,10 @@ _extra_areas: list[Path] = []
 
 
 def add_catalog_file(path: Path) -> None:
-    """Add an area of messages (tests add their fixture game's texts this way): its TOML file,
-    `tests/fixtures/highcard.toml`, or once converted the `.ftl` files in `tests/fixtures/<lang>/`
-    (`ftl_path`) — the same path names either."""
-    path = Path(path).resolve().with_suffix(".toml")
+    """Add an area of messages (tests add their fixture game's texts this way): its `.ftl` files
+    in `<folder>/<lang>/<area>.ftl`, named as `<folder>/<area>` (`tests/fixtures/highcard`)."""
+    path = Path(path).resolve()
+    path = path.with_name(path.name.split(".")[0])
     if path not in _extra_areas:
         _extra_areas.append(path)
         for cached in (sources, _keys, _messages, catalog, _bundle, _variables, _plain):
@@ -136,13 +125,10 @@ def add_catalog_file(path: Path) -> None:
 @cache
 def sources() -> tuple[Source, ...]:
     """Every area's Fluent source in every language: the catalog's, then those added."""
-    areas = {path.stem: path for path in sorted(CATALOG_DIR.glob("*.toml"))}
-    for lang in LANGUAGES:
-        for path in sorted((I18N_DIR / lang).glob("*.ftl")):
-            areas.setdefault(path.stem, CATALOG_DIR / f"{path.stem}.toml")
+    areas = sorted({path.stem for lang in LANGUAGES for path in (I18N_DIR / lang).glob("*.ftl")})
     out: list[Source] = []
-    for path in [*(areas[name] for name in sorted(areas)), *_extra_areas]:
-        out += _area_sources(path)
+    for area in [*(I18N_DIR / name for name in areas), *_extra_areas]:
+        out += _area_sources(area)
     return tuple(out)
 
 
@@ -348,12 +334,11 @@ def format_list(items: list[str], locale: object = DEFAULT_LANGUAGE, /) -> str:
 
 
 _FLUENT_VARIABLE = re.compile(r"\$([A-Za-z_][A-Za-z0-9_-]*)")
-_LEGACY_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
 
 def placeholders(template: str) -> set[str]:
-    """The variables a catalog text uses (Fluent `$name`, or the older `{name}` of a TOML text)."""
-    return set(_FLUENT_VARIABLE.findall(template)) | set(_LEGACY_PLACEHOLDER.findall(template))
+    """The variables a catalog text uses (`$name`)."""
+    return set(_FLUENT_VARIABLE.findall(template))
 
 
 def problems() -> list[str]:

@@ -1,7 +1,6 @@
 """Writes the catalog's Through the Ages card names (every card's English and Spanish name, from
 `engine/tta/data/cards.json`): `python -m i18n.tta_cards` after changing the card data. The area
-`tta_cards` is written in the catalog's form: `i18n/<lang>/tta_cards.ftl` (or, until the
-catalog's conversion to Fluent files, `i18n/catalog/tta_cards.toml`)."""
+`tta_cards` is written as `i18n/<lang>/tta_cards.ftl`."""
 
 from __future__ import annotations
 
@@ -24,16 +23,6 @@ def names() -> list[tuple[str, dict[str, str]]]:
             for c in cards]
 
 
-def render() -> str:
-    """The TOML form (until the conversion)."""
-    lines = [*comment_lines("#", HEADER), ""]
-    for key, texts in names():
-        lines.append(f'["{key}"]')
-        lines += [f"{lang} = {json.dumps(text, ensure_ascii=False)}" for lang, text in texts.items()]
-        lines.append("")
-    return "\n".join(lines)
-
-
 def render_ftl(lang: str) -> str:
     """One language's Fluent file."""
     header = "\n".join(comment_lines("###", HEADER))
@@ -41,12 +30,8 @@ def render_ftl(lang: str) -> str:
 
 
 def main() -> None:
-    toml = i18n.CATALOG_DIR / "tta_cards.toml"
-    if toml.exists():
-        toml.write_text(render(), encoding="utf-8")
-        return
     for lang in i18n.LANGUAGES:
-        i18n.ftl_path(toml, lang).write_text(render_ftl(lang), encoding="utf-8")
+        i18n.ftl_path(i18n.I18N_DIR / "tta_cards", lang).write_text(render_ftl(lang), encoding="utf-8")
 
 
 if __name__ == "__main__":

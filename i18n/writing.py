@@ -1,25 +1,20 @@
 """Writing Fluent source: a text as a message of an `.ftl` file, and files of messages.
 
-Used by what generates catalog files (the TOML conversion, `toml_source`; the card names of
-`i18n/tta_cards.py`). A text is a Fluent pattern written plainly; what a
-pattern cannot say plainly is written as a Fluent string literal: a line starting with a blank
-or with `[`, `*`, `.` (a variant or an attribute to Fluent) starts with `{" "}`, `{"["}`...; a
-blank line and a final blank are kept as `{""}` / `{" "}` (Fluent would trim them). The older
-`{name}` placeholders of TOML texts become `{ $name }`.
+Used by what generates catalog files (the card names of `i18n/tta_cards.py`). A text is a
+Fluent pattern written plainly; what a pattern cannot say plainly is written as a Fluent string
+literal: a line starting with a blank or with `[`, `*`, `.` (a variant or an attribute to
+Fluent) starts with `{" "}`, `{"["}`...; a blank line and a final blank are kept as `{""}` /
+`{" "}` (Fluent would trim them).
 """
 
 from __future__ import annotations
 
-import re
-
-LEGACY_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 _SPECIAL_START = ("[", "*", ".")
 INDENT = "    "
 
 
 def pattern_source(text: str) -> list[str]:
     """A catalog text as the lines of a Fluent pattern (unindented; at least one)."""
-    text = LEGACY_PLACEHOLDER.sub(r"{ $\1 }", text)
     lines = text.split("\n")
     out = []
     depth = 0

@@ -40,8 +40,8 @@ def pytest_configure(config: pytest.Config) -> None:
     # The catalog's areas the tests add (the fixture game's texts, the plural samples) are added
     # before anything reads the catalog: an area added after a read rebuilds every parsed bundle
     # (about a second of CPU), so each test process builds the catalog exactly once.
-    i18n.add_catalog_file(FIXTURES / "highcard.toml")
-    i18n.add_catalog_file(FIXTURES / "plurals.toml")
+    i18n.add_catalog_file(FIXTURES / "highcard")
+    i18n.add_catalog_file(FIXTURES / "plurals")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

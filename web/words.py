@@ -1,4 +1,4 @@
-"""Everything a page says, in the reader's language: the catalog's words (i18n/catalog/web.toml and
+"""Everything a page says, in the reader's language: the catalog's words (i18n/<lang>/web.ftl and
 the games' own entries) and the games' presenters, which turn frames into the same public texts the
 Discord channel shows. Built from frames and stored records only (never an engine state).
 

@@ -19,7 +19,7 @@ FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 @pytest.fixture(autouse=True)
 def highcard_registered() -> None:
     registry.register(HIGHCARD)
-    i18n.add_catalog_file(FIXTURES / "highcard.toml")
+    i18n.add_catalog_file(FIXTURES / "highcard")
 
 
 @pytest.fixture

@@ -16,7 +16,6 @@ from __future__ import annotations
 import ast
 import random
 import re
-import tomllib
 from functools import cache
 from pathlib import Path
 
@@ -41,7 +40,7 @@ PLAYOUT_ACTIONS = 400  # enough to meet the decisions of a few turns of every ga
 @pytest.fixture(autouse=True)
 def highcard_registered() -> None:
     registry.register(HIGHCARD)
-    i18n.add_catalog_file(ROOT / "tests" / "fixtures" / "highcard.toml")
+    i18n.add_catalog_file(ROOT / "tests" / "fixtures" / "highcard")
 
 
 def _sources() -> list[Path]:
@@ -145,32 +144,19 @@ def test_keys_and_message_ids_map_one_to_one() -> None:
     assert len({i18n.fluent_id(key) for key in keys}) == len(keys)
 
 
-def _toml_texts() -> list[tuple[str, str, str]]:
-    """(key, lang, text) of the TOML files the catalog is still read from (none once converted)."""
-    out = []
-    for source in i18n.sources():
-        if source.path.suffix == ".toml":
-            for key, texts in tomllib.loads(source.path.read_text(encoding="utf-8")).items():
-                if source.lang in texts:
-                    out.append((key, source.lang, texts[source.lang]))
-    return out
-
-
 def test_no_text_uses_the_older_placeholders() -> None:
-    """One form: `{ $name }`, never the older `{name}` (in an `.ftl` file it would be a reference
-    to a message `name`, which the test above refuses)."""
-    old = [f"{key} ({lang})" for key, lang, text in _toml_texts() if LEGACY.search(text)]
+    """One form: `{ $name }`, never the older `{name}` of the catalog's TOML days (in an `.ftl`
+    file it would be a reference to a message `name`)."""
+    old = [f"{source.path.name} ({source.lang}): {match}" for source in i18n.sources()
+           for line in source.text.splitlines() if not line.startswith("#")
+           for match in LEGACY.findall(line)]
     assert old == []
 
 
 def test_plain_texts_read_exactly_as_written() -> None:
     """A text with no placeable formats to itself: leading blanks, lines starting with `*` or `[`,
-    blank lines survive the conversion to Fluent (its TOML text while there is one, else the
-    text its `.ftl` pattern holds)."""
+    blank lines survive (the text its `.ftl` pattern holds)."""
     wrong = []
-    for key, lang, text in _toml_texts():
-        if "{" not in text and i18n.t(key, lang) != text:
-            wrong.append(f"{key} ({lang}): {i18n.t(key, lang)!r} != {text!r}")
     for key, messages in _parsed().items():
         for lang, message in messages.items():
             elements = message.value.elements if message.value is not None else []
@@ -306,7 +292,7 @@ def test_every_message_renders_with_counts_0_1_2_5_without_errors(lang: str) -> 
 
 
 def test_plural_forms_follow_each_language() -> None:
-    i18n.add_catalog_file(ROOT / "tests" / "fixtures" / "plurals.toml")
+    i18n.add_catalog_file(ROOT / "tests" / "fixtures" / "plurals")
     assert i18n.t("fixture.tiles", "en", n=1) == "1 tile"
     assert i18n.t("fixture.tiles", "en", n=0) == "0 tiles"
     assert i18n.t("fixture.tiles", "es-ES", n=1) == "1 loseta"

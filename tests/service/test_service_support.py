@@ -20,7 +20,7 @@ from storage import GameRecord, Store
 from tests.fixtures.highcard import GAME
 from tests.postgres import reset
 
-HIGHCARD_TEXTS = Path("tests/fixtures/highcard.toml")
+HIGHCARD_TEXTS = Path("tests/fixtures/highcard")
 GUILD = 1
 CHANNEL = 500
 CREATOR, BOB, CAROL, DAVE = 1001, 1002, 1003, 1004

@@ -37,7 +37,7 @@ async def fetch(url: str) -> tuple[int, str]:
 @pytest.fixture(autouse=True)
 def highcard_registered() -> None:
     registry.register(HIGHCARD)
-    i18n.add_catalog_file(FIXTURES / "highcard.toml")
+    i18n.add_catalog_file(FIXTURES / "highcard")
 
 
 async def started(tmp_path: Path) -> Driver:
