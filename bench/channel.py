@@ -110,14 +110,14 @@ async def table(driver: Driver, game_id: str, players: int) -> tuple[Any, list[s
                           (users[0], "/game start")):
         result = await driver.slash(user, command, channel="general")
         assert result.error is None, (command, result.error)
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     return await service.game_in_channel(driver.channel("general").id), users
 
 
 async def by_players(driver: Driver, game_id: str, players: int, rounds: int, seed: int) -> Figures:
     """Every seat's player types the robot's choice, one action at a time, for `rounds` rounds."""
     game = registry.get(game_id)
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     record, users = await table(driver, game_id, players)
     channel = driver.channel("general").id
     figures = Figures(game_id, "players")
@@ -145,7 +145,7 @@ async def by_players(driver: Driver, game_id: str, players: int, rounds: int, se
 
 async def by_robots(driver: Driver, game_id: str, players: int) -> Figures:
     """Every seat on autoplay: the robots play the whole game."""
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     record, users = await table(driver, game_id, players)
     channel = driver.channel("general").id
     mark = driver.mark()

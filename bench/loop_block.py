@@ -78,11 +78,11 @@ class LoopTimer:
                     # From where the coroutine resumed to where it waits next (or ended).
                     timer.longest.append((took, f"{before}  ->  {_where(handle) or 'done'}"))
 
-        asyncio.events.Handle._run = timed  # type: ignore[method-assign]
+        asyncio.events.Handle._run = timed
         try:
             yield
         finally:
-            asyncio.events.Handle._run = original  # type: ignore[method-assign]
+            asyncio.events.Handle._run = original
 
 
 def _where(handle: asyncio.events.Handle) -> str:

@@ -141,7 +141,7 @@ async def _stale_tigris(clicks: int) -> list[str]:
             finally:
                 renders.append(time.perf_counter() - started)
 
-        kit.draw_board = counted  # type: ignore[method-assign]
+        kit.draw_board = counted
         try:
             service = driver.bot.service
             users = [driver.world.user(n).id for n in ("alice", "bob")]
@@ -173,7 +173,7 @@ async def _stale_tigris(clicks: int) -> list[str]:
                     f"    first answer: {summary(timing.first_ms())}",
                     f"    last reply:   {summary(timing.last_ms())}"]
         finally:
-            kit.draw_board = original  # type: ignore[method-assign]
+            kit.draw_board = original
             await driver.stop()
 
 

@@ -26,7 +26,7 @@ def test_every_product_game_has_one_kit_with_its_engine_presenter_and_board(game
     assert kit.board is not None and kit.pictures and kit.pictures[0].name in ("board", "map")
     # Presenters draw nothing: no renderer is patched onto them any more.
     assert not hasattr(kit.presenter, "draw_board") and not hasattr(kit.presenter, "render")
-    template = re.compile(PictureButton.__discord_ui_compiled_template__.pattern)  # type: ignore[attr-defined]
+    template = re.compile(PictureButton.__discord_ui_compiled_template__.pattern)
     for picture in kit.on_demand:
         assert template.fullmatch(f"ag:i:1:{picture.name}"), picture.name
 
@@ -37,7 +37,7 @@ def test_a_board_that_reads_events_draws_the_changes_public_moves() -> None:
     names = ["Ann", "Bo"]
     assert kit.board is not None and kit.board.reads_events
     moved = [Event(key="tigris.log.pass", params={"seat": 0}), Event(key="x.secret", params={}, to=[1])]
-    log = kit.presenter.event_lines(moved[:1], view, names, "en")  # type: ignore[attr-defined]
+    log = kit.presenter.event_lines(moved[:1], view, names, "en")
     drawn = tr.render_board(view, names=names, lang="en", log=log)
     assert log and kit.draw_board(view, names, "en", moved) == drawn
 

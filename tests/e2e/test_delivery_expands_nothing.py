@@ -31,7 +31,7 @@ async def test_delivery_builds_the_buttons_from_the_stored_actions(driver: Drive
     assert (await driver.slash("alice", "/game new game:tigris")).error is None
     assert (await driver.slash("bob", "/game join")).error is None
     assert (await driver.slash("alice", "/game start")).error is None
-    service: Any = driver.bot.service  # type: ignore[union-attr]
+    service: Any = driver.bot.service
     record = await service.game_in_channel(driver.channel("general").id)
 
     def no_expansion(*args: Any, **kwargs: Any) -> Any:

@@ -39,7 +39,7 @@ async def tta_table(driver: Driver, monkeypatch: pytest.MonkeyPatch, users: Sequ
         line = "/game new game:tta" if index == 0 else "/game join"
         assert (await driver.slash(user, line, channel=channel)).error is None
     assert (await driver.slash(users[0], "/game start", channel=channel)).error is None
-    return await driver.bot.service.game_in_channel(driver.channel(channel).id)  # type: ignore[union-attr]
+    return await driver.bot.service.game_in_channel(driver.channel(channel).id)
 
 
 def boards(messages: Sequence[FakeMessage]) -> list[FakeMessage]:
@@ -54,7 +54,7 @@ def in_channel(driver: Driver, messages: Sequence[FakeMessage]) -> list[FakeMess
 async def play(driver: Driver, record: Any, rnd: random.Random, names: dict[int, str],
                channel: str = "general") -> tuple[Any, Any]:
     """One action of the first awaited seat, typed as `/game play` (the robot's choice)."""
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     record, state = await service.load(record.id)
     seat = TTA.seats_awaited(state)[0]
     text = TTA.autoplay(state, seat, rnd).to_text()
@@ -66,7 +66,7 @@ async def play(driver: Driver, record: Any, rnd: random.Random, names: dict[int,
 async def test_a_turn_posts_one_board_edited_in_place_by_each_action(
         driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     record = await tta_table(driver, monkeypatch, ("alice", "bob"))
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     names = {driver.world.user(n).id: n for n in ("alice", "bob")}
     rnd = random.Random(3)
     in_place = new = 0
@@ -115,7 +115,7 @@ async def test_every_action_is_a_table_choice_the_creator_makes(
     assert forged.ephemeral[0].text.startswith("⚠️") and "sometimes" in forged.ephemeral[0].text
     done = await driver.slash("alice", "/game boards every:action", channel="general")
     assert "after every action" in done.ephemeral[0].text
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     names = {driver.world.user(n).id: n for n in ("alice", "bob")}
     rnd = random.Random(3)
     for _ in range(12):
@@ -136,14 +136,14 @@ async def test_an_edit_that_fails_is_made_again_once(driver: Driver, monkeypatch
     flaky = await tta_table(driver, monkeypatch, ("alice", "bob"))
     driver.add_channel("control")
     control = await tta_table(driver, monkeypatch, ("alice", "bob"), channel="control")
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     names = {driver.world.user(n).id: n for n in ("alice", "bob")}
     rnd_flaky, rnd_control = random.Random(3), random.Random(3)
     failed = 0
     for step in range(30):
         if step == 15:  # what the board shows survives a restart (it is stored, not remembered)
             await driver.restart()
-            service = driver.bot.service  # type: ignore[union-attr]
+            service = driver.bot.service
         mark = driver.mark()
         driver.faults.fail_next(1, "500", method="PATCH", path=EDIT)
         await play(driver, flaky, rnd_flaky, names)
@@ -173,7 +173,7 @@ async def test_a_robot_game_posts_few_messages_and_tells_each_move_once(
     mark = driver.mark()
     for seat in (0, 1):
         assert (await driver.slash("alice", f"/game autoplay player:{seat}", channel="general")).error is None
-    service = driver.bot.service  # type: ignore[union-attr]
+    service = driver.bot.service
     record, _ = await service.load(record.id)
     assert record.status == "finished"
     posted = [c for c in driver.calls_since(mark) if c["method"] == "POST"

@@ -177,17 +177,17 @@ async def test_the_status_message_says_the_other_processs_last_move(pair: tuple[
         seat = service(driver).awaiting(record, state)[0].seat
         action = tigris.autoplay(state, seat, random.Random(record.version))
         await service(driver).act(game, record.user_of(seat), action.to_text(), None)
-        await driver.bot.flow.deliver_all()  # type: ignore[union-attr]
+        await driver.bot.flow.deliver_all()
         await driver.settle()
 
     for driver in (a, b, a, b):  # each delivers its own move and edits the status message
         await move(driver)
     record, _ = await service(a).load(game)
-    cogs = [driver.bot.get_cog("AsyncPlay") for driver in (a, b)]  # type: ignore[union-attr]
-    said = [await cog.dashboard_text(record, "en") for cog in cogs]  # type: ignore[union-attr]
+    cogs = [driver.bot.get_cog("AsyncPlay") for driver in (a, b)]
+    said = [await cog.dashboard_text(record, "en") for cog in cogs]
     assert said[0] == said[1], said
     turns = await service(a).store.get_turns(game)
-    assert a.message(turns.dashboard_message).text == said[0]  # type: ignore[union-attr, arg-type]
+    assert a.message(turns.dashboard_message).text == said[0]
     edits = a.mark()
-    await cogs[0].update_dashboard(record)  # type: ignore[union-attr]  # nothing changed: no edit
+    await cogs[0].update_dashboard(record)
     assert a.calls_since(edits) == []

@@ -218,7 +218,7 @@ async def test_a_new_page_sends_its_board_before_the_log_is_replayed(
 
     def held(*args: object, **kwargs: object) -> timelines.Timeline:
         assert released.wait(30), "the board never came"
-        return replay(*args, **kwargs)  # type: ignore[arg-type]
+        return replay(*args, **kwargs)
 
     monkeypatch.setattr(timelines.Timeline, "replay", held)
     path = links.game_path(stored.finished["civilization"])

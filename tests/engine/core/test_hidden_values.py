@@ -129,7 +129,7 @@ def test_the_check_catches_a_hand_in_the_public_view() -> None:
     game = registry.get("tigris")
     state = game.setup(3, game.parse_options({}), 1)
 
-    class Leaky(type(game)):  # type: ignore[misc]
+    class Leaky(type(game)):
         def public_view(self, state: Any) -> dict[str, Any]:
             return {**super().public_view(state), "hand": list(state.hands[1])}
 
