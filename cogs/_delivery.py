@@ -394,6 +394,7 @@ class Delivery:
         if board_rows:  # one board for the whole pass, new or edited in place (cogs/_boards.py)
             told_before = any(r.kind in self.notice_senders or r.kind in self.notice_batches
                               or r.kind == ob.QUARANTINE for r in rows)
+            # Why the ignore below: `self` is the GameFlow (Delivery is one of its parts).
             await post_board(self, run, board_rows, events, channel,  # type: ignore[arg-type]
                              told_before=told_before, buttons=stored)
         # Each player's DM once, from the newest row that asks for it (its content is current).
