@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-import cogs._messages
+import present.channel
 from engine.core.choices import expand
 from engine.core.keys import action_key
 from engine.tigris import GAME
@@ -37,7 +37,7 @@ async def test_delivery_builds_the_buttons_from_the_stored_actions(driver: Drive
     def no_expansion(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("delivery expanded the legal actions")
 
-    monkeypatch.setattr(cogs._messages, "expand", no_expansion)
+    monkeypatch.setattr(present.channel, "expand", no_expansion)
     record, state = await service.load(record.id)
     (decision,) = GAME.awaiting(state)
     user = "alice" if record.user_of(decision.seat) == driver.world.user("alice").id else "bob"

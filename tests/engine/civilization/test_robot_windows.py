@@ -10,7 +10,7 @@ from engine.civilization import GAME, trade
 from engine.civilization.state import CivState
 from engine.core import apply
 from service.votes import robot_to_play
-from tests.civilization.helpers import new_state
+from tests.engine.civilization.helpers import new_state
 
 
 def _trading_state(hands: list[list[str]]) -> CivState:

@@ -22,7 +22,7 @@ from typing import Any
 from engine import registry
 from engine.core import apply
 
-ENGINE = Path(__file__).resolve().parents[2] / "engine"
+ENGINE = Path(__file__).resolve().parents[3] / "engine"
 # Module state allowed: games registered at start-up and loaded once (outside engine calls), and
 # TTA's ratings memo, a `threading.local` (each thread its own, reset when its call ends).
 WRITES_ALLOWED = {"registry.py": {"_extra", "_loaded"}, "tta/ratings.py": {"_LOCAL"}}
