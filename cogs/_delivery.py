@@ -14,7 +14,7 @@ import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import aiohttp
 import discord
@@ -31,6 +31,7 @@ from service.metrics import failure_kind
 from storage import OutboxItem
 
 if TYPE_CHECKING:
+    from cogs._flow import GameFlow
     from storage.records import GameRecord, OutboxRecord
 
 log = logging.getLogger("agora.flow")
@@ -395,8 +396,8 @@ class Delivery:
             told_before = any(r.kind in self.notice_senders or r.kind in self.notice_batches
                               or r.kind == ob.QUARANTINE for r in rows)
             # Why the ignore below: `self` is the GameFlow (Delivery is one of its parts).
-            await post_board(self, run, board_rows, events, channel,  # type: ignore[arg-type]
-                             told_before=told_before, buttons=stored)
+            flow = cast("GameFlow", self)  # Delivery is a part of GameFlow (its messages too)
+            await post_board(flow, run, board_rows, events, channel, told_before=told_before, buttons=stored)
         # Each player's DM once, from the newest row that asks for it (its content is current).
         anchors: dict[tuple[int, int], OutboxRecord] = {}
         for row in rows:
