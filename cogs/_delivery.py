@@ -395,7 +395,6 @@ class Delivery:
         if board_rows:  # one board for the whole pass, new or edited in place (cogs/_boards.py)
             told_before = any(r.kind in self.notice_senders or r.kind in self.notice_batches
                               or r.kind == ob.QUARANTINE for r in rows)
-            # Why the ignore below: `self` is the GameFlow (Delivery is one of its parts).
             flow = cast("GameFlow", self)  # Delivery is a part of GameFlow (its messages too)
             await post_board(flow, run, board_rows, events, channel, told_before=told_before, buttons=stored)
         # Each player's DM once, from the newest row that asks for it (its content is current).
