@@ -36,6 +36,7 @@ import re
 import statistics
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -49,8 +50,36 @@ def _load() -> str:
     return " ".join(f"{x:.1f}" for x in os.getloadavg())
 
 
+def _server_cpu(target: str) -> float | None:
+    """CPU seconds (user + system) the PostgreSQL server processes serving the database of `target`
+    have used so far: its backends on this machine, found by the database's name in their process
+    titles (`postgres: <cluster>: <user> <database> <client> <state>`); None for SQLite, or when the
+    server runs elsewhere (no such process here). The bench's own database: other databases on the
+    same server (other people's work) are not counted. A backend that exits is not counted either;
+    the bot's pools keep theirs for the whole run."""
+    if "://" not in target:
+        return None
+    name = target.rsplit("/", 1)[-1].split("?", 1)[0]
+    ticks, found = 0, False
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/cmdline", "rb") as file:
+                title = file.read().decode(errors="replace")
+            if not title.startswith("postgres:") or f" {name} " not in title:
+                continue
+            with open(f"/proc/{entry}/stat") as file:
+                fields = file.read().rsplit(")", 1)[1].split()
+        except OSError:  # gone meanwhile, or not ours to read
+            continue
+        ticks += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of stat)
+        found = True
+    return ticks / os.sysconf("SC_CLK_TCK") if found else None
+
+
 async def _worker(target: str, index: int, agents: int, seconds: float, seed: int, ready: Any,
-                  go: Any) -> dict[str, Any]:
+                  go: Any, phases: Any) -> dict[str, Any]:
     import i18n
     from bench.latency import FIXTURES
     from bot import create_bot
@@ -107,10 +136,12 @@ async def _worker(target: str, index: int, agents: int, seconds: float, seed: in
         driver.api._dispatch = timed
         statements = [0]
         counting = [False]
+        texts: Counter[str] = Counter()
 
         def seen(sql: str, params: Any) -> None:
             if counting[0]:
                 statements[0] += 1
+                texts[sql] += 1
 
         store.observe(seen)
 
@@ -185,12 +216,14 @@ async def _worker(target: str, index: int, agents: int, seconds: float, seed: in
         tasks = [asyncio.create_task(agent(n)) for n in range(agents)]
         await asyncio.sleep(WARMUP)
         counting[0] = True
+        phases.put(("window", index))
         window = time.perf_counter()
         moves_before = sum(accepted.values())
         cpu_before = time.process_time()
         await asyncio.gather(*tasks)
         ended = time.perf_counter()
         counting[0] = False
+        phases.put(("ended", index))
         moves = sum(accepted.values()) - moves_before
         cpu = time.process_time() - cpu_before
         # Nothing lost or doubled: every accepted move of every game is in its log once, and each
@@ -206,22 +239,25 @@ async def _worker(target: str, index: int, agents: int, seconds: float, seed: in
         await driver.stop()
     return {"moves": moves, "seconds": ended - window, "statements": statements[0], "cpu": cpu,
             "ack": [(a - c) * 1000 for c, a, _ in samples], "last": [(x - c) * 1000 for c, _, x in samples],
-            "lost": lost, "doubled": doubled, "refused": refused[:3]}
+            "lost": lost, "doubled": doubled, "refused": refused[:3], "texts": dict(texts)}
 
 
 def _process(target: str, index: int, agents: int, seconds: float, seed: int, ready: Any, go: Any,
-             results: Any) -> None:
+             phases: Any, results: Any) -> None:
     try:
-        results.put((index, asyncio.run(_worker(target, index, agents, seconds, seed, ready, go))))
+        results.put((index, asyncio.run(_worker(target, index, agents, seconds, seed, ready, go, phases))))
     except BaseException as exc:  # reported by the parent
         ready.put(index)
+        phases.put(("window", index))
+        phases.put(("ended", index))
         results.put((index, {"error": f"{type(exc).__name__}: {exc}"}))
 
 
 def measure(target: str, processes: int, agents: int, seconds: float, seed: int) -> dict[str, Any]:
     context = multiprocessing.get_context("spawn")
-    ready, results, go = context.Queue(), context.Queue(), context.Event()
-    workers = [context.Process(target=_process, args=(target, i, agents, seconds, seed, ready, go, results))
+    ready, results, go, phases = context.Queue(), context.Queue(), context.Event(), context.Queue()
+    workers = [context.Process(target=_process,
+                               args=(target, i, agents, seconds, seed, ready, go, phases, results))
                for i in range(processes)]
     for worker in workers:
         worker.start()
@@ -229,7 +265,20 @@ def measure(target: str, processes: int, agents: int, seconds: float, seed: int)
         ready.get(timeout=600)
     load_before = _load()
     go.set()
-    out = dict(results.get(timeout=600 + seconds) for _ in workers)
+    # The server's CPU over the measured window: from when every process has begun counting to
+    # when every one has stopped.
+    started = ended = 0
+    server_before = server_after = None
+    while ended < len(workers):
+        kind, _ = phases.get(timeout=600 + seconds)
+        if kind == "window":
+            started += 1
+            if started == len(workers):
+                server_before = _server_cpu(target)
+        else:
+            ended += 1
+    server_after = _server_cpu(target)
+    out = dict(results.get(timeout=600) for _ in workers)
     for worker in workers:
         worker.join(60)
     errors = [r["error"] for r in out.values() if "error" in r]
@@ -240,11 +289,15 @@ def measure(target: str, processes: int, agents: int, seconds: float, seed: int)
     window = max(p["seconds"] for p in parts)
     ack = [x for p in parts for x in p["ack"]]
     last = [x for p in parts for x in p["last"]]
+    texts: Counter[str] = Counter()
+    for p in parts:
+        texts.update(p["texts"])
+    server = None if server_before is None or server_after is None else server_after - server_before
     return {"moves": moves, "rate": moves / window, "ack": ack, "last": last, "window": window,
             "statements": sum(p["statements"] for p in parts) / max(1, moves),
             "cpu": sum(p["cpu"] for p in parts), "lost": sum(p["lost"] for p in parts),
             "doubled": sum(p["doubled"] for p in parts), "load": f"{load_before} -> {_load()}",
-            "refused": [r for p in parts for r in p["refused"]][:3]}
+            "refused": [r for p in parts for r in p["refused"]][:3], "server": server, "texts": texts}
 
 
 async def _prepare(path: Path, stored: int, active: int) -> None:
@@ -273,6 +326,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", nargs="+", default=["sqlite:1", "postgresql:1", "postgresql:2"])
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--statements", action="store_true",
+                        help="also list each statement text sent per move, most frequent first")
     args = parser.parse_args(argv)
     import shutil
 
@@ -305,13 +360,19 @@ def main(argv: list[str] | None = None) -> int:
                     shutil.copy(source, copy)
                     figures = measure(str(copy), processes, args.agents, args.seconds, args.seed + round_)
                 ack, last = figures["ack"], figures["last"]
+                moves = max(1, figures["moves"])
+                cpu = figures["server"]
+                server = "" if cpu is None else f" server CPU {cpu:.1f} s ({cpu / moves * 1000:.2f} ms/move);"
                 print(f"[round {round_ + 1}] {backend}, {processes} process(es): {figures['rate']:.1f}"
                       f" actions/s ({figures['moves']} in {figures['window']:.1f} s;"
                       f" bot CPU {figures['cpu']:.1f} s); click->ack p50 {statistics.median(ack):.0f}"
                       f" p99 {percentile(ack, 99):.0f} ms; click->last call p50 {statistics.median(last):.0f}"
                       f" p99 {percentile(last, 99):.0f} ms;"
-                      f" {figures['statements']:.1f} statements/move; lost {figures['lost']},"
+                      f" {figures['statements']:.1f} statements/move;{server} lost {figures['lost']},"
                       f" doubled {figures['doubled']}; load {figures['load']}", flush=True)
+                if args.statements:
+                    for text, count in figures["texts"].most_common():
+                        print(f"    {count / moves:6.2f}  {' '.join(text.split())[:220]}")
                 if figures["refused"]:
                     print(f"    refused clicks, e.g.: {figures['refused']}")
     return 0
