@@ -642,7 +642,8 @@ class GameService:
         applied, items, since, status, outcome, snapshot = await asyncio.to_thread(change)
         new_state: GameState = applied.state
         try:
-            await self.store.commit_action(
+            # The game as committed comes back with the commit: not read again.
+            new_record = await self.store.commit_action_record(
                 record.id, record.version, seat, user_id, applied.action_text, interaction_id,
                 snapshot, items, status, outcome, awaited_since=since, now=self.clock(),
             )
@@ -655,7 +656,7 @@ class GameService:
         self._remember(record.id, version, new_state)
         if self.on_action is not None:
             self.on_action(record.game_id)
-        new_record = await self._record(record.id)
+        await self.checked(new_record)
         return ActResult(new_record, seat, applied.action_text, applied.events, items, new_state)
 
 

@@ -223,6 +223,32 @@ def _game_with_people(dialect: Any) -> str:
             " FROM games g WHERE g.id = ?")
 
 
+# A game's columns but its snapshot, and its sign-ups and seats, as an UPDATE of `games` returns
+# them (`commit_action_record`: the caller has the snapshot it wrote).
+_GAME_COLUMNS = ("id, guild_id, channel_id, parent_channel_id, game_id, status, options, creator_id, seat_order,"
+                 " max_players, seed, version, created_at, updated_at, last_action_at, finished_at, outcome,"
+                 " locale, settings, log_head, state_hash, quarantined")
+
+
+def _returned_game(dialect: Any) -> str:
+    # RETURNING names the table being changed, not an alias (SQLite allows no other).
+    people = (f"{dialect.players_json} AS players_json, {dialect.seats_json} AS seats_json"
+              .replace("= g.id", "= games.id"))
+    return f"{_GAME_COLUMNS}, {people}"
+
+
+def _game_record(row: Any) -> GameRecord:
+    """A game read with `_game_with_people` (or returned with `_returned_game`)."""
+    game = row["id"]
+    players = sorted(from_json(row["players_json"]))
+    seats = sorted(from_json(row["seats_json"]))
+    return GameRecord.from_row(
+        row,
+        tuple(PlayerRecord.from_row(dict(zip(_PLAYER_FIELDS, (game, *p)))) for p in players),
+        tuple(SeatRecord.from_row(dict(zip(_SEAT_FIELDS, (game, *s)))) for s in seats),
+    )
+
+
 # Read from the covering index `games_brief` (migration 6), which holds exactly these columns: the
 # game's row would be walked past its snapshot.
 _BRIEF_COLUMNS = ("id, status, version, channel_id, game_id, locale, settings, creator_id, last_action_at,"
@@ -315,6 +341,7 @@ class Store:
         self._closed = False
         self._game_sql = _game_with_people(db.dialect)
         self._game_sql_locked = self._game_sql + db.dialect.for_update
+        self._returned_game = _returned_game(db.dialect)
 
     # --- lifecycle ---------------------------------------------------------------
     @classmethod
@@ -593,15 +620,7 @@ class Store:
     async def _game_or_none(self, db: Connection, game: int, *, lock: bool = False) -> GameRecord | None:
         """`lock`: inside a write that then changes the game (`_lock_game`)."""
         row = await db.fetchone(self._game_sql_locked if lock else self._game_sql, (game,))
-        if row is None:
-            return None
-        players = sorted(from_json(row["players_json"]))
-        seats = sorted(from_json(row["seats_json"]))
-        return GameRecord.from_row(
-            row,
-            tuple(PlayerRecord.from_row(dict(zip(_PLAYER_FIELDS, (game, *p)))) for p in players),
-            tuple(SeatRecord.from_row(dict(zip(_SEAT_FIELDS, (game, *s)))) for s in seats),
-        )
+        return None if row is None else _game_record(row)
 
     async def _game(self, db: Connection, game: int, *, lock: bool = False) -> GameRecord:
         record = await self._game_or_none(db, game, lock=lock)
@@ -710,7 +729,18 @@ class Store:
             return await self._game(db, game)
 
     # --- play --------------------------------------------------------------------------
-    async def commit_action(
+    async def commit_action(self, game: int, expected_version: int, seat: int, user_id: int | None,
+                            action_text: str, interaction_id: int | None, new_snapshot: str,
+                            outbox: Sequence[OutboxItem] = (), status: str | None = None,
+                            outcome: dict[str, Any] | None = None, *, awaited_since: dict[str, int] | None = None,
+                            now: datetime | None = None) -> int:
+        """`commit_action_record`, returning only the new version."""
+        record = await self.commit_action_record(
+            game, expected_version, seat, user_id, action_text, interaction_id, new_snapshot, outbox, status,
+            outcome, awaited_since=awaited_since, now=now)
+        return record.version
+
+    async def commit_action_record(
         self,
         game: int,
         expected_version: int,
@@ -725,8 +755,8 @@ class Store:
         *,
         awaited_since: dict[str, int] | None = None,
         now: datetime | None = None,
-    ) -> int:
-        """Append one action and its side effects atomically; returns the new version.
+    ) -> GameRecord:
+        """Append one action and its side effects atomically; returns the game as committed.
 
         VersionConflict if the game is not at `expected_version` (or not active);
         DuplicateInteraction if `interaction_id` was already logged. Either way nothing is written.
@@ -739,10 +769,8 @@ class Store:
         stamp = self._now(now)
         new_version = expected_version + 1
         async with self.write() as db:
-            if interaction_id is not None and await db.fetchall(
-                "SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,)
-            ):
-                raise DuplicateInteraction(interaction_id)
+            # A logged interaction id is refused by its unique index (the INSERT below), after
+            # which the transaction is rolled back: no statement to look for it first.
             closing = status in CLOSED_STATUSES
             # The new row's link: chained to the game's head (the newest row's hash, or for the
             # first row the genesis), and the new snapshot bound to it (storage/integrity.py). On
@@ -757,18 +785,21 @@ class Store:
             if chain is not None and previous is not None:
                 genesis = integrity.genesis_hash(game, chain["game_id"], chain["seed"], chain["options"])
                 link = integrity.action_hash(previous, seq, seat, user_id, action_text, new_version)
-            changed = await db.execute(
+            # The game as it is now comes back from the UPDATE (its snapshot is the one just
+            # written): no statement to read it again after the commit.
+            changed = await db.fetchone(
                 "UPDATE games SET snapshot = ?, version = version + 1, updated_at = ?, last_action_at = ?,"
                 " status = COALESCE(?, status), outcome = COALESCE(?, outcome),"
                 " finished_at = CASE WHEN ? THEN ? ELSE finished_at END, log_head = ?, state_hash = ?,"
-                + self.dialect.set_awaited_since + " WHERE id = ? AND version = ? AND status = 'active'",
+                + self.dialect.set_awaited_since + " WHERE id = ? AND version = ? AND status = 'active'"
+                " RETURNING " + self._returned_game,
                 (new_snapshot, stamp, stamp, status, None if outcome is None else to_json(outcome),
                  closing, stamp, link,
                  None if link is None or genesis is None
                  else integrity.state_hash(genesis, link, new_snapshot),
                  since, since, game, expected_version),
             )
-            if changed != 1:
+            if changed is None:
                 row = await db.fetchone("SELECT version FROM games WHERE id = ?", (game,))
                 if row is None:
                     raise NoSuchGame(game)
@@ -786,7 +817,7 @@ class Store:
             await self._insert_outbox(db, game, new_version, outbox, stamp)
             if closing:
                 await self._close_schedules(db, game, stamp)
-        return new_version
+        return _game_record({**{key: changed[key] for key in changed.keys()}, "snapshot": new_snapshot})
 
     async def list_actions(self, game: int, *, include_undone: bool = False) -> list[ActionRecord]:
         sql = "SELECT * FROM actions WHERE game = ?"
