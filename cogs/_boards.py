@@ -95,7 +95,10 @@ async def post_board(flow: GameFlow, run: _Pass, board_rows: Sequence[OutboxReco
         await flow._send(run, anchor, BOARD, channel, **kwargs)
     board_id = anchor.sent.get(BOARD)
     if board_id:  # sent now or by an earlier attempt: it is the latest board
-        await _retire_previous(flow, run, board_id, latest)
+        # Its rows are logged once it is out (their lines went in it or before it): marked with
+        # its record, in one statement, unless a setting is to be written between the two.
+        together = mode != EVERY_TURN and run.lost is None
+        await _retire_previous(flow, run, board_id, latest, logged=unlogged if together else ())
         if mode == EVERY_TURN:
             await store.set_game_setting(record.id, BOARD_LOG, BoardLog(board_id, head, [], upto).dump(),
                                          now=flow.service.clock())
@@ -153,10 +156,12 @@ async def _edit_in_place(flow: GameFlow, run: _Pass, anchor: OutboxRecord, lates
     return True
 
 
-async def _retire_previous(flow: GameFlow, run: _Pass, board_id: int, latest: int | None) -> None:
+async def _retire_previous(flow: GameFlow, run: _Pass, board_id: int, latest: int | None,
+                           logged: Sequence[OutboxRecord] = ()) -> None:
     """Only the latest board keeps buttons: an older one is edited so nobody presses a live-looking
     stale button. The new board is recorded only after that edit, so a crash between the two makes
-    the edit again at the next delivery instead of forgetting it."""
+    the edit again at the next delivery instead of forgetting it. `logged`: rows marked `LOGGED`
+    with the record."""
     record = run.record
     if latest is not None and latest != board_id:
         message = flow.bot.get_partial_messageable(record.channel_id).get_partial_message(latest)
@@ -166,7 +171,11 @@ async def _retire_previous(flow: GameFlow, run: _Pass, board_id: int, latest: in
         except (discord.HTTPException, TimeoutError, aiohttp.ClientError) as exc:
             # Cosmetic: a press of the old buttons is answered as stale anyway.
             log.info("could not clear the old board's buttons in game %s: %s", record.id, exc)
-    await flow.service.store.record_board(record.id, record.channel_id, board_id)
+    rows = [r for r in logged if LOGGED not in r.sent]
+    await flow.service.store.record_board(record.id, record.channel_id, board_id,
+                                          mark=(LOGGED, 0, [r.id for r in rows]) if rows else None)
+    for row in rows:
+        row.sent[LOGGED] = 0
 
 
 async def _mark_logged(flow: GameFlow, rows: Sequence[OutboxRecord]) -> None:

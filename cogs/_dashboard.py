@@ -46,7 +46,9 @@ class Dashboard:
                          for d in decisions) or "—"
 
     # ------------------------------------------------------------------ dashboard
-    async def dashboard_text(self, record: GameRecord, lang: str, turns: TurnRecord | None = None) -> str:
+    async def dashboard_text(self, record: GameRecord, lang: str, turns: TurnRecord | None = None,
+                             deadlines: dict[int, datetime] | None = None) -> str:
+        """`deadlines`: each seat's pending deadline, when read with `turns` (else read here)."""
         store = self.service.store
         if turns is None:
             turns = await store.get_turns(record.id)
@@ -61,7 +63,8 @@ class Dashboard:
                                 role=i18n.t(f"admin.role.{paused.get('role', 'creator')}", lang),
                                 since=ts(datetime.fromisoformat(paused["at"]))))
         elif record.status == "active" and turns is not None:
-            deadlines = await self.scheduler.deadlines(record.id)
+            if deadlines is None:
+                deadlines = await self.scheduler.deadlines(record.id)
             for seat, info in sorted(turns.awaited.items()):
                 since = datetime.fromisoformat(info["since"])
                 line = i18n.t("async.dash.awaiting", lang, who=who_is[seat] if seat < len(who_is) else "?",
@@ -104,10 +107,9 @@ class Dashboard:
 
     async def deadline_notes(self, record: GameRecord, user_ids: list[int], lang: str) -> list[str]:
         """Under a "your move" ping: each pinged player's deadline, in the reader's own time."""
-        turns = await self.service.store.get_turns(record.id)
+        turns, deadlines = await self.service.store.turns_with_deadlines(record.id)  # one statement
         if turns is None or turns.version != record.version:
             return []
-        deadlines = await self.scheduler.deadlines(record.id)
         out = []
         for seat, info in sorted(turns.awaited.items()):
             if info.get("user") in user_ids and seat in deadlines:
@@ -123,11 +125,12 @@ class Dashboard:
         if record.status == "lobby":
             return
         async with self._dashboard_locks[record.id]:
-            record, _ = await self.service.load(record.id)
-            turns = await self.service.store.get_turns(record.id)
+            # The game, its turns and deadlines in one statement.
+            record, _, found = await self.service.load_with_turns(record.id)
+            turns = found.turns
             if turns is None:
                 return
-            text = await self.dashboard_text(record, i18n.language(record.locale), turns)
+            text = await self.dashboard_text(record, i18n.language(record.locale), turns, found.deadlines)
             # The text the status shows is known by its digest in the database (whichever bot
             # process edited it last): an unchanged status is not edited again (an edit after a
             # secret move would tell that one happened).

@@ -67,6 +67,7 @@ from storage import (
     ActionRecord,
     DuplicateInteraction,
     GameRecord,
+    GameTurns,
     OutboxItem,
     OutboxRecord,
     Store,
@@ -301,6 +302,15 @@ class GameService:
     async def load(self, game_row_id: int) -> tuple[GameRecord, GameState | None]:
         record = await self._record(game_row_id)
         return record, self.state_of(record)
+
+    async def load_with_turns(self, game_row_id: int) -> tuple[GameRecord, GameState | None, GameTurns]:
+        """`load`, with the game's `turns` row and pending deadlines read in the same statement
+        (the turn sync and the status message need all three)."""
+        found = await self.store.game_with_turns(game_row_id)
+        if found is None:
+            raise NoGameHere()
+        record, state = await self.checked(found.record)
+        return record, state, found
 
     async def checked(self, record: GameRecord) -> tuple[GameRecord, GameState | None]:
         """`load` of a record just read from the store (`store.get_game`), without reading it again."""

@@ -553,8 +553,8 @@ class Scheduler:
     async def sync(self, game_row: int, *, force: bool = False) -> SyncResult:
         """Bring `turns` and the game's schedule rows in line with the current version."""
         async with self.service.lock(game_row):
-            record, state = await self.service.load(game_row)
-            turns = await self.store.get_turns(game_row)
+            record, state, found = await self.service.load_with_turns(game_row)
+            turns = found.turns
             now = self.now()
             if record.status != "active" or state is None:
                 if record.status in CLOSED_STATUSES and turns is not None and turns.version != record.version:

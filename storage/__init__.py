@@ -26,7 +26,7 @@ from storage.records import (
     TurnRecord,
     UserRecord,
 )
-from storage.store import Store, utc_now
+from storage.store import GameTurns, Store, utc_now
 
 __all__ = [
     "CLOSED_STATUSES",
@@ -39,6 +39,7 @@ __all__ = [
     "ConstraintViolation",
     "DuplicateInteraction",
     "GameRecord",
+    "GameTurns",
     "NoSuchGame",
     "OutboxItem",
     "OutboxRecord",

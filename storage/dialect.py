@@ -32,6 +32,13 @@ _PLAYERS_POSTGRES = ("(SELECT COALESCE(json_agg(json_build_array(position, user_
 _SEATS_POSTGRES = ("(SELECT COALESCE(json_agg(json_build_array(seat, user_id, joined_at, dm_ok, autoplay)),"
                    " '[]')::text FROM seats WHERE game = g.id)")
 
+# A game's pending deadlines as (seat, due_at) pairs, correlated to `<table>.game`.
+_DEADLINES_SQLITE = ("(SELECT json_group_array(json_array(seat, due_at)) FROM schedules"
+                     " INDEXED BY schedules_pending_by_game WHERE game = {of} AND done_at IS NULL"
+                     " AND kind = 'deadline' AND seat IS NOT NULL)")
+_DEADLINES_POSTGRES = ("(SELECT COALESCE(json_agg(json_build_array(seat, due_at)), '[]')::text FROM schedules"
+                       " WHERE game = {of} AND done_at IS NULL AND kind = 'deadline' AND seat IS NOT NULL)")
+
 # The due schedule rows with their context (store.py `_DUE_WITH_CONTEXT` explains the columns).
 # SQLite: one JSON array per row (Python's sqlite3 takes the GIL per column); PostgreSQL: the
 # columns as they are (asyncpg decodes a row in C), the games joined (a schedule row's game exists:
@@ -74,10 +81,17 @@ class Dialect:
     # The JSON arrays of a game's sign-ups and seats, correlated to `games g`.
     players_json: str
     seats_json: str
+    # The JSON array of a game's pending deadlines, [seat, due_at] each: `.format(of=<game id column>)`.
+    deadlines_json: str
     # `settings` (a JSON text parameter) without its "awaited_since" key.
     settings_without_awaited_since: str
     # Record one delivered part of an outbox row: params (part, message id, row id).
     mark_part: str
+    # The same part marked on several rows: params (part, value), then the rows (`members("id", ...)`).
+    mark_parts: str
+    # Statements may be chained in one by `WITH x AS (INSERT/UPDATE/DELETE ...)` (PostgreSQL):
+    # one round trip where SQLite, whose statements cost no round trip, runs them one by one.
+    chains_writes: bool
     # Open a deadline vote: params (seat as text, vote JSON text, game).
     open_vote: str
     # A schedule row of a seat's current turn in an active game (prune keeps those), on `schedules s`.
@@ -106,8 +120,11 @@ SQLITE = Dialect(
                        " ELSE json_set(settings, '$.awaited_since', json(?)) END"),
     players_json=_PLAYERS_SQLITE,
     seats_json=_SEATS_SQLITE,
+    deadlines_json=_DEADLINES_SQLITE,
     settings_without_awaited_since="json_remove(?, '$.awaited_since')",
     mark_part="UPDATE outbox SET sent = json_set(sent, '$.\"' || ? || '\"', ?) WHERE id = ?",
+    mark_parts="UPDATE outbox SET sent = json_set(sent, '$.\"' || ? || '\"', ?) WHERE ",
+    chains_writes=False,
     open_vote=("UPDATE games SET settings = json_set(settings, '$.deadline_votes.\"' || ? || '\"',"
                # A game whose settings are unreadable is left alone (its load quarantines it)
                # rather than failing the whole poll.
@@ -131,9 +148,13 @@ POSTGRES = Dialect(
                        " ELSE jsonb_set(settings::jsonb, '{awaited_since}', ?::jsonb)::text END"),
     players_json=_PLAYERS_POSTGRES,
     seats_json=_SEATS_POSTGRES,
+    deadlines_json=_DEADLINES_POSTGRES,
     settings_without_awaited_since="(?::jsonb - 'awaited_since')::text",
     mark_part=("UPDATE outbox SET sent = jsonb_set(sent::jsonb, ARRAY[?::text], to_jsonb(?::bigint))::text"
                " WHERE id = ?"),
+    mark_parts=("UPDATE outbox SET sent = jsonb_set(sent::jsonb, ARRAY[?::text], to_jsonb(?::bigint))::text"
+                " WHERE "),
+    chains_writes=True,
     open_vote=("UPDATE games SET settings = jsonb_set(agora_jsonb(settings), '{deadline_votes}',"
                " COALESCE(agora_jsonb(settings) -> 'deadline_votes', '{}'::jsonb)"
                " || jsonb_build_object(?::text, ?::jsonb))::text"

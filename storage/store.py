@@ -225,9 +225,9 @@ def _game_with_people(dialect: Any) -> str:
 
 # A game's columns but its snapshot, and its sign-ups and seats, as an UPDATE of `games` returns
 # them (`commit_action_record`: the caller has the snapshot it wrote).
-_GAME_COLUMNS = ("id, guild_id, channel_id, parent_channel_id, game_id, status, options, creator_id, seat_order,"
-                 " max_players, seed, version, created_at, updated_at, last_action_at, finished_at, outcome,"
-                 " locale, settings, log_head, state_hash, quarantined")
+_GAME_COLUMNS = ("id, guild_id, channel_id, parent_channel_id, game_id, status, options, creator_id,"
+                 " seat_order, max_players, seed, version, created_at, updated_at, last_action_at,"
+                 " finished_at, outcome, locale, settings, log_head, state_hash, quarantined")
 
 
 def _returned_game(dialect: Any) -> str:
@@ -235,6 +235,43 @@ def _returned_game(dialect: Any) -> str:
     people = (f"{dialect.players_json} AS players_json, {dialect.seats_json} AS seats_json"
               .replace("= g.id", "= games.id"))
     return f"{_GAME_COLUMNS}, {people}"
+
+
+_TURN_COLUMNS = ("game", "version", "awaited", "dashboard_channel", "dashboard_message", "updated_at",
+                 "dashboard_pinned", "dashboard_posted_at", "dashboard_digest")
+
+
+def _game_with_turns(dialect: Any) -> str:
+    """`_game_with_people` and, in the same row, the game's `turns` row (its columns named `t_*`;
+    NULL when there is none) and its pending deadlines: what the turn sync and the status message
+    read of a game, in one round trip instead of three."""
+    turns = ", ".join(f"t.{c} AS t_{c}" for c in _TURN_COLUMNS)
+    return (f"SELECT g.*, {dialect.players_json} AS players_json, {dialect.seats_json} AS seats_json,"
+            f" {turns}, {dialect.deadlines_json.format(of='g.id')} AS deadlines_json"
+            " FROM games g LEFT JOIN turns t ON t.game = g.id WHERE g.id = ?")
+
+
+def _turns_with_deadlines(dialect: Any) -> str:
+    return (f"SELECT t.*, {dialect.deadlines_json.format(of='t.game')} AS deadlines_json FROM turns t"
+            " WHERE t.game = ?")
+
+
+def _deadlines(text: str | None) -> dict[int, datetime]:
+    """Each seat's pending deadline (the latest, if a seat has several) from `deadlines_json`."""
+    out: dict[int, datetime] = {}
+    for seat, due in from_json(text) or []:
+        when = datetime.fromisoformat(due)
+        if seat not in out or when > out[seat]:
+            out[seat] = when
+    return out
+
+
+class GameTurns(NamedTuple):
+    """A game, its `turns` row (None before its first sync) and its pending deadlines by seat."""
+
+    record: GameRecord
+    turns: TurnRecord | None
+    deadlines: dict[int, datetime]
 
 
 def _game_record(row: Any) -> GameRecord:
@@ -342,6 +379,8 @@ class Store:
         self._game_sql = _game_with_people(db.dialect)
         self._game_sql_locked = self._game_sql + db.dialect.for_update
         self._returned_game = _returned_game(db.dialect)
+        self._game_turns_sql = _game_with_turns(db.dialect)
+        self._turns_deadlines_sql = _turns_with_deadlines(db.dialect)
 
     # --- lifecycle ---------------------------------------------------------------
     @classmethod
@@ -732,8 +771,8 @@ class Store:
     async def commit_action(self, game: int, expected_version: int, seat: int, user_id: int | None,
                             action_text: str, interaction_id: int | None, new_snapshot: str,
                             outbox: Sequence[OutboxItem] = (), status: str | None = None,
-                            outcome: dict[str, Any] | None = None, *, awaited_since: dict[str, int] | None = None,
-                            now: datetime | None = None) -> int:
+                            outcome: dict[str, Any] | None = None, *,
+                            awaited_since: dict[str, int] | None = None, now: datetime | None = None) -> int:
         """`commit_action_record`, returning only the new version."""
         record = await self.commit_action_record(
             game, expected_version, seat, user_id, action_text, interaction_id, new_snapshot, outbox, status,
@@ -817,7 +856,9 @@ class Store:
             await self._insert_outbox(db, game, new_version, outbox, stamp)
             if closing:
                 await self._close_schedules(db, game, stamp)
-        return _game_record({**{key: changed[key] for key in changed.keys()}, "snapshot": new_snapshot})
+        # (sqlite3.Row and asyncpg's Record both iterate their values, not their keys.)
+        columns = dict(zip(changed.keys(), tuple(changed), strict=True))
+        return _game_record({**columns, "snapshot": new_snapshot})
 
     async def list_actions(self, game: int, *, include_undone: bool = False) -> list[ActionRecord]:
         sql = "SELECT * FROM actions WHERE game = ?"
@@ -1073,6 +1114,27 @@ class Store:
             row = await db.fetchone("SELECT * FROM turns WHERE game = ?", (game,))
             return None if row is None else TurnRecord.from_row(row)
 
+    async def game_with_turns(self, game: int) -> GameTurns | None:
+        """The game (as `get_game`), its `turns` row and its pending deadline per seat (as
+        `list_schedules` would give them, the latest of a seat's), in one statement."""
+        async with self.read() as db:
+            row = await db.fetchone(self._game_turns_sql, (game,))
+        if row is None:
+            return None
+        turns = None
+        if row["t_game"] is not None:
+            turns = TurnRecord.from_row({c: row[f"t_{c}"] for c in _TURN_COLUMNS})
+        return GameTurns(_game_record(row), turns, _deadlines(row["deadlines_json"]))
+
+    async def turns_with_deadlines(self, game: int) -> tuple[TurnRecord | None, dict[int, datetime]]:
+        """`get_turns` and the game's pending deadline per seat, in one statement (no deadlines
+        when the game has no `turns` row)."""
+        async with self.read() as db:
+            row = await db.fetchone(self._turns_deadlines_sql, (game,))
+        if row is None:
+            return None, {}
+        return TurnRecord.from_row(row), _deadlines(row["deadlines_json"])
+
     async def turn_schedules(self, game: int, epochs: Iterable[int]) -> list[ScheduleRecord]:
         """The game's pending rows, plus its rows (done or not) belonging to `epochs`."""
         wanted = sorted(set(epochs))
@@ -1173,16 +1235,29 @@ class Store:
             return None if row is None else int(row[0])
 
     async def record_board(self, game: int, channel_id: int, message_id: int, *,
+                           mark: tuple[str, int, Sequence[int]] | None = None,
                            now: datetime | None = None) -> None:
         """Record the game's newest public board: delivery bookkeeping, one statement (a board
-        record lost in a server crash only has the older board's buttons cleared again)."""
+        record lost in a server crash only has the older board's buttons cleared again).
+        `mark`: (part, value, outbox row ids), that part marked on those rows (`mark_outbox_part`)
+        with it; on PostgreSQL in the same statement."""
         stamp = self._now(now)
+        board = ("INSERT INTO boards (game, channel_id, message_id, posted_at) VALUES (?, ?, ?, ?)"
+                 " ON CONFLICT (game) DO UPDATE SET channel_id = excluded.channel_id,"
+                 " message_id = excluded.message_id, posted_at = excluded.posted_at")
+        values: list[Any] = [game, channel_id, message_id, stamp]
         async with self._write_one() as db:
-            await db.execute(
-                "INSERT INTO boards (game, channel_id, message_id, posted_at) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (game) DO UPDATE SET channel_id = excluded.channel_id,"
-                " message_id = excluded.message_id, posted_at = excluded.posted_at",
-                (game, channel_id, message_id, stamp))
+            if mark is None or not mark[2]:
+                await db.execute(board, values)
+                return
+            part, value, ids = mark
+            among, rows = self.dialect.members("id", list(ids))
+            marking = self.dialect.mark_parts + among
+            if self.dialect.chains_writes:
+                await db.execute(f"WITH board AS ({board}) {marking}", [*values, part, value, *rows])
+            else:
+                await db.execute(board, values)
+                await db.execute(marking, [part, value, *rows])
 
     # --- servers and admin actions (migration 3) ------------------------------------------
     async def get_guild_settings(self, guild_id: int) -> dict[str, Any]:
