@@ -1174,15 +1174,17 @@ class Store:
         """
         stamp = self._now(now)
         async with self.write() as db:
-            row = await db.fetchone("SELECT version FROM games WHERE id = ?" + self.dialect.for_update,
-                                    (game,))
-            if row is None or row[0] != version:
-                return False
-            await db.execute(
-                "INSERT INTO turns (game, version, awaited, updated_at) VALUES (?, ?, ?, ?)"
+            # Written only while the game is at `version` (its row locked on PostgreSQL, as every
+            # write that depends on it): the check and the write in one statement.
+            written = await db.execute(
+                "INSERT INTO turns (game, version, awaited, updated_at)"
+                " SELECT CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT) FROM games"
+                " WHERE id = ? AND version = ?" + self.dialect.for_update +
                 " ON CONFLICT (game) DO UPDATE SET version = excluded.version, awaited = excluded.awaited,"
                 " updated_at = excluded.updated_at",
-                (game, version, to_json({str(k): v for k, v in awaited.items()}), stamp))
+                (game, version, to_json({str(k): v for k, v in awaited.items()}), stamp, game, version))
+            if written != 1:
+                return False
             if cancel:
                 await db.executemany("UPDATE schedules SET done_at = ? WHERE id = ? AND done_at IS NULL",
                                      [(stamp, i) for i in cancel])
