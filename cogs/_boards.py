@@ -97,8 +97,8 @@ async def post_board(flow: GameFlow, run: _Pass, board_rows: Sequence[OutboxReco
     if board_id:  # sent now or by an earlier attempt: it is the latest board
         # Its rows are logged once it is out (their lines went in it or before it): marked with
         # its record, in one statement, unless a setting is to be written between the two.
-        together = mode != EVERY_TURN and run.lost is None
-        await _retire_previous(flow, run, board_id, latest, logged=unlogged if together else ())
+        marked = mode != EVERY_TURN and run.lost is None
+        await _retire_previous(flow, run, board_id, latest, logged=unlogged if marked else ())
         if mode == EVERY_TURN:
             await store.set_game_setting(record.id, BOARD_LOG, BoardLog(board_id, head, [], upto).dump(),
                                          now=flow.service.clock())

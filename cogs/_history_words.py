@@ -4,6 +4,7 @@ digest and its button: a part of `AsyncPlay` (cogs/async_play.py), moved here as
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Sequence
 from datetime import datetime
@@ -40,17 +41,23 @@ class HistoryWords:
         with none (a private offer: that it exists is a secret too, so the numbering counts only
         the listed ones); other games list every action (None: the `describe_action` line)."""
         if steps is None:
-            steps, _ = await self.history.steps(record)
+            steps, _ = await self.history.steps(record)  # replayed in a worker thread
         names = await seat_names(self.service, self.flow.players, record)
         presenter = self.flow.presenter(record)
-        listed: list[tuple[Step, str | None]] = []
-        for step in steps:
-            described = presenter.describe(step.public_events, names, lang)
-            if described is None:
-                listed.append((step, None))
-            elif described:
-                listed.append((step, " ".join(described)))
-        return listed
+
+        def words() -> list[tuple[Step, str | None]]:
+            listed: list[tuple[Step, str | None]] = []
+            for step in steps:
+                described = presenter.describe(step.public_events, names, lang)
+                if described is None:
+                    listed.append((step, None))
+                elif described:
+                    listed.append((step, " ".join(described)))
+            return listed
+
+        # Every step of the log in words: in a worker thread too (the status message's last move,
+        # after a restart or on a shared database, comes here).
+        return await asyncio.to_thread(words)
 
     async def last_public(self, record: GameRecord, names: list[str],
                           lang: str) -> tuple[str, datetime] | None:

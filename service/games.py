@@ -260,7 +260,8 @@ class GameService:
         replay it, so an entry edited anywhere in it (not only the newest, which every load
         checks) quarantines the game instead of being replayed."""
         rows = await self.store.list_actions(record.id, include_undone=True)
-        problem = log_problem(record, rows)
+        # Hashing the whole log (a long game's hundreds of rows): in a worker thread.
+        problem = await asyncio.to_thread(log_problem, record, rows)
         if problem is not None:
             await self.quarantine(record.id, problem)
             raise GameQuarantined(id=record.id)

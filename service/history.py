@@ -22,11 +22,14 @@ re-post the state and DM changed private views — one transaction.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from engine.core import Applied, Event, GameState, apply, awaited_seats
+from pydantic import BaseModel
+
+from engine.core import Applied, Event, Game, GameState, apply, awaited_seats
 from service import outbox as ob
 from service.errors import GameNotActive, NotAPlayer, ServiceError, Stale
 from service.games import GameService
@@ -95,6 +98,26 @@ class UndoOutcome:
     prompt: dict[str, int] | None = None
 
 
+def _replay(game: Game[Any], record: GameRecord, options: BaseModel,
+            actions: Sequence[ActionRecord]) -> tuple[list[Step], GameState | None]:
+    """`History.steps`' replay of the live log (in a worker thread)."""
+    assert record.seed is not None
+    state = game.setup(record.setup_players, options, record.seed)
+    start = min((s.joined_at for s in record.seats), default=record.created_at)
+    since = {seat: start for seat in awaited_seats(game, state)}
+    steps: list[Step] = []
+    for number, action in enumerate(actions, start=1):
+        applied: Applied = apply(game, state, action.seat, action.action_text)
+        key, params = game.describe_action(game.parse_action(action.action_text))
+        waited = max(timedelta(0), action.created_at - since.get(action.seat, action.created_at))
+        steps.append(Step(number, action, applied.reveals, key, params, waited, tuple(applied.events)))
+        state = applied.state
+        now_awaited = awaited_seats(game, state)
+        since = {seat: (action.created_at if seat == action.seat or seat not in since else since[seat])
+                 for seat in now_awaited}
+    return steps, state
+
+
 class History:
     def __init__(self, service: GameService) -> None:
         self.service = service
@@ -102,25 +125,15 @@ class History:
 
     # --- replay ---------------------------------------------------------------------------
     async def steps(self, record: GameRecord) -> tuple[list[Step], GameState | None]:
-        """Every live (not undone) action replayed from setup, and the final state."""
+        """Every live (not undone) action replayed from setup, and the final state. The replay is
+        the engine's work on the whole log (hundreds of moves in a long game): in a worker thread,
+        so the event loop answers other players meanwhile."""
         if record.seed is None:
             return [], None
         game = self.service.game_of(record)
         actions = await self.service.checked_log(record)
-        state = game.setup(record.setup_players, self.service.options_of(record), record.seed)
-        start = min((s.joined_at for s in record.seats), default=record.created_at)
-        since = {seat: start for seat in awaited_seats(game, state)}
-        steps: list[Step] = []
-        for number, action in enumerate(actions, start=1):
-            applied: Applied = apply(game, state, action.seat, action.action_text)
-            key, params = game.describe_action(game.parse_action(action.action_text))
-            waited = max(timedelta(0), action.created_at - since.get(action.seat, action.created_at))
-            steps.append(Step(number, action, applied.reveals, key, params, waited, tuple(applied.events)))
-            state = applied.state
-            now_awaited = awaited_seats(game, state)
-            since = {seat: (action.created_at if seat == action.seat or seat not in since else since[seat])
-                     for seat in now_awaited}
-        return steps, state
+        options = self.service.options_of(record)
+        return await asyncio.to_thread(_replay, game, record, options, actions)
 
     async def state_after(self, game_row: int, n: int) -> tuple[GameRecord, GameState, int]:
         """The state after the first `n` live actions (0: the start). Returns the clamped n too."""
@@ -131,10 +144,16 @@ class History:
         actions = await self.service.checked_log(record)
         if not 0 <= n <= len(actions):
             raise HistoryRefusal("async.err.no_such_action", n=n, total=len(actions))
-        state = game.setup(record.setup_players, self.service.options_of(record), record.seed)
-        for action in actions[:n]:
-            state = apply(game, state, action.seat, action.action_text).state
-        return record, state, n
+        options, seed = self.service.options_of(record), record.seed
+
+        def replay_to() -> GameState:
+            state: GameState = game.setup(record.setup_players, options, seed)
+            for action in actions[:n]:
+                state = apply(game, state, action.seat, action.action_text).state
+            return state
+
+        return record, await asyncio.to_thread(replay_to), n
+
 
     async def stats(self, record: GameRecord) -> list[SeatStats]:
         """Moves and time taken per seat (time between becoming awaited and acting, from the log)."""
