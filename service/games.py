@@ -548,9 +548,15 @@ class GameService:
     async def _act(self, game_row_id: int, user_id: int, action_text: str, interaction_id: int | None,
                    expected_version: int | None, seat: int | None) -> ActResult:
         async with self.lock(game_row_id):
-            record = await self._record(game_row_id)
-            if interaction_id is not None and await self.store.find_action(interaction_id) is not None:
-                raise AlreadyDone()
+            if interaction_id is None:
+                record = await self._record(game_row_id)
+            else:  # the game and whether this interaction already made a move: one statement
+                stored, logged = await self.store.game_before_action(game_row_id, interaction_id)
+                if stored is None:
+                    raise NoGameHere()
+                record, _ = await self.checked(stored)
+                if logged:
+                    raise AlreadyDone()
             if record.status not in ("active", "archived"):
                 raise GameNotActive.for_status(record.status)
             if record.settings.get(PAUSED):

@@ -380,6 +380,8 @@ class Store:
         self._game_sql_locked = self._game_sql + db.dialect.for_update
         self._returned_game = _returned_game(db.dialect)
         self._game_turns_sql = _game_with_turns(db.dialect)
+        logged = ", EXISTS (SELECT 1 FROM actions WHERE interaction_id = ?) AS logged"
+        self._game_before_action_sql = self._game_sql.replace(" FROM games g", logged + " FROM games g", 1)
         self._turns_deadlines_sql = _turns_with_deadlines(db.dialect)
 
     # --- lifecycle ---------------------------------------------------------------
@@ -598,6 +600,13 @@ class Store:
     async def get_game(self, game: int) -> GameRecord | None:
         async with self.read() as db:
             return await self._game_or_none(db, game)
+
+    async def game_before_action(self, game: int, interaction_id: int) -> tuple[GameRecord | None, bool]:
+        """The game (as `get_game`) and whether an action of `interaction_id` is logged (as
+        `find_action`), in one statement: what an interaction's move reads first."""
+        async with self.read() as db:
+            row = await db.fetchone(self._game_before_action_sql, (interaction_id, game))
+        return (None, False) if row is None else (_game_record(row), bool(row["logged"]))
 
     async def get_game_by_channel(self, channel_id: int) -> GameRecord | None:
         """The channel's open game (lobby or active), else its most recent one, else None."""
