@@ -835,34 +835,55 @@ class Store:
                 link = integrity.action_hash(previous, seq, seat, user_id, action_text, new_version)
             # The game as it is now comes back from the UPDATE (its snapshot is the one just
             # written): no statement to read it again after the commit.
-            changed = await db.fetchone(
+            update = (
                 "UPDATE games SET snapshot = ?, version = version + 1, updated_at = ?, last_action_at = ?,"
                 " status = COALESCE(?, status), outcome = COALESCE(?, outcome),"
                 " finished_at = CASE WHEN ? THEN ? ELSE finished_at END, log_head = ?, state_hash = ?,"
                 + self.dialect.set_awaited_since + " WHERE id = ? AND version = ? AND status = 'active'"
-                " RETURNING " + self._returned_game,
-                (new_snapshot, stamp, stamp, status, None if outcome is None else to_json(outcome),
-                 closing, stamp, link,
-                 None if link is None or genesis is None
-                 else integrity.state_hash(genesis, link, new_snapshot),
-                 since, since, game, expected_version),
-            )
+                " RETURNING " + self._returned_game)
+            values = (new_snapshot, stamp, stamp, status, None if outcome is None else to_json(outcome),
+                      closing, stamp, link,
+                      None if link is None or genesis is None
+                      else integrity.state_hash(genesis, link, new_snapshot),
+                      since, since, game, expected_version)
+            logged = (seq, seat, user_id, action_text, interaction_id, stamp, new_version, link)
+            try:
+                if self.dialect.chains_writes:
+                    # PostgreSQL: the game, its log row and its outbox rows in one statement (one
+                    # round trip; each INSERT reads the UPDATE's row, so nothing is written
+                    # unless the game was at `expected_version`). The outbox rows keep their order.
+                    changed = await db.fetchone(
+                        f"WITH game AS ({update}),"
+                        " logged AS (INSERT INTO actions (game, seq, seat, user_id, action_text,"
+                        " interaction_id, created_at, version_after, hash)"
+                        " SELECT id, CAST(? AS INTEGER), CAST(? AS INTEGER),"
+                        " CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS TEXT),"
+                        " CAST(? AS INTEGER), CAST(? AS TEXT) FROM game),"
+                        " queued AS (INSERT INTO outbox (game, version, kind, payload, created_at)"
+                        " SELECT game.id, x.version, x.kind, x.payload, CAST(? AS TEXT) FROM game,"
+                        " unnest(CAST(? AS INTEGER[]), CAST(? AS TEXT[]), CAST(? AS TEXT[]))"
+                        " WITH ORDINALITY AS x(version, kind, payload, n) ORDER BY x.n)"
+                        " SELECT * FROM game",
+                        (*values, *logged, stamp,
+                         [new_version if item.version is None else item.version for item in outbox],
+                         [item.kind for item in outbox], [to_json(item.payload) for item in outbox]))
+                else:
+                    changed = await db.fetchone(update, values)
+                    if changed is not None:
+                        await db.execute(
+                            "INSERT INTO actions (game, seq, seat, user_id, action_text, interaction_id,"
+                            " created_at, version_after, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            (game, *logged))
+                        await self._insert_outbox(db, game, new_version, outbox, stamp)
+            except ConstraintViolation as exc:
+                if interaction_id is not None:
+                    raise DuplicateInteraction(interaction_id) from exc
+                raise
             if changed is None:
                 row = await db.fetchone("SELECT version FROM games WHERE id = ?", (game,))
                 if row is None:
                     raise NoSuchGame(game)
                 raise VersionConflict(game, expected_version, row["version"])
-            try:
-                await db.execute(
-                    "INSERT INTO actions (game, seq, seat, user_id, action_text, interaction_id, created_at,"
-                    " version_after, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (game, seq, seat, user_id, action_text, interaction_id, stamp, new_version, link),
-                )
-            except ConstraintViolation as exc:
-                if interaction_id is not None:
-                    raise DuplicateInteraction(interaction_id) from exc
-                raise
-            await self._insert_outbox(db, game, new_version, outbox, stamp)
             if closing:
                 await self._close_schedules(db, game, stamp)
         # (sqlite3.Row and asyncpg's Record both iterate their values, not their keys.)

@@ -15,7 +15,7 @@ import pytest
 
 from bot import create_bot
 from offline import Driver, FakeClock
-from storage import Store
+from storage.db import _PostgresConnection
 from tests.e2e.async_helpers import service, start_highcard
 from tests.postgres import reset
 
@@ -57,14 +57,16 @@ async def test_an_action_in_flight_when_the_server_restarts_is_refused_with_try_
     game = await start_highcard(driver, "alice", "bob")
     before = await service(driver).store.dump()
     move = await _move(driver, game, "bob")
-    original = Store._insert_outbox
+    original = _PostgresConnection.fetchone
 
-    async def restart_mid_commit(self: Store, *args: Any, **kwargs: Any) -> None:
-        # Inside commit_action's transaction: its game row and action row are written, not committed.
-        assert await _restart(driver.url) >= 1
-        await original(self, *args, **kwargs)
+    async def restart_mid_commit(self: _PostgresConnection, sql: str, params: Any = ()) -> Any:
+        # Inside commit_action's transaction: the game's row is locked and its head read, and the
+        # statement that writes the game, its log row and its outbox rows is about to be sent.
+        if "INSERT INTO actions" in sql:
+            assert await _restart(driver.url) >= 1
+        return await original(self, sql, params)
 
-    monkeypatch.setattr(Store, "_insert_outbox", restart_mid_commit)
+    monkeypatch.setattr(_PostgresConnection, "fetchone", restart_mid_commit)
     result = await driver.slash("bob", f'/game play action:"{move}"')
     monkeypatch.undo()
     replies = [m.text for m in result.ephemeral]

@@ -50,14 +50,20 @@ async def test_exception_mid_commit_writes_nothing(db_path: Path, clock: FakeClo
     text = service.legal_texts(record, state, record.seats_of(BOB)[0])[0]
     before = await store.dump()
 
-    async def explode(*args: Any, **kwargs: Any) -> None:
-        raise OSError("disk unplugged")
+    exploded: list[str] = []
 
-    # After the UPDATE of games and the INSERT into actions, before the outbox rows and COMMIT.
-    monkeypatch.setattr(Store, "_insert_outbox", explode)
+    def explode(sql: str, params: Any) -> None:
+        # At the COMMIT: after the game's UPDATE, its log row and its outbox rows were written
+        # in the transaction (on PostgreSQL by one statement, on SQLite by three).
+        if sql == "COMMIT" and not exploded:
+            exploded.append(sql)
+            raise OSError("disk unplugged")
+
+    store.observe(explode)
     with pytest.raises(OSError, match="disk unplugged"):
         await service.act(record.id, BOB, text, 4242, expected_version=record.version)
-    monkeypatch.undo()
+    store.observe(None)
+    assert exploded
     assert await store.dump() == before
     await store.close()
     await _retry_applies_exactly_once(db_path, clock, record.id, BOB, text, 4242, before)
@@ -84,10 +90,13 @@ CHILD = textwrap.dedent("""
         text = service.legal_texts(record, state, seat)[0]
         print(json.dumps({"game": record.id, "user": 2, "text": text}), flush=True)
 
-        async def die(*args, **kwargs):
-            os._exit(17)  # the process vanishes mid-transaction: no rollback, no close
+        def die(sql, params):
+            # At the COMMIT, the move's rows written in the transaction: the process vanishes,
+            # no rollback, no close.
+            if sql == "COMMIT":
+                os._exit(17)
 
-        Store._insert_outbox = die
+        store.observe(die)
         await service.act(record.id, 2, text, 777, expected_version=record.version)
 
     asyncio.run(main(sys.argv[1]))
