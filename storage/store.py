@@ -1203,16 +1203,36 @@ class Store:
         False (nothing written) if the game is no longer at `version`.
         """
         stamp = self._now(now)
+        awaited_json = to_json({str(k): v for k, v in awaited.items()})
+        upsert = (" ON CONFLICT (game) DO UPDATE SET version = excluded.version, awaited = excluded.awaited,"
+                  " updated_at = excluded.updated_at")
         async with self.write() as db:
-            # Written only while the game is at `version` (its row locked on PostgreSQL, as every
-            # write that depends on it): the check and the write in one statement.
+            if self.dialect.chains_writes:
+                # PostgreSQL: the check, the turns row and the schedule rows in one statement, each
+                # part reading the game's row (locked) only if the game is at `version`.
+                found = await db.fetchval(
+                    "WITH g AS (SELECT id FROM games WHERE id = ? AND version = ? FOR UPDATE),"
+                    " t AS (INSERT INTO turns (game, version, awaited, updated_at)"
+                    " SELECT id, CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT) FROM g" + upsert + "),"
+                    " c AS (UPDATE schedules SET done_at = ? WHERE id = ANY(CAST(? AS BIGINT[]))"
+                    " AND done_at IS NULL AND EXISTS (SELECT 1 FROM g)),"
+                    " a AS (INSERT INTO schedules (game, kind, seat, user_id, due_at, payload, created_at,"
+                    " epoch) SELECT g.id, x.kind, x.seat, x.user_id, x.due_at, x.payload, CAST(? AS TEXT),"
+                    " x.epoch FROM g, unnest(CAST(? AS TEXT[]), CAST(? AS INTEGER[]), CAST(? AS BIGINT[]),"
+                    " CAST(? AS TEXT[]), CAST(? AS TEXT[]), CAST(? AS INTEGER[]))"
+                    " WITH ORDINALITY AS x(kind, seat, user_id, due_at, payload, epoch, n) ORDER BY x.n)"
+                    " SELECT count(*) FROM g",
+                    (game, version, version, awaited_json, stamp, stamp, list(cancel), stamp,
+                     [i.kind for i in add], [i.seat for i in add], [i.user_id for i in add],
+                     [to_db_time(i.due_at) for i in add], [to_json(i.payload) for i in add],
+                     [i.epoch for i in add]))
+                return bool(found)
+            # Written only while the game is at `version`: the check and the write in one statement.
             written = await db.execute(
                 "INSERT INTO turns (game, version, awaited, updated_at)"
                 " SELECT CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT) FROM games"
-                " WHERE id = ? AND version = ?" + self.dialect.for_update +
-                " ON CONFLICT (game) DO UPDATE SET version = excluded.version, awaited = excluded.awaited,"
-                " updated_at = excluded.updated_at",
-                (game, version, to_json({str(k): v for k, v in awaited.items()}), stamp, game, version))
+                " WHERE id = ? AND version = ?" + upsert,
+                (game, version, awaited_json, stamp, game, version))
             if written != 1:
                 return False
             if cancel:
