@@ -192,6 +192,18 @@ def _translate_postgres_error(exc: BaseException) -> BaseException | None:
     return None
 
 
+def _maybe_committed(cause: BaseException | None) -> bool:
+    """Whether a statement that was its own transaction may have committed although it failed
+    with this: unless the connection refused it before sending (closed) or the server answered
+    with an error (the statement rolled back), the connection broke on the way: unknown."""
+    import asyncpg
+
+    if isinstance(cause, asyncpg.InterfaceError):
+        return False
+    return not (isinstance(cause, asyncpg.PostgresError)
+                and not isinstance(cause, asyncpg.PostgresConnectionError))
+
+
 class _PostgresConnection(Connection):
     dialect = POSTGRES
 
@@ -295,6 +307,12 @@ class Database:
     def read(self) -> contextlib.AbstractAsyncContextManager[Connection]:
         raise NotImplementedError
 
+    def write_statement(self) -> contextlib.AbstractAsyncContextManager[Connection]:
+        """For one statement that is a whole write by itself: on PostgreSQL its own transaction,
+        no BEGIN and COMMIT round trips, made durable by the statement (`Dialect.durable`); on
+        SQLite a `write()`."""
+        raise NotImplementedError
+
     async def close(self) -> None:
         raise NotImplementedError
 
@@ -360,6 +378,9 @@ class SqliteDatabase(Database):
                 yield self._conn
         finally:
             self._leave()
+
+    def write_statement(self) -> contextlib.AbstractAsyncContextManager[Connection]:
+        return self.write()
 
     async def script(self, script: str) -> None:
         """Several statements in one transaction of their own (migrations)."""
@@ -466,6 +487,20 @@ class PostgresDatabase(Database):
         try:
             async with self._connection() as conn:
                 yield _PostgresConnection(conn, self._observed)
+        finally:
+            self._leave()
+
+    @asynccontextmanager
+    async def write_statement(self) -> AsyncIterator[Connection]:
+        self._enter()
+        try:
+            async with self._connection() as conn:
+                try:
+                    yield _PostgresConnection(conn, self._observed)
+                except TryAgain as exc:
+                    if _maybe_committed(exc.__cause__):
+                        raise TryAgain(str(exc), outcome_unknown=True) from exc.__cause__
+                    raise
         finally:
             self._leave()
 

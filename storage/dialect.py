@@ -92,6 +92,10 @@ class Dialect:
     # Statements may be chained in one by `WITH x AS (INSERT/UPDATE/DELETE ...)` (PostgreSQL):
     # one round trip where SQLite, whose statements cost no round trip, runs them one by one.
     chains_writes: bool
+    # Where `chains_writes`: a WITH item that makes the statement's own transaction durable
+    # (`synchronous_commit` on until its commit, where the sessions' default is off); the
+    # statement must read `durable` (a SELECT item of a WITH runs only if read).
+    durable: str
     # Open a deadline vote: params (seat as text, vote JSON text, game).
     open_vote: str
     # A schedule row of a seat's current turn in an active game (prune keeps those), on `schedules s`.
@@ -125,6 +129,7 @@ SQLITE = Dialect(
     mark_part="UPDATE outbox SET sent = json_set(sent, '$.\"' || ? || '\"', ?) WHERE id = ?",
     mark_parts="UPDATE outbox SET sent = json_set(sent, '$.\"' || ? || '\"', ?) WHERE ",
     chains_writes=False,
+    durable="",
     open_vote=("UPDATE games SET settings = json_set(settings, '$.deadline_votes.\"' || ? || '\"',"
                # A game whose settings are unreadable is left alone (its load quarantines it)
                # rather than failing the whole poll.
@@ -155,6 +160,7 @@ POSTGRES = Dialect(
     mark_parts=("UPDATE outbox SET sent = jsonb_set(sent::jsonb, ARRAY[?::text], to_jsonb(?::bigint))::text"
                 " WHERE "),
     chains_writes=True,
+    durable="durable AS (SELECT set_config('synchronous_commit', 'on', true) AS setting)",
     open_vote=("UPDATE games SET settings = jsonb_set(agora_jsonb(settings), '{deadline_votes}',"
                " COALESCE(agora_jsonb(settings) -> 'deadline_votes', '{}'::jsonb)"
                " || jsonb_build_object(?::text, ?::jsonb))::text"

@@ -1206,12 +1206,14 @@ class Store:
         awaited_json = to_json({str(k): v for k, v in awaited.items()})
         upsert = (" ON CONFLICT (game) DO UPDATE SET version = excluded.version, awaited = excluded.awaited,"
                   " updated_at = excluded.updated_at")
-        async with self.write() as db:
-            if self.dialect.chains_writes:
-                # PostgreSQL: the check, the turns row and the schedule rows in one statement, each
-                # part reading the game's row (locked) only if the game is at `version`.
+        if self.dialect.chains_writes:
+            # PostgreSQL: the check, the turns row and the schedule rows in one statement that is
+            # its own durable transaction (no BEGIN and COMMIT round trips), each part reading
+            # the game's row (locked) only if the game is at `version`.
+            async with self._db.write_statement() as db:
                 found = await db.fetchval(
-                    "WITH g AS (SELECT id FROM games WHERE id = ? AND version = ? FOR UPDATE),"
+                    f"WITH {self.dialect.durable},"
+                    " g AS (SELECT id FROM games WHERE id = ? AND version = ? FOR UPDATE),"
                     " t AS (INSERT INTO turns (game, version, awaited, updated_at)"
                     " SELECT id, CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT) FROM g" + upsert + "),"
                     " c AS (UPDATE schedules SET done_at = ? WHERE id = ANY(CAST(? AS BIGINT[]))"
@@ -1221,12 +1223,13 @@ class Store:
                     " x.epoch FROM g, unnest(CAST(? AS TEXT[]), CAST(? AS INTEGER[]), CAST(? AS BIGINT[]),"
                     " CAST(? AS TEXT[]), CAST(? AS TEXT[]), CAST(? AS INTEGER[]))"
                     " WITH ORDINALITY AS x(kind, seat, user_id, due_at, payload, epoch, n) ORDER BY x.n)"
-                    " SELECT count(*) FROM g",
+                    " SELECT (SELECT count(*) FROM g) FROM durable",
                     (game, version, version, awaited_json, stamp, stamp, list(cancel), stamp,
                      [i.kind for i in add], [i.seat for i in add], [i.user_id for i in add],
                      [to_db_time(i.due_at) for i in add], [to_json(i.payload) for i in add],
                      [i.epoch for i in add]))
-                return bool(found)
+            return bool(found)
+        async with self.write() as db:
             # Written only while the game is at `version`: the check and the write in one statement.
             written = await db.execute(
                 "INSERT INTO turns (game, version, awaited, updated_at)"
