@@ -548,15 +548,17 @@ class GameService:
     async def _act(self, game_row_id: int, user_id: int, action_text: str, interaction_id: int | None,
                    expected_version: int | None, seat: int | None) -> ActResult:
         async with self.lock(game_row_id):
+            head: tuple[GameRecord, int] | None = None  # the game and its log's newest seq, as read
             if interaction_id is None:
                 record = await self._record(game_row_id)
             else:  # the game and whether this interaction already made a move: one statement
-                stored, logged = await self.store.game_before_action(game_row_id, interaction_id)
+                stored, logged, last_seq = await self.store.game_before_action(game_row_id, interaction_id)
                 if stored is None:
                     raise NoGameHere()
                 record, _ = await self.checked(stored)
                 if logged:
                     raise AlreadyDone()
+                head = (record, last_seq)
             if record.status not in ("active", "archived"):
                 raise GameNotActive.for_status(record.status)
             if record.settings.get(PAUSED):
@@ -590,8 +592,9 @@ class GameService:
                                                          now=self.clock())
                 except StoreChannelBusy:
                     raise ChannelBusy() from None
+                head = None
             return await self._commit(record, game, state, seat, user_id, action_text, interaction_id,
-                                      raced=VersionConflict)
+                                      raced=VersionConflict, head=head)
 
     @staticmethod
     def _still_current(record: GameRecord, seat: int | None, expected_version: int) -> bool:
@@ -634,9 +637,10 @@ class GameService:
     async def _commit(self, record: GameRecord, game: Game[Any], state: GameState, seat: int,
                       user_id: int | None, action: Action | str, interaction_id: int | None,
                       notices: Sequence[OutboxItem] = (), *, raced: type[Exception] = Stale,
-                      buttons: bool = True) -> ActResult:
+                      buttons: bool = True, head: tuple[GameRecord, int] | None = None) -> ActResult:
         """`raced`: what a write refused as out of date raises (Stale for the player; `act` takes
-        VersionConflict itself, to try again on the game as it is now)."""
+        VersionConflict itself, to try again on the game as it is now). `head`: the game and its
+        log's newest seq as read (`Store.commit_action_record`)."""
         version = record.version + 1
         seat_users = self.seat_users(record)
         settings_since = record.settings.get(AWAITED_SINCE) or {}
@@ -662,7 +666,7 @@ class GameService:
             # The game as committed comes back with the commit: not read again.
             new_record = await self.store.commit_action_record(
                 record.id, record.version, seat, user_id, applied.action_text, interaction_id,
-                snapshot, items, status, outcome, awaited_since=since, now=self.clock(),
+                snapshot, items, status, outcome, awaited_since=since, head=head, now=self.clock(),
             )
         except VersionConflict as exc:  # another process wrote first
             if raced is VersionConflict:

@@ -108,6 +108,19 @@ async def _rechain(db: Connection, game: int) -> None:
                      (head, integrity.state_hash(genesis, head, row["snapshot"]), game))
 
 
+class _ActionPlan(NamedTuple):
+    """What `Store.commit_action_record` writes (`Store._action_plan`)."""
+
+    game: int
+    version: int  # the new one
+    stamp: str
+    interaction_id: int | None
+    update: str  # the game's UPDATE ... RETURNING the game
+    values: tuple[Any, ...]
+    # The log row but its game: (seq, seat, user, text, interaction, at, version, hash).
+    logged: tuple[Any, ...]
+
+
 @dataclass(frozen=True, slots=True)
 class ScheduleItem:
     """A schedule row to insert (service/scheduling.py builds them)."""
@@ -380,7 +393,8 @@ class Store:
         self._game_sql_locked = self._game_sql + db.dialect.for_update
         self._returned_game = _returned_game(db.dialect)
         self._game_turns_sql = _game_with_turns(db.dialect)
-        logged = ", EXISTS (SELECT 1 FROM actions WHERE interaction_id = ?) AS logged"
+        logged = (", EXISTS (SELECT 1 FROM actions WHERE interaction_id = ?) AS logged,"
+                  " (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game = g.id) AS last_seq")
         self._game_before_action_sql = self._game_sql.replace(" FROM games g", logged + " FROM games g", 1)
         self._turns_deadlines_sql = _turns_with_deadlines(db.dialect)
 
@@ -601,12 +615,15 @@ class Store:
         async with self.read() as db:
             return await self._game_or_none(db, game)
 
-    async def game_before_action(self, game: int, interaction_id: int) -> tuple[GameRecord | None, bool]:
-        """The game (as `get_game`) and whether an action of `interaction_id` is logged (as
-        `find_action`), in one statement: what an interaction's move reads first."""
+    async def game_before_action(self, game: int, interaction_id: int) -> tuple[GameRecord | None, bool, int]:
+        """The game (as `get_game`), whether an action of `interaction_id` is logged (as
+        `find_action`) and the seq of the game's newest log row (0: none), in one statement: what
+        an interaction's move reads first (the seq: `commit_action_record`'s `head`)."""
         async with self.read() as db:
             row = await db.fetchone(self._game_before_action_sql, (interaction_id, game))
-        return (None, False) if row is None else (_game_record(row), bool(row["logged"]))
+        if row is None:
+            return None, False, 0
+        return _game_record(row), bool(row["logged"]), int(row["last_seq"])
 
     async def get_game_by_channel(self, channel_id: int) -> GameRecord | None:
         """The channel's open game (lobby or active), else its most recent one, else None."""
@@ -802,9 +819,15 @@ class Store:
         outcome: dict[str, Any] | None = None,
         *,
         awaited_since: dict[str, int] | None = None,
+        head: tuple[GameRecord, int] | None = None,
         now: datetime | None = None,
     ) -> GameRecord:
         """Append one action and its side effects atomically; returns the game as committed.
+
+        `head`: the game as the caller read it and the seq of its newest log row
+        (`game_before_action`). On PostgreSQL the commit is then one statement, its own durable
+        transaction (no transaction to read the chain's head under a lock first); it writes only
+        if the game's version and head are still the ones read.
 
         VersionConflict if the game is not at `expected_version` (or not active);
         DuplicateInteraction if `interaction_id` was already logged. Either way nothing is written.
@@ -816,79 +839,132 @@ class Store:
             raise ValueError(f"unknown status {status!r}")
         stamp = self._now(now)
         new_version = expected_version + 1
-        async with self.write() as db:
-            # A logged interaction id is refused by its unique index (the INSERT below), after
-            # which the transaction is rolled back: no statement to look for it first.
-            closing = status in CLOSED_STATUSES
-            # The new row's link: chained to the game's head (the newest row's hash, or for the
-            # first row the genesis), and the new snapshot bound to it (storage/integrity.py). On
-            # PostgreSQL the game's row is locked from here to the commit: another process's action
-            # on this game waits, then finds the version moved on (VersionConflict).
-            chain = await db.fetchone("SELECT log_head, game_id, seed, options, (SELECT COALESCE(MAX(seq), 0)"
-                                      " FROM actions WHERE game = games.id) AS last_seq FROM games"
-                                      " WHERE id = ?" + self.dialect.for_update, (game,))
-            previous = chain["log_head"] if chain is not None else None
-            seq = (chain["last_seq"] if chain is not None else 0) + 1
-            link = genesis = None
-            if chain is not None and previous is not None:
-                genesis = integrity.genesis_hash(game, chain["game_id"], chain["seed"], chain["options"])
-                link = integrity.action_hash(previous, seq, seat, user_id, action_text, new_version)
-            # The game as it is now comes back from the UPDATE (its snapshot is the one just
-            # written): no statement to read it again after the commit.
-            update = (
-                "UPDATE games SET snapshot = ?, version = version + 1, updated_at = ?, last_action_at = ?,"
-                " status = COALESCE(?, status), outcome = COALESCE(?, outcome),"
-                " finished_at = CASE WHEN ? THEN ? ELSE finished_at END, log_head = ?, state_hash = ?,"
-                + self.dialect.set_awaited_since + " WHERE id = ? AND version = ? AND status = 'active'"
-                " RETURNING " + self._returned_game)
-            values = (new_snapshot, stamp, stamp, status, None if outcome is None else to_json(outcome),
-                      closing, stamp, link,
-                      None if link is None or genesis is None
-                      else integrity.state_hash(genesis, link, new_snapshot),
-                      since, since, game, expected_version)
-            logged = (seq, seat, user_id, action_text, interaction_id, stamp, new_version, link)
-            try:
-                if self.dialect.chains_writes:
-                    # PostgreSQL: the game, its log row and its outbox rows in one statement (one
-                    # round trip; each INSERT reads the UPDATE's row, so nothing is written
-                    # unless the game was at `expected_version`). The outbox rows keep their order.
-                    changed = await db.fetchone(
-                        f"WITH game AS ({update}),"
-                        " logged AS (INSERT INTO actions (game, seq, seat, user_id, action_text,"
-                        " interaction_id, created_at, version_after, hash)"
-                        " SELECT id, CAST(? AS INTEGER), CAST(? AS INTEGER),"
-                        " CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS TEXT),"
-                        " CAST(? AS INTEGER), CAST(? AS TEXT) FROM game),"
-                        " queued AS (INSERT INTO outbox (game, version, kind, payload, created_at)"
-                        " SELECT game.id, x.version, x.kind, x.payload, CAST(? AS TEXT) FROM game,"
-                        " unnest(CAST(? AS INTEGER[]), CAST(? AS TEXT[]), CAST(? AS TEXT[]))"
-                        " WITH ORDINALITY AS x(version, kind, payload, n) ORDER BY x.n)"
-                        " SELECT * FROM game",
-                        (*values, *logged, stamp,
-                         [new_version if item.version is None else item.version for item in outbox],
-                         [item.kind for item in outbox], [to_json(item.payload) for item in outbox]))
-                else:
-                    changed = await db.fetchone(update, values)
-                    if changed is not None:
-                        await db.execute(
-                            "INSERT INTO actions (game, seq, seat, user_id, action_text, interaction_id,"
-                            " created_at, version_after, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                            (game, *logged))
-                        await self._insert_outbox(db, game, new_version, outbox, stamp)
-            except ConstraintViolation as exc:
-                if interaction_id is not None:
-                    raise DuplicateInteraction(interaction_id) from exc
-                raise
-            if changed is None:
-                row = await db.fetchone("SELECT version FROM games WHERE id = ?", (game,))
-                if row is None:
+        closing = status in CLOSED_STATUSES
+        # A logged interaction id is refused by its unique index (the INSERT of its log row),
+        # and nothing is written: no statement to look for it first.
+        if head is not None and self.dialect.chains_writes:
+            # PostgreSQL, with the head as the caller read it: one statement, its own durable
+            # transaction. It writes only if the game is still at that version and head.
+            read, last_seq = head
+            plan = self._action_plan(game, read.log_head, last_seq, read.game_id, read.seed, read.options,
+                                     expected_version, seat, user_id, action_text, interaction_id,
+                                     new_snapshot, status, outcome, since, stamp, head_guard=True)
+            async with self._db.write_statement() as db:
+                changed = await self._chained_action(db, plan, outbox, closing, durable=True)
+                if changed is None:
+                    await self._conflict(db, game, expected_version)
+        else:
+            async with self.write() as db:
+                # The new row's link: chained to the game's head (the newest row's hash, or for
+                # the first row the genesis), and the new snapshot bound to it
+                # (storage/integrity.py). On PostgreSQL the game's row is locked from here to the
+                # commit: another process's action on this game waits, then finds the version
+                # moved on (VersionConflict).
+                chain = await db.fetchone(
+                    "SELECT log_head, game_id, seed, options, (SELECT COALESCE(MAX(seq), 0)"
+                    " FROM actions WHERE game = games.id) AS last_seq FROM games"
+                    " WHERE id = ?" + self.dialect.for_update, (game,))
+                if chain is None:
                     raise NoSuchGame(game)
-                raise VersionConflict(game, expected_version, row["version"])
-            if closing:
-                await self._close_schedules(db, game, stamp)
+                plan = self._action_plan(game, chain["log_head"], chain["last_seq"], chain["game_id"],
+                                         chain["seed"], chain["options"], expected_version, seat, user_id,
+                                         action_text, interaction_id, new_snapshot, status, outcome, since,
+                                         stamp, head_guard=False)
+                if self.dialect.chains_writes:
+                    changed = await self._chained_action(db, plan, outbox, closing, durable=False)
+                else:
+                    try:
+                        changed = await db.fetchone(plan.update, plan.values)
+                        if changed is not None:
+                            await db.execute(
+                                "INSERT INTO actions (game, seq, seat, user_id, action_text, interaction_id,"
+                                " created_at, version_after, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                (game, *plan.logged))
+                            await self._insert_outbox(db, game, new_version, outbox, stamp)
+                    except ConstraintViolation as exc:
+                        if interaction_id is not None:
+                            raise DuplicateInteraction(interaction_id) from exc
+                        raise
+                    if changed is not None and closing:
+                        await self._close_schedules(db, game, stamp)
+                if changed is None:
+                    await self._conflict(db, game, expected_version)
+        assert changed is not None
         # (sqlite3.Row and asyncpg's Record both iterate their values, not their keys.)
         columns = dict(zip(changed.keys(), tuple(changed), strict=True))
         return _game_record({**columns, "snapshot": new_snapshot})
+
+    def _action_plan(self, game: int, previous: str | None, last_seq: int, game_id: str, seed: int | None,
+                     options: Any, expected_version: int, seat: int, user_id: int | None, action_text: str,
+                     interaction_id: int | None, new_snapshot: str, status: str | None,
+                     outcome: dict[str, Any] | None, since: str | None, stamp: str, *,
+                     head_guard: bool) -> _ActionPlan:
+        """The UPDATE of the game an action makes (returning the game as committed), and its log
+        row, chained to `previous` (the game's head)."""
+        new_version = expected_version + 1
+        seq = last_seq + 1
+        link = genesis = None
+        if previous is not None:
+            genesis = integrity.genesis_hash(game, game_id, seed, options)
+            link = integrity.action_hash(previous, seq, seat, user_id, action_text, new_version)
+        # The game as it is now comes back from the UPDATE (its snapshot is the one just
+        # written): no statement to read it again after the commit.
+        update = (
+            "UPDATE games SET snapshot = ?, version = version + 1, updated_at = ?, last_action_at = ?,"
+            " status = COALESCE(?, status), outcome = COALESCE(?, outcome),"
+            " finished_at = CASE WHEN ? THEN ? ELSE finished_at END, log_head = ?, state_hash = ?,"
+            + self.dialect.set_awaited_since + " WHERE id = ? AND version = ? AND status = 'active'"
+            + (" AND log_head IS NOT DISTINCT FROM ?" if head_guard else "")
+            + " RETURNING " + self._returned_game)
+        values: tuple[Any, ...] = (
+            new_snapshot, stamp, stamp, status, None if outcome is None else to_json(outcome),
+            status in CLOSED_STATUSES, stamp, link,
+            None if link is None or genesis is None else integrity.state_hash(genesis, link, new_snapshot),
+            since, since, game, expected_version)
+        if head_guard:
+            values = (*values, previous)
+        logged = (seq, seat, user_id, action_text, interaction_id, stamp, new_version, link)
+        return _ActionPlan(game, new_version, stamp, interaction_id, update, values, logged)
+
+    async def _chained_action(self, db: Connection, plan: _ActionPlan, outbox: Sequence[OutboxItem],
+                              closing: bool, *, durable: bool) -> Any:
+        """PostgreSQL: the game, its log row, its outbox rows (and for a closing move, its pending
+        schedule rows closed) in one statement: each part reads the UPDATE's row, so nothing is
+        written unless the game was as expected. The outbox rows keep their order. The game as
+        committed, or None (nothing written)."""
+        closed = (", closed AS (UPDATE schedules SET done_at = CAST(? AS TEXT)"
+                  " WHERE game = (SELECT id FROM game) AND done_at IS NULL)") if closing else ""
+        try:
+            row = await db.fetchone(
+                "WITH " + (self.dialect.durable + ", " if durable else "") + f"game AS ({plan.update}),"
+                " logged AS (INSERT INTO actions (game, seq, seat, user_id, action_text,"
+                " interaction_id, created_at, version_after, hash)"
+                " SELECT id, CAST(? AS INTEGER), CAST(? AS INTEGER),"
+                " CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS TEXT),"
+                " CAST(? AS INTEGER), CAST(? AS TEXT) FROM game),"
+                " queued AS (INSERT INTO outbox (game, version, kind, payload, created_at)"
+                " SELECT game.id, x.version, x.kind, x.payload, CAST(? AS TEXT) FROM game,"
+                " unnest(CAST(? AS INTEGER[]), CAST(? AS TEXT[]), CAST(? AS TEXT[]))"
+                " WITH ORDINALITY AS x(version, kind, payload, n) ORDER BY x.n)" + closed +
+                # Read through `durable` (when asked for), which must run: one row, NULLs if the
+                # game was not written.
+                (" SELECT game.* FROM durable LEFT JOIN game ON true" if durable else " SELECT * FROM game"),
+                (*plan.values, *plan.logged, plan.stamp,
+                 [plan.version if item.version is None else item.version for item in outbox],
+                 [item.kind for item in outbox], [to_json(item.payload) for item in outbox],
+                 *((plan.stamp,) if closing else ())))
+        except ConstraintViolation as exc:
+            if plan.interaction_id is not None:
+                raise DuplicateInteraction(plan.interaction_id) from exc
+            raise
+        return None if row is None or row["id"] is None else row
+
+    async def _conflict(self, db: Connection, game: int, expected_version: int) -> None:
+        """An action's write found the game changed: NoSuchGame or VersionConflict."""
+        row = await db.fetchone("SELECT version FROM games WHERE id = ?", (game,))
+        if row is None:
+            raise NoSuchGame(game)
+        raise VersionConflict(game, expected_version, row["version"])
 
     async def list_actions(self, game: int, *, include_undone: bool = False) -> list[ActionRecord]:
         sql = "SELECT * FROM actions WHERE game = ?"

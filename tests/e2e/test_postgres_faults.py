@@ -60,8 +60,8 @@ async def test_an_action_in_flight_when_the_server_restarts_is_refused_with_try_
     original = _PostgresConnection.fetchone
 
     async def restart_mid_commit(self: _PostgresConnection, sql: str, params: Any = ()) -> Any:
-        # Inside commit_action's transaction: the game's row is locked and its head read, and the
-        # statement that writes the game, its log row and its outbox rows is about to be sent.
+        # The statement that writes the game, its log row and its outbox rows (its own
+        # transaction) is about to be sent.
         if "INSERT INTO actions" in sql:
             assert await _restart(driver.url) >= 1
         return await original(self, sql, params)

@@ -178,3 +178,19 @@ def test_shard_settings() -> None:
     sharded = bot.create_bot(db_path=":memory:", offline=False, shards=bot.Shards((1,), 2))
     assert isinstance(sharded, bot.ShardedAgoraBot) and sharded.shard_ids == [1] and sharded.shard_count == 2
     assert not isinstance(bot.create_bot(db_path=":memory:", offline=False), bot.ShardedAgoraBot)
+
+
+def test_a_single_statement_write_that_failed_on_the_way_may_have_committed() -> None:
+    """`write_statement` (a statement that is its own transaction): a failure is "outcome
+    unknown" unless the statement was refused before it was sent or the server answered with an
+    error (it rolled back)."""
+    import asyncpg
+
+    from storage.db import _maybe_committed
+
+    assert not _maybe_committed(asyncpg.InterfaceError("connection is closed"))
+    assert not _maybe_committed(asyncpg.DeadlockDetectedError("deadlock"))
+    assert not _maybe_committed(asyncpg.AdminShutdownError("terminating connection"))
+    assert _maybe_committed(asyncpg.ConnectionDoesNotExistError("closed in the middle of operation"))
+    assert _maybe_committed(ConnectionResetError())
+    assert _maybe_committed(TimeoutError())

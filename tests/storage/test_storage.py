@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
@@ -120,6 +121,36 @@ async def test_duplicate_interaction_applies_once(store: Store) -> None:
     actions = await store.list_actions(game)
     logged = [(a.seq, a.action_text, a.interaction_id, a.version_after) for a in actions]
     assert logged == [(1, "play 3", 555, 2)]
+
+
+async def test_a_commit_on_the_head_read_writes_only_if_the_head_is_unchanged(store: Store) -> None:
+    """`commit_action_record(head=...)`: the game and its log's newest seq as read before; on
+    PostgreSQL the commit is then one statement that writes only if the game's version and chain
+    head are still those (on SQLite the head is read again in the transaction)."""
+    game = await _active_game(store)
+    read, logged, last_seq = await store.game_before_action(game, 9001)
+    assert read is not None and not logged and last_seq == 0
+    items = [OutboxItem("public_state", {"version": 2}), OutboxItem("ping", {})]
+    record = await store.commit_action_record(game, 1, 0, 11, "play 3", 9001, '{"v": 2}', items,
+                                              head=(read, last_seq))
+    assert record.version == 2 and record.snapshot == '{"v": 2}' and record.seats == read.seats
+    assert record == await store.get_game(game)
+    assert [(r.kind, r.version) for r in await store.pending_outbox(10, game=game)][-2:] == \
+        [("public_state", 2), ("ping", 2)]
+    read, logged, last_seq = await store.game_before_action(game, 9001)
+    assert read is not None and logged and last_seq == 1
+    # A head that is not the game's (as if the chain had been rewritten since it was read).
+    before = await store.dump()
+    forged = replace(read, log_head="0" * 64)
+    if store.dialect.chains_writes:
+        with pytest.raises(VersionConflict):
+            await store.commit_action_record(game, 2, 1, 10, "play 4", 9002, '{"v": 3}',
+                                             head=(forged, last_seq))
+        assert await store.dump() == before
+    else:  # SQLite reads the head itself, in the transaction
+        await store.commit_action_record(game, 2, 1, 10, "play 4", 9002, '{"v": 3}', head=(forged, last_seq))
+    actions = await store.log_chain(game)
+    assert [a.seq for a in actions] == list(range(1, len(actions) + 1))
 
 
 async def test_version_conflict_writes_nothing(store: Store) -> None:

@@ -53,9 +53,10 @@ async def test_exception_mid_commit_writes_nothing(db_path: Path, clock: FakeClo
     exploded: list[str] = []
 
     def explode(sql: str, params: Any) -> None:
-        # At the COMMIT: after the game's UPDATE, its log row and its outbox rows were written
-        # in the transaction (on PostgreSQL by one statement, on SQLite by three).
-        if sql == "COMMIT" and not exploded:
+        # As the action's log row is to be written: on SQLite after the game's UPDATE, in the
+        # transaction; on PostgreSQL the statement that writes the game, its log row and its
+        # outbox rows, its own transaction, is not sent.
+        if "INSERT INTO actions" in sql and not exploded:
             exploded.append(sql)
             raise OSError("disk unplugged")
 
@@ -91,9 +92,9 @@ CHILD = textwrap.dedent("""
         print(json.dumps({"game": record.id, "user": 2, "text": text}), flush=True)
 
         def die(sql, params):
-            # At the COMMIT, the move's rows written in the transaction: the process vanishes,
-            # no rollback, no close.
-            if sql == "COMMIT":
+            # As the action's log row is to be written (SQLite: after the game's UPDATE in the
+            # transaction), the process vanishes: no rollback, no close.
+            if "INSERT INTO actions" in sql:
                 os._exit(17)
 
         store.observe(die)
