@@ -25,7 +25,7 @@ from service.scheduling import (
 )
 
 if TYPE_CHECKING:
-    from storage import GameRecord, TurnRecord
+    from storage import GameRecord, GameTurns, TurnRecord
 
 log = logging.getLogger("agora.async")
 
@@ -118,15 +118,22 @@ class Dashboard:
                 out.append(i18n.t(key, lang, who=f"<@{info['user']}>", full=ts(due, "f"), relative=ts(due)))
         return out
 
-    async def update_dashboard(self, record: GameRecord) -> None:
+    async def update_dashboard(self, record: GameRecord, read: GameTurns | None = None) -> None:
         """Edit the game's status message in place. It is pinned when the bot may pin; when it
         may not, it is re-posted at the bottom of the channel, at most once a day, so it stays
-        findable. A closed game's status is unpinned (pins are few per channel)."""
+        findable. A closed game's status is unpinned (pins are few per channel).
+
+        `read`: the game, its turns and deadlines just read by the caller with nothing awaited
+        since; taken instead of reading them again when no other update of this dashboard is
+        under way (one would have to be waited for: then they are read after it)."""
         if record.status == "lobby":
             return
-        async with self._dashboard_locks[record.id]:
-            # The game, its turns and deadlines in one statement.
-            record, _, found = await self.service.load_with_turns(record.id)
+        lock = self._dashboard_locks[record.id]
+        found = read if read is not None and not lock.locked() else None
+        async with lock:
+            if found is None:  # the game, its turns and deadlines in one statement
+                _, _, found = await self.service.load_with_turns(record.id)
+            record = found.record
             turns = found.turns
             if turns is None:
                 return

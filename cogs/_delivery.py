@@ -301,7 +301,9 @@ class Delivery:
     async def _deliver_pending(self, game_row: int) -> str:
         """One round: DONE, MORE (rows beyond this read remain), or FAILED (retried later)."""
         store = self.service.store
-        read = await store.pending_outbox(DELIVERY_ROWS, game=game_row)
+        # Read to be delivered: the rows' first attempt is recorded with the read (the rows are
+        # delivered now, or closed below when they cannot be).
+        read = await store.pending_outbox(DELIVERY_ROWS, game=game_row, attempt_at=self.service.clock())
         rows = await self._readable(read)
         more = MORE if len(read) == DELIVERY_ROWS else DONE
         if not rows:
@@ -317,7 +319,8 @@ class Delivery:
             except GameQuarantined:  # found damaged just now: its notice was added to the outbox
                 record = await store.get_game(game_row)
                 assert record is not None
-                rows = await self._readable(await store.pending_outbox(DELIVERY_ROWS, game=game_row))
+                rows = await self._readable(await store.pending_outbox(DELIVERY_ROWS, game=game_row,
+                                                                       attempt_at=self.service.clock()))
         if record.quarantined is not None:
             # Only the notice goes out: the rest would show data that failed its check.
             held = [r.id for r in rows if r.kind != ob.QUARANTINE]
@@ -328,7 +331,6 @@ class Delivery:
         log.info("delivering %d outbox rows (%s)", len(rows), ", ".join(sorted({r.kind for r in rows})))
         await asyncio.to_thread(self._remember_public, record, rows)  # presenter work off the loop
         await self.players.prefetch(self.service.seat_users(record))  # one query for all seats
-        await store.start_outbox_attempt([r.id for r in rows if r.tried_at is None], now=self.service.clock())
         run = _Pass(record, state, i18n.language(record.locale), rows)
         try:
             await self._deliver_rows(run)

@@ -192,13 +192,15 @@ class AsyncPlay(Dashboard, Notices, Votes, HistoryWords, Robots, AgoraCog):
         result = await self.scheduler.sync(game_row, force=force)
         early = self._synced.pop(game_row, None)
         if not result.changed and early is not None and early.record.version == result.record.version:
-            result = dc_replace(early, record=result.record)
+            result = dc_replace(early, record=result.record, read=result.read)
         record = result.record
+        read = result.read  # what the sync read, if it wrote nothing: the dashboard's too
         if record.settings.get(UNDO_REQUEST):
+            read = None
             lapsed = await self.history.lapse_request(game_row)
             if lapsed is not None:
                 await self._settle_prompt(lapsed.get("prompt"), record, "lapsed")
-        await self.update_dashboard(record)
+        await self.update_dashboard(record, read=read)
         for seat, user in result.newly_awaited:
             await self._tell_next(record, seat, user, result.users.get(user))
         if result.autoplay and await self.play_robots(record.id):

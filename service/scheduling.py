@@ -59,7 +59,7 @@ from service.errors import (
 )
 from service.games import PAUSED, ActResult, GameService
 from service.votes import majority, voters
-from storage import GameRecord, OutboxItem, OutboxRecord, UserRecord
+from storage import GameRecord, GameTurns, OutboxItem, OutboxRecord, UserRecord
 from storage.records import CLOSED_STATUSES, from_db_time, payload_json, to_db_time
 from storage.store import DueRow, GameBrief, OutboxRow, PollContext, PollPlan, ScheduleItem
 
@@ -403,6 +403,9 @@ class SyncResult:
     users: dict[int, UserRecord] = field(default_factory=dict)  # the awaited users, as read for the plan
     # The game's dashboard message as the sync read it (a sync never changes it).
     dashboard_message: int | None = None
+    # What the sync read (the game, its turns and deadlines) when it wrote nothing: still the
+    # stored state if nothing ran since (`AsyncPlay.update_dashboard` takes it instead of reading).
+    read: GameTurns | None = None
 
 
 @dataclass(frozen=True)
@@ -557,11 +560,14 @@ class Scheduler:
             turns = found.turns
             now = self.now()
             if record.status != "active" or state is None:
+                read: GameTurns | None = found
                 if record.status in CLOSED_STATUSES and turns is not None and turns.version != record.version:
                     await self.store.save_turns(game_row, record.version, {}, now=now)
-                return SyncResult(record, dashboard_message=turns.dashboard_message if turns else None)
+                    read = None
+                return SyncResult(record, dashboard_message=turns.dashboard_message if turns else None,
+                                  read=read)
             if turns is not None and turns.version == record.version and not force:
-                return SyncResult(record, dashboard_message=turns.dashboard_message)
+                return SyncResult(record, dashboard_message=turns.dashboard_message, read=found)
             game = self.service.game_of(record)
             by_seat: dict[int, list[dict[str, Any]]] = {}
             windows = game.windows

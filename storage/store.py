@@ -1058,8 +1058,12 @@ class Store:
             await self._insert_outbox(db, game, record.version, items, stamp)
 
     async def pending_outbox(self, limit: int = 50, *, game: int | None = None,
-                             max_attempts: int | None = None) -> list[OutboxRecord]:
-        """Undelivered rows, oldest first (delivery order = commit order)."""
+                             max_attempts: int | None = None, attempt_at: datetime | None = None,
+                             ) -> list[OutboxRecord]:
+        """Undelivered rows, oldest first (delivery order = commit order). `attempt_at`: the rows
+        read are about to be delivered: their first attempt is recorded then
+        (`start_outbox_attempt`), on PostgreSQL by the same statement; the rows come back as they
+        were before (`tried_at` None for a first attempt)."""
         sql, params = "SELECT * FROM outbox WHERE done_at IS NULL", []
         if game is not None:
             sql += " AND game = ?"
@@ -1067,9 +1071,22 @@ class Store:
         if max_attempts is not None:
             sql += " AND attempts < ?"
             params.append(max_attempts)
-        async with self.read() as db:
-            rows = await db.fetchall(sql + " ORDER BY id LIMIT ?", [*params, limit])
+        sql += " ORDER BY id LIMIT ?"
+        params.append(limit)
+        if attempt_at is not None and self.dialect.chains_writes:
+            # Delivery bookkeeping, as `start_outbox_attempt`: its own transaction, not durable.
+            async with self._write_one() as db:
+                rows = await db.fetchall(
+                    f"WITH rows AS ({sql}), tried AS (UPDATE outbox SET tried_at = ? WHERE id IN"
+                    " (SELECT id FROM rows) AND tried_at IS NULL) SELECT * FROM rows ORDER BY id",
+                    [*params, self._now(attempt_at)])
             return [OutboxRecord.from_row(r) for r in rows]
+        async with self.read() as db:
+            rows = await db.fetchall(sql, params)
+        records = [OutboxRecord.from_row(r) for r in rows]
+        if attempt_at is not None:
+            await self.start_outbox_attempt([r.id for r in records if r.tried_at is None], now=attempt_at)
+        return records
 
     async def due_outbox_games(self, *, now: datetime | None = None, after_id: int = 0,
                                limit: int = 500) -> list[tuple[int, int]]:
