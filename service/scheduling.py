@@ -59,7 +59,7 @@ from service.errors import (
 )
 from service.games import PAUSED, ActResult, GameService
 from service.votes import majority, voters
-from storage import GameRecord, GameTurns, OutboxItem, OutboxRecord, UserRecord
+from storage import GameRecord, GameTurns, OutboxItem, OutboxRecord, ScheduleRecord, UserRecord
 from storage.records import CLOSED_STATUSES, from_db_time, payload_json, to_db_time
 from storage.store import DueRow, GameBrief, OutboxRow, PollContext, PollPlan, ScheduleItem
 
@@ -580,7 +580,13 @@ class Scheduler:
                 by_seat.setdefault(d.seat, []).append(
                     {"kind": d.kind, "params": d.params, "default": default, "rule": ruled})
             old = turns.awaited if turns is not None and turns.version >= 0 else {}
-            acted = set() if turns is None else await self.store.seats_acted_since(game_row, turns.version)
+            # What the sync reads besides the game, in one statement: who acted since the last
+            # sync, the users of the seats and the schedule rows of the turns it may keep or start
+            # (an awaited seat's epoch is its old one or this version), narrowed below.
+            acted, seat_users, turn_rows = await self.store.turn_sync_reads(
+                game_row, None if turns is None else turns.version,
+                {*(int(info["epoch"]) for info in old.values() if "epoch" in info), record.version},
+                [s.user_id for s in record.seats])
             change_time = to_db_time(record.last_action_at or now)
             awaited: dict[int, dict[str, Any]] = {}
             newly: list[tuple[int, int]] = []
@@ -602,17 +608,21 @@ class Scheduler:
                         else change_time
                 if not same:
                     newly.append((seat, user))  # type: ignore[arg-type]  # a new decision, as the flow pings
-            users = await self.store.get_users(info["user"] for info in awaited.values())
-            cancel, add = await self._plan(record, awaited, now, users)
+            users = {info["user"]: seat_users[info["user"]] for info in awaited.values()
+                     if info["user"] in seat_users}
+            epochs = {info["epoch"] for info in awaited.values()}
+            rows = [r for r in turn_rows if r.done_at is None or r.epoch in epochs]
+            cancel, add = await self._plan(record, awaited, now, users, rows)
             await self.store.save_turns(game_row, record.version, awaited, cancel=cancel, add=add, now=now)
             autoplay = [s.seat for s in record.seats if s.autoplay and s.seat in awaited]
             return SyncResult(record, True, newly, autoplay, users,
                               dashboard_message=turns.dashboard_message if turns else None)
 
     async def _plan(self, record: GameRecord, awaited: dict[int, dict[str, Any]], now: datetime,
-                    users: dict[int, UserRecord]) -> tuple[list[int], list[ScheduleItem]]:
-        """Rows to cancel and to add so each awaited seat has its reminder and deadline."""
-        rows = await self.store.turn_schedules(record.id, {info["epoch"] for info in awaited.values()})
+                    users: dict[int, UserRecord],
+                    rows: list[ScheduleRecord]) -> tuple[list[int], list[ScheduleItem]]:
+        """Rows to cancel and to add so each awaited seat has its reminder and deadline, from the
+        game's schedule rows: pending ones and those of the awaited turns (`Store.turn_schedules`)."""
         settings = GameSettings.of(record.settings)
         game = self.service.game_of(record)
         current = {(seat, info["epoch"]) for seat, info in awaited.items()}

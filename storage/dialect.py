@@ -110,6 +110,13 @@ class Dialect:
     # The database's own check of its storage: rows of text, ["ok"] when sound.
     integrity_check: str
 
+    def rows_json(self, columns: str, source: str) -> str:
+        """A scalar subquery: the rows of `FROM <source>` as a JSON array (text) of arrays of
+        `columns`, in no particular order ('[]' for none)."""
+        if self.name == "postgresql":
+            return f"(SELECT COALESCE(json_agg(json_build_array({columns})), '[]')::text FROM {source})"
+        return f"(SELECT json_group_array(json_array({columns})) FROM {source})"
+
     def members(self, column: str, values: Sequence[Any]) -> tuple[str, list[Any]]:
         """`column` is one of `values`: (SQL, its parameters)."""
         if self.name == "postgresql":

@@ -222,6 +222,7 @@ class PollPlan:
 
 
 _CHUNK = 5000  # below SQLite's limit on bound variables
+_ACTED_WINDOW = 64  # newest log rows a turn sync reads with the rest (`Store.turn_sync_reads`)
 
 _PLAYER_FIELDS = ("game", "position", "user_id", "joined_at")
 _SEAT_FIELDS = ("game", "seat", "user_id", "joined_at", "dm_ok", "autoplay")
@@ -1269,6 +1270,44 @@ class Store:
         async with self.read() as db:
             rows = await db.fetchall(sql + ") ORDER BY id", [game, *values])
             return [ScheduleRecord.from_row(r) for r in rows]
+
+    async def turn_sync_reads(self, game: int, since_version: int | None, epochs: Iterable[int],
+                              user_ids: Iterable[int]) -> tuple[set[int], dict[int, UserRecord],
+                                                                list[ScheduleRecord]]:
+        """What a turn sync reads besides the game, in one statement: `seats_acted_since(game,
+        since_version)` (an empty set for None), `get_users(user_ids)` and
+        `turn_schedules(game, epochs)`."""
+        among_users, users = self.dialect.members("user_id", sorted(set(user_ids)))
+        wanted = sorted(set(epochs))
+        among_epochs, values = self.dialect.members("epoch", wanted) if wanted else ("", [])
+        pending = "done_at IS NULL" + (f" OR {among_epochs}" if wanted else "")
+        sql = ("SELECT "
+               # The newest log rows (a range of the primary key) that came after the version.
+               + self.dialect.rows_json("seat, version_after",
+                                        "actions WHERE game = ? AND seq > (SELECT COALESCE(MAX(seq), 0)"
+                                        f" FROM actions WHERE game = ?) - {_ACTED_WINDOW}"
+                                        " AND version_after > ?")
+               + " AS acted, "
+               + self.dialect.rows_json("user_id, locale, dm_closed, settings", f"users WHERE {among_users}")
+               + " AS users, "
+               + self.dialect.rows_json("id, game, kind, seat, user_id, due_at, payload, created_at, done_at,"
+                                        " epoch", f"schedules WHERE game = ? AND ({pending})") + " AS rows")
+        since = -1 if since_version is None else since_version
+        async with self.read() as db:
+            row = await db.fetchone(sql, [game, game, since, *users, game, *values])
+        assert row is not None
+        recent = from_json(row["acted"])
+        if since_version is None:
+            acted: set[int] = set()
+        elif len(recent) == _ACTED_WINDOW:  # the whole window came after: more may have
+            acted = await self.seats_acted_since(game, since_version)
+        else:
+            acted = {int(seat) for seat, _ in recent}
+        found = {int(u[0]): UserRecord(int(u[0]), u[1], bool(u[2]), from_json(u[3]) or {})
+                 for u in from_json(row["users"])}
+        schedules = sorted((ScheduleRecord.from_values(*r) for r in from_json(row["rows"])),
+                           key=lambda r: r.id)
+        return acted, found, schedules
 
     async def seats_acted_since(self, game: int, version: int) -> set[int]:
         """Seats with a logged action that produced a version above `version`."""
