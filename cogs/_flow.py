@@ -103,9 +103,9 @@ class GameFlow(Messages, Delivery):
         kits.warm()  # the games' presenters and renderers imported at start-up, not mid-delivery
         self._worker: asyncio.Task[None] | None = None
         # One process at a time delivers a game when several share the database (service/claims.py).
-        # Why the ignore below: The store is open by the time the flow is made (setup_hook); typed Optional on
-        # the bot.
-        self.claims = DeliveryClaims(bot.store, lambda: self.service.clock())  # type: ignore[arg-type]
+        # The store is open by the time the flow is made (`AgoraBot.setup_hook`).
+        assert bot.store is not None
+        self.claims = DeliveryClaims(bot.store, lambda: self.service.clock())
         self._renewing: asyncio.Task[None] | None = None
         self._offline_pass: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()

@@ -15,6 +15,7 @@ import discord
 
 import i18n
 from cogs._delivery import Stored
+from cogs._hosts import FlowPart
 from cogs._ui import PictureButton, build_view
 from engine import registry
 from engine.core import Action, Decision, Event, GameState
@@ -30,9 +31,9 @@ log = logging.getLogger("agora.flow")
 
 IMAGE_CACHE_SIZE = 32  # board images kept (a few hundred KiB each)
 EMBED_COLOUR = discord.Colour.from_rgb(176, 132, 62)
-class Messages:
+class Messages(FlowPart):
     """`GameFlow`'s messages: what it reads of the flow (bot, service, players, names) is the
-    flow's own."""
+    flow's own (cogs/_hosts.py)."""
 
     # ------------------------------------------------------------------ messages
     def presenter(self, record: GameRecord) -> Presenter:

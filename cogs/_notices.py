@@ -21,6 +21,7 @@ from cogs._async_common import (
     ts,
 )
 from cogs._delivery import SendPart, mentions
+from cogs._hosts import AsyncPlayPart
 from engine.core import Event
 from service import outbox as ob
 from service.games import seat_names
@@ -35,9 +36,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.async")
 
 
-class Notices:
+class Notices(AsyncPlayPart):
     """A part of `AsyncPlay`: what it reads of the cog (bot, service, flow, scheduler, history) is
-    the cog's own."""
+    the cog's own (cogs/_hosts.py)."""
 
     @staticmethod
     def _notice(row: OutboxRecord) -> Notice:

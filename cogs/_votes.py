@@ -14,6 +14,7 @@ from cogs._async_common import (
     NONE_MENTIONS,
     ts,
 )
+from cogs._hosts import AsyncPlayPart
 from cogs._i18n import lang_of
 
 if TYPE_CHECKING:
@@ -22,9 +23,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.async")
 
 
-class Votes:
+class Votes(AsyncPlayPart):
     """A part of `AsyncPlay`: what it reads of the cog (bot, service, flow, scheduler, history) is
-    the cog's own."""
+    the cog's own (cogs/_hosts.py)."""
 
     # ------------------------------------------------------------------ buttons
     async def vote(self, interaction: discord.Interaction, game_row: int, version: int, seat: int,

@@ -81,7 +81,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("agora.async")
 
-class AsyncPlay(Dashboard, Notices, Votes, HistoryWords, Robots, AgoraCog):
+# The cog first: its `bot`, `flow` and `service` are what the parts' Protocol (cogs/_hosts.py) declares.
+class AsyncPlay(AgoraCog, Dashboard, Notices, Votes, HistoryWords, Robots):
     # Moved under the lobby's `/game` group by bot.setup_hook (see `AgoraBot.attach_game_subcommands`).
     game_subcommands = app_commands.Group(name=cmd("cmd.turns"), description=cmd("cmd.turns.desc"),
                                           guild_only=True)
