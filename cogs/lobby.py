@@ -22,7 +22,7 @@ from cogs._delivery import _chunks
 from cogs._i18n import cmd, guild_lang, lang_of, localized_options, table_locale
 from cogs._messages import EMBED_COLOUR
 from cogs._permissions import missing, names_text, needed
-from cogs._ui import ID, usable
+from cogs._ui import ID, AgoraItem, label_of
 from engine import registry
 from present.base import NARROW
 from present.help import game_help, option_word
@@ -73,7 +73,7 @@ def discord_time(moment: Any, style: str = "R") -> str:
     return f"<t:{int(moment.timestamp())}:{style}>" if moment is not None else "—"
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+class LobbyButton(AgoraItem[discord.ui.Button[Any]],
                   template=rf"ag:l:(?P<game>{ID}):(?P<what>join|leave|start)"):
     """Join / leave / start buttons on the lobby message; they survive restarts."""
 
@@ -85,22 +85,14 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                                            custom_id=f"ag:l:{game_row}:{what}"))
         self.game_row = game_row
         self.what = what
-        self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> LobbyButton:
-        made = cls(int(match["game"]), match["what"], getattr(item, "label", None) or match["what"])
-        made.refusing = not usable(item)
-        return made
+    def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> LobbyButton:
+        return cls(int(match["game"]), match["what"], label_of(item, match["what"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def answer(self, interaction: discord.Interaction) -> None:
         cog = cast(Lobby, agora_bot(interaction).get_cog("Lobby"))
-        if self.refusing:
-            await cog.flow.refuse_unknown_component(interaction)
-            return
-        async with cog.flow.component_errors(interaction):
-            await cog.lobby_action(interaction, self.what, game_row=self.game_row)
+        await cog.lobby_action(interaction, self.what, game_row=self.game_row)
 
 
 def lobby_view(game_row: int, lang: str) -> discord.ui.View:

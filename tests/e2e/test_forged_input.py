@@ -124,6 +124,9 @@ async def test_settings_out_of_range_are_refused_by_the_service_too(driver: Driv
     ("ag:a:99999999999999999999999:1:-:play 1", 2, True),  # a number above 64 bits
     ("ag:a:1:-1:-:play 1", 2, True),  # a negative version
     ("ag:a:1:2:-:play\n1", 2, True),  # a newline in the action
+    ("ag:a:1:2:-:play " + "1" * 200, 2, True),  # an action button's id longer than Discord allows
+    ("ag:l:1:join", 3, True),  # a select menu carrying a lobby button's id
+    ("ag:u:1:1:" + "yes" * 40, 2, True),  # an undo answer no template reads
     ("zz:x:1", 2, True),  # an unknown prefix
     ("ag:v:1", 3, True),  # a select menu carrying a button's id
     ("ag:l:1:join", 2, False),  # an id its message does not carry
