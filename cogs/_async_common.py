@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs._base import agora_bot
 from cogs._ui import ID, AgoraItem, label_of
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ def duration(delta: timedelta) -> str:
 
 
 def _cog(interaction: discord.Interaction) -> AsyncPlay:
-    return interaction.client.get_cog("AsyncPlay")  # type: ignore[attr-defined]  # the client is AgoraBot
+    return agora_bot(interaction).async_play_cog
 
 
 class DeadlineVoteButton(AgoraItem[discord.ui.Button[Any]],

@@ -108,6 +108,8 @@ class AsyncPlay(AgoraCog, Dashboard, Notices, Votes, HistoryWords, Robots):
 
     # ------------------------------------------------------------------ lifecycle
     async def cog_load(self) -> None:
+        self.bot.async_play = self
+        self.bot.tickers.append(self.tick)
         self.flow.before_public.append(self.ensure_dashboard)
         self.flow.game_over_extras.append(self.summary_section)
         # The poll's notices reach Discord through the outbox (service/scheduling.py), worded here.
@@ -124,6 +126,10 @@ class AsyncPlay(AgoraCog, Dashboard, Notices, Votes, HistoryWords, Robots):
             self.poll_loop.start()
 
     async def cog_unload(self) -> None:
+        if self.bot.async_play is self:
+            self.bot.async_play = None
+        if self.tick in self.bot.tickers:
+            self.bot.tickers.remove(self.tick)
         self.poll_loop.cancel()
         if self._pruning is not None:
             self._pruning.cancel()

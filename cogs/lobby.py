@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
-from typing import TYPE_CHECKING, Any, Literal, cast
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
@@ -91,8 +91,7 @@ class LobbyButton(AgoraItem[discord.ui.Button[Any]],
         return cls(int(match["game"]), match["what"], label_of(item, match["what"]))
 
     async def answer(self, interaction: discord.Interaction) -> None:
-        cog = cast(Lobby, agora_bot(interaction).get_cog("Lobby"))
-        await cog.lobby_action(interaction, self.what, game_row=self.game_row)
+        await agora_bot(interaction).lobby_cog.lobby_action(interaction, self.what, game_row=self.game_row)
 
 
 def lobby_view(game_row: int, lang: str) -> discord.ui.View:
@@ -105,6 +104,12 @@ def lobby_view(game_row: int, lang: str) -> discord.ui.View:
 class Lobby(AgoraCog):
     game = app_commands.Group(name=cmd("cmd.game"), description=cmd("cmd.game.desc"), guild_only=True)
 
+    async def cog_load(self) -> None:
+        self.bot.lobby = self
+
+    async def cog_unload(self) -> None:
+        if self.bot.lobby is self:
+            self.bot.lobby = None
 
     # ------------------------------------------------------------------ helpers
     async def _remember(self, interaction: discord.Interaction) -> None:
