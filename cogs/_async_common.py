@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs._base import agora_bot
-from cogs._ui import ID, AgoraItem, label_of
+from cogs._ui import ID, VERSION, AgoraItem, label_of
 
 if TYPE_CHECKING:
     from cogs.async_play import AsyncPlay
@@ -59,20 +59,21 @@ def _cog(interaction: discord.Interaction) -> AsyncPlay:
 
 
 class DeadlineVoteButton(AgoraItem[discord.ui.Button[Any]],
-                         template=rf"ag:dv:(?P<game>{ID}):(?P<version>{ID}):(?P<seat>{ID}):(?P<choice>skip|autoplay|wait)"):
-    """A vote on a seat past its deadline: skip it, let autoplay decide this once, or wait."""
+                         template=rf"ag:dv:(?P<game>{ID}):(?P<version>{VERSION}):(?P<seat>{ID}):(?P<choice>skip|autoplay|wait)"):
+    """A vote on a seat past its deadline: skip it, let autoplay decide this once, or wait. The
+    version is its token (service/version_tokens.py), as on every button."""
 
     STYLES = {"skip": discord.ButtonStyle.secondary, "autoplay": discord.ButtonStyle.primary,
               "wait": discord.ButtonStyle.success}
 
-    def __init__(self, game_row: int, version: int, seat: int, choice: str, label: str) -> None:
+    def __init__(self, game_row: int, version: str, seat: int, choice: str, label: str) -> None:
         super().__init__(discord.ui.Button(label=label, style=self.STYLES[choice],
                                            custom_id=f"ag:dv:{game_row}:{version}:{seat}:{choice}"))
         self.game_row, self.version, self.seat, self.choice = game_row, version, seat, choice
 
     @classmethod
     def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> DeadlineVoteButton:
-        return cls(int(match["game"]), int(match["version"]), int(match["seat"]), match["choice"],
+        return cls(int(match["game"]), match["version"], int(match["seat"]), match["choice"],
                    label_of(item, match["choice"]))
 
     async def answer(self, interaction: discord.Interaction) -> None:
@@ -80,10 +81,10 @@ class DeadlineVoteButton(AgoraItem[discord.ui.Button[Any]],
 
 
 class UndoButton(AgoraItem[discord.ui.Button[Any]],
-                 template=rf"ag:u:(?P<game>{ID}):(?P<version>{ID}):(?P<answer>yes|no)"):
-    """Consent (or refusal) to a pending undo request."""
+                 template=rf"ag:u:(?P<game>{ID}):(?P<version>{VERSION}):(?P<answer>yes|no)"):
+    """Consent (or refusal) to a pending undo request (of the version its token stands for)."""
 
-    def __init__(self, game_row: int, version: int, answer: str, label: str) -> None:
+    def __init__(self, game_row: int, version: str, answer: str, label: str) -> None:
         style = discord.ButtonStyle.success if answer == "yes" else discord.ButtonStyle.danger
         super().__init__(discord.ui.Button(label=label, style=style,
                                            custom_id=f"ag:u:{game_row}:{version}:{answer}"))
@@ -91,7 +92,7 @@ class UndoButton(AgoraItem[discord.ui.Button[Any]],
 
     @classmethod
     def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> UndoButton:
-        return cls(int(match["game"]), int(match["version"]), match["answer"],
+        return cls(int(match["game"]), match["version"], match["answer"],
                    label_of(item, match["answer"]))
 
     async def answer(self, interaction: discord.Interaction) -> None:

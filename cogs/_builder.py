@@ -4,7 +4,7 @@ options, for any game — typed with autocomplete, or chosen from menus.
 - Autocomplete (`steps_autocomplete`) of a command's one option holding a whole order: what can
   come next after what was typed, each choice the whole text so far plus one more item, in the
   reader's words (`present.orders`).
-- A board or DM button (`cogs._ui.BuildButton`, `ag:b:<game>:<version>:<seat or ->:<verb>`)
+- A board or DM button (`cogs._ui.BuildButton`, `ag:b:<game>:<version token>:<seat or ->:<verb>`)
   opens an ephemeral builder: menus of what can come next, "Back", "Start over", and once the
   order is whole, "Preview and send" (the same preview and Confirm as a typed order).
 
@@ -38,6 +38,7 @@ from engine.core.fields import FieldInfo
 from engine.core.grammar import Step
 from present import orders
 from present.base import Presenter, presenter_for
+from service.version_tokens import token_version
 
 if TYPE_CHECKING:
     from cogs._base import AgoraCog
@@ -157,17 +158,18 @@ def _order_class(game_id: str, verb: str) -> tuple[type[Action], FieldInfo] | No
     return None if cls is None or info is None else (cls, info)
 
 
-async def open_builder(interaction: discord.Interaction, game_row: int, version: int, seat: int | None,
+async def open_builder(interaction: discord.Interaction, game_row: int, version: str, seat: int | None,
                        verb: str) -> None:
     """The builder of an order of `verb` for the clicker's seat (`seat`, when the button names
-    one), as of `version`: an older version shows the current state; another player's button
+    one), as of `version` (its token, service/version_tokens.py): an older version shows the
+    current state; another player's button
     says whose move it is. The clicker's draft of the same order, at this version, goes on
     where it was left (after a restart too, whichever process answers)."""
     flow = _flow(interaction)
     await flow.remember(interaction)
     async with flow.refusals(interaction):
         record, state = await flow.service.load(game_row)
-        if record.version != version or state is None:
+        if token_version(record, version) != record.version or state is None:
             await flow.show_stale(interaction, game_row)
             return
         game = registry.get(record.game_id)

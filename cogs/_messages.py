@@ -23,6 +23,7 @@ from present.base import Presenter
 from present.channel import decision_buttons
 from service import kits
 from service import outbox as ob
+from service.version_tokens import version_token
 
 if TYPE_CHECKING:
     from storage.records import GameRecord
@@ -145,7 +146,7 @@ class Messages(FlowPart):
                                                 names=names, stored=stored)
 
         text, specs = await asyncio.to_thread(words)  # engine work off the loop
-        view = build_view(record.id, record.version, specs) if specs else None
+        view = build_view(record.id, version_token(record), specs) if specs else None
         return text[:2000], view
 
     async def _board(self, record: GameRecord, state: GameState | None, lang: str, *,
@@ -178,7 +179,7 @@ class Messages(FlowPart):
                     lines += await hook(record, mention_ids, lang)
                 lines += await self._dm_closed_hints(record, decisions, lang)
                 content = "\n".join(lines)[:2000]
-            view = build_view(record.id, record.version, specs,
+            view = build_view(record.id, version_token(record), specs,
                               my_view_label=i18n.t("flow.my_view", lang))
             extra = [item for items in self.board_items for item in items(record, lang)]
             extra += [PictureButton(record.id, picture.name, i18n.t(picture.label, lang), picture.emoji)

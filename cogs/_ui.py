@@ -1,9 +1,12 @@
 """Buttons that survive restarts: DynamicItems whose custom id carries game and version.
 
-`ag:a:<game row>:<version>:<seat or ->:<action text>` applies an action as of that version
-for that seat (an older version gets "the game has moved on"; the seat matters when one user
-holds several seats, as in two-player Antike); `ag:v:<game row>` answers with the clicker's own view,
-ephemerally; `ag:b:<game row>:<version>:<seat or ->:<verb>` opens the order builder of a whole
+The version is carried as its token (service/version_tokens.py): the number would tell anyone
+reading a public button's raw data how many private moves were made since the last board.
+`ag:a:<game row>:<version token>:<seat or ->:<action text>` applies an action as of that version
+for that seat (an older version gets "the game has moved on", as does a decimal version of a
+button from before tokens; the seat matters when one user holds several seats, as in two-player
+Antike); `ag:v:<game row>` answers with the clicker's own view, ephemerally;
+`ag:b:<game row>:<version token>:<seat or ->:<verb>` opens the order builder of a whole
 order of that verb, whose menus and buttons are `ag:o:<game row>:<revision>:<menu number, send,
 back or new>` (the draft itself is kept in the database under the game and the clicker);
 `ag:p:<game row>:<token>:<c or x>` confirms or cancels the clicker's previewed order;
@@ -25,13 +28,16 @@ import discord
 
 from cogs._base import agora_bot
 from present.base import ButtonSpec
+from service.version_tokens import TOKEN
 
 if TYPE_CHECKING:
     from cogs._flow import GameFlow
 
 CUSTOM_ID_LIMIT = 100
-# A number in a custom id: a game row, a version, a seat. 18 digits stay below 2**63.
+# A number in a custom id: a game row, a seat. 18 digits stay below 2**63.
 ID = r"[0-9]{1,18}"
+# A version in a custom id: its token, or the number a button from before tokens carries (stale).
+VERSION = rf"{TOKEN}|{ID}"
 _STYLES = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,
@@ -44,7 +50,8 @@ def _flow(interaction: discord.Interaction) -> GameFlow:
     return agora_bot(interaction).game_flow
 
 
-def action_custom_id(game_row: int, version: int, action_text: str, seat: int | None = None) -> str | None:
+def action_custom_id(game_row: int, version: str, action_text: str, seat: int | None = None) -> str | None:
+    """`version`: the version's token (service/version_tokens.py)."""
     custom_id = f"ag:a:{game_row}:{version}:{'-' if seat is None else seat}:{action_text}"
     return custom_id if len(custom_id) <= CUSTOM_ID_LIMIT else None
 
@@ -117,8 +124,8 @@ class AgoraItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
 
 
 class ActionButton(AgoraItem[discord.ui.Button[Any]],
-                   template=rf"ag:a:(?P<game>{ID}):(?P<version>{ID}):(?P<seat>{ID}|-):(?P<action>.+)"):
-    def __init__(self, game_row: int, version: int, action_text: str, label: str,
+                   template=rf"ag:a:(?P<game>{ID}):(?P<version>{VERSION}):(?P<seat>{ID}|-):(?P<action>.+)"):
+    def __init__(self, game_row: int, version: str, action_text: str, label: str,
                  style: discord.ButtonStyle = discord.ButtonStyle.secondary, seat: int | None = None) -> None:
         custom_id = action_custom_id(game_row, version, action_text, seat)
         if custom_id is None:
@@ -133,11 +140,11 @@ class ActionButton(AgoraItem[discord.ui.Button[Any]],
     def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> ActionButton:
         seat = None if match["seat"] == "-" else int(match["seat"])
         style = getattr(item, "style", discord.ButtonStyle.secondary)
-        return cls(int(match["game"]), int(match["version"]), match["action"], label_of(item), style, seat)
+        return cls(int(match["game"]), match["version"], match["action"], label_of(item), style, seat)
 
     async def answer(self, interaction: discord.Interaction) -> None:
         await _flow(interaction).act(interaction, self.action_text, game_row=self.game_row,
-                                     expected_version=self.version, seat=self.seat)
+                                     version_token=self.version, seat=self.seat)
 
 
 class MyViewButton(AgoraItem[discord.ui.Button[Any]], template=rf"ag:v:(?P<game>{ID})"):
@@ -186,10 +193,11 @@ def preview_view(game_row: int, token: str, confirm: str, cancel: str) -> discor
 
 
 class BuildButton(AgoraItem[discord.ui.Button[Any]],
-                  template=rf"ag:b:(?P<game>{ID}):(?P<version>{ID}):(?P<seat>{ID}|-):(?P<verb>[a-z_]{{1,40}})"):
-    """Opens the order builder (`cogs._builder`) of a whole order of `verb`, as of `version`."""
+                  template=rf"ag:b:(?P<game>{ID}):(?P<version>{VERSION}):(?P<seat>{ID}|-):(?P<verb>[a-z_]{{1,40}})"):
+    """Opens the order builder (`cogs._builder`) of a whole order of `verb`, as of `version` (a
+    version's token)."""
 
-    def __init__(self, game_row: int, version: int, seat: int | None, verb: str, label: str,
+    def __init__(self, game_row: int, version: str, seat: int | None, verb: str, label: str,
                  style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
         super().__init__(discord.ui.Button(
             label=label[:80], style=style, emoji="🧭",
@@ -199,7 +207,7 @@ class BuildButton(AgoraItem[discord.ui.Button[Any]],
     @classmethod
     def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> BuildButton:
         seat = None if match["seat"] == "-" else int(match["seat"])
-        return cls(int(match["game"]), int(match["version"]), seat, match["verb"], label_of(item))
+        return cls(int(match["game"]), match["version"], seat, match["verb"], label_of(item))
 
     async def answer(self, interaction: discord.Interaction) -> None:
         from cogs._builder import open_builder  # the builder reads presenters and the engine
@@ -280,9 +288,10 @@ DYNAMIC_ITEMS = (ActionButton, MyViewButton, PreviewButton, BuildButton, Builder
                  PictureButton)
 
 
-def build_view(game_row: int, version: int, buttons: list[ButtonSpec], *,
+def build_view(game_row: int, version: str, buttons: list[ButtonSpec], *,
                my_view_label: str | None = None) -> discord.ui.View | None:
-    """A persistent view (timeout=None) of action buttons, plus the optional "my view" button."""
+    """A persistent view (timeout=None) of action buttons, plus the optional "my view" button.
+    `version`: the game version's token (service/version_tokens.py)."""
     view = discord.ui.View(timeout=None)
     for spec in buttons[:24]:
         if spec.build:  # opens the order builder of a whole order

@@ -15,6 +15,7 @@ from i18n import Msg
 from offline import Driver
 from offline.driver import InteractionResult
 from service.kits import Picture, kit_for
+from service.version_tokens import version_token
 from tests.e2e.async_helpers import play, service, start_highcard
 from tests.e2e.test_platform_support import (
     action_buttons,
@@ -44,7 +45,7 @@ async def test_a_forged_deadline_vote_is_refused_and_a_real_one_counts_once(driv
     record, _ = await service(driver).load(game)
     alice_seat = record.seats_of(driver.world.user("alice").id)[0]
     board = latest_public_state(driver)
-    forged = f"ag:dv:{game}:{record.version}:{alice_seat}:autoplay"
+    forged = f"ag:dv:{game}:{version_token(record)}:{alice_seat}:autoplay"
     # No deadline passed: bob tries to make the robot play alice's seat.
     result = await unchanged(driver, lambda: driver.forge_component("bob", forged, message=board))
     assert_refused(result, refusal("async.err.no_vote_open", "es"))
