@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import discord
 from discord import app_commands
@@ -152,10 +152,20 @@ def _flow(interaction: discord.Interaction) -> GameFlow:
     return agora_bot(interaction).game_flow
 
 
-def _order_class(game_id: str, verb: str) -> tuple[type[Action], FieldInfo] | None:
+class _Order(NamedTuple):
+    """An order's action class, its `Steps` field and that field's spec, typed as the `Steps` it is."""
+
+    cls: type[Action]
+    info: FieldInfo
+    spec: Steps
+
+
+def _order_class(game_id: str, verb: str) -> _Order | None:
     cls = registry.get(game_id).grammar.action_class(verb)
     info = steps_field(cls) if cls is not None else None
-    return None if cls is None or info is None else (cls, info)
+    if cls is None or info is None or not isinstance(info.spec, Steps):
+        return None
+    return _Order(cls, info, info.spec)
 
 
 async def open_builder(interaction: discord.Interaction, game_row: int, version: str, seat: int | None,
@@ -183,9 +193,7 @@ async def open_builder(interaction: discord.Interaction, game_row: int, version:
         kept = await flow.drafts.load_build(record.id, interaction.user.id)
         if kept is not None and kept.version == record.version:
             try:
-                # Why the ignore below: The field found is a Steps field (`_steps_info`); FieldInfo.spec is
-                # typed as any Spec.
-                earlier = Progress.load(found[1].spec, kept.payload)  # type: ignore[arg-type]
+                earlier = Progress.load(found.spec, kept.payload)
             except ValueError:
                 earlier = None
             if earlier is not None and (earlier.seat, earlier.verb) == (acting, verb):
@@ -209,11 +217,8 @@ async def on_component(interaction: discord.Interaction, game_row: int, rev: int
             await flow.drafts.drop_build(game_row, interaction.user.id)
             await flow.show_stale(interaction, game_row)
             return
-        cls, info = found
         try:
-            # Why the ignore below: The field found is a Steps field (`_steps_info`); FieldInfo.spec is typed
-            # as any Spec.
-            progress = Progress.load(info.spec, kept.payload)  # type: ignore[arg-type]
+            progress = Progress.load(found.spec, kept.payload)
         except ValueError:
             await flow.drafts.drop_build(game_row, interaction.user.id)
             await flow.refuse(interaction, "builder.expired")
@@ -236,7 +241,8 @@ async def on_component(interaction: discord.Interaction, game_row: int, rev: int
                 if done is None:
                     await flow.refuse_unknown_component(interaction)
                     return
-                await flow.preview(interaction, cls(**{info.name: done.steps}).to_text(), game_row=game_row)
+                order = found.cls(**{found.info.name: done.steps})
+                await flow.preview(interaction, order.to_text(), game_row=game_row)
                 return
         await _show(interaction, record, state, progress, kept.rev)
 
@@ -248,7 +254,7 @@ async def _show(interaction: discord.Interaction, record: Any, state: Any, progr
     flow = _flow(interaction)
     found = _order_class(record.game_id, progress.verb)
     assert found is not None
-    cls, info = found
+    cls, info, spec = found
     presenter = presenter_for(record.game_id)
     names = await flow.names(record)
     lang = lang_of(interaction)
@@ -266,9 +272,7 @@ async def _show(interaction: discord.Interaction, record: Any, state: Any, progr
         try:
             if kept is None or kept.version != record.version:
                 raise ValueError("gone")
-            # Why the ignore below: The field found is a Steps field (`_steps_info`); FieldInfo.spec is typed
-            # as any Spec.
-            newer = Progress.load(info.spec, kept.payload)  # type: ignore[arg-type]
+            newer = Progress.load(spec, kept.payload)
         except ValueError:
             await flow.refuse(interaction, "builder.expired")
             return

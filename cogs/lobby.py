@@ -376,6 +376,10 @@ class Lobby(AgoraCog):
 
     @game.command(name=cmd("cmd.game.abandon"), description=cmd("cmd.game.abandon.desc"))
     async def abandon(self, interaction: discord.Interaction) -> None:
+        await self._abandon_here(interaction)
+
+    async def _abandon_here(self, interaction: discord.Interaction) -> None:
+        """`/game abandon` and `/game cancel`: this channel's game."""
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with self.flow.refusals(interaction):
@@ -462,8 +466,7 @@ class Lobby(AgoraCog):
     @game.command(name=cmd("cmd.game.cancel"), description=cmd("cmd.game.cancel.desc"))
     async def cancel(self, interaction: discord.Interaction) -> None:
         """What people call abandoning a game: the same command under the word they try first."""
-        # discord.py types a command's callback unbound; called as it calls it, with the cog.
-        await self.abandon.callback(self, interaction)  # type: ignore[arg-type, call-arg]
+        await self._abandon_here(interaction)
 
     help.autocomplete("game")(new_game_autocomplete)
 
