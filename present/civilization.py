@@ -767,14 +767,16 @@ class CivilizationPresenter(Presenter):
         if not decisions:
             return ""
         who = Names(None, names)
-        parts = []
-        seen: set[tuple[int, str]] = set()
+        # Seats asked the same thing are named together ("**Carol** and **Alice**: Ships: ..."):
+        # in Civilization most phases ask several players at once.
+        asked: dict[str, list[str]] = {}
         for d in decisions:
-            if (d.seat, d.kind) in seen:
-                continue
-            seen.add((d.seat, d.kind))
-            parts.append(f"**{who(d.seat)}**: " + self.decision_text(d.kind, d.params, lang, who))
-        return i18n.t("flow.awaiting", lang, who="; ".join(parts))
+            seats = asked.setdefault(self.decision_text(d.kind, d.params, lang, who), [])
+            if f"**{who(d.seat)}**" not in seats:
+                seats.append(f"**{who(d.seat)}**")
+        parts = [f"{i18n.format_list(seats, lang)}: {text}" for text, seats in asked.items()]
+        # Each part is a sentence; joined by semicolons, only the last keeps its full stop.
+        return i18n.t("flow.awaiting", lang, who="; ".join([p.rstrip(".") for p in parts[:-1]] + parts[-1:]))
 
     def decision_words(self, kind: str, params: dict[str, Any], lang: str) -> str:
         return self.decision_text(kind, params, lang, Names(None, ()))
@@ -943,7 +945,8 @@ class CivilizationPresenter(Presenter):
                     "civilization.panel.sealed",
                     lang,
                     kind=t(f"civilization.decision.short.{ask['kind']}", lang),
-                    done=i18n.format_list(done, lang) or "—",
+                    done=i18n.format_list(done, lang),
+                    answered=len(done),
                     waiting=i18n.format_list(waiting, lang) or "—",
                 )
             )

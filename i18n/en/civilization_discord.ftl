@@ -121,7 +121,10 @@ civilization-panel-player =
     }) · A.S.T. { $ast }
 
 civilization-panel-next = { $mark } next A.S.T. space { $column }: { $what } (has { $has })
-civilization-panel-sealed = 🔒 Sealed orders ({ $kind }): given by { $done }; waiting for { $waiting }. They are revealed together.
+civilization-panel-sealed = { $answered ->
+        [0] 🔒 Sealed orders ({ $kind }): waiting for { $waiting }. They are revealed together.
+       *[other] 🔒 Sealed orders ({ $kind }): given by { $done }; waiting for { $waiting }. They are revealed together.
+    }
 civilization-panel-mover = 🚶 Moving now: **{ $who }** (census order: { $order })
 civilization-panel-moved = Already moved this turn: { $what }
 civilization-panel-calamities = ⚠️ Calamities to resolve: { $what }

@@ -121,7 +121,10 @@ civilization-panel-player =
     }) · TSA { $ast }
 
 civilization-panel-next = { $mark } siguiente casilla de la TSA { $column }: { $what } (tiene { $has })
-civilization-panel-sealed = 🔒 Órdenes selladas ({ $kind }): las han dado { $done }; faltan { $waiting }. Se revelan todas a la vez.
+civilization-panel-sealed = { $answered ->
+        [0] 🔒 Órdenes selladas ({ $kind }): faltan { $waiting }. Se revelan todas a la vez.
+       *[other] 🔒 Órdenes selladas ({ $kind }): las han dado { $done }; faltan { $waiting }. Se revelan todas a la vez.
+    }
 civilization-panel-mover = 🚶 Mueve ahora: **{ $who }** (orden del censo: { $order })
 civilization-panel-moved = Ya movido en este turno: { $what }
 civilization-panel-calamities = ⚠️ Calamidades por resolver: { $what }
