@@ -515,6 +515,11 @@ class CivilizationPresenter(Presenter):
         if sealed is not None:
             kind = t(f"civilization.decision.short.{sealed.params.get('kind')}", lang)
             return t("civilization.done.sealed", lang, kind=kind, what=self.short_label(action, lang, names))
+        if action.verb == "done":  # "Done — Done" said nothing: what was finished, from its event
+            finished = next((e.key.rsplit(".", 1)[1] for e in events
+                             if e.key in ("civilization.log.move_done", "civilization.log.trade_done")), None)
+            if finished is not None:
+                return t(f"civilization.done.{finished}", lang)
         return t("civilization.done.order", lang, what=self.action_label(action, lang, names))
 
     def public_action(self, action: Action, names: Sequence[str], lang: str) -> str | None:

@@ -711,6 +711,8 @@ civilization-act_count-assign =
 # --- the actor's confirmation (✅), in the second person --------------------------------------
 civilization-done-sealed = You give your sealed order ({ $kind }): { $what }. It is revealed when everyone has given theirs.
 civilization-done-order = Done — { $what }
+civilization-done-move_done = Done — your movement is over.
+civilization-done-trade_done = Done — you have finished trading.
 civilization-word-by_buttons = the buttons of the board or of your DM
 
 civilization-preview-unsupported =

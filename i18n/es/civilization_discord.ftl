@@ -714,6 +714,8 @@ civilization-act_count-assign =
 # --- the actor's confirmation (✅), in the second person --------------------------------------
 civilization-done-sealed = Das tu orden sellada ({ $kind }): { $what }. Se revela cuando todos hayan dado la suya.
 civilization-done-order = Hecho — { $what }
+civilization-done-move_done = Hecho — has terminado tu movimiento.
+civilization-done-trade_done = Hecho — has terminado de comerciar.
 civilization-word-by_buttons = los botones del tablero o de tu mensaje privado
 
 civilization-preview-unsupported =

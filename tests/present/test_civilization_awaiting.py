@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import i18n
-from engine.core.game import Decision
+from engine.core.game import Decision, Event
 from present.base import presenter_for
 
 NAMES = ["Ana", "Ben", "Cai"]
@@ -27,3 +27,15 @@ def test_sealed_orders_before_anyone_answered_name_only_who_is_waited_for(lang: 
     none_yet = i18n.t("civilization.panel.sealed", lang, kind="x", done="", answered=0, waiting="Ana")
     some = i18n.t("civilization.panel.sealed", lang, kind="x", done="Ben", answered=1, waiting="Ana")
     assert "Ben" in some and " ;" not in none_yet and "—" not in none_yet and "Ana" in none_yet
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("finished", ["move_done", "trade_done"])
+def test_done_says_what_was_finished(lang: str, finished: str) -> None:
+    """The ✅ after "End my movement" once read "Done — Done"."""
+    presenter = presenter_for("civilization")
+    done = presenter.make("done")
+    event = Event(key=f"civilization.log.{finished}", params={"seat": 0})
+    text = presenter.done_text(done, lang, NAMES, [event])
+    assert text == i18n.t(f"civilization.done.{finished}", lang)
+    assert text.count(i18n.t("civilization.act.done", lang)) <= 1 and "— " + i18n.t("civilization.act.done", lang) not in text
