@@ -38,4 +38,5 @@ def test_done_says_what_was_finished(lang: str, finished: str) -> None:
     event = Event(key=f"civilization.log.{finished}", params={"seat": 0})
     text = presenter.done_text(done, lang, NAMES, [event])
     assert text == i18n.t(f"civilization.done.{finished}", lang)
-    assert text.count(i18n.t("civilization.act.done", lang)) <= 1 and "— " + i18n.t("civilization.act.done", lang) not in text
+    word = i18n.t("civilization.act.done", lang)
+    assert text.count(word) <= 1 and f"— {word}" not in text
