@@ -485,6 +485,11 @@ class CivilizationPresenter(Presenter):
         if sealed is not None:
             kind = t(f"civilization.decision.short.{sealed.params.get('kind')}", lang)
             return t("civilization.done.sealed", lang, kind=kind, what=self.short_label(action, lang, names))
+        if action.verb == "done":  # "Done — Done" said nothing: what was finished, from its event
+            finished = next((e.key.rsplit(".", 1)[1] for e in events
+                             if e.key in ("civilization.log.move_done", "civilization.log.trade_done")), None)
+            if finished is not None:
+                return t(f"civilization.done.{finished}", lang)
         return t("civilization.done.order", lang, what=self.action_label(action, lang, names))
 
     def public_action(self, action: Action, names: Sequence[str], lang: str) -> str | None:
@@ -730,14 +735,16 @@ class CivilizationPresenter(Presenter):
         if not decisions:
             return ""
         who = Names(None, names)
-        parts = []
-        seen: set[tuple[int, str]] = set()
+        # Seats asked the same thing are named together ("**Carol** and **Alice**: Ships: ..."):
+        # in Civilization most phases ask several players at once.
+        asked: dict[str, list[str]] = {}
         for d in decisions:
-            if (d.seat, d.kind) in seen:
-                continue
-            seen.add((d.seat, d.kind))
-            parts.append(f"**{who(d.seat)}**: " + self.decision_text(d.kind, d.params, lang, who))
-        return i18n.t("flow.awaiting", lang, who="; ".join(parts))
+            seats = asked.setdefault(self.decision_text(d.kind, d.params, lang, who), [])
+            if f"**{who(d.seat)}**" not in seats:
+                seats.append(f"**{who(d.seat)}**")
+        parts = [f"{i18n.format_list(seats, lang)}: {text}" for text, seats in asked.items()]
+        # Each part is a sentence; joined by semicolons, only the last keeps its full stop.
+        return i18n.t("flow.awaiting", lang, who="; ".join([p.rstrip(".") for p in parts[:-1]] + parts[-1:]))
 
     def decision_words(self, kind: str, params: dict[str, Any], lang: str) -> str:
         return self.decision_text(kind, params, lang, Names(None, ()))
@@ -906,7 +913,8 @@ class CivilizationPresenter(Presenter):
                     "civilization.panel.sealed",
                     lang,
                     kind=t(f"civilization.decision.short.{ask['kind']}", lang),
-                    done=i18n.format_list(done, lang) or "—",
+                    done=i18n.format_list(done, lang),
+                    answered=len(done),
                     waiting=i18n.format_list(waiting, lang) or "—",
                 )
             )
