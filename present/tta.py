@@ -500,6 +500,12 @@ class TtaPresenter(Presenter):
     def done_text(
         self, action: Action, lang: str, names: Sequence[str] = (), events: Sequence[Event] = ()
     ) -> str | None:
+        """The ✅ names the card taken ("Take Alexander the Great (slot 4, 1 civil action)"): the
+        action itself only knows the slot."""
+        taken = next((e for e in events if e.key == "tta.log.take"), None)
+        if action.verb == "take" and taken is not None:
+            return i18n.t("tta.ui.took", lang, card=card_name(taken.params.get("card"), lang),
+                          cost=int(taken.params.get("cost", 0)), slot=int(taken.params.get("slot", 0)))
         return self.action_label(action, lang, names)
 
     # ================================================================== refusals

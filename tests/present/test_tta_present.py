@@ -225,3 +225,15 @@ def test_every_warning_before_harm_says_it_and_offers_to_do_it_anyway(harm: str,
         [button] = PRESENTER.refusal_buttons(key, params, lang, NAMES, GAME.parse_action(form))
         assert button.action_text == form and button.style == "danger"
         assert ("anyway" if lang == "en" else "de todos modos") in button.label
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_acknowledgement_of_a_take_names_the_card(lang: str) -> None:
+    """The ✅ of a card taken once said only "Take the card in slot 4"."""
+    state = GAME.setup(2, GAME.parse_options({}), 3)
+    seat = GAME.awaiting(state)[0].seat
+    take = next(a for a in GAME.legal_actions(state, seat) if a.verb == "take")
+    events = apply(GAME, state, seat, take, in_place=True).events
+    taken = next(e for e in events if e.key == "tta.log.take")
+    text = PRESENTER.done_text(take, lang, NAMES, events)
+    assert text is not None and card_name(taken.params["card"], lang) in text
