@@ -292,9 +292,12 @@ class Presenter:
         hidden part) of `action` in words; `events`, when at hand, are the action's public
         events. A game may word it better (names, card names). The caller reads the action from
         the log (its text form) at the storage boundary: presentation never reads that text."""
-        if key == "core.log.action":  # nothing of it is secret: its own label, not its text
+        if key in ("core.log.action", "core.log.action_redacted"):
+            # Its own label, never its text; a redacted one labels only its public part (the
+            # secret fields emptied) and says how many items are not shown.
             part = action.public_part()
-            return self.action_label(part[0] if part is not None else action, lang, names)
+            label = self.action_label(part[0] if part is not None else action, lang, names)
+            return label if key == "core.log.action" else i18n.t(key, lang, **{**params, "text": label})
         return i18n.t(key, lang, **params)
 
     # --- refusals ---------------------------------------------------------------

@@ -116,3 +116,23 @@ def test_presenters_receive_typed_actions(game_id: str, method: str, parameter: 
 
 def test_a_decision_default_is_typed() -> None:
     assert typing.get_type_hints(Decision)["default"] == Action | None
+
+
+def test_a_redacted_action_is_worded_from_its_public_part_never_its_text() -> None:
+    """`core.log.action_redacted` (a game without its own `describe_action`) once showed the
+    public part's raw text ("swap (and 3 unshown)")."""
+    from engine import registry
+    from engine.core.game import Game
+    from present.base import GenericPresenter
+
+    tigris = registry.get("tigris")
+    swap = tigris.parse_action("swap red blue red")
+    key, params = Game.describe_action(tigris, swap)
+    assert key == "core.log.action_redacted"
+    presenter = GenericPresenter()
+    presenter.game_id = "tigris"
+    for lang in ("en", "es"):
+        text = presenter.describe_logged(swap, key, params, lang, ["Ann", "Ben"])
+        label = presenter.action_label(swap.public_part()[0], lang, ["Ann", "Ben"])
+        assert label in text and "3" in text and "red" not in text
+        assert lang == "en" or "swap" not in text  # the verb in the reader's words, not the grammar's
