@@ -459,7 +459,7 @@ class Delivery(FlowPart):
                 message = earlier
             else:
                 async with asyncio.timeout(delivery.SEND_TIMEOUT_SECONDS):
-                    message = await channel.send(nonce=delivery.nonce(row.id, part), **kwargs)
+                    message = await channel.send(nonce=delivery.nonce(run.record, row.id, part), **kwargs)
         except discord.HTTPException as exc:
             self._refused(run, exc, dm=dm)
             if dm:

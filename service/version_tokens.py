@@ -32,10 +32,15 @@ _HALF = (1 << 32) - 1
 _LABEL = b"agora: button versions"
 
 
-def _key(record: GameRecord) -> bytes:
-    # A game in its lobby has no seed yet, and nothing hidden: its buttons carry no version.
+def game_key(record: GameRecord, label: bytes) -> bytes:
+    """A key of this game's for one use (`label`), derived from its seed: known to every bot
+    process on the database, never shown. A game in its lobby has no seed yet, and nothing hidden."""
     secret = f"{record.seed}" if record.seed is not None else f"lobby:{record.id}"
-    return hmac.new(secret.encode(), _LABEL, hashlib.sha256).digest()
+    return hmac.new(secret.encode(), label, hashlib.sha256).digest()
+
+
+def _key(record: GameRecord) -> bytes:
+    return game_key(record, _LABEL)
 
 
 def _round(key: bytes, index: int, half: int) -> int:

@@ -3,6 +3,7 @@ none shows it, and they differ from game to game."""
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 from typing import Any
 
@@ -39,3 +40,16 @@ def test_what_is_not_a_token_reads_as_none(text: str) -> None:
 def test_a_lobby_game_without_a_seed_still_gets_tokens() -> None:
     lobby = game(seed=None)
     assert token_version(lobby, version_token(lobby, 1)) == 1
+
+
+def test_message_nonces_are_opaque_and_fixed_per_part() -> None:
+    """Outbox row ids count every game's rows, private DMs too: a nonce (it travels with the
+    message) must not show them. It stays the same on a retry, in any process."""
+    from service.delivery import nonce
+
+    record = game()
+    nonces = [nonce(record, row, part) for row in range(1, 300) for part in ("b", "c0", "c1")]
+    assert len(set(nonces)) == len(nonces)
+    assert all(len(n) <= 25 and re.fullmatch(r"ag[0-9a-f]{22}", n) for n in nonces)
+    assert nonce(record, 41, "b") == nonce(game(), 41, "b") != nonce(game(seed=5), 41, "b")
+    assert "ag41.b" not in nonces  # the old form: the row id itself
