@@ -24,7 +24,7 @@ from engine.civilization.board import (
     token_areas,
     tokens_at,
 )
-from engine.civilization.data import BLACK, EPOCHS, NATION, hand_limit
+from engine.civilization.data import EPOCHS, NATION, hand_limit
 from engine.civilization.state import CivState
 from engine.civilization.succession import advance_markers
 from engine.core import Event
@@ -465,39 +465,40 @@ def _trade(s: CivState, ev: list[Event]) -> bool:
 
 
 # --- 11. civilization cards, excess trade cards (JOC 17, 18) ---------------------------------------
-def needs_discard(s: CivState, seat: int) -> bool:
-    hand = s.seats[seat].hand
-    return len(hand) > hand_limit(s.players) or any(c in hand for c in BLACK)
+def returning(s: CivState) -> list[int]:
+    """The seats asked to return trade cards (JOC 18, 19.4), in reverse A.S.T. order: every seat
+    holding one. Over the limit it must; under it, it may put back a black calamity (or keep it
+    to trade later). Who holds how many cards is public; who holds a calamity is not, so
+    everyone holding a card is asked, the default returning what the limit forces."""
+    return [p for p in reversed(ast_order(s)) if s.seats[p].hand]
 
 
 def _civ_cards(s: CivState, ev: list[Event]) -> bool:
+    """Purchases one seat at a time in reverse A.S.T. order (17.1), each seat that may buy
+    (`cards.offered`, public); then the excess cards (18) of every seat holding any, one sealed
+    question to all at once applied in reverse A.S.T. order (ruling R36): a return touches no
+    other player's hand nor what he may buy."""
     if s.stage == "":
         _phase_event(s, ev)
         s.queue = list(reversed(ast_order(s)))
-        s.stage = "turns"
-    while s.queue:
-        p = s.queue[0]
-        step = s.scratch.get("step", "buy")
-        if step == "buy":
-            s.scratch["step"] = "discard"
-            if cards.can_buy(s, p):
+        s.stage = "buy"
+    if s.stage == "buy":
+        while s.queue:
+            p = s.queue.pop(0)
+            if cards.offered(s, p):
                 open_ask(s, "buy", [p], sealed=False, params={p: buy_params(s, p)})
                 return True
-            step = "discard"
-        if step == "discard":
-            s.scratch["step"] = "next"
-            if needs_discard(s, p):
-                limit = hand_limit(s.players)
-                open_ask(
-                    s,
-                    "discard",
-                    [p],
-                    sealed=False,
-                    params={p: {"limit": limit, "must": trade.must_discard(s, p, limit)}},
-                )
-                return True
-        s.scratch["step"] = "buy"
-        s.queue.pop(0)
+        s.stage = "return"
+        seats = returning(s)
+        if seats:
+            limit = hand_limit(s.players)
+            open_ask(
+                s,
+                "discard",
+                seats,
+                params={p: {"limit": limit, "must": trade.must_discard(s, p, limit)} for p in seats},
+            )
+            return True
     return False
 
 
