@@ -11,31 +11,15 @@ from engine.civilization import GAME, autoplay, phases
 from engine.civilization.board import ast_order
 from engine.civilization.state import CivState
 from engine.core import apply
-from tests.engine.civilization.helpers import check_invariants, city, clear_board, new_state
-
-
-def _treasury(s: CivState, seat: int, n: int) -> None:
-    s.seats[seat].treasury += n
-    s.seats[seat].stock -= n
-
-
-def _deal(s: CivState, seat: int, cards: list[str]) -> None:
-    """Give the seat these trade cards out of the stacks (every card stays in one place)."""
-    for c in cards:
-        stack = next(st for st in s.stacks if c in st)
-        stack.remove(c)
-        s.seats[seat].hand.append(c)
-
-
-def _purchases(hands: list[list[str]], treasuries: list[int]) -> CivState:
-    """Phase 11 of a three-player game opened on the given hands and treasuries."""
-    s = new_state(3)
-    for seat, (hand, treasury) in enumerate(zip(hands, treasuries, strict=True)):
-        _deal(s, seat, hand)
-        _treasury(s, seat, treasury)
-    s.ask, s.trade, s.phase, s.stage, s.queue, s.scratch = None, None, "civ_cards", "", [], {}
-    phases.advance(s, [])
-    return s
+from tests.engine.civilization.helpers import (
+    check_invariants,
+    city,
+    clear_board,
+    deal,
+    give_treasury,
+    new_state,
+    purchases,
+)
 
 
 def _asks_until_calamities(s: CivState) -> list[tuple[str, tuple[int, ...]]]:
@@ -53,7 +37,7 @@ def _asks_until_calamities(s: CivState) -> list[tuple[str, tuple[int, ...]]]:
 
 def test_a_seat_whose_hand_affords_nothing_is_asked_to_buy_all_the_same_17_2() -> None:
     # Seat 0 holds one Hides (worth 1): no card within its purse, but only it knows that.
-    s = _purchases([["hides"], ["grain"] * 3, []], [0, 0, 0])
+    s = purchases([["hides"], ["grain"] * 3, []], [0, 0, 0])
     order = list(reversed(ast_order(s)))
     buyers = [p for p in order if p != 2]  # seat 2: no card, no treasury, as everyone sees
     assert s.ask is not None and s.ask.kind == "buy" and s.ask.window.waiting() == [buyers[0]]
@@ -69,33 +53,33 @@ def test_a_seat_whose_hand_affords_nothing_is_asked_to_buy_all_the_same_17_2() -
 def test_a_seat_the_table_knows_cannot_buy_is_not_asked_17_7() -> None:
     """No trade card and a treasury short of every price, or eleven cards already (§17.7):
     everyone sees it cannot buy, and it is not asked."""
-    s = _purchases([[], [], []], [0, 20, 45])
+    s = purchases([[], [], []], [0, 20, 45])
     # Seat 0: nothing at all; seat 1: 20 in its treasury, Mysticism costs 30; seat 2 pays
     # Pottery or Cloth Making (45) from its treasury.
     assert s.ask is not None and s.ask.kind == "buy" and s.ask.window.waiting() == [2]
-    s = _purchases([["salt"], [], []], [0, 0, 0])
+    s = purchases([["salt"], [], []], [0, 0, 0])
     s.ask = None
     s.stage, s.queue = "", []
     s.seats[0].advances = ["astronomy", "cloth_making", "music", "pottery", "mysticism", "agriculture",
                            "drama_and_poetry", "architecture", "metal_working", "coinage", "literacy"]
     phases.advance(s, [])
     assert s.ask is not None and s.ask.kind == "discard"  # nobody may buy: on to the returns
-    s = _purchases([[], [], []], [0, 0, 0])
+    s = purchases([[], [], []], [0, 0, 0])
     assert s.ask is None or s.ask.kind not in ("buy", "discard")  # no card anywhere: nothing asked
 
 
 def test_who_is_asked_in_phase_11_does_not_depend_on_the_hands() -> None:
     """The same public position with other hidden hands (same counts; one with a black calamity,
     one worth nothing): the same questions to the same seats, in the same order."""
-    a = _purchases([["hides", "ochre"], ["gold"] * 3 + ["salt"] * 4, ["iron"]], [10, 0, 25])
-    b = _purchases([["epidemic", "gems"], ["ochre"] * 7, ["civil_disorder"]], [10, 0, 25])
+    a = purchases([["hides", "ochre"], ["gold"] * 3 + ["salt"] * 4, ["iron"]], [10, 0, 25])
+    b = purchases([["epidemic", "gems"], ["ochre"] * 7, ["civil_disorder"]], [10, 0, 25])
     assert _asks_until_calamities(a) == _asks_until_calamities(b)
 
 
 def test_every_seat_holding_a_card_is_asked_at_once_to_return_cards_18_19_4() -> None:
     # Nothing to buy for anyone (no treasury, worthless cards): straight to the returns.
     hands = [["ochre"] * 4 + ["hides"] * 3 + ["epidemic"], ["hides", "piracy"], ["ochre"]]
-    s = _purchases(hands, [0, 0, 0])
+    s = purchases(hands, [0, 0, 0])
     while s.ask is not None and s.ask.kind == "buy":
         s = apply(GAME, s, s.ask.window.waiting()[0], "buy nothing", in_place=True).state
     assert s.ask is not None and s.ask.kind == "discard"
@@ -123,7 +107,7 @@ def test_every_seat_holding_a_card_is_asked_at_once_to_return_cards_18_19_4() ->
 
 def test_the_robot_answers_every_return_and_keeps_a_hand_within_the_limit_18() -> None:
     hands = [["ochre"] * 4 + ["hides"] * 3 + ["epidemic"], ["hides", "piracy"], ["ochre"]]
-    s = _purchases(hands, [0, 0, 0])
+    s = purchases(hands, [0, 0, 0])
     rnd = random.Random(1)
     while s.phase == "civ_cards" and GAME.awaiting(s):
         d = GAME.awaiting(s)[0]
@@ -139,9 +123,9 @@ def test_gold_is_offered_by_the_treasury_and_stack_9_alone_15_7() -> None:
         s = new_state(3)
         clear_board(s)
         city(s, 0, "memphis")
-        _deal(s, 0, hand)
-        _treasury(s, 0, 40)
-        _treasury(s, 1, 40)  # no city: no draw, no Gold (R29)
+        deal(s, 0, hand)
+        give_treasury(s, 0, 40)
+        give_treasury(s, 1, 40)  # no city: no draw, no Gold (R29)
         s.phase, s.stage, s.ask, s.queue = "trade_cards", "", None, []
         phases.advance(s, [])
         assert s.ask is not None
