@@ -465,40 +465,37 @@ def _trade(s: CivState, ev: list[Event]) -> bool:
 
 
 # --- 11. civilization cards, excess trade cards (JOC 17, 18) ---------------------------------------
-def returning(s: CivState) -> list[int]:
-    """The seats asked to return trade cards (JOC 18, 19.4), in reverse A.S.T. order: every seat
-    holding one. Over the limit it must; under it, it may put back a black calamity (or keep it
-    to trade later). Who holds how many cards is public; who holds a calamity is not, so
-    everyone holding a card is asked, the default returning what the limit forces."""
-    return [p for p in reversed(ast_order(s)) if s.seats[p].hand]
+def asked_to_return(s: CivState, seat: int) -> bool:
+    """Whether the seat is asked to return trade cards (18, 19.4): whenever it holds one. Over
+    the limit it must return some; under it, it may put a black calamity back (or keep it to
+    trade later), and only it knows whether it holds one."""
+    return bool(s.seats[seat].hand)
 
 
 def _civ_cards(s: CivState, ev: list[Event]) -> bool:
-    """Purchases one seat at a time in reverse A.S.T. order (17.1), each seat that may buy
-    (`cards.offered`, public); then the excess cards (18) of every seat holding any, one sealed
-    question to all at once applied in reverse A.S.T. order (ruling R36): a return touches no
-    other player's hand nor what he may buy."""
+    """Each seat's turn in reverse A.S.T. order (17.1): its purchase if it may buy
+    (`cards.offered`), then, holding any trade card, its return of cards (18, 19.4). Whom the
+    two questions go to depends only on what the table sees (ruling R36); the return follows
+    the seat's own purchase, so it adds no turn to pass in the channel."""
     if s.stage == "":
         _phase_event(s, ev)
         s.queue = list(reversed(ast_order(s)))
         s.stage = "buy"
-    if s.stage == "buy":
-        while s.queue:
-            p = s.queue.pop(0)
+    while s.queue:
+        p = s.queue[0]
+        if s.stage == "buy":
+            s.stage = "return"
             if cards.offered(s, p):
                 open_ask(s, "buy", [p], sealed=False, params={p: buy_params(s, p)})
                 return True
-        s.stage = "return"
-        seats = returning(s)
-        if seats:
-            limit = hand_limit(s.players)
-            open_ask(
-                s,
-                "discard",
-                seats,
-                params={p: {"limit": limit, "must": trade.must_discard(s, p, limit)} for p in seats},
-            )
-            return True
+        if s.stage == "return":
+            s.stage = "buy"
+            s.queue.pop(0)
+            if asked_to_return(s, p):
+                limit = hand_limit(s.players)
+                open_ask(s, "discard", [p], sealed=False,
+                         params={p: {"limit": limit, "must": trade.must_discard(s, p, limit)}})
+                return True
     return False
 
 

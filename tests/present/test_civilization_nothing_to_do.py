@@ -20,12 +20,14 @@ def _dm(s: CivState, seat: int, lang: str) -> str:
     return PRESENTER.private_text(GAME.player_view(s, seat), lang, [], NAMES)
 
 
-def _returns(hands: list[list[str]]) -> CivState:
-    """Phase 11 at the returns: nobody buys (no treasury), every seat holding a card asked."""
+def _return_of(hands: list[list[str]], seat: int) -> CivState:
+    """Phase 11 at `seat`'s return: nobody buys (no treasury), each seat's turn in order."""
     s = purchases(hands, [0, 0, 0])
-    while s.ask is not None and s.ask.kind == "buy":
-        s = apply(GAME, s, s.ask.window.waiting()[0], "buy nothing", in_place=True).state
-    assert s.ask is not None and s.ask.kind == "discard"
+    while not (s.ask is not None and s.ask.kind == "discard" and s.ask.window.waiting() == [seat]):
+        assert s.ask is not None and s.phase == "civ_cards"
+        d = GAME.awaiting(s)[0]
+        assert d.default is not None
+        s = apply(GAME, s, d.seat, d.default, in_place=True).state
     return s
 
 
@@ -44,13 +46,12 @@ def test_the_dm_says_when_the_hand_affords_no_card(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_dm_says_when_there_is_nothing_to_return(lang: str) -> None:
-    s = _returns([["ochre"] * 4 + ["hides"] * 3, ["hides", "piracy"], ["ochre"]])
-    nothing = i18n.t("civilization.dm.return_nothing", lang, n=1, limit=6)
-    assert nothing in _dm(s, 2, lang)  # one card, no calamity
-    assert "return_nothing" not in nothing
-    for seat in (0, 1):  # one over the limit; one holding a black calamity it may put back
-        assert i18n.t("civilization.dm.return_nothing", lang, n=len(s.seats[seat].hand), limit=6) \
-            not in _dm(s, seat, lang)
-    other = _returns([["ochre"] * 4 + ["hides"] * 3, ["hides", "ochre"], ["piracy"]])
-    assert (PRESENTER.public_message(GAME.public_view(s), NAMES, GAME.awaiting(s), lang)
-            == PRESENTER.public_message(GAME.public_view(other), NAMES, GAME.awaiting(other), lang))
+    hands = [["ochre"] * 4 + ["hides"] * 3, ["hides", "piracy"], ["ochre"]]
+    others = [["ochre"] * 4 + ["hides"] * 3, ["hides", "ochre"], ["piracy"]]  # the same counts
+    for seat, nothing in ((0, False), (1, False), (2, True)):  # over the limit; a calamity; one card
+        s, other = _return_of(hands, seat), _return_of(others, seat)
+        said = i18n.t("civilization.dm.return_nothing", lang, n=len(s.seats[seat].hand), limit=6)
+        assert "return_nothing" not in said
+        assert (said in _dm(s, seat, lang)) == nothing
+        assert (PRESENTER.public_message(GAME.public_view(s), NAMES, GAME.awaiting(s), lang)
+                == PRESENTER.public_message(GAME.public_view(other), NAMES, GAME.awaiting(other), lang))

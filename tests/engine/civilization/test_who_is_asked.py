@@ -41,12 +41,13 @@ def test_a_seat_whose_hand_affords_nothing_is_asked_to_buy_all_the_same_17_2() -
     order = list(reversed(ast_order(s)))
     buyers = [p for p in order if p != 2]  # seat 2: no card, no treasury, as everyone sees
     assert s.ask is not None and s.ask.kind == "buy" and s.ask.window.waiting() == [buyers[0]]
-    for p in buyers:  # each in turn, privately, its default buying nothing
-        assert s.ask is not None and s.ask.kind == "buy"
-        (d,) = GAME.awaiting(s)
-        assert d.seat == p and d.private and d.default is not None and d.default.to_text() == "buy nothing"
-        s = apply(GAME, s, p, d.default, in_place=True).state
-    assert s.ask is not None and s.ask.kind == "discard"
+    for p in buyers:  # each in its turn, privately, its default buying nothing
+        for kind, default in (("buy", "buy nothing"), ("discard", "discard nothing")):
+            assert s.ask is not None and s.ask.kind == kind and s.ask.window.waiting() == [p]
+            (d,) = GAME.awaiting(s)
+            assert d.seat == p and d.private and d.default is not None and d.default.to_text() == default
+            s = apply(GAME, s, p, d.default, in_place=True).state
+    assert s.phase != "civ_cards"
     check_invariants(s)
 
 
@@ -76,32 +77,32 @@ def test_who_is_asked_in_phase_11_does_not_depend_on_the_hands() -> None:
     assert _asks_until_calamities(a) == _asks_until_calamities(b)
 
 
-def test_every_seat_holding_a_card_is_asked_at_once_to_return_cards_18_19_4() -> None:
-    # Nothing to buy for anyone (no treasury, worthless cards): straight to the returns.
+def test_every_seat_holding_a_card_is_asked_to_return_cards_after_its_purchase_18_19_4() -> None:
+    # Nothing to buy for anyone (no treasury, worthless cards): each turn is the return alone.
     hands = [["ochre"] * 4 + ["hides"] * 3 + ["epidemic"], ["hides", "piracy"], ["ochre"]]
     s = purchases(hands, [0, 0, 0])
-    while s.ask is not None and s.ask.kind == "buy":
-        s = apply(GAME, s, s.ask.window.waiting()[0], "buy nothing", in_place=True).state
-    assert s.ask is not None and s.ask.kind == "discard"
     order = list(reversed(ast_order(s)))
-    assert s.ask.window.seats == order and not s.ask.sequential  # all at once, sealed
-    decisions = {d.seat: d for d in GAME.awaiting(s)}
-    assert set(decisions) == {0, 1, 2} and all(d.private for d in decisions.values())
-    assert decisions[0].params == {"limit": 6, "must": 2}
-    assert decisions[1].params == decisions[2].params == {"limit": 6, "must": 0}
-    # The default returns what the limit forces (the calamity first), else nothing.
-    assert decisions[0].default is not None and decisions[0].default.to_text() == "discard 1 hides 1 epidemic"
-    assert [decisions[p].default.to_text() for p in (1, 2)] == ["discard nothing", "discard nothing"]
-    # Seat 1 puts its black calamity back (§19.4); the answers are sealed until all are in.
-    ev = apply(GAME, s, 1, "discard 1 piracy", in_place=True).events
-    assert [e.key for e in ev if e.to is None] == ["civilization.log.answered"]
-    assert s.seats[1].hand == ["hides", "piracy"]
-    apply(GAME, s, 2, "discard nothing", in_place=True)
-    ev = apply(GAME, s, 0, decisions[0].default, in_place=True).events
-    told = [(e.params["seat"], e.params["count"]) for e in ev if e.key == "civilization.log.discarded"]
-    assert told == [(p, {0: 2, 1: 1, 2: 0}[p]) for p in order]  # applied in reverse A.S.T. order
+    asked = []
+    while s.phase == "civ_cards" and s.ask is not None:
+        assert s.ask.sequential
+        (d,) = GAME.awaiting(s)
+        asked.append((d.kind, d.seat))
+        assert d.private and d.default is not None
+        if d.kind == "buy":
+            s = apply(GAME, s, d.seat, d.default, in_place=True).state
+            continue
+        limit, must = 6, {0: 2, 1: 0, 2: 0}[d.seat]
+        assert d.params == {"limit": limit, "must": must}
+        # The default returns what the limit forces (the calamity first), else nothing.
+        assert d.default.to_text() == {0: "discard 1 hides 1 epidemic"}.get(d.seat, "discard nothing")
+        # Seat 1 puts its black calamity back (§19.4); the others take the default.
+        answer = "discard 1 piracy" if d.seat == 1 else d.default.to_text()
+        ev = apply(GAME, s, d.seat, answer, in_place=True).events
+        told = [e.params for e in ev if e.key == "civilization.log.discarded"]
+        assert told == [{"seat": d.seat, "count": {0: 2, 1: 1, 2: 0}[d.seat]}]
+    # Seat 0 may buy (it holds cards): asked, then its return; the others likewise.
+    assert asked == [(kind, p) for p in order for kind in ("buy", "discard")]
     assert s.seats[1].hand == ["hides"] and len(s.seats[0].hand) == 6 and s.stacks[8][-1] == "piracy"
-    assert s.phase != "civ_cards"
     check_invariants(s)
 
 

@@ -120,15 +120,14 @@ def test_the_check_catches_who_was_asked_in_civilization_phase_11(monkeypatch: p
     limit or holding a black calamity. The whole game's moves replayed in the swapped world,
     the trade's last "done" or a purchase shows whom the next question goes to."""
     from engine.civilization import cards, phases
-    from engine.civilization.board import ast_order
     from engine.civilization.data import BLACK, hand_limit
 
-    def old_returning(s: Any) -> list[int]:
-        return [p for p in reversed(ast_order(s))
-                if len(s.seats[p].hand) > hand_limit(s.players) or set(s.seats[p].hand) & set(BLACK)]
+    def old_return(s: Any, seat: int) -> bool:
+        hand = s.seats[seat].hand
+        return len(hand) > hand_limit(s.players) or bool(set(hand) & set(BLACK))
 
     monkeypatch.setattr(cards, "offered", cards.can_buy)
-    monkeypatch.setattr(phases, "returning", old_returning)
+    monkeypatch.setattr(phases, "asked_to_return", old_return)
     game = registry.get("civilization")
     with pytest.raises(InvariantBroken, match="depends on hidden values") as caught:
         play_checking_hidden(game, 4, game.parse_options({}), 1, surfaces=channel_surfaces)
