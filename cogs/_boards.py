@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
+from engine import registry
 from engine.core import Event
 from service import delivery
 from service import outbox as ob
@@ -53,12 +54,13 @@ async def post_board(flow: GameFlow, run: _Pass, board_rows: Sequence[OutboxReco
     stored = BoardLog.of(record.settings, latest) if mode == EVERY_TURN else None
     names = await flow.names(record)
     presenter = flow.presenter(record)
+    game = registry.get(record.game_id)  # reads events stored by an older version too
     unlogged = [r for r in board_rows if r.kind == ob.PUBLIC_STATE and LOGGED not in r.sent]
     lines: list[str] = []
     for row in unlogged:
         if stored is not None and row.id <= stored.upto:
             continue  # already in the latest board's text (an attempt that stopped after it)
-        public = [e for e in (Event.model_validate(d) for d in row.payload.get("events", [])) if e.to is None]
+        public = [e for e in (game.stored_event(d) for d in row.payload.get("events", [])) if e.to is None]
         lines += await asyncio.to_thread(presenter.log_lines, public, names, lang)
     upto = max((r.id for r in board_rows), default=0)
     if BOARD in anchor.sent:  # an earlier attempt posted or edited it

@@ -390,7 +390,7 @@ class Delivery:
         if newest is not None and newest.payload.get("version") == record.version:
             stored = await asyncio.to_thread(ob.stored_buttons, newest.payload)
         # The engine events of every change delivered now, in order (see service/outbox.py).
-        events = [Event.model_validate(e) for r in rows if r.kind == ob.PUBLIC_STATE
+        events = [registry.get(record.game_id).stored_event(e) for r in rows if r.kind == ob.PUBLIC_STATE
                   for e in r.payload.get("events", [])]
         if board_rows:  # one board for the whole pass, new or edited in place (cogs/_boards.py)
             told_before = any(r.kind in self.notice_senders or r.kind in self.notice_batches
@@ -600,11 +600,12 @@ class Delivery:
         public news carries it on by one version (a version this process did not deliver — the
         other process's, or a change with nothing to deliver — leaves it behind)."""
         presenter = self.presenter(record)
+        game = registry.get(record.game_id)  # reads events stored by an older version too
         worded: dict[int, list[Event]] = {}
         for row in rows:
             if row.kind != "public_state":
                 continue
-            public = [Event.model_validate(e) for e in row.payload.get("events", []) if e.get("to") is None]
+            public = [game.stored_event(e) for e in row.payload.get("events", []) if e.get("to") is None]
             if public and presenter.describe(public, [], i18n.DEFAULT_LANGUAGE):
                 worded[row.version] = public
         for version in sorted({row.version for row in rows}):

@@ -32,7 +32,7 @@ from cogs._i18n import lang_of
 from cogs._messages import Messages
 from cogs._ui import build_view, preview_view
 from engine import registry
-from engine.core import Event, GameState
+from engine.core import Action, Event, GameState, RuleError
 from engine.core.game import apply as apply_action
 from engine.core.keys import action_key
 from present import refusals
@@ -183,9 +183,10 @@ class GameFlow(Messages, Delivery):
         try:
             presenter = self.presenter(record)
             names = await self.names(record)
+            anyway = self.anyway(record, params)
             params = refusals.refusal_words(record.game_id, key, params, lang)  # verbs, values, usage
             text = presenter.refusal_text(key, params, lang, names)
-            specs = presenter.refusal_buttons(key, params, lang, names)
+            specs = presenter.refusal_buttons(key, params, lang, names, anyway)
         except Exception:  # wording only: never hide the refusal itself
             log.warning("could not word a refusal of game %s", game_row, exc_info=True)
             await self.refuse(interaction, key, **params)
@@ -204,6 +205,18 @@ class GameFlow(Messages, Delivery):
             view = build_view(record.id, record.version, keyed)
         kwargs: dict[str, Any] = {"view": view} if view is not None else {}
         await self.reply(interaction, "⚠️ " + text, **kwargs)
+
+    @staticmethod
+    def anyway(record: GameRecord, params: dict[str, Any]) -> Action | None:
+        """The action a warning's `form` param names (its "do it anyway", the same action
+        confirmed), read here from its text form: presenters get it typed (docs/contract.md)."""
+        form = params.get("form")
+        if not isinstance(form, str):
+            return None
+        try:
+            return registry.get(record.game_id).parse_action(form)
+        except RuleError:  # not one of the game's actions: no button
+            return None
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
@@ -408,11 +421,11 @@ class GameFlow(Messages, Delivery):
     def done_text(self, record: GameRecord, seat: int, action_text: str, events: Sequence[Event],
                   names: Sequence[str], lang: str) -> str:
         """The actor's acknowledgement: the presenter's words from the events the actor may
-        see, else the action in words (`action_words`); never the action's raw text."""
+        see, else the action in words (`action_words`); never the action's raw text. The
+        log's text form is read here: presenters get the typed action."""
         presenter = self.presenter(record)
         seen = [e for e in events if e.to is None or seat in e.to]
-        action = presenter.parse(action_text)
-        done = presenter.done_text(action, lang, names, seen) if action is not None else None
+        done = presenter.done_text(registry.get(record.game_id).parse_action(action_text), lang, names, seen)
         if done is not None:
             return done
         return self.action_words(record, action_text, names, lang)
@@ -429,7 +442,8 @@ class GameFlow(Messages, Delivery):
         if said is not None:
             return said
         key, params = game.describe_action(action)
-        return presenter.describe_logged(key, params, lang, names, [e for e in events if e.to is None])
+        public = [e for e in events if e.to is None]
+        return presenter.describe_logged(action, key, params, lang, names, public)
 
     async def refuse_action(self, interaction: discord.Interaction, game_row: int | None, seat: int | None,
                             key: str, params: dict[str, Any]) -> None:

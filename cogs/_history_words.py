@@ -18,7 +18,7 @@ from cogs._async_common import (
 )
 from cogs._i18n import lang_of
 from engine import registry
-from engine.core import Event
+from engine.core import Event, RuleError
 from service.errors import GameNotActive
 from service.games import seat_names
 from service.history import Step, log_time
@@ -78,7 +78,11 @@ class HistoryWords:
         typed contract, the game's description otherwise; never the raw text."""
         game = registry.get(record.game_id)
         if game.grammar.verbs:
-            return self.flow.presenter(record).text_label(action_text, lang, names)
+            try:  # the notice's text form, read here: the presenter labels the typed action
+                action = game.parse_action(action_text)
+            except RuleError:  # an older grammar's text (or none): shown as it was
+                return action_text
+            return self.flow.presenter(record).action_label(action, lang, names)
         key, params = game.describe_action(game.parse_action(action_text))
         return i18n.t(key, lang, **params)
 

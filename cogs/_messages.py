@@ -172,7 +172,8 @@ class Messages:
                 if user is not None and user not in mention_ids:
                     mention_ids.append(user)
             if ping and mention_ids:
-                lines = [i18n.t("flow.your_move", lang, who=" ".join(f"<@{u}>" for u in mention_ids))]
+                lines = [i18n.t("flow.your_move", lang, who=" ".join(f"<@{u}>" for u in mention_ids),
+                                count=len(mention_ids))]
                 for hook in self.ping_notes:
                     lines += await hook(record, mention_ids, lang)
                 lines += await self._dm_closed_hints(record, decisions, lang)

@@ -21,7 +21,7 @@ from cogs._async_common import (
     ts,
 )
 from cogs._delivery import SendPart, mentions
-from engine.core import Event
+from engine import registry
 from service import outbox as ob
 from service.games import seat_names
 from service.scheduling import (
@@ -92,6 +92,7 @@ class Notices:
         names = await seat_names(self.service, self.flow.players, record)
         who_is = await self.flow.names(record, lang)  # the seats as this message names them
         presenter = self.flow.presenter(record)
+        game = registry.get(record.game_id)  # reads events stored by an older version too
 
         def words() -> list[str]:
             lead: list[str] = []
@@ -108,7 +109,7 @@ class Notices:
                 # that follows; this message then only names whose robot played, and only for moves
                 # something of which is public (a robot's private offer stays as secret as a player's).
                 for seat, text, dumped in row.payload.get("moves") or []:
-                    events = [Event.model_validate(e) for e in dumped]
+                    events = [game.stored_event(e) for e in dumped]
                     name = who_is[seat] if seat < len(who_is) else "?"
                     described = presenter.describe(events, names, lang)
                     # A move the board's log lines tell is not told here again (issue 37).

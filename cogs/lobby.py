@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal, cast
 
 import discord
@@ -35,6 +36,25 @@ if TYPE_CHECKING:
 
 AUTOCOMPLETE_LIMIT = 25
 THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week: multi-day games must not vanish (research §2.10)
+
+
+def help_embeds(title: str | None, description: str,
+                sections: Sequence[tuple[str, str]]) -> list[discord.Embed]:
+    """Help as embeds within Discord's limits (a description of 4,096 characters, fields of 1,024,
+    25 fields and 6,000 characters in all per embed): sections are split at line ends, and a long
+    help goes on in another embed. Nothing is cut off: Spanish lines are longer than English ones,
+    and a field cut at 1,024 characters once lost the end of a command's description."""
+    embeds = [discord.Embed(title=title, description=description[:4096] or None, colour=EMBED_COLOUR)]
+    length = len(title or "") + len(description)
+    for name, body in sections:
+        for i, chunk in enumerate(_chunks(body, 1024)):
+            field_name = name[:256] if i == 0 else "…"
+            if length + len(chunk) + len(field_name) > 5800 or len(embeds[-1].fields) >= 25:
+                embeds.append(discord.Embed(colour=EMBED_COLOUR))
+                length = 0
+            embeds[-1].add_field(name=field_name, value=chunk, inline=False)
+            length += len(chunk) + len(field_name)
+    return embeds
 
 
 class RepeatedOption(ValueError):
@@ -413,31 +433,18 @@ class Lobby(AgoraCog):
         lang = lang_of(interaction)
         if not game:
             text = i18n.t("lobby.help", lang, games=", ".join(f"`{g}`" for g in registry.ids()))
-            embed = discord.Embed(description=text[:4000], colour=EMBED_COLOUR)
-            for group_name in ("game", "me", "agora"):
-                lines = self.command_list(group_name, lang)
-                for i in range(0, len(lines), 12):
-                    embed.add_field(name=f"/{i18n.t(f'cmd.{group_name}', lang)}" if i == 0 else "…",
-                                    value="\n".join(lines[i:i + 12])[:1024], inline=False)
-            await self.flow.reply(interaction, "", embed=embed)
+            sections = [
+                (f"/{i18n.t(f'cmd.{group_name}', lang)}", "\n".join(self.command_list(group_name, lang)))
+                for group_name in ("game", "me", "agora")
+            ]
+            for embed in help_embeds(None, text, sections):
+                await self.flow.reply(interaction, "", embed=embed)
             return
         if game not in registry.ids():
             await self.flow.refuse(interaction, "service.err.unknown_game", game=game[:50],
                                    games=", ".join(registry.ids()))
             return
-        # Discord: 25 fields of 1,024 characters and 6,000 in all per message: sections are split
-        # at line ends, and a long help goes on in a second message (nothing is cut off).
-        embeds = [discord.Embed(title=i18n.t(f"{game}.name", lang), colour=EMBED_COLOUR)]
-        length = len(embeds[0].title or "")
-        for title, body in game_help(game, lang):
-            for i, chunk in enumerate(_chunks(body, 1024)):
-                name = title[:256] if i == 0 else "…"
-                if length + len(chunk) + len(name) > 5800 or len(embeds[-1].fields) >= 25:
-                    embeds.append(discord.Embed(colour=EMBED_COLOUR))
-                    length = 0
-                embeds[-1].add_field(name=name, value=chunk, inline=False)
-                length += len(chunk) + len(name)
-        for embed in embeds:
+        for embed in help_embeds(i18n.t(f"{game}.name", lang), "", game_help(game, lang)):
             await self.flow.reply(interaction, "", embed=embed)
 
     def command_list(self, group_name: str, lang: str) -> list[str]:

@@ -121,7 +121,10 @@ civilization-panel-player =
     }) · A.S.T. { $ast }
 
 civilization-panel-next = { $mark } next A.S.T. space { $column }: { $what } (has { $has })
-civilization-panel-sealed = 🔒 Sealed orders ({ $kind }): given by { $done }; waiting for { $waiting }. They are revealed together.
+civilization-panel-sealed = { $answered ->
+        [0] 🔒 Sealed orders ({ $kind }): waiting for { $waiting }. They are revealed together.
+       *[other] 🔒 Sealed orders ({ $kind }): given by { $done }; waiting for { $waiting }. They are revealed together.
+    }
 civilization-panel-mover = 🚶 Moving now: **{ $who }** (census order: { $order })
 civilization-panel-moved = Already moved this turn: { $what }
 civilization-panel-calamities = ⚠️ Calamities to resolve: { $what }
@@ -713,6 +716,8 @@ civilization-act_count-assign =
 # --- the actor's confirmation (✅), in the second person --------------------------------------
 civilization-done-sealed = You give your sealed order ({ $kind }): { $what }. It is revealed when everyone has given theirs.
 civilization-done-order = Done — { $what }
+civilization-done-move_done = Done — your movement is over.
+civilization-done-trade_done = Done — you have finished trading.
 civilization-word-by_buttons = the buttons of the board or of your DM
 
 civilization-preview-unsupported =

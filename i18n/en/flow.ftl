@@ -1,5 +1,8 @@
 flow-awaiting = Waiting for: { $who }
-flow-your_move = { $who }: your move.
+flow-your_move = { $count ->
+        [one] { $who }: your move.
+       *[other] { $who }: your move.
+    }
 flow-stale = The game has moved on since that button was posted; nothing was changed. Here is the current state.
 flow-my_view = My view
 flow-footer = Game #{ $game } · move { $version }

@@ -121,7 +121,10 @@ civilization-panel-player =
     }) · TSA { $ast }
 
 civilization-panel-next = { $mark } siguiente casilla de la TSA { $column }: { $what } (tiene { $has })
-civilization-panel-sealed = 🔒 Órdenes selladas ({ $kind }): las han dado { $done }; faltan { $waiting }. Se revelan todas a la vez.
+civilization-panel-sealed = { $answered ->
+        [0] 🔒 Órdenes selladas ({ $kind }): faltan { $waiting }. Se revelan todas a la vez.
+       *[other] 🔒 Órdenes selladas ({ $kind }): las han dado { $done }; faltan { $waiting }. Se revelan todas a la vez.
+    }
 civilization-panel-mover = 🚶 Mueve ahora: **{ $who }** (orden del censo: { $order })
 civilization-panel-moved = Ya movido en este turno: { $what }
 civilization-panel-calamities = ⚠️ Calamidades por resolver: { $what }
@@ -716,6 +719,8 @@ civilization-act_count-assign =
 # --- the actor's confirmation (✅), in the second person --------------------------------------
 civilization-done-sealed = Das tu orden sellada ({ $kind }): { $what }. Se revela cuando todos hayan dado la suya.
 civilization-done-order = Hecho — { $what }
+civilization-done-move_done = Hecho — has terminado tu movimiento.
+civilization-done-trade_done = Hecho — has terminado de comerciar.
 civilization-word-by_buttons = los botones del tablero o de tu mensaje privado
 
 civilization-preview-unsupported =

@@ -1,5 +1,8 @@
 flow-awaiting = Esperando a: { $who }
-flow-your_move = { $who }: os toca.
+flow-your_move = { $count ->
+        [one] { $who }: te toca.
+       *[other] { $who }: os toca.
+    }
 flow-stale = La partida ha avanzado desde que se publicó ese botón; no se ha cambiado nada. Este es el estado actual.
 flow-my_view = Mi vista
 flow-footer = Partida #{ $game } · jugada { $version }

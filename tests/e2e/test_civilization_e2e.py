@@ -359,7 +359,7 @@ async def test_three_players_two_scripted_rounds(
     # Sealed orders: nothing of an answer shows in public before the reveal.
     for index, text in sealed_checks:
         shown = "\n".join(public_texts(driver)[mark:index])
-        label = PRESENTER.text_label(text, "en", names)
+        label = PRESENTER.action_label(GAME.parse_action(text), "en", names)
         assert label not in shown
     # Commands, DM buttons and board buttons were all used.
     assert table.routes["command"] and table.routes["dm"], table.routes
@@ -794,7 +794,7 @@ async def test_sealed_orders_show_who_gave_theirs_and_remind_only_the_others(
     done, waiting = line.split("given by ")[1].split("; waiting for ")
     assert names[first] in done and all(names[s] in waiting for s in rest), line
     told = "\n".join(e.get("description") or "" for m in driver.channel_messages("general") for e in m.embeds)
-    assert PRESENTER.text_label(text, "en", names) not in told  # sealed until all are revealed
+    assert PRESENTER.action_label(GAME.parse_action(text), "en", names) not in told  # sealed until revealed
     # A day later, the reminder names only those still awaited.
     mark = driver.channel_messages("general")[-1].id
     await driver.advance(timedelta(hours=25))

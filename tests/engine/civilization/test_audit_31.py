@@ -174,7 +174,7 @@ def test_any_player_may_insist_on_ast_order_during_the_game_5_3() -> None:
     order = s.ask.window.seats  # A.S.T. order
     last = order[-1]
     s = apply(GAME, s, last, "tax 3").state  # sealed, before anyone insists
-    assert GAME.private_view(s, last)["sealed"] == "tax 3"
+    assert GAME.private_view(s, last)["sealed"] == {"verb": "tax", "rate": 3}  # as data
     # Seat `order[1]` insists, though it is being asked (an anytime verb): the phase goes on one
     # player at a time in A.S.T. order; the sealed answer of a later player is asked again.
     applied = apply(GAME, s, order[1], "insist taxes")

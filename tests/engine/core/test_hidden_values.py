@@ -171,7 +171,9 @@ def test_what_an_action_declares_secret_is_never_described(game_id: str) -> None
     def words(action: Action) -> tuple[Any, ...]:
         key, params = game.describe_action(action)
         said = presenter.public_action(action, names, "en")
-        return key, params, said if said is not None else presenter.describe_logged(key, params, "en", names)
+        if said is None:
+            said = presenter.describe_logged(action, key, params, "en", names)
+        return key, params, said
 
     compared = 0
     for action in logged:
