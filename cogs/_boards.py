@@ -32,7 +32,7 @@ from service.boards import BOARD_LOG, EVERY_TURN, MESSAGE_LIMIT, BoardLog, board
 
 if TYPE_CHECKING:
     from cogs._delivery import Stored, _Pass
-    from cogs._flow import GameFlow
+    from cogs._hosts import FlowHost
     from storage.records import OutboxRecord
 
 log = logging.getLogger("agora.flow")
@@ -40,7 +40,7 @@ log = logging.getLogger("agora.flow")
 LOGGED = "L"  # a row whose log lines were posted (in the pass's text, or in a board's)
 
 
-async def post_board(flow: GameFlow, run: _Pass, board_rows: Sequence[OutboxRecord], events: Sequence[Event],
+async def post_board(flow: FlowHost, run: _Pass, board_rows: Sequence[OutboxRecord], events: Sequence[Event],
                      channel: discord.abc.Messageable, *, told_before: bool, buttons: Stored = None) -> None:
     """Post the pass's log lines and its board: new, or the latest one edited in place.
     `buttons`: the newest change's expanded buttons (`GameFlow._board`'s `stored`)."""
@@ -113,7 +113,7 @@ def _turn_passes(row: OutboxRecord) -> bool:
     return new_seats is None or bool(new_seats)
 
 
-async def _send_lines(flow: GameFlow, run: _Pass, carrier: OutboxRecord, lines: Sequence[str],
+async def _send_lines(flow: FlowHost, run: _Pass, carrier: OutboxRecord, lines: Sequence[str],
                       channel: discord.abc.Messageable) -> None:
     """Log lines as silent messages, parts of `carrier` (greedy chunks: a retry of the same rows
     cuts them the same way, so the parts already sent are the same texts)."""
@@ -124,7 +124,7 @@ async def _send_lines(flow: GameFlow, run: _Pass, carrier: OutboxRecord, lines: 
                          allowed_mentions=discord.AllowedMentions.none(), silent=True)
 
 
-async def _edit_in_place(flow: GameFlow, run: _Pass, anchor: OutboxRecord, latest: int, stored: BoardLog,
+async def _edit_in_place(flow: FlowHost, run: _Pass, anchor: OutboxRecord, latest: int, stored: BoardLog,
                          lines: list[str], upto: int, events: Sequence[Event], buttons: Stored) -> bool:
     """The latest board shows the new state and the turn's lines; False if it is gone."""
     from cogs._delivery import BOARD
@@ -155,7 +155,7 @@ async def _edit_in_place(flow: GameFlow, run: _Pass, anchor: OutboxRecord, lates
     return True
 
 
-async def _retire_previous(flow: GameFlow, run: _Pass, board_id: int, latest: int | None) -> None:
+async def _retire_previous(flow: FlowHost, run: _Pass, board_id: int, latest: int | None) -> None:
     """Only the latest board keeps buttons: an older one is edited so nobody presses a live-looking
     stale button. The new board is recorded only after that edit, so a crash between the two makes
     the edit again at the next delivery instead of forgetting it."""
@@ -171,7 +171,7 @@ async def _retire_previous(flow: GameFlow, run: _Pass, board_id: int, latest: in
     await flow.service.store.record_board(record.id, record.channel_id, board_id)
 
 
-async def _mark_logged(flow: GameFlow, rows: Sequence[OutboxRecord]) -> None:
+async def _mark_logged(flow: FlowHost, rows: Sequence[OutboxRecord]) -> None:
     for row in rows:
         if LOGGED not in row.sent:
             row.sent[LOGGED] = 0

@@ -36,7 +36,7 @@ from engine.core import Action, Event, GameState, RuleError
 from engine.core.game import apply as apply_action
 from engine.core.keys import action_key
 from present import refusals
-from service import delivery, kits
+from service import delivery, kits, version_tokens
 from service import outbox as ob
 from service.claims import DeliveryClaims
 from service.drafts import Drafts
@@ -103,9 +103,9 @@ class GameFlow(Messages, Delivery):
         kits.warm()  # the games' presenters and renderers imported at start-up, not mid-delivery
         self._worker: asyncio.Task[None] | None = None
         # One process at a time delivers a game when several share the database (service/claims.py).
-        # Why the ignore below: The store is open by the time the flow is made (setup_hook); typed Optional on
-        # the bot.
-        self.claims = DeliveryClaims(bot.store, lambda: self.service.clock())  # type: ignore[arg-type]
+        # The store is open by the time the flow is made (`AgoraBot.setup_hook`).
+        assert bot.store is not None
+        self.claims = DeliveryClaims(bot.store, lambda: self.service.clock())
         self._renewing: asyncio.Task[None] | None = None
         self._offline_pass: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
@@ -202,7 +202,7 @@ class GameFlow(Messages, Delivery):
                         spec_key = action_key(game, game.parse_action(spec.action_text))
                 keyed.append(dataclasses.replace(spec, seat=seat if spec.seat is None else spec.seat,
                                                  key=spec.key or spec_key))
-            view = build_view(record.id, record.version, keyed)
+            view = build_view(record.id, version_tokens.version_token(record), keyed)
         kwargs: dict[str, Any] = {"view": view} if view is not None else {}
         await self.reply(interaction, "⚠️ " + text, **kwargs)
 
@@ -366,8 +366,9 @@ class GameFlow(Messages, Delivery):
     # ------------------------------------------------------------------ actions
     async def act(self, interaction: discord.Interaction, action_text: str, *,
                   game_row: int | None = None, expected_version: int | None = None,
-                  seat: int | None = None) -> None:
-        """Apply one player action coming from a command or a button."""
+                  seat: int | None = None, version_token: str | None = None) -> None:
+        """Apply one player action coming from a command or a button (`version_token`: a
+        button's version, service/version_tokens.py)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.remember(interaction)
         try:
@@ -376,7 +377,8 @@ class GameFlow(Messages, Delivery):
             bind(game=game_row)
             result = await self.service.act(game_row, interaction.user.id, action_text,
                                             interaction_id=interaction.id,
-                                            expected_version=expected_version, seat=seat)
+                                            expected_version=expected_version, seat=seat,
+                                            version_token=version_token)
         except Stale:
             assert game_row is not None
             await self.show_stale(interaction, game_row)

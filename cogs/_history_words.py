@@ -16,6 +16,7 @@ from cogs._async_common import (
     CatchupButton,
     ts,
 )
+from cogs._hosts import AsyncPlayPart
 from cogs._i18n import lang_of
 from engine import registry
 from engine.core import Event, RuleError
@@ -29,9 +30,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.async")
 
 
-class HistoryWords:
+class HistoryWords(AsyncPlayPart):
     """A part of `AsyncPlay`: what it reads of the cog (bot, service, flow, scheduler, history) is
-    the cog's own."""
+    the cog's own (cogs/_hosts.py)."""
 
     async def listed_steps(self, record: GameRecord, lang: str,
                            steps: list[Step] | None = None) -> list[tuple[Step, str | None]]:

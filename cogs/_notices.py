@@ -21,6 +21,7 @@ from cogs._async_common import (
     ts,
 )
 from cogs._delivery import SendPart, mentions
+from cogs._hosts import AsyncPlayPart
 from engine import registry
 from service import outbox as ob
 from service.games import seat_names
@@ -28,6 +29,7 @@ from service.scheduling import (
     GameSettings,
     Notice,
 )
+from service.version_tokens import version_token
 
 if TYPE_CHECKING:
     from storage import GameRecord, OutboxRecord
@@ -35,9 +37,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.async")
 
 
-class Notices:
+class Notices(AsyncPlayPart):
     """A part of `AsyncPlay`: what it reads of the cog (bot, service, flow, scheduler, history) is
-    the cog's own."""
+    the cog's own (cogs/_hosts.py)."""
 
     @staticmethod
     def _notice(row: OutboxRecord) -> Notice:
@@ -79,7 +81,8 @@ class Notices:
         if self.scheduler.skip_action(record, seat) is not None:
             choices.insert(0, "skip")
         for choice in choices:
-            view.add_item(DeadlineVoteButton(record.id, notice.version or record.version, seat, choice,
+            token = version_token(record, notice.version or record.version)
+            view.add_item(DeadlineVoteButton(record.id, token, seat, choice,
                                              i18n.t(f"async.vote.{choice}", lang)))
         channel = self.bot.get_partial_messageable(record.channel_id)
         users = [notice.user_id] if notice.user_id else []
@@ -152,7 +155,8 @@ class Notices:
             return
         view = discord.ui.View(timeout=None)
         for answer in ("yes", "no"):
-            view.add_item(UndoButton(record.id, version, answer, str(labels.get(answer) or answer)))
+            view.add_item(UndoButton(record.id, version_token(record, version), answer,
+                                     str(labels.get(answer) or answer)))
         users = [u for u in data.get("user_ids") or [] if type(u) is int]
         channel = self.bot.get_partial_messageable(record.channel_id)
         await send("m", channel, content=text[:2000], view=view, allowed_mentions=mentions(users))

@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Literal, cast
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
@@ -23,7 +23,7 @@ from cogs._delivery import _chunks
 from cogs._i18n import cmd, guild_lang, lang_of, localized_options, table_locale
 from cogs._messages import EMBED_COLOUR
 from cogs._permissions import missing, names_text, needed
-from cogs._ui import ID, usable
+from cogs._ui import ID, AgoraItem, label_of
 from engine import registry
 from present.base import NARROW
 from present.help import game_help, option_word
@@ -93,7 +93,7 @@ def discord_time(moment: Any, style: str = "R") -> str:
     return f"<t:{int(moment.timestamp())}:{style}>" if moment is not None else "—"
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+class LobbyButton(AgoraItem[discord.ui.Button[Any]],
                   template=rf"ag:l:(?P<game>{ID}):(?P<what>join|leave|start)"):
     """Join / leave / start buttons on the lobby message; they survive restarts."""
 
@@ -105,22 +105,13 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                                            custom_id=f"ag:l:{game_row}:{what}"))
         self.game_row = game_row
         self.what = what
-        self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> LobbyButton:
-        made = cls(int(match["game"]), match["what"], getattr(item, "label", None) or match["what"])
-        made.refusing = not usable(item)
-        return made
+    def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> LobbyButton:
+        return cls(int(match["game"]), match["what"], label_of(item, match["what"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog = cast(Lobby, agora_bot(interaction).get_cog("Lobby"))
-        if self.refusing:
-            await cog.flow.refuse_unknown_component(interaction)
-            return
-        async with cog.flow.component_errors(interaction):
-            await cog.lobby_action(interaction, self.what, game_row=self.game_row)
+    async def answer(self, interaction: discord.Interaction) -> None:
+        await agora_bot(interaction).lobby_cog.lobby_action(interaction, self.what, game_row=self.game_row)
 
 
 def lobby_view(game_row: int, lang: str) -> discord.ui.View:
@@ -133,6 +124,12 @@ def lobby_view(game_row: int, lang: str) -> discord.ui.View:
 class Lobby(AgoraCog):
     game = app_commands.Group(name=cmd("cmd.game"), description=cmd("cmd.game.desc"), guild_only=True)
 
+    async def cog_load(self) -> None:
+        self.bot.lobby = self
+
+    async def cog_unload(self) -> None:
+        if self.bot.lobby is self:
+            self.bot.lobby = None
 
     # ------------------------------------------------------------------ helpers
     async def _remember(self, interaction: discord.Interaction) -> None:
@@ -399,6 +396,10 @@ class Lobby(AgoraCog):
 
     @game.command(name=cmd("cmd.game.abandon"), description=cmd("cmd.game.abandon.desc"))
     async def abandon(self, interaction: discord.Interaction) -> None:
+        await self._abandon_here(interaction)
+
+    async def _abandon_here(self, interaction: discord.Interaction) -> None:
+        """`/game abandon` and `/game cancel`: this channel's game."""
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with self.flow.refusals(interaction):
@@ -472,8 +473,7 @@ class Lobby(AgoraCog):
     @game.command(name=cmd("cmd.game.cancel"), description=cmd("cmd.game.cancel.desc"))
     async def cancel(self, interaction: discord.Interaction) -> None:
         """What people call abandoning a game: the same command under the word they try first."""
-        # discord.py types a command's callback unbound; called as it calls it, with the cog.
-        await self.abandon.callback(self, interaction)  # type: ignore[arg-type, call-arg]
+        await self._abandon_here(interaction)
 
     help.autocomplete("game")(new_game_autocomplete)
 
