@@ -1195,6 +1195,8 @@ class CivilizationPresenter(Presenter):
                         button=t(f"civilization.builder.{built}", lang),
                     )
                 )
+        if me is not None and seat in (ask.get("waiting") or []):
+            lines += _nothing_to_do(str(ask.get("kind")), me, private, view, lang)
         return "\n".join(lines)
 
     def _private_event(self, e: Event, who: Names, lang: str, view: dict[str, Any]) -> str | None:
@@ -1435,6 +1437,24 @@ def _without_cities(e: Event, told: set[tuple[Any, Any]]) -> Event | None:
     if len(kept) == len(lost):
         return e
     return e.model_copy(update={"params": {**e.params, "units": kept}})
+
+
+def _nothing_to_do(kind: str, me: dict[str, Any], private: dict[str, Any], view: dict[str, Any],
+                   lang: str) -> list[str]:
+    """The DM's plain word when the seat is asked only because everyone like it is (ruling R36):
+    its hidden hand affords no card it may buy, or it holds nothing it must or may return."""
+    if kind == "buy":
+        prices = dict(me.get("prices") or {})
+        cards_worth, treasury = int(private.get("hand_value", 0)), int(me.get("treasury", 0))
+        if prices and min(prices.values()) > cards_worth + treasury:
+            return [t("civilization.dm.afford_nothing", lang, cards=cards_worth, treasury=treasury,
+                      cheapest=min(prices.values()))]
+    if kind == "discard":
+        hand = list(private.get("hand") or [])
+        limit = int(view.get("hand_limit", 0))
+        if len(hand) <= limit and not set(hand) & set(BLACK_CALAMITIES):
+            return [t("civilization.dm.return_nothing", lang, n=len(hand), limit=limit)]
+    return []
 
 
 # Public events that tell nothing new in the channel (sealed-order bookkeeping and engine

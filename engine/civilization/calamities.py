@@ -354,9 +354,11 @@ def _famine(s: CivState, r: Resolution, ev: list[Event]) -> bool:
         for p in list(losses):
             relief = _grain_relief(s, p)
             if relief:
+                # Tells in public how many Grain the holder shows (ruling R32): a reveal.
                 ev.append(
                     Event(
-                        key="civilization.log.pottery", params={"seat": p, "relief": min(relief, losses[p])}
+                        key="civilization.log.pottery", params={"seat": p, "relief": min(relief, losses[p])},
+                        reveals=True,
                     )
                 )
                 losses[p] = max(0, losses[p] - relief)

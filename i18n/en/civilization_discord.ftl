@@ -378,6 +378,11 @@ civilization-dm-sealed = 🔒 Your sealed order: { $what } (the others see only 
 civilization-dm-committed = Cards you have handed over in your deal (face down): { $cards }.
 civilization-dm-me = Treasury { $treasury } · stock { $stock } · civilization cards: { $advances }.
 civilization-dm-prices = 💰 Prices after your credits: { $what }. Buy with `/civ buy advances:… pay:… treasury:…`.
+civilization-dm-afford_nothing = You can afford no civilization card this round: your trade cards are worth { $cards } and your treasury holds { $treasury }, and the cheapest card you may take costs { $cheapest }. Press “{ civilization-act-buy_nothing }”. (Every player who may buy is asked, so nobody learns what your hand is worth.)
+civilization-dm-return_nothing = You have nothing to return: your { $n ->
+        [one] one card is
+       *[other] { $n } cards are
+    } within the limit of { $limit } and none is a calamity. Press “Return nothing”. (Everyone holding cards is asked, so nobody learns what you hold.)
 civilization-dm-calamities = ⚠️ Calamities you resolve this round: { $what }.
 civilization-dm-drawn = You draw { $card } (stack { $stack }).
 civilization-dm-received = You received from { $who }: { $cards }.

@@ -381,6 +381,11 @@ civilization-dm-sealed = 🔒 Tu orden sellada: { $what } (los demás solo ven q
 civilization-dm-committed = Cartas que has entregado en tu trato (boca abajo): { $cards }.
 civilization-dm-me = Tesoro { $treasury } · existencias { $stock } · cartas de civilización: { $advances }.
 civilization-dm-prices = 💰 Precios con tus créditos: { $what }. Compra con `/civ comprar advances:… pay:… treasury:…`.
+civilization-dm-afford_nothing = No te alcanza para ninguna carta de civilización esta ronda: tus cartas de comercio valen { $cards } y tu tesoro tiene { $treasury }, y la carta más barata que puedes adquirir cuesta { $cheapest }. Pulsa «{ civilization-act-buy_nothing }». (Se pregunta a todo jugador que puede comprar, así nadie sabe cuánto vale tu mano).
+civilization-dm-return_nothing = No tienes nada que devolver: { $n ->
+        [one] tu carta está
+       *[other] tus { $n } cartas están
+    } dentro del límite de { $limit } y ninguna es una calamidad. Pulsa «Devolver nada». (Se pregunta a todo el que tiene cartas, así nadie sabe qué tienes).
 civilization-dm-calamities = ⚠️ Calamidades que resuelves esta ronda: { $what }.
 civilization-dm-drawn = Robas { $card } (montón { $stack }).
 civilization-dm-received = Has recibido de { $who }: { $cards }.

@@ -436,6 +436,7 @@ def test_pottery_tells_only_the_points_it_saves_22_3_4() -> None:
     ev = start_calamity(s, "famine", 0)
     (told,) = [e for e in ev if e.key == "civilization.log.pottery"]
     assert told.to is None and told.params == {"seat": 0, "relief": 8}  # 2 Grain: 8 of the 9
+    assert told.reveals  # the Grain it shows: an undo needs the others' consent
     for e in ev:
         if e.to is None:
             assert "gems" not in str(e.params) and "epidemic" not in str(e.params)
