@@ -472,6 +472,17 @@ def asked_to_return(s: CivState, seat: int) -> bool:
     return bool(s.seats[seat].hand)
 
 
+def _from_older_version(s: CivState) -> None:
+    """A game saved mid-phase by a version before ruling R36 kept one stage, "turns", and the
+    seat's step in `scratch` ("buy": its purchase is next; "discard": its return is next; "next":
+    it is done). Read into this version's stages, the game goes on where it stood; without this,
+    no stage matched and the phase never ended."""
+    step = s.scratch.pop("step", "buy")
+    if step == "next" and s.queue:
+        s.queue.pop(0)
+    s.stage = "return" if step == "discard" else "buy"
+
+
 def _civ_cards(s: CivState, ev: list[Event]) -> bool:
     """Each seat's turn in reverse A.S.T. order (17.1): its purchase if it may buy
     (`cards.offered`), then, holding any trade card, its return of cards (18, 19.4). Whom the
@@ -481,6 +492,8 @@ def _civ_cards(s: CivState, ev: list[Event]) -> bool:
         _phase_event(s, ev)
         s.queue = list(reversed(ast_order(s)))
         s.stage = "buy"
+    if s.stage == "turns":
+        _from_older_version(s)
     while s.queue:
         p = s.queue[0]
         if s.stage == "buy":
@@ -488,6 +501,8 @@ def _civ_cards(s: CivState, ev: list[Event]) -> bool:
             if cards.offered(s, p):
                 open_ask(s, "buy", [p], sealed=False, params={p: buy_params(s, p)})
                 return True
+        elif s.stage != "return":  # never spin on a stage this loop does not know
+            raise ValueError(f"phase 11 in an unknown stage {s.stage!r}")
         if s.stage == "return":
             s.stage = "buy"
             s.queue.pop(0)

@@ -132,3 +132,30 @@ def test_gold_is_offered_by_the_treasury_and_stack_9_alone_15_7() -> None:
         assert s.ask is not None
         offers.append((s.ask.kind, s.ask.window.seats, s.ask.params))
     assert offers[0] == offers[1] == ("gold", [0], {0: {"most": 2}})
+
+
+def _old_form(s: CivState) -> CivState:
+    """The same position as a version before R36 kept it: one stage "turns", the seat's step in
+    `scratch` ("discard" once its purchase was asked, "next" once its discard was)."""
+    old = s.model_copy(deep=True)
+    assert old.ask is not None
+    old.scratch["step"] = "discard" if old.ask.kind == "buy" else "next"
+    if old.ask.kind == "discard":  # the old loop popped the seat only after its discard
+        old.queue.insert(0, old.ask.window.waiting()[0])
+    old.stage = "turns"
+    return old
+
+
+def test_a_game_saved_mid_phase_11_by_an_older_version_goes_on_where_it_stood() -> None:
+    """A snapshot of the old phase-11 stage plays on as this version would have (before, no
+    stage matched: the phase's loop never ended)."""
+    s = purchases([["hides"], ["grain"] * 3, ["iron"] * 2], [0, 0, 0])
+    while s.phase == "civ_cards" and s.ask is not None:
+        old = _old_form(s)
+        d = GAME.awaiting(s)[0]
+        assert d.default is not None
+        new_after = apply(GAME, s, d.seat, d.default).state
+        old_after = apply(GAME, old, d.seat, d.default).state
+        assert old_after.model_dump(exclude={"scratch"}) == new_after.model_dump(exclude={"scratch"})
+        s = new_after
+    assert s.phase != "civ_cards"
