@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from engine.core import Applied, Event, GameState, apply, awaited_seats
+from engine.core import Applied, Event, Game, GameState, apply, awaited_seats
+from engine.core.errors import RuleError
 from service import outbox as ob
 from service.errors import GameNotActive, NotAPlayer, ServiceError, Stale
 from service.games import GameService
@@ -40,6 +41,17 @@ ADMIN_ROLES = ("creator", "moderator")
 
 class HistoryRefusal(ServiceError):
     default_key = "async.err.refused"
+
+
+def _replayed(game: Game[Any], state: GameState, action: ActionRecord, number: int) -> Applied:
+    """One logged action applied again. A log the engine refuses to replay was written under an
+    earlier version of a game's rules (a ruling changed who is asked what): the game goes on from
+    its snapshot, but what rests on the replay (undo, history, the log, statistics) is refused
+    clearly instead of with the rule's own words about a move nobody is making."""
+    try:
+        return apply(game, state, action.seat, action.action_text)
+    except RuleError:
+        raise HistoryRefusal("async.err.history_unreplayable", n=number) from None
 
 
 class UndoPending(HistoryRefusal):
@@ -112,7 +124,7 @@ class History:
         since = {seat: start for seat in awaited_seats(game, state)}
         steps: list[Step] = []
         for number, action in enumerate(actions, start=1):
-            applied: Applied = apply(game, state, action.seat, action.action_text)
+            applied: Applied = _replayed(game, state, action, number)
             key, params = game.describe_action(game.parse_action(action.action_text))
             waited = max(timedelta(0), action.created_at - since.get(action.seat, action.created_at))
             steps.append(Step(number, action, applied.reveals, key, params, waited, tuple(applied.events)))
@@ -132,8 +144,8 @@ class History:
         if not 0 <= n <= len(actions):
             raise HistoryRefusal("async.err.no_such_action", n=n, total=len(actions))
         state = game.setup(record.setup_players, self.service.options_of(record), record.seed)
-        for action in actions[:n]:
-            state = apply(game, state, action.seat, action.action_text).state
+        for number, action in enumerate(actions[:n], start=1):
+            state = _replayed(game, state, action, number).state
         return record, state, n
 
     async def stats(self, record: GameRecord) -> list[SeatStats]:
