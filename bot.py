@@ -46,7 +46,7 @@ import os
 import signal
 import sqlite3
 import sys
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -79,6 +79,8 @@ from storage.backup import BackupError, BackupPolicy, backup_database, restore_d
 
 if TYPE_CHECKING:
     from cogs._flow import GameFlow
+    from cogs.async_play import AsyncPlay
+    from cogs.lobby import Lobby
 from storage.db import is_postgres_url, redact
 from storage.sqlite_file import FileState, describe, file_state
 from web.links import Links
@@ -133,6 +135,13 @@ class AgoraBot(commands.Bot):
         self.players: PlayerDirectory | None = None
         self.guild_settings: Guilds | None = None
         self.flow: GameFlow | None = None  # set in setup_hook
+        # The platform's cogs, each set as it loads and cleared as it unloads: the components
+        # (cogs/_ui.py's AgoraItem) and the bot's own wiring reach them here, typed, never by name.
+        self.lobby: Lobby | None = None
+        self.async_play: AsyncPlay | None = None
+        # What the offline driver's `wait` runs once: each cog's poll (cogs/async_play.py: every
+        # deadline, Civilization's trade too; cogs/admin.py: periodic backups), added as it loads.
+        self.tickers: list[Callable[[], Awaitable[None]]] = []
         # The web pages' addresses when they are on (cogs/web.py), else None.
         self.web_links: Links | None = None
         # Every DynamicItem class registered: GameFlow.on_interaction answers what none of them takes.
@@ -143,6 +152,18 @@ class AgoraBot(commands.Bot):
         """The flow, once `setup_hook` made it (every interaction comes after)."""
         assert self.flow is not None
         return self.flow
+
+    @property
+    def async_play_cog(self) -> AsyncPlay:
+        """Async play (dashboards, votes, undo, the catch-up), loaded with the extensions."""
+        assert self.async_play is not None, "cogs.async_play is not loaded"
+        return self.async_play
+
+    @property
+    def lobby_cog(self) -> Lobby:
+        """The lobby and its `/game` group, loaded with the extensions."""
+        assert self.lobby is not None, "cogs.lobby is not loaded"
+        return self.lobby
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
         super().add_dynamic_items(*items)
@@ -350,22 +371,15 @@ class AgoraBot(commands.Bot):
     async def offline_tick(self) -> None:
         """The offline driver's `wait`: one poll of the schedules (cogs/async_play.py: every
         deadline, Civilization's trade too) and of the maintenance (periodic backups, cogs/admin.py)."""
-        for name in ("AsyncPlay", "Admin"):
-            cog = self.get_cog(name)
-            if cog is not None:
-                # Why the ignore below: AsyncPlay and Admin both have `tick`; get_cog returns a plain Cog
-                # (issue 32 item 3 removes get_cog).
-                await cog.tick()  # type: ignore[attr-defined]
+        for tick in list(self.tickers):
+            await tick()
 
     def attach_generated_commands(self) -> None:
         """Games with no cog of their own still get their commands, generated from the engine."""
         from cogs._commands import add_generated_groups
 
-        lobby = self.get_cog("Lobby")
-        if lobby is not None:
-            # Why the ignore below: The cog named Lobby is a Lobby; get_cog returns a plain Cog (issue 32 item
-            # 3 removes get_cog).
-            add_generated_groups(self, lobby)  # type: ignore[arg-type]
+        if self.lobby is not None:
+            add_generated_groups(self, self.lobby)
 
     def attach_game_subcommands(self) -> None:
         """Cogs may contribute subcommands to the one `/game` group (undo, log, history...).
@@ -373,7 +387,7 @@ class AgoraBot(commands.Bot):
         A cog declares them in an `app_commands.Group` named `game_subcommands`; they move under
         the lobby's `/game`, keeping their cog as binding (so its error handler still applies).
         """
-        lobby = self.get_cog("Lobby")
+        lobby = self.lobby
         if lobby is None:
             return
         for cog in list(self.cogs.values()):
@@ -382,8 +396,7 @@ class AgoraBot(commands.Bot):
                 continue
             for command in list(extra.commands):
                 extra.remove_command(command.name)
-                # Why the ignore below: The cog named Lobby has its /game group; get_cog returns a plain Cog.
-                lobby.game.add_command(command)  # type: ignore[attr-defined]
+                lobby.game.add_command(command)
             self.tree.remove_command(extra.name)
 
     async def close(self) -> None:

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs._ui import ID, usable
+from cogs._base import agora_bot
+from cogs._ui import ID, VERSION, AgoraItem, label_of
 
 if TYPE_CHECKING:
     from cogs.async_play import AsyncPlay
@@ -54,89 +55,61 @@ def duration(delta: timedelta) -> str:
 
 
 def _cog(interaction: discord.Interaction) -> AsyncPlay:
-    return interaction.client.get_cog("AsyncPlay")  # type: ignore[attr-defined]  # the client is AgoraBot
+    return agora_bot(interaction).async_play_cog
 
 
-class DeadlineVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                         template=rf"ag:dv:(?P<game>{ID}):(?P<version>{ID}):(?P<seat>{ID}):(?P<choice>skip|autoplay|wait)"):
-    """A vote on a seat past its deadline: skip it, let autoplay decide this once, or wait."""
+class DeadlineVoteButton(AgoraItem[discord.ui.Button[Any]],
+                         template=rf"ag:dv:(?P<game>{ID}):(?P<version>{VERSION}):(?P<seat>{ID}):(?P<choice>skip|autoplay|wait)"):
+    """A vote on a seat past its deadline: skip it, let autoplay decide this once, or wait. The
+    version is its token (service/version_tokens.py), as on every button."""
 
     STYLES = {"skip": discord.ButtonStyle.secondary, "autoplay": discord.ButtonStyle.primary,
               "wait": discord.ButtonStyle.success}
 
-    def __init__(self, game_row: int, version: int, seat: int, choice: str, label: str) -> None:
+    def __init__(self, game_row: int, version: str, seat: int, choice: str, label: str) -> None:
         super().__init__(discord.ui.Button(label=label, style=self.STYLES[choice],
                                            custom_id=f"ag:dv:{game_row}:{version}:{seat}:{choice}"))
         self.game_row, self.version, self.seat, self.choice = game_row, version, seat, choice
-        self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> DeadlineVoteButton:
-        made = cls(int(match["game"]), int(match["version"]), int(match["seat"]), match["choice"],
-                   getattr(item, "label", None) or match["choice"])
-        made.refusing = not usable(item)
-        return made
+    def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> DeadlineVoteButton:
+        return cls(int(match["game"]), match["version"], int(match["seat"]), match["choice"],
+                   label_of(item, match["choice"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog = _cog(interaction)
-        if self.refusing:
-            await cog.flow.refuse_unknown_component(interaction)
-            return
-        async with cog.flow.component_errors(interaction):
-            await cog.vote(interaction, self.game_row, self.version, self.seat, self.choice)
+    async def answer(self, interaction: discord.Interaction) -> None:
+        await _cog(interaction).vote(interaction, self.game_row, self.version, self.seat, self.choice)
 
 
-class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=rf"ag:u:(?P<game>{ID}):(?P<version>{ID}):(?P<answer>yes|no)"):
-    """Consent (or refusal) to a pending undo request."""
+class UndoButton(AgoraItem[discord.ui.Button[Any]],
+                 template=rf"ag:u:(?P<game>{ID}):(?P<version>{VERSION}):(?P<answer>yes|no)"):
+    """Consent (or refusal) to a pending undo request (of the version its token stands for)."""
 
-    def __init__(self, game_row: int, version: int, answer: str, label: str) -> None:
+    def __init__(self, game_row: int, version: str, answer: str, label: str) -> None:
         style = discord.ButtonStyle.success if answer == "yes" else discord.ButtonStyle.danger
         super().__init__(discord.ui.Button(label=label, style=style,
                                            custom_id=f"ag:u:{game_row}:{version}:{answer}"))
-        self.game_row, self.version, self.answer = game_row, version, answer
-        self.refusing = False
+        self.game_row, self.version, self.agree = game_row, version, answer == "yes"
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> UndoButton:
-        made = cls(int(match["game"]), int(match["version"]), match["answer"],
-                   getattr(item, "label", None) or match["answer"])
-        made.refusing = not usable(item)
-        return made
+    def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> UndoButton:
+        return cls(int(match["game"]), match["version"], match["answer"],
+                   label_of(item, match["answer"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog = _cog(interaction)
-        if self.refusing:
-            await cog.flow.refuse_unknown_component(interaction)
-            return
-        async with cog.flow.component_errors(interaction):
-            await cog.undo_answer(interaction, self.game_row, self.version, self.answer == "yes")
+    async def answer(self, interaction: discord.Interaction) -> None:
+        await _cog(interaction).undo_answer(interaction, self.game_row, self.version, self.agree)
 
 
-class CatchupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"ag:cu:(?P<game>{ID})"):
+class CatchupButton(AgoraItem[discord.ui.Button[Any]], template=rf"ag:cu:(?P<game>{ID})"):
     """On every board: what happened since the clicker's last move, to them alone."""
 
     def __init__(self, game_row: int, label: str = "Catch up") -> None:
         super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
                                            custom_id=f"ag:cu:{game_row}", emoji="📰"))
         self.game_row = game_row
-        self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> CatchupButton:
-        made = cls(int(match["game"]), getattr(item, "label", None) or "")
-        made.refusing = not usable(item)
-        return made
+    def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> CatchupButton:
+        return cls(int(match["game"]), label_of(item))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog = _cog(interaction)
-        if self.refusing:
-            await cog.flow.refuse_unknown_component(interaction)
-            return
-        async with cog.flow.component_errors(interaction):
-            await cog.catchup_for(interaction, self.game_row)
-
-
+    async def answer(self, interaction: discord.Interaction) -> None:
+        await _cog(interaction).catchup_for(interaction, self.game_row)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
+from engine import registry
 from engine.core import Event
 from service import delivery
 from service import outbox as ob
@@ -31,7 +32,7 @@ from service.boards import BOARD_LOG, EVERY_TURN, MESSAGE_LIMIT, BoardLog, board
 
 if TYPE_CHECKING:
     from cogs._delivery import Stored, _Pass
-    from cogs._flow import GameFlow
+    from cogs._hosts import FlowHost
     from storage.records import OutboxRecord
 
 log = logging.getLogger("agora.flow")
@@ -39,7 +40,7 @@ log = logging.getLogger("agora.flow")
 LOGGED = "L"  # a row whose log lines were posted (in the pass's text, or in a board's)
 
 
-async def post_board(flow: GameFlow, run: _Pass, board_rows: Sequence[OutboxRecord], events: Sequence[Event],
+async def post_board(flow: FlowHost, run: _Pass, board_rows: Sequence[OutboxRecord], events: Sequence[Event],
                      channel: discord.abc.Messageable, *, told_before: bool, buttons: Stored = None) -> None:
     """Post the pass's log lines and its board: new, or the latest one edited in place.
     `buttons`: the newest change's expanded buttons (`GameFlow._board`'s `stored`)."""
@@ -53,12 +54,13 @@ async def post_board(flow: GameFlow, run: _Pass, board_rows: Sequence[OutboxReco
     stored = BoardLog.of(record.settings, latest) if mode == EVERY_TURN else None
     names = await flow.names(record)
     presenter = flow.presenter(record)
+    game = registry.get(record.game_id)  # reads events stored by an older version too
     unlogged = [r for r in board_rows if r.kind == ob.PUBLIC_STATE and LOGGED not in r.sent]
     lines: list[str] = []
     for row in unlogged:
         if stored is not None and row.id <= stored.upto:
             continue  # already in the latest board's text (an attempt that stopped after it)
-        public = [e for e in (Event.model_validate(d) for d in row.payload.get("events", [])) if e.to is None]
+        public = [e for e in (game.stored_event(d) for d in row.payload.get("events", [])) if e.to is None]
         lines += await asyncio.to_thread(presenter.log_lines, public, names, lang)
     upto = max((r.id for r in board_rows), default=0)
     if BOARD in anchor.sent:  # an earlier attempt posted or edited it
@@ -114,7 +116,7 @@ def _turn_passes(row: OutboxRecord) -> bool:
     return new_seats is None or bool(new_seats)
 
 
-async def _send_lines(flow: GameFlow, run: _Pass, carrier: OutboxRecord, lines: Sequence[str],
+async def _send_lines(flow: FlowHost, run: _Pass, carrier: OutboxRecord, lines: Sequence[str],
                       channel: discord.abc.Messageable) -> None:
     """Log lines as silent messages, parts of `carrier` (greedy chunks: a retry of the same rows
     cuts them the same way, so the parts already sent are the same texts)."""
@@ -125,7 +127,7 @@ async def _send_lines(flow: GameFlow, run: _Pass, carrier: OutboxRecord, lines: 
                          allowed_mentions=discord.AllowedMentions.none(), silent=True)
 
 
-async def _edit_in_place(flow: GameFlow, run: _Pass, anchor: OutboxRecord, latest: int, stored: BoardLog,
+async def _edit_in_place(flow: FlowHost, run: _Pass, anchor: OutboxRecord, latest: int, stored: BoardLog,
                          lines: list[str], upto: int, events: Sequence[Event], buttons: Stored) -> bool:
     """The latest board shows the new state and the turn's lines; False if it is gone."""
     from cogs._delivery import BOARD
@@ -156,7 +158,7 @@ async def _edit_in_place(flow: GameFlow, run: _Pass, anchor: OutboxRecord, lates
     return True
 
 
-async def _retire_previous(flow: GameFlow, run: _Pass, board_id: int, latest: int | None,
+async def _retire_previous(flow: FlowHost, run: _Pass, board_id: int, latest: int | None,
                            logged: Sequence[OutboxRecord] = ()) -> None:
     """Only the latest board keeps buttons: an older one is edited so nobody presses a live-looking
     stale button. The new board is recorded only after that edit, so a crash between the two makes
@@ -178,7 +180,7 @@ async def _retire_previous(flow: GameFlow, run: _Pass, board_id: int, latest: in
         row.sent[LOGGED] = 0
 
 
-async def _mark_logged(flow: GameFlow, rows: Sequence[OutboxRecord]) -> None:
+async def _mark_logged(flow: FlowHost, rows: Sequence[OutboxRecord]) -> None:
     for row in rows:
         if LOGGED not in row.sent:
             row.sent[LOGGED] = 0

@@ -4,7 +4,7 @@ options, for any game — typed with autocomplete, or chosen from menus.
 - Autocomplete (`steps_autocomplete`) of a command's one option holding a whole order: what can
   come next after what was typed, each choice the whole text so far plus one more item, in the
   reader's words (`present.orders`).
-- A board or DM button (`cogs._ui.BuildButton`, `ag:b:<game>:<version>:<seat or ->:<verb>`)
+- A board or DM button (`cogs._ui.BuildButton`, `ag:b:<game>:<version token>:<seat or ->:<verb>`)
   opens an ephemeral builder: menus of what can come next, "Back", "Start over", and once the
   order is whole, "Preview and send" (the same preview and Confirm as a typed order).
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import discord
 from discord import app_commands
@@ -38,6 +38,7 @@ from engine.core.fields import FieldInfo
 from engine.core.grammar import Step
 from present import orders
 from present.base import Presenter, presenter_for
+from service.version_tokens import token_version
 
 if TYPE_CHECKING:
     from cogs._base import AgoraCog
@@ -151,23 +152,34 @@ def _flow(interaction: discord.Interaction) -> GameFlow:
     return agora_bot(interaction).game_flow
 
 
-def _order_class(game_id: str, verb: str) -> tuple[type[Action], FieldInfo] | None:
+class _Order(NamedTuple):
+    """An order's action class, its `Steps` field and that field's spec, typed as the `Steps` it is."""
+
+    cls: type[Action]
+    info: FieldInfo
+    spec: Steps
+
+
+def _order_class(game_id: str, verb: str) -> _Order | None:
     cls = registry.get(game_id).grammar.action_class(verb)
     info = steps_field(cls) if cls is not None else None
-    return None if cls is None or info is None else (cls, info)
+    if cls is None or info is None or not isinstance(info.spec, Steps):
+        return None
+    return _Order(cls, info, info.spec)
 
 
-async def open_builder(interaction: discord.Interaction, game_row: int, version: int, seat: int | None,
+async def open_builder(interaction: discord.Interaction, game_row: int, version: str, seat: int | None,
                        verb: str) -> None:
     """The builder of an order of `verb` for the clicker's seat (`seat`, when the button names
-    one), as of `version`: an older version shows the current state; another player's button
+    one), as of `version` (its token, service/version_tokens.py): an older version shows the
+    current state; another player's button
     says whose move it is. The clicker's draft of the same order, at this version, goes on
     where it was left (after a restart too, whichever process answers)."""
     flow = _flow(interaction)
     await flow.remember(interaction)
     async with flow.refusals(interaction):
         record, state = await flow.service.load(game_row)
-        if record.version != version or state is None:
+        if token_version(record, version) != record.version or state is None:
             await flow.show_stale(interaction, game_row)
             return
         game = registry.get(record.game_id)
@@ -181,9 +193,7 @@ async def open_builder(interaction: discord.Interaction, game_row: int, version:
         kept = await flow.drafts.load_build(record.id, interaction.user.id)
         if kept is not None and kept.version == record.version:
             try:
-                # Why the ignore below: The field found is a Steps field (`_steps_info`); FieldInfo.spec is
-                # typed as any Spec.
-                earlier = Progress.load(found[1].spec, kept.payload)  # type: ignore[arg-type]
+                earlier = Progress.load(found.spec, kept.payload)
             except ValueError:
                 earlier = None
             if earlier is not None and (earlier.seat, earlier.verb) == (acting, verb):
@@ -207,11 +217,8 @@ async def on_component(interaction: discord.Interaction, game_row: int, rev: int
             await flow.drafts.drop_build(game_row, interaction.user.id)
             await flow.show_stale(interaction, game_row)
             return
-        cls, info = found
         try:
-            # Why the ignore below: The field found is a Steps field (`_steps_info`); FieldInfo.spec is typed
-            # as any Spec.
-            progress = Progress.load(info.spec, kept.payload)  # type: ignore[arg-type]
+            progress = Progress.load(found.spec, kept.payload)
         except ValueError:
             await flow.drafts.drop_build(game_row, interaction.user.id)
             await flow.refuse(interaction, "builder.expired")
@@ -234,7 +241,8 @@ async def on_component(interaction: discord.Interaction, game_row: int, rev: int
                 if done is None:
                     await flow.refuse_unknown_component(interaction)
                     return
-                await flow.preview(interaction, cls(**{info.name: done.steps}).to_text(), game_row=game_row)
+                order = found.cls(**{found.info.name: done.steps})
+                await flow.preview(interaction, order.to_text(), game_row=game_row)
                 return
         await _show(interaction, record, state, progress, kept.rev)
 
@@ -246,7 +254,7 @@ async def _show(interaction: discord.Interaction, record: Any, state: Any, progr
     flow = _flow(interaction)
     found = _order_class(record.game_id, progress.verb)
     assert found is not None
-    cls, info = found
+    cls, info, spec = found
     presenter = presenter_for(record.game_id)
     names = await flow.names(record)
     lang = lang_of(interaction)
@@ -264,9 +272,7 @@ async def _show(interaction: discord.Interaction, record: Any, state: Any, progr
         try:
             if kept is None or kept.version != record.version:
                 raise ValueError("gone")
-            # Why the ignore below: The field found is a Steps field (`_steps_info`); FieldInfo.spec is typed
-            # as any Spec.
-            newer = Progress.load(info.spec, kept.payload)  # type: ignore[arg-type]
+            newer = Progress.load(spec, kept.payload)
         except ValueError:
             await flow.refuse(interaction, "builder.expired")
             return

@@ -17,6 +17,7 @@ from cogs._async_common import (
     NONE_MENTIONS,
     ts,
 )
+from cogs._hosts import AsyncPlayPart
 from present.base import presenter_for
 from service import delivery
 from service.games import PAUSED, seat_names
@@ -30,9 +31,12 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.async")
 
 
-class Dashboard:
+class Dashboard(AsyncPlayPart):
     """A part of `AsyncPlay`: what it reads of the cog (bot, service, flow, scheduler, history) is
-    the cog's own."""
+    the cog's own (cogs/_hosts.py)."""
+
+    # Set here when an edit fails, and by the poll once it caught up (first by `AsyncPlay.__init__`).
+    _dashboards_lag: bool
 
     async def _what(self, record: GameRecord, seat: int, lang: str) -> str:
         turns = await self.service.store.get_turns(record.id)

@@ -14,13 +14,14 @@ import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 import discord
 
 import i18n
 from cogs._boards import post_board
+from cogs._hosts import FlowPart
 from engine import registry
 from engine.core import Event, GameState
 from service import delivery
@@ -31,7 +32,6 @@ from service.metrics import failure_kind
 from storage import OutboxItem
 
 if TYPE_CHECKING:
-    from cogs._flow import GameFlow
     from storage.records import GameRecord, OutboxRecord
 
 log = logging.getLogger("agora.flow")
@@ -117,15 +117,17 @@ def _chunks(text: str, size: int) -> list[str]:
     return out
 
 
-class Delivery:
+class Delivery(FlowPart):
     """`GameFlow`'s delivery: what it reads of the flow (bot, service, players, names, messages)
-    is the flow's own."""
+    is the flow's own (cogs/_hosts.py)."""
 
-    # The flow's background tasks (set up by `GameFlow.__init__`).
+    # What the delivery itself sets (set up first by `GameFlow.__init__`): declared here, not on
+    # the host's Protocol, where an assignment would redefine it.
     _worker: asyncio.Task[None] | None
     _renewing: asyncio.Task[None] | None
     _offline_pass: asyncio.Task[None] | None
     _probed: int
+    _stopping: bool
 
     # Rules: service/delivery.py. Every Discord message an outbox row causes is one named *part*
     # of it, sent with a nonce and recorded once Discord confirms it; a retry sends only the rest.
@@ -392,13 +394,12 @@ class Delivery:
         if newest is not None and newest.payload.get("version") == record.version:
             stored = await asyncio.to_thread(ob.stored_buttons, newest.payload)
         # The engine events of every change delivered now, in order (see service/outbox.py).
-        events = [Event.model_validate(e) for r in rows if r.kind == ob.PUBLIC_STATE
+        events = [registry.get(record.game_id).stored_event(e) for r in rows if r.kind == ob.PUBLIC_STATE
                   for e in r.payload.get("events", [])]
         if board_rows:  # one board for the whole pass, new or edited in place (cogs/_boards.py)
             told_before = any(r.kind in self.notice_senders or r.kind in self.notice_batches
                               or r.kind == ob.QUARANTINE for r in rows)
-            flow = cast("GameFlow", self)  # Delivery is a part of GameFlow (its messages too)
-            await post_board(flow, run, board_rows, events, channel, told_before=told_before, buttons=stored)
+            await post_board(self, run, board_rows, events, channel, told_before=told_before, buttons=stored)
         # Each player's DM once, from the newest row that asks for it (its content is current).
         anchors: dict[tuple[int, int], OutboxRecord] = {}
         for row in rows:
@@ -460,7 +461,7 @@ class Delivery:
                 message = earlier
             else:
                 async with asyncio.timeout(delivery.SEND_TIMEOUT_SECONDS):
-                    message = await channel.send(nonce=delivery.nonce(row.id, part), **kwargs)
+                    message = await channel.send(nonce=delivery.nonce(run.record, row.id, part), **kwargs)
         except discord.HTTPException as exc:
             self._refused(run, exc, dm=dm)
             if dm:
@@ -602,11 +603,12 @@ class Delivery:
         public news carries it on by one version (a version this process did not deliver — the
         other process's, or a change with nothing to deliver — leaves it behind)."""
         presenter = self.presenter(record)
+        game = registry.get(record.game_id)  # reads events stored by an older version too
         worded: dict[int, list[Event]] = {}
         for row in rows:
             if row.kind != "public_state":
                 continue
-            public = [Event.model_validate(e) for e in row.payload.get("events", []) if e.get("to") is None]
+            public = [game.stored_event(e) for e in row.payload.get("events", []) if e.get("to") is None]
             if public and presenter.describe(public, [], i18n.DEFAULT_LANGUAGE):
                 worded[row.version] = public
         for version in sorted({row.version for row in rows}):

@@ -32,11 +32,11 @@ from cogs._i18n import lang_of
 from cogs._messages import Messages
 from cogs._ui import build_view, preview_view
 from engine import registry
-from engine.core import Event, GameState
+from engine.core import Action, Event, GameState, RuleError
 from engine.core.game import apply as apply_action
 from engine.core.keys import action_key
 from present import refusals
-from service import delivery, kits
+from service import delivery, kits, version_tokens
 from service import outbox as ob
 from service.claims import DeliveryClaims
 from service.drafts import Drafts
@@ -103,9 +103,9 @@ class GameFlow(Messages, Delivery):
         kits.warm()  # the games' presenters and renderers imported at start-up, not mid-delivery
         self._worker: asyncio.Task[None] | None = None
         # One process at a time delivers a game when several share the database (service/claims.py).
-        # Why the ignore below: The store is open by the time the flow is made (setup_hook); typed Optional on
-        # the bot.
-        self.claims = DeliveryClaims(bot.store, lambda: self.service.clock())  # type: ignore[arg-type]
+        # The store is open by the time the flow is made (`AgoraBot.setup_hook`).
+        assert bot.store is not None
+        self.claims = DeliveryClaims(bot.store, lambda: self.service.clock())
         self._renewing: asyncio.Task[None] | None = None
         self._offline_pass: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
@@ -183,9 +183,10 @@ class GameFlow(Messages, Delivery):
         try:
             presenter = self.presenter(record)
             names = await self.names(record)
+            anyway = self.anyway(record, params)
             params = refusals.refusal_words(record.game_id, key, params, lang)  # verbs, values, usage
             text = presenter.refusal_text(key, params, lang, names)
-            specs = presenter.refusal_buttons(key, params, lang, names)
+            specs = presenter.refusal_buttons(key, params, lang, names, anyway)
         except Exception:  # wording only: never hide the refusal itself
             log.warning("could not word a refusal of game %s", game_row, exc_info=True)
             await self.refuse(interaction, key, **params)
@@ -201,9 +202,21 @@ class GameFlow(Messages, Delivery):
                         spec_key = action_key(game, game.parse_action(spec.action_text))
                 keyed.append(dataclasses.replace(spec, seat=seat if spec.seat is None else spec.seat,
                                                  key=spec.key or spec_key))
-            view = build_view(record.id, record.version, keyed)
+            view = build_view(record.id, version_tokens.version_token(record), keyed)
         kwargs: dict[str, Any] = {"view": view} if view is not None else {}
         await self.reply(interaction, "⚠️ " + text, **kwargs)
+
+    @staticmethod
+    def anyway(record: GameRecord, params: dict[str, Any]) -> Action | None:
+        """The action a warning's `form` param names (its "do it anyway", the same action
+        confirmed), read here from its text form: presenters get it typed (docs/contract.md)."""
+        form = params.get("form")
+        if not isinstance(form, str):
+            return None
+        try:
+            return registry.get(record.game_id).parse_action(form)
+        except RuleError:  # not one of the game's actions: no button
+            return None
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
@@ -353,8 +366,9 @@ class GameFlow(Messages, Delivery):
     # ------------------------------------------------------------------ actions
     async def act(self, interaction: discord.Interaction, action_text: str, *,
                   game_row: int | None = None, expected_version: int | None = None,
-                  seat: int | None = None) -> None:
-        """Apply one player action coming from a command or a button."""
+                  seat: int | None = None, version_token: str | None = None) -> None:
+        """Apply one player action coming from a command or a button (`version_token`: a
+        button's version, service/version_tokens.py)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.remember(interaction)
         try:
@@ -363,7 +377,8 @@ class GameFlow(Messages, Delivery):
             bind(game=game_row)
             result = await self.service.act(game_row, interaction.user.id, action_text,
                                             interaction_id=interaction.id,
-                                            expected_version=expected_version, seat=seat)
+                                            expected_version=expected_version, seat=seat,
+                                            version_token=version_token)
         except Stale:
             assert game_row is not None
             await self.show_stale(interaction, game_row)
@@ -408,11 +423,11 @@ class GameFlow(Messages, Delivery):
     def done_text(self, record: GameRecord, seat: int, action_text: str, events: Sequence[Event],
                   names: Sequence[str], lang: str) -> str:
         """The actor's acknowledgement: the presenter's words from the events the actor may
-        see, else the action in words (`action_words`); never the action's raw text."""
+        see, else the action in words (`action_words`); never the action's raw text. The
+        log's text form is read here: presenters get the typed action."""
         presenter = self.presenter(record)
         seen = [e for e in events if e.to is None or seat in e.to]
-        action = presenter.parse(action_text)
-        done = presenter.done_text(action, lang, names, seen) if action is not None else None
+        done = presenter.done_text(registry.get(record.game_id).parse_action(action_text), lang, names, seen)
         if done is not None:
             return done
         return self.action_words(record, action_text, names, lang)
@@ -429,7 +444,8 @@ class GameFlow(Messages, Delivery):
         if said is not None:
             return said
         key, params = game.describe_action(action)
-        return presenter.describe_logged(key, params, lang, names, [e for e in events if e.to is None])
+        public = [e for e in events if e.to is None]
+        return presenter.describe_logged(action, key, params, lang, names, public)
 
     async def refuse_action(self, interaction: discord.Interaction, game_row: int | None, seat: int | None,
                             key: str, params: dict[str, Any]) -> None:

@@ -17,9 +17,10 @@ from cogs._async_common import (
     CatchupButton,
     ts,
 )
+from cogs._hosts import AsyncPlayPart
 from cogs._i18n import lang_of
 from engine import registry
-from engine.core import Event
+from engine.core import Event, RuleError
 from service.errors import GameNotActive
 from service.games import seat_names
 from service.history import Step, log_time
@@ -30,9 +31,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.async")
 
 
-class HistoryWords:
+class HistoryWords(AsyncPlayPart):
     """A part of `AsyncPlay`: what it reads of the cog (bot, service, flow, scheduler, history) is
-    the cog's own."""
+    the cog's own (cogs/_hosts.py)."""
 
     async def listed_steps(self, record: GameRecord, lang: str,
                            steps: list[Step] | None = None) -> list[tuple[Step, str | None]]:
@@ -85,7 +86,11 @@ class HistoryWords:
         typed contract, the game's description otherwise; never the raw text."""
         game = registry.get(record.game_id)
         if game.grammar.verbs:
-            return self.flow.presenter(record).text_label(action_text, lang, names)
+            try:  # the notice's text form, read here: the presenter labels the typed action
+                action = game.parse_action(action_text)
+            except RuleError:  # an older grammar's text (or none): shown as it was
+                return action_text
+            return self.flow.presenter(record).action_label(action, lang, names)
         key, params = game.describe_action(game.parse_action(action_text))
         return i18n.t(key, lang, **params)
 

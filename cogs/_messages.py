@@ -15,13 +15,15 @@ import discord
 
 import i18n
 from cogs._delivery import Stored
+from cogs._hosts import FlowPart
 from cogs._ui import PictureButton, build_view
 from engine import registry
 from engine.core import Action, Decision, Event, GameState
 from present.base import Presenter
-from present.channel import decision_buttons
+from present.channel import Unbuttoned, decision_prompts
 from service import kits
 from service import outbox as ob
+from service.version_tokens import version_token
 
 if TYPE_CHECKING:
     from storage.records import GameRecord
@@ -30,9 +32,9 @@ log = logging.getLogger("agora.flow")
 
 IMAGE_CACHE_SIZE = 32  # board images kept (a few hundred KiB each)
 EMBED_COLOUR = discord.Colour.from_rgb(176, 132, 62)
-class Messages:
+class Messages(FlowPart):
     """`GameFlow`'s messages: what it reads of the flow (bot, service, players, names) is the
-    flow's own."""
+    flow's own (cogs/_hosts.py)."""
 
     # ------------------------------------------------------------------ messages
     def presenter(self, record: GameRecord) -> Presenter:
@@ -106,9 +108,11 @@ class Messages:
 
     def _decision_buttons(self, record: GameRecord, state: GameState, decisions: list[Decision],
                           lang: str, *, private: bool | None, seat: int | None = None,
-                          names: Sequence[str] = (), stored: Stored = None) -> list[Any]:
-        """Buttons of the decisions that are `private` (None: of all given decisions). `stored`:
-        the legal actions expanded with the change that made `state` (`outbox.button_actions`)."""
+                          names: Sequence[str] = (), stored: Stored = None
+                          ) -> tuple[list[Any], list[Unbuttoned]]:
+        """Buttons of the decisions that are `private` (None: of all given decisions), and the
+        decisions whose moves no button plays. `stored`: the legal actions expanded with the
+        change that made `state` (`outbox.button_actions`)."""
         game = registry.get(record.game_id)
 
         def expanded(decision: Decision) -> tuple[list[Action], dict[str, str]] | None:
@@ -118,7 +122,7 @@ class Messages:
                 return [game.parse_action(text) for text in keys], keys
             return None
 
-        return decision_buttons(game, self.presenter(record), state, decisions, lang, private=private,
+        return decision_prompts(game, self.presenter(record), state, decisions, lang, private=private,
                                 seat=seat, names=names, expanded=expanded)
 
     async def private_message(self, record: GameRecord, state: GameState, seat: int, lang: str,
@@ -140,11 +144,16 @@ class Messages:
             if decisions:
                 text += "\n" + presenter.awaiting_line(names, decisions, lang)
             prompted = [d for d in decisions if presenter.dm_prompt(d)]
-            return text, self._decision_buttons(record, state, prompted, lang, private=None, seat=seat,
-                                                names=names, stored=stored)
+            specs, unbuttoned = self._decision_buttons(record, state, prompted, lang, private=None, seat=seat,
+                                                       names=names, stored=stored)
+            # Too many moves for buttons: how to choose (the count is the reader's own moves).
+            for item in unbuttoned:
+                text += "\n" + (i18n.t("flow.play_hint.mine", lang) if item.moves is None
+                                else i18n.t("flow.play_hint.count", lang, n=item.moves))
+            return text, specs
 
         text, specs = await asyncio.to_thread(words)  # engine work off the loop
-        view = build_view(record.id, record.version, specs) if specs else None
+        view = build_view(record.id, version_token(record), specs) if specs else None
         return text[:2000], view
 
     async def _board(self, record: GameRecord, state: GameState | None, lang: str, *,
@@ -159,25 +168,33 @@ class Messages:
             game = registry.get(record.game_id)
             names = await self.names(record)
 
-            def buttons() -> tuple[list[Decision], list[Any]]:
+            def buttons() -> tuple[list[Decision], list[Any], list[Unbuttoned]]:
                 decisions = game.awaiting(state)
-                return decisions, self._decision_buttons(record, state, decisions, lang, private=False,
-                                                         names=names, stored=stored)
+                return decisions, *self._decision_buttons(record, state, decisions, lang, private=False,
+                                                          names=names, stored=stored)
 
             # The legal actions behind the buttons were expanded with the change (`stored`), else
             # they are here, in a worker thread: the loop answers other players meanwhile.
-            decisions, specs = await asyncio.to_thread(buttons)
+            decisions, specs, unbuttoned = await asyncio.to_thread(buttons)
+            # Too many moves for buttons: how to choose (a decision prompted by DM says it there).
+            # No count here: how many moves a player has may depend on what only they hold.
+            presenter = self.presenter(record)
+            hints = [i18n.t("flow.play_hint.public", lang, who=names[u.decision.seat]) for u in unbuttoned
+                     if u.decision.seat < len(names) and not presenter.dm_prompt(u.decision)]
             for d in decisions:
                 user = record.user_of(d.seat)
                 if user is not None and user not in mention_ids:
                     mention_ids.append(user)
             if ping and mention_ids:
-                lines = [i18n.t("flow.your_move", lang, who=" ".join(f"<@{u}>" for u in mention_ids))]
+                lines = [i18n.t("flow.your_move", lang, who=" ".join(f"<@{u}>" for u in mention_ids),
+                                count=len(mention_ids))]
                 for hook in self.ping_notes:
                     lines += await hook(record, mention_ids, lang)
                 lines += await self._dm_closed_hints(record, decisions, lang)
-                content = "\n".join(lines)[:2000]
-            view = build_view(record.id, record.version, specs,
+                content = "\n".join([*lines, *hints])[:2000]
+            elif hints:
+                content = "\n".join(hints)[:2000]
+            view = build_view(record.id, version_token(record), specs,
                               my_view_label=i18n.t("flow.my_view", lang))
             extra = [item for items in self.board_items for item in items(record, lang)]
             extra += [PictureButton(record.id, picture.name, i18n.t(picture.label, lang), picture.emoji)

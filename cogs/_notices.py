@@ -21,13 +21,15 @@ from cogs._async_common import (
     ts,
 )
 from cogs._delivery import SendPart, mentions
-from engine.core import Event
+from cogs._hosts import AsyncPlayPart
+from engine import registry
 from service import outbox as ob
 from service.games import seat_names
 from service.scheduling import (
     GameSettings,
     Notice,
 )
+from service.version_tokens import version_token
 
 if TYPE_CHECKING:
     from storage import GameRecord, OutboxRecord
@@ -35,9 +37,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.async")
 
 
-class Notices:
+class Notices(AsyncPlayPart):
     """A part of `AsyncPlay`: what it reads of the cog (bot, service, flow, scheduler, history) is
-    the cog's own."""
+    the cog's own (cogs/_hosts.py)."""
 
     @staticmethod
     def _notice(row: OutboxRecord) -> Notice:
@@ -79,7 +81,8 @@ class Notices:
         if self.scheduler.skip_action(record, seat) is not None:
             choices.insert(0, "skip")
         for choice in choices:
-            view.add_item(DeadlineVoteButton(record.id, notice.version or record.version, seat, choice,
+            token = version_token(record, notice.version or record.version)
+            view.add_item(DeadlineVoteButton(record.id, token, seat, choice,
                                              i18n.t(f"async.vote.{choice}", lang)))
         channel = self.bot.get_partial_messageable(record.channel_id)
         users = [notice.user_id] if notice.user_id else []
@@ -92,6 +95,7 @@ class Notices:
         names = await seat_names(self.service, self.flow.players, record)
         who_is = await self.flow.names(record, lang)  # the seats as this message names them
         presenter = self.flow.presenter(record)
+        game = registry.get(record.game_id)  # reads events stored by an older version too
 
         def words() -> list[str]:
             lead: list[str] = []
@@ -108,7 +112,7 @@ class Notices:
                 # that follows; this message then only names whose robot played, and only for moves
                 # something of which is public (a robot's private offer stays as secret as a player's).
                 for seat, text, dumped in row.payload.get("moves") or []:
-                    events = [Event.model_validate(e) for e in dumped]
+                    events = [game.stored_event(e) for e in dumped]
                     name = who_is[seat] if seat < len(who_is) else "?"
                     described = presenter.describe(events, names, lang)
                     # A move the board's log lines tell is not told here again (issue 37).
@@ -151,7 +155,8 @@ class Notices:
             return
         view = discord.ui.View(timeout=None)
         for answer in ("yes", "no"):
-            view.add_item(UndoButton(record.id, version, answer, str(labels.get(answer) or answer)))
+            view.add_item(UndoButton(record.id, version_token(record, version), answer,
+                                     str(labels.get(answer) or answer)))
         users = [u for u in data.get("user_ids") or [] if type(u) is int]
         channel = self.bot.get_partial_messageable(record.channel_id)
         await send("m", channel, content=text[:2000], view=view, allowed_mentions=mentions(users))

@@ -14,6 +14,7 @@ import i18n
 from cogs._async_common import (
     ROBOT_RUN_LIMIT,
 )
+from cogs._hosts import AsyncPlayPart
 from engine.core import Event, RuleError
 from service import delivery
 from service import outbox as ob
@@ -30,9 +31,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.async")
 
 
-class Robots:
+class Robots(AsyncPlayPart):
     """A part of `AsyncPlay`: what it reads of the cog (bot, service, flow, scheduler, history) is
-    the cog's own."""
+    the cog's own (cogs/_hosts.py)."""
 
     async def play_robots(self, game_row: int) -> list[tuple[int, str]]:
         """Run the autoplay seats and put their summary in the outbox, delivered with the board

@@ -14,7 +14,9 @@ from cogs._async_common import (
     NONE_MENTIONS,
     ts,
 )
+from cogs._hosts import AsyncPlayPart
 from cogs._i18n import lang_of
+from service.version_tokens import token_version
 
 if TYPE_CHECKING:
     from storage import GameRecord
@@ -22,17 +24,25 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.async")
 
 
-class Votes:
+class Votes(AsyncPlayPart):
     """A part of `AsyncPlay`: what it reads of the cog (bot, service, flow, scheduler, history) is
-    the cog's own."""
+    the cog's own (cogs/_hosts.py)."""
 
     # ------------------------------------------------------------------ buttons
-    async def vote(self, interaction: discord.Interaction, game_row: int, version: int, seat: int,
+    async def _version(self, game_row: int, token: str) -> int:
+        """The version a vote's or an undo answer's button stands for (its token,
+        service/version_tokens.py); -1, never a version, for a button from before tokens."""
+        record = await self.service.store.get_game(game_row)
+        found = None if record is None else token_version(record, token)
+        return -1 if found is None else found
+
+    async def vote(self, interaction: discord.Interaction, game_row: int, token: str, seat: int,
                    choice: str) -> None:
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.flow.remember(interaction)
         async with self.flow.refusals(interaction):
+            version = await self._version(game_row, token)
             result = await self.scheduler.deadline_vote(game_row, seat, version, interaction.user.id, choice)
             record, _ = await self.service.load(game_row)
             glang = i18n.language(record.locale)
@@ -47,12 +57,13 @@ class Votes:
             if result.result is None:
                 await self.update_dashboard(record)
 
-    async def undo_answer(self, interaction: discord.Interaction, game_row: int, version: int,
+    async def undo_answer(self, interaction: discord.Interaction, game_row: int, token: str,
                           agree: bool) -> None:
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.flow.remember(interaction)
         async with self.flow.refusals(interaction):
+            version = await self._version(game_row, token)
             outcome = await self.history.answer_undo(game_row, version, interaction.user.id, agree)
             glang = i18n.language(outcome.record.locale)
             if outcome.done:

@@ -52,11 +52,14 @@ class Admin(AgoraCog):
         self._backup_lock = asyncio.Lock()
 
     async def cog_load(self) -> None:
+        self.bot.tickers.append(self.tick)
         self.bot.loop.create_task(self._startup_check(), name="agora-permission-check")
         if not self.bot.offline:
             self.maintenance_loop.start()
 
     async def cog_unload(self) -> None:
+        if self.tick in self.bot.tickers:
+            self.bot.tickers.remove(self.tick)
         self.maintenance_loop.cancel()
 
     # ------------------------------------------------------------------ maintenance

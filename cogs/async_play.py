@@ -81,7 +81,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("agora.async")
 
-class AsyncPlay(Dashboard, Notices, Votes, HistoryWords, Robots, AgoraCog):
+# The cog first: its `bot`, `flow` and `service` are what the parts' Protocol (cogs/_hosts.py) declares.
+class AsyncPlay(AgoraCog, Dashboard, Notices, Votes, HistoryWords, Robots):
     # Moved under the lobby's `/game` group by bot.setup_hook (see `AgoraBot.attach_game_subcommands`).
     game_subcommands = app_commands.Group(name=cmd("cmd.turns"), description=cmd("cmd.turns.desc"),
                                           guild_only=True)
@@ -107,6 +108,8 @@ class AsyncPlay(Dashboard, Notices, Votes, HistoryWords, Robots, AgoraCog):
 
     # ------------------------------------------------------------------ lifecycle
     async def cog_load(self) -> None:
+        self.bot.async_play = self
+        self.bot.tickers.append(self.tick)
         self.flow.before_public.append(self.ensure_dashboard)
         self.flow.game_over_extras.append(self.summary_section)
         # The poll's notices reach Discord through the outbox (service/scheduling.py), worded here.
@@ -123,6 +126,10 @@ class AsyncPlay(Dashboard, Notices, Votes, HistoryWords, Robots, AgoraCog):
             self.poll_loop.start()
 
     async def cog_unload(self) -> None:
+        if self.bot.async_play is self:
+            self.bot.async_play = None
+        if self.tick in self.bot.tickers:
+            self.bot.tickers.remove(self.tick)
         self.poll_loop.cancel()
         if self._pruning is not None:
             self._pruning.cancel()

@@ -10,7 +10,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
-from typing import TYPE_CHECKING, Any, Literal, cast
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
@@ -22,7 +23,7 @@ from cogs._delivery import _chunks
 from cogs._i18n import cmd, guild_lang, lang_of, localized_options, table_locale
 from cogs._messages import EMBED_COLOUR
 from cogs._permissions import missing, names_text, needed
-from cogs._ui import ID, usable
+from cogs._ui import ID, AgoraItem, label_of
 from engine import registry
 from present.base import NARROW
 from present.help import game_help, option_word
@@ -35,6 +36,25 @@ if TYPE_CHECKING:
 
 AUTOCOMPLETE_LIMIT = 25
 THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week: multi-day games must not vanish (research §2.10)
+
+
+def help_embeds(title: str | None, description: str,
+                sections: Sequence[tuple[str, str]]) -> list[discord.Embed]:
+    """Help as embeds within Discord's limits (a description of 4,096 characters, fields of 1,024,
+    25 fields and 6,000 characters in all per embed): sections are split at line ends, and a long
+    help goes on in another embed. Nothing is cut off: Spanish lines are longer than English ones,
+    and a field cut at 1,024 characters once lost the end of a command's description."""
+    embeds = [discord.Embed(title=title, description=description[:4096] or None, colour=EMBED_COLOUR)]
+    length = len(title or "") + len(description)
+    for name, body in sections:
+        for i, chunk in enumerate(_chunks(body, 1024)):
+            field_name = name[:256] if i == 0 else "…"
+            if length + len(chunk) + len(field_name) > 5800 or len(embeds[-1].fields) >= 25:
+                embeds.append(discord.Embed(colour=EMBED_COLOUR))
+                length = 0
+            embeds[-1].add_field(name=field_name, value=chunk, inline=False)
+            length += len(chunk) + len(field_name)
+    return embeds
 
 
 class RepeatedOption(ValueError):
@@ -73,7 +93,7 @@ def discord_time(moment: Any, style: str = "R") -> str:
     return f"<t:{int(moment.timestamp())}:{style}>" if moment is not None else "—"
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+class LobbyButton(AgoraItem[discord.ui.Button[Any]],
                   template=rf"ag:l:(?P<game>{ID}):(?P<what>join|leave|start)"):
     """Join / leave / start buttons on the lobby message; they survive restarts."""
 
@@ -85,22 +105,13 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                                            custom_id=f"ag:l:{game_row}:{what}"))
         self.game_row = game_row
         self.what = what
-        self.refusing = False
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> LobbyButton:
-        made = cls(int(match["game"]), match["what"], getattr(item, "label", None) or match["what"])
-        made.refusing = not usable(item)
-        return made
+    def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> LobbyButton:
+        return cls(int(match["game"]), match["what"], label_of(item, match["what"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog = cast(Lobby, agora_bot(interaction).get_cog("Lobby"))
-        if self.refusing:
-            await cog.flow.refuse_unknown_component(interaction)
-            return
-        async with cog.flow.component_errors(interaction):
-            await cog.lobby_action(interaction, self.what, game_row=self.game_row)
+    async def answer(self, interaction: discord.Interaction) -> None:
+        await agora_bot(interaction).lobby_cog.lobby_action(interaction, self.what, game_row=self.game_row)
 
 
 def lobby_view(game_row: int, lang: str) -> discord.ui.View:
@@ -113,6 +124,12 @@ def lobby_view(game_row: int, lang: str) -> discord.ui.View:
 class Lobby(AgoraCog):
     game = app_commands.Group(name=cmd("cmd.game"), description=cmd("cmd.game.desc"), guild_only=True)
 
+    async def cog_load(self) -> None:
+        self.bot.lobby = self
+
+    async def cog_unload(self) -> None:
+        if self.bot.lobby is self:
+            self.bot.lobby = None
 
     # ------------------------------------------------------------------ helpers
     async def _remember(self, interaction: discord.Interaction) -> None:
@@ -379,6 +396,10 @@ class Lobby(AgoraCog):
 
     @game.command(name=cmd("cmd.game.abandon"), description=cmd("cmd.game.abandon.desc"))
     async def abandon(self, interaction: discord.Interaction) -> None:
+        await self._abandon_here(interaction)
+
+    async def _abandon_here(self, interaction: discord.Interaction) -> None:
+        """`/game abandon` and `/game cancel`: this channel's game."""
         lang = lang_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with self.flow.refusals(interaction):
@@ -413,31 +434,18 @@ class Lobby(AgoraCog):
         lang = lang_of(interaction)
         if not game:
             text = i18n.t("lobby.help", lang, games=", ".join(f"`{g}`" for g in registry.ids()))
-            embed = discord.Embed(description=text[:4000], colour=EMBED_COLOUR)
-            for group_name in ("game", "me", "agora"):
-                lines = self.command_list(group_name, lang)
-                for i in range(0, len(lines), 12):
-                    embed.add_field(name=f"/{i18n.t(f'cmd.{group_name}', lang)}" if i == 0 else "…",
-                                    value="\n".join(lines[i:i + 12])[:1024], inline=False)
-            await self.flow.reply(interaction, "", embed=embed)
+            sections = [
+                (f"/{i18n.t(f'cmd.{group_name}', lang)}", "\n".join(self.command_list(group_name, lang)))
+                for group_name in ("game", "me", "agora")
+            ]
+            for embed in help_embeds(None, text, sections):
+                await self.flow.reply(interaction, "", embed=embed)
             return
         if game not in registry.ids():
             await self.flow.refuse(interaction, "service.err.unknown_game", game=game[:50],
                                    games=", ".join(registry.ids()))
             return
-        # Discord: 25 fields of 1,024 characters and 6,000 in all per message: sections are split
-        # at line ends, and a long help goes on in a second message (nothing is cut off).
-        embeds = [discord.Embed(title=i18n.t(f"{game}.name", lang), colour=EMBED_COLOUR)]
-        length = len(embeds[0].title or "")
-        for title, body in game_help(game, lang):
-            for i, chunk in enumerate(_chunks(body, 1024)):
-                name = title[:256] if i == 0 else "…"
-                if length + len(chunk) + len(name) > 5800 or len(embeds[-1].fields) >= 25:
-                    embeds.append(discord.Embed(colour=EMBED_COLOUR))
-                    length = 0
-                embeds[-1].add_field(name=name, value=chunk, inline=False)
-                length += len(chunk) + len(name)
-        for embed in embeds:
+        for embed in help_embeds(i18n.t(f"{game}.name", lang), "", game_help(game, lang)):
             await self.flow.reply(interaction, "", embed=embed)
 
     def command_list(self, group_name: str, lang: str) -> list[str]:
@@ -465,8 +473,7 @@ class Lobby(AgoraCog):
     @game.command(name=cmd("cmd.game.cancel"), description=cmd("cmd.game.cancel.desc"))
     async def cancel(self, interaction: discord.Interaction) -> None:
         """What people call abandoning a game: the same command under the word they try first."""
-        # discord.py types a command's callback unbound; called as it calls it, with the cog.
-        await self.abandon.callback(self, interaction)  # type: ignore[arg-type, call-arg]
+        await self._abandon_here(interaction)
 
     help.autocomplete("game")(new_game_autocomplete)
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from offline import payloads
+from offline import limits, payloads
 from offline.clock import iso
 from offline.fake_discord import (
     EPHEMERAL_FLAG,
@@ -44,6 +44,14 @@ class FakeResponse:
         self.status = status
         self.reason = reason
         self.headers: dict[str, str] = {}
+
+
+def invalid_form_body(check: Callable[[Any], None], body: Any) -> None:
+    """400 Invalid Form Body (50035), as Discord answers a body over one of its limits."""
+    try:
+        check(body)
+    except limits.LimitExceeded as exc:
+        raise http_error(400, 50035, f"Invalid Form Body: {exc}") from None
 
 
 def http_error(status: int, code: int, message: str) -> discord.HTTPException:
@@ -297,6 +305,7 @@ class FakeDiscordAPI:
         webhook: bool = False,
         extra_flags: int = 0,
     ) -> FakeMessage:
+        invalid_form_body(limits.check_message, body)
         attachments, paths = self._attachments(body, files, [])
         data = {k: v for k, v in body.items() if k not in ("attachments", "nonce", "enforce_nonce")}
         data["flags"] = int(data.get("flags") or 0) | extra_flags
@@ -320,6 +329,7 @@ class FakeDiscordAPI:
     def _apply_edit(
         self, message: FakeMessage, body: dict[str, Any], files: list[tuple[Path, discord.File]]
     ) -> None:
+        invalid_form_body(limits.check_message, body)
         if "attachments" in body or files:
             message.attachments, new_paths = self._attachments(body, files, message.attachments)
             kept_paths = {a.get("local_path") for a in message.attachments}
@@ -563,6 +573,12 @@ class FakeDiscordAPI:
             raise http_error(400, 40060, "Interaction has already been acknowledged.")
         kind = int(body["type"])
         data = body.get("data") or {}
+        if kind in (MESSAGE, DEFERRED_MESSAGE, UPDATE_MESSAGE):
+            invalid_form_body(limits.check_message, data)
+        elif kind == AUTOCOMPLETE:
+            invalid_form_body(limits.check_choices, list(data.get("choices") or []))
+        elif kind == MODAL:
+            invalid_form_body(limits.check_modal, data)
         record.callback_types.append(kind)
         resource: dict[str, Any] = {"type": kind}
         message: FakeMessage | None = None

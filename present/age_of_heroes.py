@@ -515,11 +515,7 @@ class AgeOfHeroesPresenter(Presenter):
         if decision.kind == "luck":
             answers = [self.make("luck"), self.make("no luck")]
         else:
-            game = registry.get(GAME_ID)
-            hero = game.grammar.action_class("hero")
-            assert hero is not None
-            on = next(i for i in hero.fields_info() if i.name == "on")
-            bare = [game.grammar.read_field(hero, on, a) for a in decision.params.get("bare_armies", [])]
+            bare = [int(a) for a in decision.params.get("bare_armies", [])]
             answers = [self.make("olympics"), *([self.make("luck")] if decision.kind == "barbarians" else [])]
             answers += [self.make("hero"), *(self.make("hero", on=a) for a in bare), self.make("ready")]
         return [ButtonSpec.of(self.button_label(a, lang), a,

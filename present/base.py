@@ -5,7 +5,10 @@ to play any registered game through its generated commands, `/game play` and but
 Presenters read views, decisions, events and typed actions only — never the engine state —
 so nothing hidden can slip out; and they compute no rule. Legal moves and decisions' defaults
 reach them as `Action` objects (issue 32): a presenter reads an action's fields, never splits
-its text form, which is for the log, storage and the console only.
+its text form, which is for the log, storage and the console only. An action named in a view,
+an event or a refusal comes as data (`engine.core.grammar.action_data`, `Presenter.action_of`),
+and one read from the log comes typed from the caller, which reads the log
+(`tests/present/test_present_typed.py` keeps `present/` from reading any text form).
 
 Labels come from the catalog, generated from the action declarations: an action reads
 `<game>.action.<verb>` filled with its fields' labels, a field value reads
@@ -17,7 +20,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -240,15 +243,15 @@ class Presenter:
             raise KeyError(f"{self.game_id} has no verb {verb!r}")
         return cls(**fields)
 
-    def parse(self, action_text: str) -> Action | None:
-        """The action a text form from storage, the log or a refusal's params stands for (None:
-        an unknown game or a text of an older grammar)."""
-        return parse_text(self.game_id, action_text)
-
-    def text_label(self, action_text: str, lang: str, names: Sequence[str] = ()) -> str:
-        """`action_label` of an action's text form (the text itself if it does not parse)."""
-        action = self.parse(action_text)
-        return action_text if action is None else self.action_label(action, lang, names)
+    def action_of(self, data: Any) -> Action | None:
+        """The typed action a view carries as data (`engine.core.grammar.action_data`: a sealed
+        answer, a plan offered as a button), never as text; None when it holds none."""
+        if not isinstance(data, Mapping):
+            return None
+        try:
+            return registry.get(self.game_id).grammar.action_of(data)
+        except ValueError:  # pydantic's ValidationError too
+            return None
 
     def option_label(self, info: FieldInfo, value: Any, lang: str, names: Sequence[str] = (), *,
                      verb: str = "", view: dict[str, Any] | None = None) -> str:
@@ -283,13 +286,18 @@ class Presenter:
         `describe_action` line (`describe_logged`)."""
         return None
 
-    def describe_logged(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = (),
-                        events: Sequence[Event] = ()) -> str:
-        """The game's public description of an action (`Game.describe_action`: never its hidden
-        part) in words; `events`, when at hand, are the action's public events. A game may word
-        it better (names, card names)."""
-        if key == "core.log.action" and isinstance(params.get("text"), str):  # only the text form
-            return self.text_label(params["text"], lang, names)
+    def describe_logged(self, action: Action, key: str, params: dict[str, Any], lang: str,
+                        names: Sequence[str] = (), events: Sequence[Event] = ()) -> str:
+        """The game's public description (`key`, `params`: `Game.describe_action`, never the
+        hidden part) of `action` in words; `events`, when at hand, are the action's public
+        events. A game may word it better (names, card names). The caller reads the action from
+        the log (its text form) at the storage boundary: presentation never reads that text."""
+        if key in ("core.log.action", "core.log.action_redacted"):
+            # Its own label, never its text; a redacted one labels only its public part (the
+            # secret fields emptied) and says how many items are not shown.
+            part = action.public_part()
+            label = self.action_label(part[0] if part is not None else action, lang, names)
+            return label if key == "core.log.action" else i18n.t(key, lang, **{**params, "text": label})
         return i18n.t(key, lang, **params)
 
     # --- refusals ---------------------------------------------------------------
@@ -303,9 +311,11 @@ class Presenter:
         with `refusal_params`."""
         return i18n.t(key, lang, **self.refusal_params(key, params, names, lang))
 
-    def refusal_buttons(self, key: str, params: dict[str, Any], lang: str,
-                        names: Sequence[str] = ()) -> list[ButtonSpec]:
-        """Buttons under a refusal: e.g. "do it anyway" after a warning. None by default."""
+    def refusal_buttons(self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = (),
+                        anyway: Action | None = None) -> list[ButtonSpec]:
+        """Buttons under a refusal: e.g. "do it anyway" after a warning. None by default.
+        `anyway`: the action a warning's `form` param names (the same action, confirmed), read
+        typed by the caller (docs/contract.md)."""
         return []
 
     # --- the seat a command acts for (`CommandShape.seat_option`) ---------------------------
@@ -464,17 +474,6 @@ class Presenter:
 
 class GenericPresenter(Presenter):
     pass
-
-
-def parse_text(game_id: str, action_text: str) -> Action | None:
-    """The action a text form stands for, read by the game's grammar (None: an unknown game or a
-    text of an older grammar). Texts reach presentation only from storage, the log, the views'
-    and events' JSON and refusals' params; this is the one place in `present/` that reads one
-    (`tests/present/test_present_typed.py`)."""
-    try:
-        return registry.get(game_id).parse_action(action_text)
-    except Exception:
-        return None
 
 
 _presenters: dict[str, Presenter] = {}

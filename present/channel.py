@@ -18,6 +18,16 @@ from present.base import ButtonSpec, Presenter
 MAX_EXPANDED = 500
 
 
+@dataclasses.dataclass(frozen=True)
+class Unbuttoned:
+    """A decision with legal moves none of whose buttons plays (too many to show: more than its
+    presenter's limit): its player is told to choose with `/game play`. `moves`: how many, when
+    that is known exactly (every verb of the decision expanded, none cut short), else None."""
+
+    decision: Decision
+    moves: int | None
+
+
 def decision_buttons(game: Game[Any], presenter: Presenter, state: GameState, decisions: Sequence[Decision],
                      lang: str, *, private: bool | None, seat: int | None = None,
                      names: Sequence[str] = (),
@@ -27,7 +37,18 @@ def decision_buttons(game: Game[Any], presenter: Presenter, state: GameState, de
     of that seat's only), each carrying its seat and its action's key. Buttons for the channel
     (`private` False) read only the public view. `expanded`: a decision's legal actions and their
     keys when already worked out (stored with the change that made `state`), else None."""
+    return decision_prompts(game, presenter, state, decisions, lang, private=private, seat=seat, names=names,
+                            expanded=expanded)[0]
+
+
+def decision_prompts(game: Game[Any], presenter: Presenter, state: GameState, decisions: Sequence[Decision],
+                     lang: str, *, private: bool | None, seat: int | None = None,
+                     names: Sequence[str] = (),
+                     expanded: Callable[[Decision], tuple[list[Action], dict[str, str]] | None] | None = None,
+                     ) -> tuple[list[ButtonSpec], list[Unbuttoned]]:
+    """`decision_buttons`, and the decisions among them whose legal moves no button plays."""
     specs: list[ButtonSpec] = []
+    unbuttoned: list[Unbuttoned] = []
     public_view: dict[str, Any] | None = None
     for decision in decisions:
         if private is not None and decision.private != private:
@@ -35,11 +56,12 @@ def decision_buttons(game: Game[Any], presenter: Presenter, state: GameState, de
         if seat is not None and decision.seat != seat:
             continue
         known = expanded(decision) if expanded is not None else None
+        verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
         if known is not None:
             legal, keys = known
+            complete = len(legal) < MAX_EXPANDED
         else:
-            verbs = presenter.button_verbs(decision) or decision.verbs or game.grammar.verbs
-            legal = expand(game, state, decision.seat, verbs, MAX_EXPANDED)[0]
+            legal, complete = expand(game, state, decision.seat, verbs, MAX_EXPANDED)
             keys = {a.to_text(): action_key(game, a) for a in legal}
         extra: dict[str, Any] = {}
         if presenter.buttons_read_view:
@@ -49,9 +71,16 @@ def decision_buttons(game: Game[Any], presenter: Presenter, state: GameState, de
             else:
                 extra["view"] = game.player_view(state, decision.seat)
             extra["names"] = names
+        made = presenter.buttons(decision, legal, lang, **extra)
         specs.extend(dataclasses.replace(spec, seat=decision.seat, key=keys.get(spec.action_text))
-                     for spec in presenter.buttons(decision, legal, lang, **extra))
-    return specs
+                     for spec in made)
+        texts = {a.to_text() for a in legal}
+        if legal and not any(spec.build or spec.action_text in texts for spec in made):
+            # The count only when it is every move: each verb of the decision expanded in full.
+            whole = complete and set(verbs) >= set(decision.verbs or game.grammar.verbs) and all(
+                (cls := game.grammar.action_class(v)) is not None and cls.expand for v in verbs)
+            unbuttoned.append(Unbuttoned(decision, len(legal) if whole else None))
+    return specs, unbuttoned
 
 
-__all__ = ["MAX_EXPANDED", "decision_buttons"]
+__all__ = ["MAX_EXPANDED", "Unbuttoned", "decision_buttons", "decision_prompts"]

@@ -23,7 +23,7 @@ from engine.core import Action, Decision, Event, Steps
 from engine.core.fields import FieldInfo
 from engine.core.grammar import Step
 from present import typed
-from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, parse_text, register
+from present.base import MAX_LABEL, ButtonSpec, CommandShape, Presenter, PublicMessage, register
 from present.ranking import places
 
 GAME_ID = "civilization"
@@ -218,14 +218,6 @@ def shown_hand_count(view: dict[str, Any], seat: int) -> int:
 
 
 # ------------------------------------------------------------------------------------ typed actions
-def typed_action(value: Any) -> Action | None:
-    """An action whether it comes typed or as its text form (a decision's default, a legal
-    move, a stored plan): presentation works on typed actions (issue 32)."""
-    if value is None or isinstance(value, Action):
-        return value
-    return parse_text(GAME_ID, str(value))  # None: an older grammar's text, nothing to show
-
-
 def _order(verb: str, **fields: Any) -> Action:
     """An action of `verb` from its fields; a whole order's steps may be given as the value of
     their one field (`sites=["athens"]`)."""
@@ -303,35 +295,13 @@ def step_label(step: Any, lang: str, who: Callable[[Any], str]) -> str:
     return str(step)
 
 
-def read_steps(verb: str, text: str) -> tuple[Any, ...] | None:
-    """The steps of `verb`'s one Steps field from their text (`2 gordium; city x`), as a
-    refusal's or an event's params hold them, read by the field's own reader (None: an older
-    grammar)."""
-    grammar = registry.get(GAME_ID).grammar
-    cls = grammar.action_class(verb)
-    if cls is None:
-        return None
+def steps_words(verb: str, items: Any, lang: str, who: Callable[[Any], str]) -> str:
+    """Steps an event or a refusal carries as data (`engine.core.grammar.step_data`: a move's
+    orders, the units lost) in words, read back as `verb`'s steps."""
     try:
-        return tuple(grammar.read_field(cls, cls.fields_info()[0], text))
-    except Exception:
-        return None
-
-
-def write_steps(verb: str, steps: Sequence[Any]) -> str:
-    """`read_steps` the other way: the text of `verb`'s Steps field holding `steps`."""
-    grammar = registry.get(GAME_ID).grammar
-    cls = grammar.action_class(verb)
-    assert cls is not None
-    return grammar.field_words(cls, cls.fields_info()[0], tuple(steps))
-
-
-def steps_text(text: str, verb: str, lang: str, who: Callable[[Any], str]) -> str:
-    """A Steps field written in the grammar (`2 gordium; city x`) in words."""
-    if not text:
-        return t("core.word.nothing", lang)
-    steps = read_steps(verb, text)
-    if steps is None:  # an older grammar: show it as it is
-        return text
+        steps = registry.get(GAME_ID).grammar.steps_of(verb, items if isinstance(items, list) else ())
+    except ValueError:  # none of this game's steps: nothing to tell of them
+        steps = ()
     return "; ".join(step_label(s, lang, who) for s in steps) or t("core.word.nothing", lang)
 
 
@@ -515,6 +485,11 @@ class CivilizationPresenter(Presenter):
         if sealed is not None:
             kind = t(f"civilization.decision.short.{sealed.params.get('kind')}", lang)
             return t("civilization.done.sealed", lang, kind=kind, what=self.short_label(action, lang, names))
+        if action.verb == "done":  # "Done — Done" said nothing: what was finished, from its event
+            finished = next((e.key.rsplit(".", 1)[1] for e in events
+                             if e.key in ("civilization.log.move_done", "civilization.log.trade_done")), None)
+            if finished is not None:
+                return t(f"civilization.done.{finished}", lang)
         return t("civilization.done.order", lang, what=self.action_label(action, lang, names))
 
     def public_action(self, action: Action, names: Sequence[str], lang: str) -> str | None:
@@ -561,15 +536,8 @@ class CivilizationPresenter(Presenter):
                 out[k] = label(k, v, lang)
             elif k == "seat" and isinstance(v, int):
                 out[k] = who(v)
-            elif k == "step" and isinstance(v, str):
-                out[k] = next(
-                    (
-                        said
-                        for verb in ("move", "lose", "fleet", "grow", "assign")
-                        if (said := steps_text(v, verb, lang, who)) != v
-                    ),
-                    v,
-                )
+            elif k == "step" and isinstance(v, dict):  # a movement step (`step_data`)
+                out[k] = steps_words("move", [v], lang, who)
         if key == "core.err.wrong_verb":  # the player's commands, never the engine's verbs
             out["verbs"] = self.commands_for(str(params.get("verbs", "")).split(", "), lang)
         # A calamity's refusal cites that calamity's own section (22.2.4-22.2.11).
@@ -667,8 +635,8 @@ class CivilizationPresenter(Presenter):
         if kind == "buy":
             plans = dict(((view or {}).get("private") or {}).get("buy_plans") or {})
             prices = decision.params.get("prices", {})
-            for _, text in sorted(plans.items(), key=lambda kv: -prices.get(kv[0], 0))[:15]:
-                plan = typed_action(text)
+            for _, data in sorted(plans.items(), key=lambda kv: -prices.get(kv[0], 0))[:15]:
+                plan = self.action_of(data)
                 if plan is not None:
                     specs.append(self._spec(self.short_label(plan, lang, names), plan, "primary"))
             nothing = _order("buy", advances=())
@@ -703,10 +671,10 @@ class CivilizationPresenter(Presenter):
     def _spec(self, label: str, action: Action, style: str = "secondary") -> ButtonSpec:
         return ButtonSpec.of(label, action, style)
 
-    def _words(self, value: Any, lang: str, names: Sequence[str]) -> str:
-        """An action (typed, or its text form from a view) in words."""
-        action = typed_action(value)
-        return self.action_label(action, lang, names) if action is not None else str(value)
+    def _words(self, data: Any, lang: str, names: Sequence[str]) -> str:
+        """An action a view carries as data (`action_data`) in words."""
+        action = self.action_of(data)
+        return self.action_label(action, lang, names) if action is not None else t("core.word.nothing", lang)
 
     def short_label(self, action: Action, lang: str, names: Sequence[str] = ()) -> str:
         """An action's label that fits a button: in full when it does, else its steps in short
@@ -767,14 +735,16 @@ class CivilizationPresenter(Presenter):
         if not decisions:
             return ""
         who = Names(None, names)
-        parts = []
-        seen: set[tuple[int, str]] = set()
+        # Seats asked the same thing are named together ("**Carol** and **Alice**: Ships: ..."):
+        # in Civilization most phases ask several players at once.
+        asked: dict[str, list[str]] = {}
         for d in decisions:
-            if (d.seat, d.kind) in seen:
-                continue
-            seen.add((d.seat, d.kind))
-            parts.append(f"**{who(d.seat)}**: " + self.decision_text(d.kind, d.params, lang, who))
-        return i18n.t("flow.awaiting", lang, who="; ".join(parts))
+            seats = asked.setdefault(self.decision_text(d.kind, d.params, lang, who), [])
+            if f"**{who(d.seat)}**" not in seats:
+                seats.append(f"**{who(d.seat)}**")
+        parts = [f"{i18n.format_list(seats, lang)}: {text}" for text, seats in asked.items()]
+        # Each part is a sentence; joined by semicolons, only the last keeps its full stop.
+        return i18n.t("flow.awaiting", lang, who="; ".join([p.rstrip(".") for p in parts[:-1]] + parts[-1:]))
 
     def decision_words(self, kind: str, params: dict[str, Any], lang: str) -> str:
         return self.decision_text(kind, params, lang, Names(None, ()))
@@ -943,7 +913,8 @@ class CivilizationPresenter(Presenter):
                     "civilization.panel.sealed",
                     lang,
                     kind=t(f"civilization.decision.short.{ask['kind']}", lang),
-                    done=i18n.format_list(done, lang) or "—",
+                    done=i18n.format_list(done, lang),
+                    answered=len(done),
                     waiting=i18n.format_list(waiting, lang) or "—",
                 )
             )
@@ -1124,9 +1095,9 @@ class CivilizationPresenter(Presenter):
             elif k in ("losses", "shares") and isinstance(v, dict):
                 out[k] = ", ".join(f"{who(int(s))} {n}" for s, n in v.items()) or "—"
             elif k == "units":
-                out[k] = steps_text(v, "lose", lang, who)
+                out[k] = steps_words("lose", v, lang, who)
             elif k == "orders":
-                out[k] = steps_text(v, "move", lang, who)
+                out[k] = steps_words("move", v, lang, who)
             elif k == "why":
                 out[k] = label("why", v, lang) if i18n.has(f"civilization.why.{v}") else card(v, lang)
             elif k == "what":
@@ -1224,6 +1195,8 @@ class CivilizationPresenter(Presenter):
                         button=t(f"civilization.builder.{built}", lang),
                     )
                 )
+        if me is not None and seat in (ask.get("waiting") or []):
+            lines += _nothing_to_do(str(ask.get("kind")), me, private, view, lang)
         return "\n".join(lines)
 
     def _private_event(self, e: Event, who: Names, lang: str, view: dict[str, Any]) -> str | None:
@@ -1454,16 +1427,34 @@ CITY_EVENTS = frozenset({"city_lost", "city_to_token", "city_reduced"})
 
 def _without_cities(e: Event, told: set[tuple[Any, Any]]) -> Event | None:
     """A loss of units without the cities whose loss has its own line (None: nothing left)."""
-    lost = read_steps("lose", str(e.params.get("units", "")))
-    if lost is None:
+    lost = e.params.get("units")
+    if not isinstance(lost, list):
         return e
     seat = e.params.get("seat")
-    kept = tuple(u for u in lost if not (type(u).__name__ == "LoseCity" and (seat, u.area) in told))
+    kept = [u for u in lost if not (u.get("kind") == "city" and (seat, u.get("area")) in told)]
     if not kept:
         return None
     if len(kept) == len(lost):
         return e
-    return e.model_copy(update={"params": {**e.params, "units": write_steps("lose", kept)}})
+    return e.model_copy(update={"params": {**e.params, "units": kept}})
+
+
+def _nothing_to_do(kind: str, me: dict[str, Any], private: dict[str, Any], view: dict[str, Any],
+                   lang: str) -> list[str]:
+    """The DM's plain word when the seat is asked only because everyone like it is (ruling R36):
+    its hidden hand affords no card it may buy, or it holds nothing it must or may return."""
+    if kind == "buy":
+        prices = dict(me.get("prices") or {})
+        cards_worth, treasury = int(private.get("hand_value", 0)), int(me.get("treasury", 0))
+        if prices and min(prices.values()) > cards_worth + treasury:
+            return [t("civilization.dm.afford_nothing", lang, cards=cards_worth, treasury=treasury,
+                      cheapest=min(prices.values()))]
+    if kind == "discard":
+        hand = list(private.get("hand") or [])
+        limit = int(view.get("hand_limit", 0))
+        if len(hand) <= limit and not set(hand) & set(BLACK_CALAMITIES):
+            return [t("civilization.dm.return_nothing", lang, n=len(hand), limit=limit)]
+    return []
 
 
 # Public events that tell nothing new in the channel (sealed-order bookkeeping and engine

@@ -456,6 +456,7 @@ class TtaPresenter(Presenter):
 
     def describe_logged(
         self,
+        action: Action,
         key: str,
         params: dict[str, Any],
         lang: str,
@@ -463,11 +464,14 @@ class TtaPresenter(Presenter):
         events: Sequence[Event] = (),
     ) -> str:
         """The public description of a logged action in words; hidden parts stay hidden (the
-        engine's description leaves them out: discards, defences, prepared events). A `confirm`
-        flag is left out (robots always add it; what happened is in the log), and a card taken
-        from the row is named when the action's events are at hand."""
-        action = self.parse(params["text"]) if isinstance(params.get("text"), str) else None
-        if key == "core.log.action" and action is not None:
+        engine's description leaves them out: discards, defences, prepared events; the words are
+        those of the action's public part). A `confirm` flag is left out (robots always add it;
+        what happened is in the log), and a card taken from the row is named when the action's
+        events are at hand."""
+        part = action.public_part()
+        public = part[0] if part is not None else None
+        if key == "core.log.action" and public is not None:
+            action = public
             taken = next((e for e in events if e.key == "tta.log.take" and e.to is None), None)
             if action.verb == "take" and taken is not None:
                 return i18n.t(
@@ -484,18 +488,24 @@ class TtaPresenter(Presenter):
             verb = str(params.get("verb", ""))
             hidden = f"tta.ui.hidden.{verb}"
             return i18n.t(hidden, lang) if i18n.has(hidden) else i18n.t(key, lang, **params)
-        if key == "tta.log.send_action" and action is not None:
+        if key == "tta.log.send_action" and public is not None:
             return i18n.t(
                 "tta.ui.hidden.send",
                 lang,
-                what=self.action_label(action, lang, names),
+                what=self.action_label(public, lang, names),
                 n=int(params.get("discarded", 0)),
             )
-        return super().describe_logged(key, params, lang, names, events)
+        return super().describe_logged(action, key, params, lang, names, events)
 
     def done_text(
         self, action: Action, lang: str, names: Sequence[str] = (), events: Sequence[Event] = ()
     ) -> str | None:
+        """The ✅ names the card taken ("Take Alexander the Great (slot 4, 1 civil action)"): the
+        action itself only knows the slot."""
+        taken = next((e for e in events if e.key == "tta.log.take"), None)
+        if action.verb == "take" and taken is not None:
+            return i18n.t("tta.ui.took", lang, card=card_name(taken.params.get("card"), lang),
+                          cost=int(taken.params.get("cost", 0)), slot=int(taken.params.get("slot", 0)))
         return self.action_label(action, lang, names)
 
     # ================================================================== refusals
@@ -514,17 +524,19 @@ class TtaPresenter(Presenter):
         return i18n.t(key, lang, **words)
 
     def refusal_buttons(
-        self, key: str, params: dict[str, Any], lang: str, names: Sequence[str] = ()
+        self,
+        key: str,
+        params: dict[str, Any],
+        lang: str,
+        names: Sequence[str] = (),
+        anyway: Action | None = None,
     ) -> list[ButtonSpec]:
-        """A warning before harm (uprising, famine, corruption) gets its "do it anyway" button."""
-        form = params.get("form")
-        if not isinstance(form, str) or not key.startswith(("tta.err.confirm_", "tta.err.end_")):
+        """A warning before harm (uprising, famine, corruption) gets its "do it anyway" button:
+        `anyway`, the confirmed action its `form` names."""
+        if anyway is None or not key.startswith(("tta.err.confirm_", "tta.err.end_")):
             return []
-        action = self.parse(form)
-        if action is None:
-            return []
-        label = i18n.t("tta.button.anyway", lang, what=self.action_label(action, lang, names))
-        return [ButtonSpec.of(label, action, "danger")]
+        label = i18n.t("tta.button.anyway", lang, what=self.action_label(anyway, lang, names))
+        return [ButtonSpec.of(label, anyway, "danger")]
 
     # ================================================================== log
     def event_line(self, event: Event, names: Sequence[str], lang: str) -> str | None:

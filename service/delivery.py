@@ -27,9 +27,18 @@ and tested on their own:
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
+from service.version_tokens import game_key
+
+if TYPE_CHECKING:
+    from storage.records import GameRecord
+
+_NONCE_LABEL = b"agora: message nonces"
 # Within this time of a row's first attempt, the message nonce alone prevents duplicates.
 NONCE_TRUSTED = timedelta(minutes=2)
 # Backoff after failed attempts: 5 s, 10 s, 20 s ... capped, so the first attempt after an outage
@@ -103,12 +112,13 @@ class Recovery:
         return max(0.0, (self.last_probe + PROBE_EVERY - now).total_seconds())
 
 
-def nonce(row_id: int, part: str) -> str:
-    """The message nonce of one part of one outbox row (Discord allows 25 characters)."""
-    text = f"ag{row_id}.{part}"
-    if len(text) > 25:
-        raise ValueError(f"nonce {text!r} is longer than Discord's 25 characters")
-    return text
+def nonce(record: GameRecord, row_id: int, part: str) -> str:
+    """The message nonce of one part of one outbox row of `record`'s game: 24 characters (Discord
+    allows 25), the same on every attempt and in every process. Opaque: outbox row ids count every
+    game's rows, private DMs included, and a message's nonce travels with it to clients, so a
+    plain row id in it would let a player count the bot's private messages between two boards."""
+    digest = hmac.new(game_key(record, _NONCE_LABEL), f"{row_id}.{part}".encode(), hashlib.sha256)
+    return "ag" + digest.hexdigest()[:22]
 
 
 @dataclass(frozen=True)

@@ -62,6 +62,7 @@ from service.errors import (
     UnknownGame,
 )
 from service.logs import bind
+from service.version_tokens import token_version
 from service.votes import human_users, majority
 from storage import (
     ActionRecord,
@@ -532,21 +533,25 @@ class GameService:
 
     # --- play ----------------------------------------------------------------------------
     async def act(self, game_row_id: int, user_id: int, action_text: str, interaction_id: int | None,
-                  expected_version: int | None = None, seat: int | None = None) -> ActResult:
+                  expected_version: int | None = None, seat: int | None = None, *,
+                  version_token: str | None = None) -> ActResult:
         """Apply one player's action. Another bot process may commit a change of the same game
         between this one's load and its commit (the store refuses the out-of-date write): the
         action is then checked and applied again on the game as it is now, as if it had come a
-        moment later, exactly as a second click in this process would be after the first."""
+        moment later, exactly as a second click in this process would be after the first.
+        `version_token`: a button's version as it carries it (service/version_tokens.py), read as
+        `expected_version`."""
         for _ in range(RACE_RETRIES):
             try:
                 return await self._act(game_row_id, user_id, action_text, interaction_id, expected_version,
-                                       seat)
+                                       seat, version_token)
             except VersionConflict:
                 continue
         raise Stale(version=(await self._record(game_row_id)).version)
 
     async def _act(self, game_row_id: int, user_id: int, action_text: str, interaction_id: int | None,
-                   expected_version: int | None, seat: int | None) -> ActResult:
+                   expected_version: int | None, seat: int | None, version_token: str | None = None
+                   ) -> ActResult:
         async with self.lock(game_row_id):
             head: tuple[GameRecord, int] | None = None  # the game and its log's newest seq, as read
             if interaction_id is None:
@@ -566,6 +571,10 @@ class GameService:
             own = record.seats_of(user_id)
             if not own:
                 raise NotAPlayer()
+            if version_token is not None:
+                expected_version = token_version(record, version_token)
+                if expected_version is None:  # a button from before tokens: older than any now
+                    raise Stale(version=record.version)
             if expected_version is not None and expected_version != record.version \
                     and not self._still_current(record, seat, expected_version):
                 raise Stale(version=record.version)

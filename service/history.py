@@ -30,6 +30,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from engine.core import Applied, Event, Game, GameState, apply, awaited_seats
+from engine.core.errors import RuleError
 from service import outbox as ob
 from service.errors import GameNotActive, NotAPlayer, ServiceError, Stale
 from service.games import GameService
@@ -43,6 +44,17 @@ ADMIN_ROLES = ("creator", "moderator")
 
 class HistoryRefusal(ServiceError):
     default_key = "async.err.refused"
+
+
+def _replayed(game: Game[Any], state: GameState, action: ActionRecord, number: int) -> Applied:
+    """One logged action applied again. A log the engine refuses to replay was written under an
+    earlier version of a game's rules (a ruling changed who is asked what): the game goes on from
+    its snapshot, but what rests on the replay (undo, history, the log, statistics) is refused
+    clearly instead of with the rule's own words about a move nobody is making."""
+    try:
+        return apply(game, state, action.seat, action.action_text)
+    except RuleError:
+        raise HistoryRefusal("async.err.history_unreplayable", n=number) from None
 
 
 class UndoPending(HistoryRefusal):
@@ -107,7 +119,7 @@ def _replay(game: Game[Any], record: GameRecord, options: BaseModel,
     since = {seat: start for seat in awaited_seats(game, state)}
     steps: list[Step] = []
     for number, action in enumerate(actions, start=1):
-        applied: Applied = apply(game, state, action.seat, action.action_text)
+        applied: Applied = _replayed(game, state, action, number)
         key, params = game.describe_action(game.parse_action(action.action_text))
         waited = max(timedelta(0), action.created_at - since.get(action.seat, action.created_at))
         steps.append(Step(number, action, applied.reveals, key, params, waited, tuple(applied.events)))
@@ -148,12 +160,11 @@ class History:
 
         def replay_to() -> GameState:
             state: GameState = game.setup(record.setup_players, options, seed)
-            for action in actions[:n]:
-                state = apply(game, state, action.seat, action.action_text).state
+            for number, action in enumerate(actions[:n], start=1):
+                state = _replayed(game, state, action, number).state
             return state
 
         return record, await asyncio.to_thread(replay_to), n
-
 
     async def stats(self, record: GameRecord) -> list[SeatStats]:
         """Moves and time taken per seat (time between becoming awaited and acting, from the log)."""

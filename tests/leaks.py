@@ -19,7 +19,9 @@ def channel_surfaces(game: Game[Any], state: GameState) -> dict[str, Any]:
     names = NAMES[:state.players]
     decisions = game.awaiting(state)
     public = [d for d in decisions if not d.private]
-    message = presenter.public_message(game.public_view(state), names, public, "en")
+    # The status message words every decision, private ones too ("Ana 🤫: market day"), as
+    # cogs/_messages.public_embed passes them; buttons are posted for the public ones only.
+    message = presenter.public_message(game.public_view(state), names, decisions, "en")
     buttons = decision_buttons(game, presenter, state, public, "en", private=False, names=names)
     return {
         "status message": (message.title, message.description, message.fields),

@@ -181,7 +181,7 @@ def action_words(record: GameRecord, presenter: Presenter, step: Step, names: Se
     if said is not None:
         return said
     key, params = game.describe_action(action)
-    return presenter.describe_logged(key, params, lang, names, list(step.events))
+    return presenter.describe_logged(action, key, params, lang, names, list(step.events))
 
 
 def decision_words(presenter: Presenter, decisions: Sequence[Decision], lang: str) -> str:

@@ -133,8 +133,9 @@ def _params(state: AgeOfHeroesState, seat: int, kind: str) -> dict[str, Any]:
     if kind == "luck" and p is not None:
         return {"card": p.card, "drawer": p.seat}
     if kind in ("defend", "barbarians") and b is not None:
-        # Armies a hero may join as general (D11): the same buttons whatever the hand holds.
-        bare = [u.id for u in b.defence.units if u.id.startswith("a") and not u.general]
+        # Armies a hero may join as general (D11): the same buttons whatever the hand holds. By
+        # number, as a `hero`'s `on` takes them (presentation reads no ids' text).
+        bare = [int(u.id[1:]) for u in b.defence.units if u.id.startswith("a") and not u.general]
         return {"attacker": b.attacker, "goal": b.goal, "bare_armies": bare,
                 "may_hold": not state.options.defender_all_armies}
     if kind == "assign" and b is not None:

@@ -33,7 +33,20 @@ from engine.civilization.data import (
     seven_player_board,
 )
 from engine.civilization.state import CivOptions, CivState, Player
-from engine.core import Action, Decision, Event, Game, GameState, Hidden, NotAwaited, Outcome, Refusal, Rng
+from engine.core import (
+    Action,
+    Decision,
+    Event,
+    Game,
+    GameState,
+    Hidden,
+    InvalidActionText,
+    NotAwaited,
+    Outcome,
+    Refusal,
+    Rng,
+)
+from engine.core.grammar import step_data
 
 SIMPLIFIED_TOKENS = 55
 SEALED_VERBS = frozenset({"tax", "grow", "fleet", "build", "reduce", "lose"})  # JOC 31.2.2, 32.2.1
@@ -306,6 +319,29 @@ class CivilizationGame(Game[CivState]):
             return "civilization.log.action_hidden", {"verb": verb}
         return "civilization.log.action", {"text": action.to_text()}
 
+    def stored_event(self, data: Mapping[str, Any]) -> Event:
+        """Events stored before their steps were data (an outbox row written by an older
+        version, delivered after the upgrade) carry them as an order's text: read here, once."""
+        event = super().stored_event(data)
+        old = STEPS_ONCE_TEXT.get(event.key)
+        if old is None or not isinstance(event.params.get(old[0]), str):
+            return event
+        name, verb = old
+        cls = self.grammar.action_class(verb)
+        assert cls is not None
+        try:
+            steps = self.grammar.read_field(cls, cls.fields_info()[0], event.params[name])
+        except InvalidActionText:  # not even an older grammar's: nothing to tell of them
+            steps = ()
+        return event.model_copy(update={"params": {**event.params, name: [step_data(st) for st in steps]}})
+
+
+# Events whose steps (param -> the verb whose steps they are) were their text form until issue 32.
+STEPS_ONCE_TEXT = {
+    "civilization.log.moved": ("orders", "move"),
+    "civilization.log.units_lost": ("units", "lose"),
+    "civilization.log.faction_pick": ("units", "pick"),
+}
 
 GAME = CivilizationGame()
 _ = ast_key

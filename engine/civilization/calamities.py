@@ -45,6 +45,7 @@ from engine.civilization.board import (
 from engine.civilization.data import AREAS, FLOOD_PLAINS, GREEK_AREA, STACK_OF, VOLCANOES
 from engine.civilization.state import CivState, Resolution
 from engine.core import Action, Event, Refusal
+from engine.core.grammar import step_data
 
 FAMINE_LOSS, FAMINE_OTHERS, FAMINE_EACH, POTTERY_PER_GRAIN = 9, 20, 11, 4
 FLOOD_LOSS, FLOOD_OTHERS, ENGINEERING_CAP = 17, 10, 7
@@ -226,17 +227,9 @@ def apply_units(
     ev.append(
         Event(
             key="civilization.log.units_lost",
-            params={"seat": seat, "why": why, "units": "; ".join(_unit_text(u) for u in units)},
+            params={"seat": seat, "why": why, "units": [step_data(u) for u in units]},
         )
     )
-
-
-def _unit_text(u: LoseTokens | LoseCity) -> str:
-    return f"city {u.area}" if isinstance(u, LoseCity) else u.to_text()
-
-
-def _units_text(units: list[LoseTokens | LoseCity]) -> str:
-    return "; ".join(_unit_text(u) for u in units)
 
 
 def _ask_losses(s: CivState, r: Resolution, losses: dict[int, int], scope: str, ev: list[Event]) -> bool:
@@ -361,9 +354,11 @@ def _famine(s: CivState, r: Resolution, ev: list[Event]) -> bool:
         for p in list(losses):
             relief = _grain_relief(s, p)
             if relief:
+                # Tells in public how many Grain the holder shows (ruling R32): a reveal.
                 ev.append(
                     Event(
-                        key="civilization.log.pottery", params={"seat": p, "relief": min(relief, losses[p])}
+                        key="civilization.log.pottery", params={"seat": p, "relief": min(relief, losses[p])},
+                        reveals=True,
                     )
                 )
                 losses[p] = max(0, losses[p] - relief)
@@ -930,7 +925,7 @@ def answer(s: CivState, seat: int, kind: str, action: Any, ev: list[Event]) -> N
         ev.append(
             Event(
                 key="civilization.log.faction_pick",
-                params={"seat": seat, "victim": r.victim, "units": _units_text(list(action.units))},
+                params={"seat": seat, "victim": r.victim, "units": [step_data(u) for u in action.units]},
             )
         )
     elif kind == "faction":

@@ -58,6 +58,18 @@ def can_buy(s: CivState, seat: int) -> bool:
     return any(price(held, a) <= budget for a in buyable(s, seat))
 
 
+def offered(s: CivState, seat: int) -> bool:
+    """Whether the seat has a turn to buy (17.2), from what everyone sees: a card it may take
+    (17.7, Law first) and either a trade card in hand (what it is worth only the seat knows) or
+    a treasury that pays for one. A seat whose hidden hand affords nothing is asked all the same,
+    its default buying nothing: skipping it would tell the table so."""
+    options = buyable(s, seat)
+    if not options:
+        return False
+    p = s.seats[seat]
+    return bool(p.hand) or any(price(p.advances, a) <= p.treasury for a in options)
+
+
 def check(s: CivState, seat: int, action: BuyAdvances) -> Refusal | None:
     p = s.seats[seat]
     held = p.advances

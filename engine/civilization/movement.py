@@ -16,6 +16,7 @@ from engine.civilization.board import has, play_set
 from engine.civilization.data import AREAS, GREEK_AREA, GREEK_SIDE
 from engine.civilization.state import CivState, Ship
 from engine.core import Event, Refusal
+from engine.core.grammar import step_data
 
 SHIP_CAPACITY = 5  # JOC 10.5
 
@@ -27,10 +28,6 @@ def ship_range(s: CivState, seat: int) -> int:
 def may_cross_open_sea(s: CivState, seat: int) -> bool:
     """Astronomy (10.7); the simplified games let every ship cross (31.5.3, 32.4.1)."""
     return s.options.game != "full" or has(s, seat, "astronomy")
-
-
-def _step_text(step: MoveTokens | MoveShip) -> str:
-    return step.to_text()
 
 
 def run(
@@ -60,7 +57,7 @@ def run(
     for i, step in enumerate(steps, start=1):
 
         def refuse(key: str, i: int = i, step: MoveTokens | MoveShip = step, **params: object) -> Refusal:
-            return Refusal(f"civilization.err.{key}", n=i, step=_step_text(step), **params)
+            return Refusal(f"civilization.err.{key}", n=i, step=step_data(step), **params)
 
         if isinstance(step, MoveTokens):
             src, dst = step.path
@@ -165,7 +162,7 @@ def run(
             ev.append(
                 Event(
                     key="civilization.log.moved",
-                    params={"seat": seat, "orders": "; ".join(_step_text(st) for st in steps)},
+                    params={"seat": seat, "orders": [step_data(st) for st in steps]},
                 )
             )
     return None

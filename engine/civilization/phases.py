@@ -24,7 +24,7 @@ from engine.civilization.board import (
     token_areas,
     tokens_at,
 )
-from engine.civilization.data import BLACK, EPOCHS, NATION, hand_limit
+from engine.civilization.data import EPOCHS, NATION, hand_limit
 from engine.civilization.state import CivState
 from engine.civilization.succession import advance_markers
 from engine.core import Event
@@ -465,39 +465,52 @@ def _trade(s: CivState, ev: list[Event]) -> bool:
 
 
 # --- 11. civilization cards, excess trade cards (JOC 17, 18) ---------------------------------------
-def needs_discard(s: CivState, seat: int) -> bool:
-    hand = s.seats[seat].hand
-    return len(hand) > hand_limit(s.players) or any(c in hand for c in BLACK)
+def asked_to_return(s: CivState, seat: int) -> bool:
+    """Whether the seat is asked to return trade cards (18, 19.4): whenever it holds one. Over
+    the limit it must return some; under it, it may put a black calamity back (or keep it to
+    trade later), and only it knows whether it holds one."""
+    return bool(s.seats[seat].hand)
+
+
+def _from_older_version(s: CivState) -> None:
+    """A game saved mid-phase by a version before ruling R36 kept one stage, "turns", and the
+    seat's step in `scratch` ("buy": its purchase is next; "discard": its return is next; "next":
+    it is done). Read into this version's stages, the game goes on where it stood; without this,
+    no stage matched and the phase never ended."""
+    step = s.scratch.pop("step", "buy")
+    if step == "next" and s.queue:
+        s.queue.pop(0)
+    s.stage = "return" if step == "discard" else "buy"
 
 
 def _civ_cards(s: CivState, ev: list[Event]) -> bool:
+    """Each seat's turn in reverse A.S.T. order (17.1): its purchase if it may buy
+    (`cards.offered`), then, holding any trade card, its return of cards (18, 19.4). Whom the
+    two questions go to depends only on what the table sees (ruling R36); the return follows
+    the seat's own purchase, so it adds no turn to pass in the channel."""
     if s.stage == "":
         _phase_event(s, ev)
         s.queue = list(reversed(ast_order(s)))
-        s.stage = "turns"
+        s.stage = "buy"
+    if s.stage == "turns":
+        _from_older_version(s)
     while s.queue:
         p = s.queue[0]
-        step = s.scratch.get("step", "buy")
-        if step == "buy":
-            s.scratch["step"] = "discard"
-            if cards.can_buy(s, p):
+        if s.stage == "buy":
+            s.stage = "return"
+            if cards.offered(s, p):
                 open_ask(s, "buy", [p], sealed=False, params={p: buy_params(s, p)})
                 return True
-            step = "discard"
-        if step == "discard":
-            s.scratch["step"] = "next"
-            if needs_discard(s, p):
+        elif s.stage != "return":  # never spin on a stage this loop does not know
+            raise ValueError(f"phase 11 in an unknown stage {s.stage!r}")
+        if s.stage == "return":
+            s.stage = "buy"
+            s.queue.pop(0)
+            if asked_to_return(s, p):
                 limit = hand_limit(s.players)
-                open_ask(
-                    s,
-                    "discard",
-                    [p],
-                    sealed=False,
-                    params={p: {"limit": limit, "must": trade.must_discard(s, p, limit)}},
-                )
+                open_ask(s, "discard", [p], sealed=False,
+                         params={p: {"limit": limit, "must": trade.must_discard(s, p, limit)}})
                 return True
-        s.scratch["step"] = "buy"
-        s.queue.pop(0)
     return False
 
 

@@ -174,14 +174,15 @@ class PrivateView(BaseModel):
     seat: int
     hand: list[str]
     hand_value: int  # set value of the commodities held (JOC 17.4)
-    # This seat's sealed answer to the open question, until everyone's are revealed.
-    sealed: str | None = None
+    # This seat's sealed answer to the open question, until everyone's are revealed: the action
+    # as data (`engine.core.grammar.action_data`, read back by `Grammar.action_of`), never its text.
+    sealed: dict[str, Any] | None = None
     # Cards this seat committed to a deal, until the exchange.
     committed: list[str] | None = None
     # While this seat buys civilization cards: for each card it can afford alone, one way to pay
-    # (an order text: the treasury first, then the cheapest whole sets of its hand), so the DM
-    # offers a button per card; any other payment can be typed.
-    buy_plans: dict[str, str] = Field(default_factory=dict)
+    # (the `buy` action as data, `action_data`: the treasury first, then the cheapest whole sets
+    # of its hand), so the DM offers a button per card; any other payment can be typed.
+    buy_plans: dict[str, dict[str, Any]] = Field(default_factory=dict)
     # The offers made privately between this seat and another (and their answers), in full.
     offers: list[OfferView] = Field(default_factory=list)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from engine.civilization import cards, succession
+from engine.civilization import cards, rules, succession
 from engine.civilization.board import ast_order, board_tokens, cities_of, city_count, city_stock
 from engine.civilization.cards import buyable, groups_held, points, price, purse
 from engine.civilization.data import AREA_IDS, COMMODITIES, SHIPS_PER_NATION, hand_limit, set_value
@@ -28,6 +28,7 @@ from engine.civilization.view_schema import (
     ResolvingView,
     TradeView,
 )
+from engine.core.grammar import action_data
 
 
 def _offer(o: Offer) -> OfferView:
@@ -147,21 +148,22 @@ def private_view(s: CivState, seat: int) -> dict[str, Any]:
     p = s.seats[seat]
     sealed = None
     if s.ask is not None and not s.ask.immediate:
-        sealed = s.ask.window.answer_of(seat)
+        answer = s.ask.window.answer_of(seat)  # kept as text in the state, shown as data
+        sealed = action_data(rules.parse(answer)) if answer else None
     committed = None
     if s.trade is not None:
         for d in s.trade.deals:
             got = d.given.answer_of(seat)
             if got is not None:
                 committed = list(got)
-    plans: dict[str, str] = {}
+    plans: dict[str, dict[str, Any]] = {}
     if s.ask is not None and s.ask.kind == "buy" and s.ask.window.is_waiting(seat):
         budget = purse(s, seat)
         for a in buyable(s, seat):
             if price(p.advances, a) <= budget:
                 plan = cards.plan(s, seat, [a])
                 if plan is not None and cards.check(s, seat, plan) is None:
-                    plans[a] = plan.to_text()
+                    plans[a] = action_data(plan)
     mine: list[OfferView] = []
     if s.trade is not None:
         t = s.trade

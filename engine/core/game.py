@@ -353,6 +353,12 @@ class Game(ABC, Generic[S]):
         raise NotAwaited("core.err.not_awaited", seat=seat)
 
     # --- text for humans (default: the action's own text) ----------------------
+    def stored_event(self, data: Mapping[str, Any]) -> Event:
+        """An event as storage kept it (an outbox row's JSON, written perhaps by an older
+        version): a game whose events changed shape reads its older ones here, so presentation
+        sees only the current shape."""
+        return Event.model_validate(data)
+
     def describe_action(self, action: Action) -> tuple[str, dict[str, Any]]:
         """Catalog key and params describing an action in a public log line: from what the
         action declares secret (`Action.secret`): its text, its text without its secret fields

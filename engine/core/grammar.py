@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any, ClassVar, get_args
 
@@ -531,6 +531,27 @@ class Grammar:
         except ValueError as exc:  # pydantic's ValidationError (a value out of its range)
             raise InvalidActionText("core.err.syntax", text=text, usage=usage(cls)) from exc
 
+    def action_of(self, data: Mapping[str, Any]) -> Action:
+        """`action_data` read back: the typed action a view, an event or a refusal carries as
+        data (no text is read). ValueError if it is none of this game's actions."""
+        cls = self.action_class(str(data.get("verb", "")))
+        if cls is None:
+            raise ValueError(f"no verb {data.get('verb')!r}")
+        fields = {k: v for k, v in data.items() if k != "verb"}
+        for info in cls.fields_info():
+            if isinstance(info.spec, Steps) and info.name in fields:
+                fields[info.name] = steps_of(info.spec, fields[info.name])
+        return cls.model_validate(fields)
+
+    def steps_of(self, verb: str, items: Iterable[Mapping[str, Any]]) -> tuple[Step, ...]:
+        """Steps of `verb`'s `Steps` field from their data (`step_data`: an event's units, a
+        refusal's step); ValueError if they are not."""
+        cls = self.action_class(verb)
+        spec = next((i.spec for i in cls.fields_info() if isinstance(i.spec, Steps)), None) if cls else None
+        if spec is None:
+            raise ValueError(f"{verb!r} has no steps")
+        return steps_of(spec, items)
+
     def usage(self, verb: str) -> str:
         cls = self.action_class(verb)
         return usage(cls) if cls is not None else verb
@@ -678,5 +699,41 @@ class Grammar:
         return tuple(steps)
 
 
-__all__ = ["SECRET", "Action", "Grammar", "Model", "Resolver", "Secrecy", "Step", "canonical_multiset",
-           "tokenize", "usage"]
+# --- actions as data ------------------------------------------------------------------------------
+# A view, an event or a refusal that names an action or a step carries it as plain JSON data, never
+# as its text form (docs/contract.md, "Actions in views, events and refusals"): presentation gets
+# the typed model back (`Grammar.action_of`, `Grammar.steps_of`) without reading any text.
+
+
+def step_data(step: Step) -> dict[str, Any]:
+    """A step as data: its fields' values, and under "kind" its verb unless it is its field's
+    default kind (`{"count": 3, "area": "memphis"}`, `{"kind": "city", "area": "thebes"}`)."""
+    data = step.model_dump(mode="json")
+    return {"kind": step.verb, **data} if step.verb else data
+
+
+def action_data(action: Action) -> dict[str, Any]:
+    """An action as data: its verb and its fields' values, a `Steps` field's steps as `step_data`
+    (`{"verb": "lose", "units": [{"count": 3, "area": "memphis"}]}`)."""
+    data: dict[str, Any] = {"verb": action.verb, **action.model_dump(mode="json")}
+    for info in action.fields_info():
+        if isinstance(info.spec, Steps):
+            data[info.name] = [step_data(s) for s in getattr(action, info.name)]
+    return data
+
+
+def steps_of(spec: Steps, items: Iterable[Mapping[str, Any]]) -> tuple[Step, ...]:
+    """`step_data` read back, each step by the kind its "kind" names (the default kind without)."""
+    kinds = {k.verb: k for k in spec.kinds}
+    out = []
+    for item in items:
+        fields = dict(item)
+        kind = kinds.get(str(fields.pop("kind", "")))
+        if kind is None:
+            raise ValueError(f"no step kind {item.get('kind')!r}")
+        out.append(kind.model_validate(fields))
+    return tuple(out)
+
+
+__all__ = ["SECRET", "Action", "Grammar", "Model", "Resolver", "Secrecy", "Step", "action_data",
+           "canonical_multiset", "step_data", "steps_of", "tokenize", "usage"]

@@ -244,12 +244,10 @@ def _first_difference(a: Any, b: Any, path: str = "") -> str:
 def play_checking_hidden(game: Game[Any], players: int, options: BaseModel, seed: int, *,
                          every: int = 1, moves_every: int = 1, surfaces: Surfaces | None = None,
                          public_move: Callable[[list[Event]], bool] | None = None,
-                         replays: Callable[[GameState, Action], bool] | None = None,
                          max_actions: int = 20_000) -> tuple[Playout, LeakFigures]:
     """A complete robot game (`play`'s seeded order) with `check_hidden` on every `every`-th
-    state and the robot's move replayed on every `moves_every`-th (and only where `replays`
-    says so: a game's known, documented exceptions). `public_move` says whether a move counts
-    on the public move counter (default: it has a public event)."""
+    state and the robot's move replayed on every `moves_every`-th. `public_move` says whether a
+    move counts on the public move counter (default: it has a public event)."""
     counts = public_move or counts_publicly
     rnd = random.Random(seed)
     swap = random.Random(f"swap:{seed}")
@@ -264,7 +262,7 @@ def play_checking_hidden(game: Game[Any], players: int, options: BaseModel, seed
         seat = _next_seat(game, state, rnd)
         action = game.autoplay(state, seat, rnd)
         if n % every == 0:
-            replay = n % moves_every == 0 and (replays is None or replays(state, action))
+            replay = n % moves_every == 0
             figures.add(check_hidden(game, state, swap, seat=seat if replay else None, action=action,
                                      surfaces=surfaces, public_moves=public_moves, public_move=counts))
         applied = apply(game, state, seat, action, in_place=True, robot=True)

@@ -61,6 +61,7 @@ cmd-me-next-desc = Get a direct message whenever one of your games awaits you.
 cmd-me-next-on = On or off
 cmd-me-settings = settings
 cmd-me-settings-desc = Show your async-play settings.
+async-err-history_unreplayable = This game's log no longer replays from its action { $n } on: it was recorded under an earlier version of the game's rules. The game itself goes on, but undo, its history, its log and its statistics are not available for it.
 async-err-refused = That can't be done now.
 async-err-bad_choice = That is not one of the choices.
 async-err-own_deadline = You can't vote about your own deadline: just make your move.

@@ -121,7 +121,10 @@ civilization-panel-player =
     }) · A.S.T. { $ast }
 
 civilization-panel-next = { $mark } next A.S.T. space { $column }: { $what } (has { $has })
-civilization-panel-sealed = 🔒 Sealed orders ({ $kind }): given by { $done }; waiting for { $waiting }. They are revealed together.
+civilization-panel-sealed = { $answered ->
+        [0] 🔒 Sealed orders ({ $kind }): waiting for { $waiting }. They are revealed together.
+       *[other] 🔒 Sealed orders ({ $kind }): given by { $done }; waiting for { $waiting }. They are revealed together.
+    }
 civilization-panel-mover = 🚶 Moving now: **{ $who }** (census order: { $order })
 civilization-panel-moved = Already moved this turn: { $what }
 civilization-panel-calamities = ⚠️ Calamities to resolve: { $what }
@@ -375,6 +378,11 @@ civilization-dm-sealed = 🔒 Your sealed order: { $what } (the others see only 
 civilization-dm-committed = Cards you have handed over in your deal (face down): { $cards }.
 civilization-dm-me = Treasury { $treasury } · stock { $stock } · civilization cards: { $advances }.
 civilization-dm-prices = 💰 Prices after your credits: { $what }. Buy with `/civ buy advances:… pay:… treasury:…`.
+civilization-dm-afford_nothing = You can afford no civilization card this round: your trade cards are worth { $cards } and your treasury holds { $treasury }, and the cheapest card you may take costs { $cheapest }. Press “{ civilization-act-buy_nothing }”. (Every player who may buy is asked, so nobody learns what your hand is worth.)
+civilization-dm-return_nothing = You have nothing to return: your { $n ->
+        [one] one card is
+       *[other] { $n } cards are
+    } within the limit of { $limit } and none is a calamity. Press “Return nothing”. (Everyone holding cards is asked, so nobody learns what you hold.)
 civilization-dm-calamities = ⚠️ Calamities you resolve this round: { $what }.
 civilization-dm-drawn = You draw { $card } (stack { $stack }).
 civilization-dm-received = You received from { $who }: { $cards }.
@@ -708,6 +716,8 @@ civilization-act_count-assign =
 # --- the actor's confirmation (✅), in the second person --------------------------------------
 civilization-done-sealed = You give your sealed order ({ $kind }): { $what }. It is revealed when everyone has given theirs.
 civilization-done-order = Done — { $what }
+civilization-done-move_done = Done — your movement is over.
+civilization-done-trade_done = Done — you have finished trading.
 civilization-word-by_buttons = the buttons of the board or of your DM
 
 civilization-preview-unsupported =

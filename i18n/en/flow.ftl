@@ -1,5 +1,8 @@
 flow-awaiting = Waiting for: { $who }
-flow-your_move = { $who }: your move.
+flow-your_move = { $count ->
+        [one] { $who }: your move.
+       *[other] { $who }: your move.
+    }
 flow-stale = The game has moved on since that button was posted; nothing was changed. Here is the current state.
 flow-my_view = My view
 flow-footer = Game #{ $game } · move { $version }
@@ -39,6 +42,14 @@ flow-lost-missing_access = I no longer have access to it
 flow-lost-missing_permissions = I lack the permission to post there
 flow-lost-thread_locked = the thread is archived and locked
 flow-dm_closed_hint = { $who }: your direct messages are closed, so your choice is not in your DMs: press 👁 **My view** below (or type `/game view`) to see your hand and decide.
+flow-play_hint-public = { $who }: this choice has too many moves for buttons: type `/game play` and pick yours from its list.
+flow-play_hint-mine = This choice has too many moves for buttons: type `/game play` in the game's channel and pick yours from its list.
+
+flow-play_hint-count =
+    { $n ->
+        [one] This choice has no button: type `/game play` in the game's channel to make your one move.
+       *[other] This choice has too many moves for buttons: type `/game play` in the game's channel to choose among your { $n } moves.
+    }
 flow-err-game_in_thread = This channel's game is in its thread { $threads }: go there to join or play.
 flow-err-your_other_seat = That is not what you are asked now: it is your move as { $seats }.
 

@@ -397,7 +397,10 @@ tta-ui-dm-drew =
        *[other] You draw { $n } military cards:
     }
 
-tta-ui-dm-hand = 🂠 **Military hand** ({ $n }, limit { $limit }):
+tta-ui-dm-hand = { $n ->
+        [0] 🂠 **Military hand**: empty (limit { $limit }).
+       *[other] 🂠 **Military hand** ({ $n }, limit { $limit }):
+    }
 tta-ui-dm-prepared = 📜 Events you prepared (future deck): { $cards }
 tta-ui-dm-peek = 👁 Joan of Arc: the next current event is { $card } — { $effect }
 tta-ui-dm-status = 🎭 { $culture } · 💡 { $science } · 🌾 { $food } · 🪨 { $resources } · ⚔️ { $strength } · ⚪ { $civil }/{ $civil_total } · 🔴 { $military }/{ $military_total }

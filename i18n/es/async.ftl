@@ -61,6 +61,7 @@ cmd-me-next-desc = Recibe un mensaje directo cada vez que una de tus partidas te
 cmd-me-next-on = Activado o desactivado
 cmd-me-settings = ajustes
 cmd-me-settings-desc = Muestra tus ajustes de partidas a distancia.
+async-err-history_unreplayable = El registro de esta partida ya no se puede reproducir a partir de su jugada { $n }: se grabó con una versión anterior de las reglas del juego. La partida sigue, pero deshacer, su historia, su registro y sus estadísticas no están disponibles.
 async-err-refused = Eso no se puede hacer ahora.
 async-err-bad_choice = Esa no es una de las opciones.
 async-err-own_deadline = No puedes votar sobre tu propio plazo: haz tu jugada.

@@ -121,7 +121,10 @@ civilization-panel-player =
     }) · TSA { $ast }
 
 civilization-panel-next = { $mark } siguiente casilla de la TSA { $column }: { $what } (tiene { $has })
-civilization-panel-sealed = 🔒 Órdenes selladas ({ $kind }): las han dado { $done }; faltan { $waiting }. Se revelan todas a la vez.
+civilization-panel-sealed = { $answered ->
+        [0] 🔒 Órdenes selladas ({ $kind }): faltan { $waiting }. Se revelan todas a la vez.
+       *[other] 🔒 Órdenes selladas ({ $kind }): las han dado { $done }; faltan { $waiting }. Se revelan todas a la vez.
+    }
 civilization-panel-mover = 🚶 Mueve ahora: **{ $who }** (orden del censo: { $order })
 civilization-panel-moved = Ya movido en este turno: { $what }
 civilization-panel-calamities = ⚠️ Calamidades por resolver: { $what }
@@ -378,6 +381,11 @@ civilization-dm-sealed = 🔒 Tu orden sellada: { $what } (los demás solo ven q
 civilization-dm-committed = Cartas que has entregado en tu trato (boca abajo): { $cards }.
 civilization-dm-me = Tesoro { $treasury } · existencias { $stock } · cartas de civilización: { $advances }.
 civilization-dm-prices = 💰 Precios con tus créditos: { $what }. Compra con `/civ comprar advances:… pay:… treasury:…`.
+civilization-dm-afford_nothing = No te alcanza para ninguna carta de civilización esta ronda: tus cartas de comercio valen { $cards } y tu tesoro tiene { $treasury }, y la carta más barata que puedes adquirir cuesta { $cheapest }. Pulsa «{ civilization-act-buy_nothing }». (Se pregunta a todo jugador que puede comprar, así nadie sabe cuánto vale tu mano).
+civilization-dm-return_nothing = No tienes nada que devolver: { $n ->
+        [one] tu carta está
+       *[other] tus { $n } cartas están
+    } dentro del límite de { $limit } y ninguna es una calamidad. Pulsa «Devolver nada». (Se pregunta a todo el que tiene cartas, así nadie sabe qué tienes).
 civilization-dm-calamities = ⚠️ Calamidades que resuelves esta ronda: { $what }.
 civilization-dm-drawn = Robas { $card } (montón { $stack }).
 civilization-dm-received = Has recibido de { $who }: { $cards }.
@@ -711,6 +719,8 @@ civilization-act_count-assign =
 # --- the actor's confirmation (✅), in the second person --------------------------------------
 civilization-done-sealed = Das tu orden sellada ({ $kind }): { $what }. Se revela cuando todos hayan dado la suya.
 civilization-done-order = Hecho — { $what }
+civilization-done-move_done = Hecho — has terminado tu movimiento.
+civilization-done-trade_done = Hecho — has terminado de comerciar.
 civilization-word-by_buttons = los botones del tablero o de tu mensaje privado
 
 civilization-preview-unsupported =

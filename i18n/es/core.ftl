@@ -9,7 +9,26 @@ core-err-syntax = No he entendido esa jugada: `{ $text }`. Se escribe `{ $usage 
 core-err-empty_action = Esa jugada está vacía.
 core-err-unknown_verb = No hay ninguna jugada llamada «{ $verb }». Las jugadas son: { $verbs }.
 core-err-unknown_choice = «{ $word }» no es ninguna de estas opciones: { $choices }.
-core-err-unknown_ref = Aquí no conozco «{ $word }».
+core-err-unknown_ref = { $kind ->
+        [square] «{ $word }» no es una casilla del tablero (una letra A–P y un número 1–11, como F5).
+        [area] «{ $word }» no es un área del mapa.
+        [province] «{ $word }» no es una provincia del mapa.
+        [space] «{ $word }» no es un espacio del tablero.
+        [place] «{ $word }» no es un lugar del tablero.
+        [card] «{ $word }» no es una carta que puedas nombrar aquí.
+        [mcard] «{ $word }» no es una carta militar que puedas nombrar aquí.
+        [commodity] «{ $word }» no es una mercancía.
+        [advance] «{ $word }» no es una carta de civilización.
+        [nation] «{ $word }» no es una nación.
+        [tribe] «{ $word }» no es una tribu.
+        [army] «{ $word }» no es uno de los ejércitos.
+        [unit] «{ $word }» no es una de las unidades.
+        [offer] «{ $word }» no es una oferta abierta.
+        [monument] «{ $word }» no es un monumento.
+        [option] «{ $word }» no es una de las opciones ofrecidas.
+        [payable] «{ $word }» no es algo con lo que puedas pagar.
+       *[other] No conozco «{ $word }» aquí.
+    }
 core-err-wrong_verb = Eso no es lo que te toca decidir ahora. Puedes: { $verbs }.
 core-err-not_asked = No se te pide responder a esto.
 core-err-already_answered = Ya has respondido; los demás aún están decidiendo.

@@ -1,5 +1,8 @@
 flow-awaiting = Esperando a: { $who }
-flow-your_move = { $who }: os toca.
+flow-your_move = { $count ->
+        [one] { $who }: te toca.
+       *[other] { $who }: os toca.
+    }
 flow-stale = La partida ha avanzado desde que se publicó ese botón; no se ha cambiado nada. Este es el estado actual.
 flow-my_view = Mi vista
 flow-footer = Partida #{ $game } · jugada { $version }
@@ -39,6 +42,14 @@ flow-lost-missing_access = ya no tengo acceso a él
 flow-lost-missing_permissions = no tengo permiso para publicar allí
 flow-lost-thread_locked = el hilo está archivado y bloqueado
 flow-dm_closed_hint = { $who }: tienes cerrados los mensajes directos, así que tu elección no está en tus MD: pulsa 👁 **Mi vista** aquí abajo (o escribe `/partida ver`) para ver tu mano y decidir.
+flow-play_hint-public = { $who }: esta elección tiene demasiadas jugadas para botones: escribe `/partida jugar` y elige la tuya de su lista.
+flow-play_hint-mine = Esta elección tiene demasiadas jugadas para botones: escribe `/partida jugar` en el canal de la partida y elige la tuya de su lista.
+
+flow-play_hint-count =
+    { $n ->
+        [one] Esta elección no tiene botón: escribe `/partida jugar` en el canal de la partida para hacer tu única jugada.
+       *[other] Esta elección tiene demasiadas jugadas para botones: escribe `/partida jugar` en el canal de la partida para elegir entre tus { $n } jugadas.
+    }
 flow-err-game_in_thread = La partida de este canal está en su hilo { $threads }: ve allí para unirte o jugar.
 flow-err-your_other_seat = Eso no es lo que te toca ahora: te toca jugar como { $seats }.
 

@@ -405,7 +405,10 @@ tta-ui-dm-drew =
        *[other] Robas { $n } cartas militares:
     }
 
-tta-ui-dm-hand = 🂠 **Mano militar** ({ $n }, límite { $limit }):
+tta-ui-dm-hand = { $n ->
+        [0] 🂠 **Mano militar**: vacía (límite { $limit }).
+       *[other] 🂠 **Mano militar** ({ $n }, límite { $limit }):
+    }
 tta-ui-dm-prepared = 📜 Eventos que preparaste (mazo futuro): { $cards }
 tta-ui-dm-peek = 👁 Juana de Arco: el próximo evento actual es { $card } — { $effect }
 tta-ui-dm-status = 🎭 { $culture } · 💡 { $science } · 🌾 { $food } · 🪨 { $resources } · ⚔️ { $strength } · ⚪ { $civil }/{ $civil_total } · 🔴 { $military }/{ $military_total }

@@ -301,3 +301,34 @@ def test_a_notice_as_the_poll_writes_it_reads_back_as_it_was() -> None:
     group = from_json(payload_json({"notices": [notice.dump(), other.dump()]}))
     assert Notice.load(one["notice"]) == notice
     assert [Notice.load(n) for n in group["notices"]] == [notice, other]
+
+
+async def test_a_log_the_rules_no_longer_replay_is_refused_clearly(setup: tuple[GameService, Clock],
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game whose log was written under an earlier ruling (who is asked changed) plays on from
+    its snapshot; undo, history, the log and statistics say why they are not available, never
+    the rule's own refusal of a move nobody is making."""
+    from engine.core.errors import NotAwaited
+    from service import history as history_module
+    from service.history import HistoryRefusal
+
+    service, _ = setup
+    game = await started(service, "highcard")
+    record, state = await service.load(game)
+    await service.act(game, record.user_of(0), f"play {state.hands[0][0]}", interaction_id=None)
+    await service.act(game, record.user_of(1), f"play {state.hands[1][0]}", interaction_id=None)
+    record, _ = await service.load(game)
+    real_apply = history_module.apply
+
+    def drifted(game_rules: Any, st: Any, seat: int, text: str) -> Any:
+        if seat == 1:  # today's rules would have awaited someone else here
+            raise NotAwaited("core.err.not_awaited", seat=seat)
+        return real_apply(game_rules, st, seat, text)
+
+    monkeypatch.setattr(history_module, "apply", drifted)
+    history = History(service)
+    for call in (history.steps(record), history.stats(record), history.state_after(game, 2)):
+        with pytest.raises(HistoryRefusal) as refused:
+            await call
+        assert refused.value.key == "async.err.history_unreplayable" and refused.value.params == {"n": 2}
+    assert (await history.state_after(game, 1))[2] == 1  # before the drift it still replays

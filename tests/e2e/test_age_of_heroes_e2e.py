@@ -24,6 +24,7 @@ from engine.core import awaited_seats
 from engine.core.keys import KEY_PATTERN, action_key
 from offline import Driver
 from service.kits import kit_for
+from service.version_tokens import version_token
 from tests.e2e.test_age_of_heroes_words import aoh_scan
 from tests.e2e.test_platform_support import latest_public_state
 
@@ -59,7 +60,7 @@ class Table:
         # button that is no longer current is answered "the game has moved on" and changes nothing.
         # A button carries the action's short key (legal actions) or its text (window buttons).
         payload = f"(?:{re.escape(action)}|{re.escape(key_of(action))})"
-        wanted = re.compile(rf"ag:a:{record.id}:\d+:{seat}:{payload}")
+        wanted = re.compile(rf"ag:a:{record.id}:[0-9a-f]+:{seat}:{payload}")
         for source, messages in (("dm", reversed(self.driver.dms(user))),
                                  ("public", reversed(self.driver.channel_messages("general")))):
             for message in messages:
@@ -86,7 +87,7 @@ def key_of(action: str) -> str:
 
 def verb_of(custom_id: str) -> str:
     """The verb a button's payload stands for (a short key or an action text)."""
-    payload = re.sub(r"^ag:a:\d+:\d+:\d+:", "", custom_id)
+    payload = re.sub(r"^ag:a:\d+:[0-9a-f]+:\d+:", "", custom_id)
     match = KEY_PATTERN.match(payload)
     return GAME.grammar.verbs[int(match[1])] if match else GAME.parse_action(payload).verb
 
@@ -237,6 +238,13 @@ async def private_trade(driver: Driver, table: Table, seat: dict[str, int], stat
     footers = {m.embeds[0]["footer"]["text"] for m in driver.channel_messages("general")
                if m.embeds and (m.embeds[0].get("footer") or {}).get("text")}
     assert footers == {f"Game #{table.game_row}"}, footers
+    # Nor do the buttons' raw ids, old boards' included: the version is a token there.
+    fields = [b.custom_id.split(":")[3] for m in driver.channel_messages("general") for b in m.buttons
+              if (b.custom_id or "").startswith(("ag:a:", "ag:b:"))]
+    fields += [c["custom_id"].split(":")[3] for m in driver.channel_messages("general")
+               for earlier in m.earlier_components for row in earlier for c in row.get("components") or []
+               if str(c.get("custom_id", "")).startswith(("ag:a:", "ag:b:"))]
+    assert fields and all(re.fullmatch(r"[0-9a-f]{16}", f) for f in fields), fields
     hand_line = i18n.t("aoh.panel.hand", "en", n=a2.hand_size())
     panel = next(t for t in reversed(new_public) if "in hand" in t)
     assert hand_line in panel
@@ -245,7 +253,7 @@ async def private_trade(driver: Driver, table: Table, seat: dict[str, int], stat
 async def check_same_window(driver: Driver, table: Table, record: Any, state: Any, defender: int) -> None:
     """The defence window's buttons are the same whatever the defender holds."""
     user = table.user_of(record, defender)
-    prefix = f"ag:a:{record.id}:{record.version}:{defender}:"
+    prefix = f"ag:a:{record.id}:{version_token(record)}:{defender}:"
     dm = next((m for m in reversed(driver.dms(user)) if any((b.custom_id or "").startswith(prefix)
                                                              for b in m.buttons)), None)
     assert dm is not None, "the defender got no DM prompt"

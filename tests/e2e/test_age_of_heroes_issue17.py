@@ -16,6 +16,7 @@ import service.games
 from engine.age_of_heroes import GAME
 from engine.core import awaited_seats
 from offline import Driver
+from service.version_tokens import version_token
 from tests.e2e.test_age_of_heroes_e2e import Table, verb_of
 
 SEED = 11
@@ -45,7 +46,7 @@ def lang_of(user: str) -> str:
 
 def current_buttons(messages: list[Any], record: Any, seat: int) -> list[str]:
     """The verbs of the newest message's buttons for this seat at this version."""
-    prefix = f"ag:a:{record.id}:{record.version}:{seat}:"
+    prefix = f"ag:a:{record.id}:{version_token(record)}:{seat}:"
     for message in reversed(messages):
         verbs = [verb_of(b.custom_id) for b in message.buttons if (b.custom_id or "").startswith(prefix)]
         if verbs:
@@ -121,8 +122,8 @@ async def test_placement_button_and_a_closed_dm_player(driver: Driver, fixed_see
             assert hint in board.content, board.content
             view = await driver.click("dave", board, label=i18n.t("flow.my_view", "en"))
             assert view.error is None
-            mine = [b for m in view.ephemeral for b in m.buttons
-                    if (b.custom_id or "").startswith(f"ag:a:{record.id}:{record.version}:{dave_seat}:")]
+            prefix = f"ag:a:{record.id}:{version_token(record)}:{dave_seat}:"
+            mine = [b for m in view.ephemeral for b in m.buttons if (b.custom_id or "").startswith(prefix)]
             assert mine, [m.text for m in view.ephemeral]
             hinted += 1
         for d in decisions:
@@ -132,7 +133,7 @@ async def test_placement_button_and_a_closed_dm_player(driver: Driver, fixed_see
                     view = await driver.click("dave", board, label=i18n.t("flow.my_view", "en"))
                     labels = [b.label for m in view.ephemeral for b in m.buttons]
                 else:
-                    prefix = f"ag:a:{record.id}:{record.version}:{d.seat}:"
+                    prefix = f"ag:a:{record.id}:{version_token(record)}:{d.seat}:"
                     labels = [b.label for m in driver.dms(user) for b in m.buttons
                               if (b.custom_id or "").startswith(prefix)]
                 general = d.params["has_general"]

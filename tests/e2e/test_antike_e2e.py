@@ -23,6 +23,7 @@ from engine.core.keys import action_key
 from offline import Driver
 from offline.fake_discord import FakeMessage
 from present.antike import NATION_EMOJI
+from service.version_tokens import version_token
 
 # With this seed and the policy below, a battle demand comes after 38 actions with 3 players.
 SEED = 0
@@ -79,9 +80,10 @@ def policy(state: Any, seat: int, version: int) -> str:
     return GAME.autoplay(state, seat, random.Random(f"{version}:{seat}")).to_text()
 
 
-def button_id(game_row: int, version: int, seat: int, action: str) -> str:
-    """The custom id of the button playing `action` (buttons carry the action's short key)."""
-    return f"ag:a:{game_row}:{version}:{seat}:{action_key(GAME, GAME.parse_action(action))}"
+def button_id(record: Any, seat: int, action: str) -> str:
+    """The custom id of the button playing `action` (buttons carry the version's token and the
+    action's short key)."""
+    return f"ag:a:{record.id}:{version_token(record)}:{seat}:{action_key(GAME, GAME.parse_action(action))}"
 
 
 class Table:
@@ -111,7 +113,7 @@ class Table:
         """Play `action` for `seat` as its user would: its button if the board has one, else a command."""
         record, _ = await self.load()
         user = self.user_name(record.user_of(seat))
-        custom_id = button_id(record.id, record.version, seat, action)
+        custom_id = button_id(record, seat, action)
         board = self.board_with(custom_id)
         if board is not None:
             result = await self.driver.click(user, board, custom_id=custom_id)

@@ -35,6 +35,7 @@ from offline.fake_discord import FakeMessage
 from present.civilization import PRESENTER, Names
 from present.civilization import area as PRESENTER_AREA
 from service.games import AWAITED_SINCE
+from service.version_tokens import token_version
 from tests.e2e.civ_script import CALAMITY_KINDS, Script, civ_scan, find_scenario, next_move
 from tests.e2e.test_platform_support import service_of, store_of
 
@@ -90,10 +91,10 @@ def _payloads(text: str) -> set[str]:
 
 
 def find_button(
-    messages: list[FakeMessage], text: str, seat: int, since: int
+    messages: list[FakeMessage], text: str, seat: int, since: int, record: Any
 ) -> tuple[FakeMessage, Any] | None:
     """The newest message with a live button playing `text` (by key or text) for `seat`: one
-    posted since the seat's decision began (`since`, a version)."""
+    posted since the seat's decision began (`since`, a version: the button carries its token)."""
     wanted = _payloads(text)
     for message in reversed(messages):
         for b in message.buttons:
@@ -101,7 +102,7 @@ def find_button(
             if not cid.startswith("ag:a:"):
                 continue
             parts = cid.split(":", 5)
-            if parts[4] not in ("-", str(seat)) or int(parts[3]) < since:
+            if parts[4] not in ("-", str(seat)) or (token_version(record, parts[3]) or 0) < since:
                 continue
             if parts[5] in wanted:
                 return message, b
@@ -154,10 +155,11 @@ class Table:
         user = user_name(self.driver, record.user_of(seat))
         before = record.version
         since = int((record.settings.get(AWAITED_SINCE) or {}).get(str(seat), record.version))
-        found = find_button(self.driver.dms(user)[-6:], text, seat, since)
+        found = find_button(self.driver.dms(user)[-6:], text, seat, since, record)
         route = "dm"
         if found is None:
-            found = find_button(self.driver.channel_messages("general")[-4:], text, seat, record.version)
+            found = find_button(self.driver.channel_messages("general")[-4:], text, seat, record.version,
+                                record)
             route = "board"
         if found is not None:
             message, button = found
@@ -359,7 +361,7 @@ async def test_three_players_two_scripted_rounds(
     # Sealed orders: nothing of an answer shows in public before the reveal.
     for index, text in sealed_checks:
         shown = "\n".join(public_texts(driver)[mark:index])
-        label = PRESENTER.text_label(text, "en", names)
+        label = PRESENTER.action_label(GAME.parse_action(text), "en", names)
         assert label not in shown
     # Commands, DM buttons and board buttons were all used.
     assert table.routes["command"] and table.routes["dm"], table.routes
@@ -794,7 +796,7 @@ async def test_sealed_orders_show_who_gave_theirs_and_remind_only_the_others(
     done, waiting = line.split("given by ")[1].split("; waiting for ")
     assert names[first] in done and all(names[s] in waiting for s in rest), line
     told = "\n".join(e.get("description") or "" for m in driver.channel_messages("general") for e in m.embeds)
-    assert PRESENTER.text_label(text, "en", names) not in told  # sealed until all are revealed
+    assert PRESENTER.action_label(GAME.parse_action(text), "en", names) not in told  # sealed until revealed
     # A day later, the reminder names only those still awaited.
     mark = driver.channel_messages("general")[-1].id
     await driver.advance(timedelta(hours=25))

@@ -248,7 +248,8 @@ def test_every_stack_city_and_ship_shows_its_nations_letter(
     # The posted board: every piece of the areas it shows.
     drawn.clear()
     pasted.clear()
-    windows = civ_render.choose_windows(civ_render.focus(view).areas, view["areas_in_play"])
+    seen = civ_render.focus(view)  # the windows `render_image` draws, `every` included
+    windows = civ_render.choose_windows(seen.areas, view["areas_in_play"], every=seen.every)
     civ_render.render_image(view, NAMES, "en")
     shown = {a for a in AREAS if any(w.shows(*AREAS[a].anchor) for w in windows)}
     assert not expected_marks(view, shown) - Counter(text for text, _ in drawn) - Counter(pasted)

@@ -11,8 +11,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
 import i18n
-from engine.civilization import GAME
+from engine.civilization import GAME, phases
 from engine.civilization.data import AREAS, COMMODITIES, set_value
 from offline import Driver
 from present import orders
@@ -20,8 +22,10 @@ from present.civilization import PRESENTER, Names
 from present.civilization import area as area_name
 from tests.e2e import test_civilization_e2e as civ_e2e
 from tests.e2e.civ_script import Script, next_move
+from tests.e2e.civ_states import start_from
 from tests.e2e.test_civilization_e2e import Table, new_civ, public_texts, user_name
 from tests.e2e.test_platform_support import latest_public_state
+from tests.engine.civilization.helpers import clear_board, new_state, put
 
 fixed_seed = civ_e2e.fixed_seed  # the scripted game's seed, as the service draws it
 
@@ -371,11 +375,8 @@ async def test_an_undo_at_a_table_with_a_robot_seat(driver: Driver, fixed_seed: 
     assert set(humans) <= {d.seat for d in GAME.awaiting(state) if d.kind == "fleet"}, "still waiting"
 
 
-async def test_a_costly_build_is_warned_and_hints_name_the_boards_buttons(
-    driver: Driver, fixed_seed: tuple[int, int]
-) -> None:
-    """Items 8 and 9: cities built with the tokens that support the others are previewed with a
-    warning; a Spanish player's DMs at an English table name the board's button as the board
+async def test_hints_name_the_boards_buttons(driver: Driver, fixed_seed: tuple[int, int]) -> None:
+    """Item 9: a Spanish player's DMs at an English table name the board's button as the board
     shows it, and their own DM buttons in Spanish."""
     seed = fixed_seed[0]
     game_row = await new_civ(driver, USERS)
@@ -389,20 +390,27 @@ async def test_a_costly_build_is_warned_and_hints_name_the_boards_buttons(
     zoom = next(m.text for m in reversed(driver.dms("bob")) if "turno de movimiento" in m.text)
     assert f"**{i18n.t('civilization.builder.step', 'en')}**" in zoom and "`/civ mover`" in zoom, zoom
 
-    def costly(s: Any) -> Any:
-        for d in GAME.awaiting(s):
-            if d.kind == "build" and 1 < len(d.params["sites"]) <= d.params["cities_left"]:
-                order = GAME.parse_action("build " + "; ".join(d.params["sites"]))
-                after = GAME.public_view(GAME.preview_state(s, d.seat, order))
-                if next(p for p in after["players"] if p["seat"] == d.seat)["unsupported"]:
-                    return d
-        return None
 
-    await table.robots_until(script, lambda s: costly(s) is not None)
-    record, state = await table.state()
-    decision = costly(state)
-    user, lang = await seat_user(table, decision.seat)
-    sites = "; ".join(area_name(a, lang) for a in decision.params["sites"])
-    r = await driver.slash(user, f'/civ build sites:"{sites}"')
+async def test_a_costly_build_is_warned_in_its_preview(driver: Driver,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Item 8: cities built with the tokens that support the others are previewed with a
+    warning (§14). A position set up by hand (`tests/e2e/civ_states.py`): robot games reach such
+    a build only by chance."""
+    s = new_state(3)
+    clear_board(s)
+    sites = [a for a in sorted(s.areas_in_play) if AREAS[a].site and not AREAS[a].sea]
+    first = sites[0]
+    second = next(a for a in sites[1:] if a not in AREAS[first].land)
+    for a in (first, second):  # two cities would take all twelve tokens: none left to support them
+        put(s, 0, a, 6)
+    s.ask, s.trade, s.phase, s.stage = None, None, "cities", ""
+    phases.advance(s, [])
+    (decision,) = [d for d in GAME.awaiting(s) if d.kind == "build"]
+    assert decision.seat == 0 and decision.params["sites"] == [first, second]
+    game_row = await start_from(driver, monkeypatch, USERS, s)
+    table = Table(driver, game_row)
+    user, lang = await seat_user(table, 0)
+    names = "; ".join(area_name(a, lang) for a in decision.params["sites"])
+    r = await driver.slash(user, f'/civ build sites:"{names}"')
     preview = next(m.text for m in r.ephemeral if "👀" in m.text)
     assert "⚠️" in preview and "§14" in preview, preview

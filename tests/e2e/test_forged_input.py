@@ -15,6 +15,7 @@ from i18n import Msg
 from offline import Driver
 from offline.driver import InteractionResult
 from service.kits import Picture, kit_for
+from service.version_tokens import version_token
 from tests.e2e.async_helpers import play, service, start_highcard
 from tests.e2e.test_platform_support import (
     action_buttons,
@@ -44,7 +45,7 @@ async def test_a_forged_deadline_vote_is_refused_and_a_real_one_counts_once(driv
     record, _ = await service(driver).load(game)
     alice_seat = record.seats_of(driver.world.user("alice").id)[0]
     board = latest_public_state(driver)
-    forged = f"ag:dv:{game}:{record.version}:{alice_seat}:autoplay"
+    forged = f"ag:dv:{game}:{version_token(record)}:{alice_seat}:autoplay"
     # No deadline passed: bob tries to make the robot play alice's seat.
     result = await unchanged(driver, lambda: driver.forge_component("bob", forged, message=board))
     assert_refused(result, refusal("async.err.no_vote_open", "es"))
@@ -124,6 +125,9 @@ async def test_settings_out_of_range_are_refused_by_the_service_too(driver: Driv
     ("ag:a:99999999999999999999999:1:-:play 1", 2, True),  # a number above 64 bits
     ("ag:a:1:-1:-:play 1", 2, True),  # a negative version
     ("ag:a:1:2:-:play\n1", 2, True),  # a newline in the action
+    ("ag:a:1:2:-:play " + "1" * 200, 2, True),  # an action button's id longer than Discord allows
+    ("ag:l:1:join", 3, True),  # a select menu carrying a lobby button's id
+    ("ag:u:1:1:" + "yes" * 40, 2, True),  # an undo answer no template reads
     ("zz:x:1", 2, True),  # an unknown prefix
     ("ag:v:1", 3, True),  # a select menu carrying a button's id
     ("ag:l:1:join", 2, False),  # an id its message does not carry

@@ -61,7 +61,7 @@ async def test_a_missed_last_move_is_replayed_and_worded_off_the_event_loop(
     monkeypatch.setattr(service.games, "log_problem", chain_watched)
     monkeypatch.setattr(presenter_for("highcard"), "describe", describe)
     driver.bot.flow.last_public.clear()  # what a restart (or the other process's delivery) leaves
-    cog: Any = driver.bot.get_cog("AsyncPlay")
+    cog: Any = driver.bot.async_play
     text, _ = await cog.last_public(record, ["Alice", "Bob"], "en")
     assert text.startswith("highcard.log.")  # the newest step's words, rebuilt from the log
     assert len(seen["apply"]) == 3 and seen["chain"] and seen["describe"]

@@ -26,6 +26,7 @@ from engine.tigris.state import TigrisState
 from offline import Driver
 from offline.fake_discord import FakeMessage
 from present.tigris import COLOUR_EMOJI
+from service.version_tokens import version_token
 from tests.e2e.test_platform_support import latest_public_state
 
 # Fixed seeds (engine setup and seat order; the robot's choices): 2 players, ~145 actions, with
@@ -103,7 +104,8 @@ def slash_line(action: str) -> str:
 
 def button_id(record: Any, action: str, seat: int) -> str:
     """The custom id of an action's button: buttons carry the action's short key."""
-    custom_id = action_custom_id(record.id, record.version, action_key(GAME, GAME.parse_action(action)), seat)
+    key = action_key(GAME, GAME.parse_action(action))
+    custom_id = action_custom_id(record.id, version_token(record), key, seat)
     assert custom_id is not None
     return custom_id
 

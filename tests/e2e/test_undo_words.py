@@ -38,6 +38,6 @@ async def test_the_undo_prompt_names_the_move_not_what_followed_it(
     prompt = driver.last_message("general")
     assert prompt is not None and prompt.text.startswith("↩️")
     names = await driver.bot.flow.names(record)
-    move = presenter_for("antike").text_label(last[first], "en", names)
+    move = presenter_for("antike").action_label(GAME.parse_action(last[first]), "en", names)
     assert f"undo “{move}”" in prompt.text, prompt.text
     assert i18n.t("antike.log.coin", "en", nation="").split()[-1] not in prompt.text, prompt.text

@@ -60,13 +60,14 @@ def render_robot_game(game_id: str, players: int, seed: int) -> tuple[int, list[
         public = [e for e in applied.events if e.to is None]
         seen = [e for e in applied.events if e.to is None or seat in e.to]
         decisions = game.awaiting(state)
-        key, params = game.describe_action(game.parse_action(applied.action_text))
+        played = game.parse_action(applied.action_text)
+        key, params = game.describe_action(played)
         sample = actions % every == 0
         for lang in i18n.LANGUAGES:
             texts += presenter.log_lines(public, names, lang)
             texts += presenter.describe(public, names, lang) or []
-            texts.append(presenter.done_text(game.parse_action(applied.action_text), lang, names, seen) or "")
-            texts.append(presenter.describe_logged(key, params, lang, names, public))
+            texts.append(presenter.done_text(played, lang, names, seen) or "")
+            texts.append(presenter.describe_logged(played, key, params, lang, names, public))
             texts += [presenter.decision_words(d.kind, d.params, lang) for d in decisions]
             texts.append(presenter.awaiting_line(names, decisions, lang))
             if sample:

@@ -86,7 +86,8 @@ def test_a_move_needing_confirmation_is_one_entry_and_its_warning_asks_to_confir
     assert choices == {"end": PRESENTER.action_label(GAME.parse_action("end"), "en")}
     problem = refusal(GAME, state, seat, GAME.parse_action("end"))
     assert problem is not None and problem.key.startswith("tta.err.end_")
-    [button] = PRESENTER.refusal_buttons(problem.key, dict(problem.params), "en", NAMES)
+    [button] = PRESENTER.refusal_buttons(problem.key, dict(problem.params), "en", NAMES,
+                                         GAME.parse_action(problem.params["form"]))
     assert button.action_text == "end confirm" and button.style == "danger"
 
 

@@ -1,9 +1,10 @@
-"""Presenters work on typed actions (issue 32, item 1): legal moves, decisions' defaults, the
-action just played and the action previewed reach them as `Action` objects, and nothing in
-`present/` takes an action's text apart. Texts from storage, the log, views' and events' JSON or
-refusals' params are read in one place (`present.base.parse_text`), by the game's grammar.
-`present/typed.py` and `present/orders.py` read what players type (the console's form), which
-is theirs to read."""
+"""Presenters work on typed actions (issue 32): legal moves, decisions' defaults, the action
+just played, the action previewed and the action read from the log reach them as `Action` objects,
+and nothing in `present/` takes an action's text apart or reads one. An action a view, an event or
+a refusal names comes as data (`engine.core.grammar.action_data`); texts from storage (the log) and
+a warning's `form` are read by the caller, at the boundary with storage (cogs/, service/, web/).
+`present/typed.py` and `present/orders.py` read what players type (the console's form), which is
+theirs to read."""
 
 from __future__ import annotations
 
@@ -39,22 +40,28 @@ def _receiver(node: ast.expr) -> str:
     return ""
 
 
+# Calls that read a text form with the grammar: a game's `parse_action`, the grammar's `parse`,
+# `read_field` and `tokenize`, and the helpers presenters once had for it.
+PARSING = {"parse_action", "parse", "_parse", "read_field", "tokenize", "parse_text", "text_label",
+           "read_steps", "steps_text", "typed_action"}
+
+
+def _called(node: ast.Call) -> str:
+    func = node.func
+    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+
+
 def text_surgery(source: str) -> list[str]:
     """Calls that take an action text apart (`text.split()`, `legal[0].startswith("take")`) or
-    parse one outside `parse_text`, as "line: code"."""
-    tree = ast.parse(source)
+    read one with the grammar (`parse_action`, `grammar.read_field`...), as "line: code"."""
     found = []
-    allowed: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.FunctionDef) and node.name == "parse_text":
-            allowed |= {n.lineno for n in ast.walk(node) if hasattr(n, "lineno")}
-    for node in ast.walk(tree):
-        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call):
             continue
-        method = node.func.attr
-        parses = method == "parse_action" and node.lineno not in allowed
-        takes_apart = method in TAKING_APART and ACTION_TEXT.search(_receiver(node.func.value))
-        if parses or takes_apart:
+        method = _called(node)
+        takes_apart = (isinstance(node.func, ast.Attribute) and method in TAKING_APART
+                       and ACTION_TEXT.search(_receiver(node.func.value)))
+        if method in PARSING or takes_apart:
             found.append(f"{node.lineno}: {ast.unparse(node)}")
     return found
 
@@ -75,7 +82,18 @@ def buttons(legal, text, decision):
     default = decision.default.split()
 '''
     assert len(text_surgery(old)) == 6
-    assert "".join(text_surgery("def parse_text(g, t):\n    return registry.get(g).parse_action(t)\n")) == ""
+    # What presenters did until the log's, the views' and the refusals' texts came typed or as data.
+    older = '''
+def parse_text(game_id, action_text):
+    return registry.get(game_id).parse_action(action_text)
+def describe_logged(self, key, params, lang, names):
+    action = self.parse(params["text"])
+    label = self.text_label(params["text"], lang, names)
+    plan = typed_action(text)
+    lost = grammar.read_field(cls, cls.fields_info()[0], text)
+    said = steps_text(v, "lose", lang, who)
+'''
+    assert len(text_surgery(older)) == 6
 
 
 @pytest.mark.parametrize("game_id", registry.ids())
@@ -83,6 +101,7 @@ def buttons(legal, text, decision):
     ("buttons", "legal", Sequence[Action]),
     ("button_label", "action", Action),
     ("done_text", "action", Action),
+    ("describe_logged", "action", Action),
     ("public_action", "action", Action),
     ("preview", "action", Action),
 ])
@@ -97,3 +116,23 @@ def test_presenters_receive_typed_actions(game_id: str, method: str, parameter: 
 
 def test_a_decision_default_is_typed() -> None:
     assert typing.get_type_hints(Decision)["default"] == Action | None
+
+
+def test_a_redacted_action_is_worded_from_its_public_part_never_its_text() -> None:
+    """`core.log.action_redacted` (a game without its own `describe_action`) once showed the
+    public part's raw text ("swap (and 3 unshown)")."""
+    from engine import registry
+    from engine.core.game import Game
+    from present.base import GenericPresenter
+
+    tigris = registry.get("tigris")
+    swap = tigris.parse_action("swap red blue red")
+    key, params = Game.describe_action(tigris, swap)
+    assert key == "core.log.action_redacted"
+    presenter = GenericPresenter()
+    presenter.game_id = "tigris"
+    for lang in ("en", "es"):
+        text = presenter.describe_logged(swap, key, params, lang, ["Ann", "Ben"])
+        label = presenter.action_label(swap.public_part()[0], lang, ["Ann", "Ben"])
+        assert label in text and "3" in text and "red" not in text
+        assert lang == "en" or "swap" not in text  # the verb in the reader's words, not the grammar's

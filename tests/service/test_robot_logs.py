@@ -33,10 +33,13 @@ from engine.core.playout import play
 # trade at a table (issue 30: a robot with nothing to do waits while others trade, reads offers
 # with the risk of a hidden calamity, offers again after a deal), insist on A.S.T. order for
 # taxes now and then and demand their other conflicts first (issue 31), and when Epidemic
-# losses, pirate reach and the Greek coast changed (issue 31 items 1-3).
+# losses, pirate reach and the Greek coast changed (issue 31 items 1-3); changed on purpose
+# again (it was 474 "202ed5c40ea799b7" and 669 "c54240b1484cee05") when phase 11 began asking
+# every seat that may buy and every seat holding a card to return some, whatever its hidden hand
+# (docs/civilization.md, ruling R36): the robots answer the new questions with their defaults.
 PINNED = {
-    ("civilization", 2, 100003): (474, "202ed5c40ea799b7"),
-    ("civilization", 3, 100003): (669, "c54240b1484cee05"),
+    ("civilization", 2, 100003): (420, "02c067653ce5078b"),
+    ("civilization", 3, 100003): (792, "7e57d431ffef90ec"),
     ("tta", 2, 100003): (237, "d2a837ca9e4d779e"),
 }
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine.civilization import GAME
+from engine.civilization import GAME, phases
 from engine.civilization.board import board_tokens, city_count
 from engine.civilization.data import (
     ADVANCES,
@@ -153,3 +153,29 @@ def put(s: CivState, seat: int, area: str, n: int) -> None:
 
 def city(s: CivState, seat: int, area: str) -> None:
     s.cities[area] = seat
+
+
+def give_treasury(s: CivState, seat: int, n: int) -> None:
+    """Move `n` tokens from the seat's stock to its treasury."""
+    s.seats[seat].treasury += n
+    s.seats[seat].stock -= n
+
+
+def deal(s: CivState, seat: int, cards: list[str]) -> None:
+    """Give the seat these trade cards out of the stacks (every card stays in one place)."""
+    for c in cards:
+        stack = next(st for st in s.stacks if c in st)
+        stack.remove(c)
+        s.seats[seat].hand.append(c)
+
+
+def purchases(hands: list[list[str]], treasuries: list[int]) -> CivState:
+    """Phase 11 (purchases, then returns) of a three-player game opened on these hands (dealt
+    from the stacks) and treasuries."""
+    s = new_state(3)
+    for seat, (hand, treasury) in enumerate(zip(hands, treasuries, strict=True)):
+        deal(s, seat, hand)
+        give_treasury(s, seat, treasury)
+    s.ask, s.trade, s.phase, s.stage, s.queue, s.scratch = None, None, "civ_cards", "", [], {}
+    phases.advance(s, [])
+    return s

@@ -146,9 +146,8 @@ def test_sealed_orders_are_revealed_together_or_asked_in_ast_order() -> None:
         if ast_order:
             assert len(s.seats[first].ships) == 1  # applied at once, seen by the next player
         else:
-            assert s.seats[first].ships == [] and GAME.private_view(s, first)["sealed"].startswith(
-                "fleet build"
-            )
+            sealed = GAME.grammar.action_of(GAME.private_view(s, first)["sealed"])  # as data
+            assert s.seats[first].ships == [] and sealed.to_text().startswith("fleet build")
             assert GAME.public_view(s)["ask"]["answered"] == [first]
 
 

@@ -174,7 +174,7 @@ def test_any_player_may_insist_on_ast_order_during_the_game_5_3() -> None:
     order = s.ask.window.seats  # A.S.T. order
     last = order[-1]
     s = apply(GAME, s, last, "tax 3").state  # sealed, before anyone insists
-    assert GAME.private_view(s, last)["sealed"] == "tax 3"
+    assert GAME.private_view(s, last)["sealed"] == {"verb": "tax", "rate": 3}  # as data
     # Seat `order[1]` insists, though it is being asked (an anytime verb): the phase goes on one
     # player at a time in A.S.T. order; the sealed answer of a later player is asked again.
     applied = apply(GAME, s, order[1], "insist taxes")
@@ -436,6 +436,7 @@ def test_pottery_tells_only_the_points_it_saves_22_3_4() -> None:
     ev = start_calamity(s, "famine", 0)
     (told,) = [e for e in ev if e.key == "civilization.log.pottery"]
     assert told.to is None and told.params == {"seat": 0, "relief": 8}  # 2 Grain: 8 of the 9
+    assert told.reveals  # the Grain it shows: an undo needs the others' consent
     for e in ev:
         if e.to is None:
             assert "gems" not in str(e.params) and "epidemic" not in str(e.params)

@@ -13,9 +13,8 @@ def _buying(s, seat: int) -> None:
     """Open seat's purchase turn (phase 11) on a hand-built state."""
     from engine.civilization.asks import open_ask
 
-    s.phase, s.stage, s.trade = "civ_cards", "turns", None
-    s.queue = [seat]
-    s.scratch = {"step": "discard"}
+    s.phase, s.stage, s.trade = "civ_cards", "buy", None
+    s.queue, s.scratch = [], {}
     open_ask(s, "buy", [seat], sealed=False)
 
 

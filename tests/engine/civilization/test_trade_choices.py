@@ -82,9 +82,8 @@ def _buying_state():
     p.hand = ["grain", "grain", "grain", "papyrus", "papyrus", "hides", "epidemic"]
     p.stock -= 10
     p.treasury = 10
-    s.phase, s.stage, s.trade = "civ_cards", "turns", None
-    s.queue = [0]
-    s.scratch = {"step": "discard"}
+    s.phase, s.stage, s.trade = "civ_cards", "buy", None
+    s.queue, s.scratch = [], {}  # its turn: the next seats would follow
     open_ask(s, "buy", [0], sealed=False)
     return s
 

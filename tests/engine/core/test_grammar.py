@@ -141,3 +141,30 @@ def test_a_multiset_of_numbers_reads_its_words_as_items() -> None:
         action = Pick(left=left)
         assert grammar.parse(action.to_text()) == action
     assert grammar.parse("pick left 3 1").left == (1, 3)
+
+
+def _ref_kinds(spec: object) -> set[str]:
+    from engine.core.fields import Multiset, Ref, Steps
+
+    if isinstance(spec, Ref):
+        return {spec.kind}
+    if isinstance(spec, Multiset):
+        return _ref_kinds(spec.item)
+    if isinstance(spec, Steps):
+        return {k for step in spec.kinds for info in step.fields_info() for k in _ref_kinds(info.spec)}
+    return set()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_unknown_id_is_refused_saying_what_kind_of_thing_was_expected(lang: str) -> None:
+    """"I don't know “Z9” here" told a newcomer nothing: every kind of id any game reads has its
+    own words ("“Z9” is not a square of the board ...")."""
+    import i18n
+    from engine import registry
+
+    kinds = {k for game_id in registry.ids() for cls in registry.get(game_id).grammar.actions
+             for info in cls.fields_info() for k in _ref_kinds(info.spec)}
+    assert {"square", "area", "card"} <= kinds
+    vague = i18n.t("core.err.unknown_ref", lang, kind="?", word="Z9")
+    said = {k: i18n.t("core.err.unknown_ref", lang, kind=k, word="Z9") for k in sorted(kinds)}
+    assert [k for k, text in said.items() if text == vague] == []
