@@ -12,6 +12,10 @@ in storage/dialect.py. Nothing else in the bot knows which backend runs.
   where the sessions' default is off for the delivery's bookkeeping, `Store._write_one`).
 - `Database.read()`: the same SQLite connection under the lock; a pooled PostgreSQL connection
   outside any transaction.
+- `Database.write_statement()`: a write that is one statement: on PostgreSQL its own transaction,
+  durable by the statement itself (`Dialect.durable`), no BEGIN and COMMIT round trips; if the
+  connection breaks after it may have been sent, `TryAgain` says the outcome is unknown. On
+  SQLite a `write()`.
 - Errors: a broken constraint is `ConstraintViolation` on both; on PostgreSQL a lost connection,
   a server shutting down or a deadlock is `TryAgain` (nothing of the transaction was written, or
   for a connection lost during COMMIT, the outcome is unknown), which the bot answers with "try

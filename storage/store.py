@@ -12,6 +12,15 @@ changes first locks the game's row (`_lock_game`, `FOR UPDATE`): across processe
 writes happen one at a time, as SQLite's single writer gives for free. Public methods open the
 transaction; private `_helpers(db, ...)` run inside it.
 
+Round trips (PostgreSQL: each statement is one, and the server's CPU per move is mostly theirs;
+`python -m bench.processes`). The hot writes are one statement where PostgreSQL allows it
+(`Dialect.chains_writes`: data-modifying `WITH`): a player's move (`commit_action_record` with the
+head the move read, its version and chain head guarded in the UPDATE) and a turn sync
+(`save_turns`) are each one statement that is its own durable transaction
+(`Database.write_statement`); reads that go together are one statement (`game_with_turns`,
+`turn_sync_reads`, `game_before_action`); SQLite runs the same work as separate statements,
+which cost it no round trip.
+
 Times: every write takes `now=`, defaulting to the store's clock, so tests control time.
 """
 
