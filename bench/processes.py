@@ -2,7 +2,7 @@
 with one and with two (issue 33).
 
     python -m bench.processes [--stored 10000] [--active 1000] [--agents 24] [--seconds 30]
-                              [--runs sqlite:1 postgresql:1 postgresql:2] [--rounds 1]
+                              [--runs sqlite:1 postgresql:1 postgresql:2] [--rounds 1] [--statements]
 
 The database holds `--stored` High Card games, `--active` of them mid-game with their pending
 reminders and deadlines (bench/_stored.py, as bench.moves builds it); PostgreSQL gets the same
@@ -16,7 +16,12 @@ delivered (the game's outbox empty), click again (a new game when one ends). Ove
 - actions per second: accepted moves of all processes / seconds;
 - click → acknowledgement: the first answer to the click (Discord's 3-second deadline);
 - click → last outgoing call: the last Discord call the move caused (its reply, its board, its DMs);
-- statements per move: every statement the store sent in the window / moves;
+- statements per move: every statement the store sent in the window / moves (`--statements`
+  lists them by text, most frequent first);
+- server CPU per move (PostgreSQL): the CPU time of the server's backends of the bench's
+  database (read from /proc, so only with the server on this machine) over the window / moves.
+  One process is bound by one core and has the server's CPU on the other for free; two share
+  both: their ratio is about 2b / (b + p), b the bot's CPU per move and p the server's;
 - lost or doubled: each accepted move is in the log exactly once and its board posted once.
 
 `--rounds` repeats the runs in turn (sqlite, postgresql 1, postgresql 2, sqlite, ...), so a load
