@@ -176,12 +176,11 @@ aoh-button-place =
 aoh-button-fight = Fight with { $army }
 aoh-button-fight_random = Any army (random)
 
-aoh-dm-hand =
-    {"*"}*Your hand** ({ $n ->
-        [0] no card
-        [one] one card
-       *[other] { $n } cards
-    }): { $cards }
+aoh-dm-hand = { $n ->
+        [0] {"*"}*Your hand** is empty.
+        [one] {"*"}*Your hand** (one card): { $cards }
+       *[other] {"*"}*Your hand** ({ $n } cards): { $cards }
+    }
 
 aoh-dm-reserved = Promised in your open offers: { $cards }
 aoh-dm-can_build = {"*"}*You can build now:** { $items }

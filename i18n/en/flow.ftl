@@ -61,7 +61,7 @@ flow-err-whose_move =
 
 flow-preview-confirm = Confirm
 flow-preview-cancel = Cancel
-flow-preview-hint = Nothing is sent until you press **Confirm**; to change it, type the command again.
+flow-preview-hint = Nothing is sent until you press **{ flow-preview-confirm }**; to change it, press **{ flow-preview-cancel }** and give the order again.
 flow-preview-expired = This preview has expired or is not yours: type the order again.
 flow-preview-cancelled = Cancelled: nothing was sent.
 

@@ -176,12 +176,11 @@ aoh-button-place =
 aoh-button-fight = Luchar con { $army }
 aoh-button-fight_random = Cualquier ejército (al azar)
 
-aoh-dm-hand =
-    {"*"}*Tu mano** ({ $n ->
-        [0] ninguna carta
-        [one] una carta
-       *[other] { $n } cartas
-    }): { $cards }
+aoh-dm-hand = { $n ->
+        [0] {"*"}*Tu mano** está vacía.
+        [one] {"*"}*Tu mano** (una carta): { $cards }
+       *[other] {"*"}*Tu mano** ({ $n } cartas): { $cards }
+    }
 
 aoh-dm-reserved = Prometido en tus ofertas abiertas: { $cards }
 aoh-dm-can_build = {"*"}*Puedes construir ahora:** { $items }

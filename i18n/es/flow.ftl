@@ -61,7 +61,7 @@ flow-err-whose_move =
 
 flow-preview-confirm = Confirmar
 flow-preview-cancel = Cancelar
-flow-preview-hint = No se envía nada hasta que pulses **Confirmar**; para cambiarla, vuelve a escribir la orden.
+flow-preview-hint = No se envía nada hasta que pulses **{ flow-preview-confirm }**; para cambiarla, pulsa **{ flow-preview-cancel }** y vuelve a dar la orden.
 flow-preview-expired = Esta vista previa ha caducado o no es tuya: vuelve a escribir la orden.
 flow-preview-cancelled = Cancelado: no se ha enviado nada.
 

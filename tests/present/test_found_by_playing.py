@@ -1,4 +1,5 @@
-"""Who Civilization waits for, in one line: seats asked the same thing are named together, and
+"""Words found wanting by playing through the console (en and es). Who Civilization waits for, in
+one line: seats asked the same thing are named together, and
 the sealed-orders line says nothing of who answered before anyone has."""
 
 from __future__ import annotations
@@ -40,3 +41,13 @@ def test_done_says_what_was_finished(lang: str, finished: str) -> None:
     assert text == i18n.t(f"civilization.done.{finished}", lang)
     word = i18n.t("civilization.act.done", lang)
     assert text.count(word) <= 1 and f"— {word}" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_small_words_found_by_playing(lang: str) -> None:
+    """An empty Age of Heroes hand once read "Your hand (no card): nothing"; a preview reached by
+    buttons once said to "type the command again"."""
+    empty = i18n.t("aoh.dm.hand", lang, n=0, cards=i18n.t("core.word.nothing", lang))
+    assert "):" not in empty and i18n.t("core.word.nothing", lang) not in empty
+    hint = i18n.t("flow.preview.hint", lang)
+    assert i18n.t("flow.preview.cancel", lang) in hint and i18n.t("flow.preview.confirm", lang) in hint
