@@ -31,7 +31,7 @@ class Votes(AsyncPlayPart):
     # ------------------------------------------------------------------ buttons
     async def _version(self, game_row: int, token: str) -> int:
         """The version a vote's or an undo answer's button stands for (its token,
-        service/version_tokens.py); -1, never a version, for a button from before tokens."""
+        service/version_tokens.py); -1, never a version, for a malformed one."""
         record = await self.service.store.get_game(game_row)
         found = None if record is None else token_version(record, token)
         return -1 if found is None else found

@@ -573,7 +573,7 @@ class GameService:
                 raise NotAPlayer()
             if version_token is not None:
                 expected_version = token_version(record, version_token)
-                if expected_version is None:  # a button from before tokens: older than any now
+                if expected_version is None:  # not a version at all: no state it was made for
                     raise Stale(version=record.version)
             if expected_version is not None and expected_version != record.version \
                     and not self._still_current(record, seat, expected_version):

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 # In a custom id's template: exactly sixteen lower-case hex digits.
 TOKEN = r"[0-9a-f]{16}"
 _TOKEN = re.compile(TOKEN)
+_LEGACY = re.compile(r"[0-9]{1,15}")  # a version as buttons carried it before tokens
 _ROUNDS = 4
 _HALF = (1 << 32) - 1
 _LABEL = b"agora: button versions"
@@ -62,7 +63,11 @@ def version_token(record: GameRecord, version: int | None = None) -> str:
 
 def token_version(record: GameRecord, token: str) -> int | None:
     """The version a token of this game's buttons stands for; None if it is not a token at all
-    (a custom id from before tokens, or a malformed one)."""
+    (a malformed one). A button posted before tokens carries its version as a decimal number:
+    read as that version, so a board still current when the bot was upgraded keeps working (its
+    number is already out in the message's data; every new button carries a token)."""
+    if _LEGACY.fullmatch(token):
+        return int(token)
     if not _TOKEN.fullmatch(token):
         return None
     key = _key(record)

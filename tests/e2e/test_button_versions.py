@@ -74,10 +74,10 @@ async def test_an_old_button_is_stale_and_a_made_up_token_is_refused_like_one(dr
     stale = i18n.t("flow.stale", "en")
     again = await driver.click("alice", prompt, custom_id=button)  # the same button, now old
     assert again.error is None and again.ephemeral[0].text.startswith(stale)
-    # A made-up token, and a decimal version as buttons carried before tokens: both old buttons.
+    # A made-up token, and an old version as buttons carried it before tokens: both old buttons.
     board = latest_public_state(driver)
     prefix, _, rest = button.partition(f":{button.split(':')[3]}:")
-    for version in ("0123456789abcdef", "2"):
+    for version in ("0123456789abcdef", "1"):
         before = await game_tables(driver)
         forged = await driver.forge_component("bob", f"{prefix}:{version}:{rest}", message=board)
         assert forged.error is None and forged.ephemeral[0].text.startswith(i18n.t("flow.stale", "es"))
@@ -85,3 +85,20 @@ async def test_an_old_button_is_stale_and_a_made_up_token_is_refused_like_one(dr
     # A version field that is neither: no template reads it, a clear refusal.
     odd = await driver.forge_component("bob", f"{prefix}:xyz:{rest}", message=board)
     assert_refused(odd, refusal("flow.err.unknown_component", "es"))
+
+
+async def test_a_current_button_posted_before_tokens_still_plays(driver: Driver) -> None:
+    """A board posted before the upgrade to tokens carries its version as a number: while that is
+    still the game's version, its buttons play (not "the game has moved on")."""
+    await new_game(driver, ("alice", "bob"))
+    prompt = latest_prompt(driver, "alice")
+    assert prompt is not None
+    button = action_buttons(prompt)[0].custom_id
+    record = await service(driver).store.get_game(int(button.split(":")[2]))
+    assert record is not None
+    legacy = button.replace(f":{button.split(':')[3]}:", f":{record.version}:", 1)
+    before = await game_tables(driver)
+    result = await driver.forge_component("alice", legacy, message=prompt)
+    assert result.error is None and not any(m.text.startswith(i18n.t("flow.stale", "en"))
+                                            for m in result.ephemeral)
+    assert await game_tables(driver) != before  # the move was made
