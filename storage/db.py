@@ -433,7 +433,12 @@ class PostgresDatabase(Database):
 
         size = pool_size or int(os.environ.get(POOL_SIZE_ENV, "") or 8)
         # Commits wait for the disk only where the store asks (every `write()`): see Store._write_one.
-        settings = {"application_name": "agora", "synchronous_commit": "off"}
+        # Generic plans: every statement is prepared (asyncpg's cache) and reads rows by key, so
+        # planning it anew for each execution's values (the first five, and whenever the server
+        # judges a custom plan cheaper) is work with nothing to gain: about a tenth of the
+        # server's CPU per move (bench.processes, docs/postgresql.md).
+        settings = {"application_name": "agora", "synchronous_commit": "off",
+                    "plan_cache_mode": "force_generic_plan"}
         if read_only:
             settings["default_transaction_read_only"] = "on"
         try:
