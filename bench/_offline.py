@@ -57,8 +57,10 @@ def driver_in(tmp: Path, *, settle_timeout: float = 600.0) -> Driver:
 
 
 async def create_games(driver: Driver, count: int, *, players: int = 2, seed: int = 1,
-                       options: dict[str, Any] | None = None, prefix: str = "table") -> list[int]:
-    """Started games, one channel each, made through the service (their outbox left pending)."""
+                       options: dict[str, Any] | None = None, prefix: str = "table",
+                       game_id: str = "highcard") -> list[int]:
+    """Started games, one channel each, made through the service (their outbox left pending).
+    High Card by default, with its short options; another game with `options` or its defaults."""
     service = driver.bot.service
     users = [driver.world.user(name).id for name in PLAYERS[:players]]
     await know_players(driver)
@@ -66,8 +68,9 @@ async def create_games(driver: Driver, count: int, *, players: int = 2, seed: in
     for n in range(count):
         channel = driver.add_channel(f"{prefix}-{n}")
         record = await service.create(guild_id=driver.world.guild_id, channel_id=channel.id,
-                                      parent_channel_id=None, game_id="highcard", creator_id=users[0],
-                                      options=options or {"rounds": 5, "hand_size": 8})
+                                      parent_channel_id=None, game_id=game_id, creator_id=users[0],
+                                      options=options if options is not None
+                                      else {"rounds": 5, "hand_size": 8} if game_id == "highcard" else {})
         for user in users[1:]:
             await service.join(record.id, user)
         await service.start(record.id, users[0], seed=seed * 100000 + n)

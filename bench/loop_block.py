@@ -30,7 +30,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from bench._offline import PLAYERS, driver_in, know_players, percentile, settle
+from bench._offline import create_games, driver_in, percentile, settle
 
 GOAL_MS = 20.0
 
@@ -137,22 +137,12 @@ async def start_games(driver: Any, game_id: str, count: int, players: int, seed:
     """Started games, one channel each, through the service (their start left in the outbox):
     the first seat a human's, the others the robot's."""
     service = driver.bot.service
-    users = [driver.world.user(name).id for name in PLAYERS[:players]]
-    await know_players(driver)
-    rows = []
-    for n in range(count):
-        channel = driver.add_channel(f"burst-{n}")
-        record = await service.create(guild_id=driver.world.guild_id, channel_id=channel.id,
-                                      parent_channel_id=None, game_id=game_id, creator_id=users[0],
-                                      options={})
-        for user in users[1:]:
-            await service.join(record.id, user)
-        await service.start(record.id, users[0], seed=seed * 100000 + n)
-        record, _ = await service.load(record.id)
+    rows = await create_games(driver, count, players=players, seed=seed, prefix="burst", game_id=game_id)
+    for row in rows:
+        record, _ = await service.load(row)
         for seat in record.seats:
-            if seat.user_id != users[0]:
-                await service.store.set_autoplay(record.id, seat.seat, True)
-        rows.append(record.id)
+            if seat.user_id != record.creator_id:
+                await service.store.set_autoplay(row, seat.seat, True)
     return rows
 
 
