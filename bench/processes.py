@@ -167,18 +167,30 @@ async def _worker(target: str, index: int, agents: int, seconds: float, seed: in
         refused: list[str] = []
         stop = [float("inf")]
 
+        def latest_state(game: int) -> Any:
+            """The game's newest state as the bot holds it once the move is delivered: the player
+            looks at Discord, not at the database, so the agent sends no statement of its own
+            (they would be counted as the bot's)."""
+            versions = [v for g, v in service._states if g == game]
+            return service._states[(game, max(versions))] if versions else None
+
         async def agent(n: int) -> None:
             from bench._offline import Timing, feed_click
 
             game = await new_game(n)
+            record, _ = await service.load(game)
             timing = Timing()
             timing.by_token = {}
             while time.perf_counter() < stop[0]:
-                record, state = await service.load(game)
-                if record.status != "active":
+                state = latest_state(game)
+                if state is None:
+                    record, state = await service.load(game)
+                decisions = service.awaiting(record, state) if state is not None else []
+                if not decisions:  # the game is over
                     game = await new_game(n)
+                    record, _ = await service.load(game)
                     continue
-                decision = rnd.choice(service.awaiting(record, state))
+                decision = rnd.choice(decisions)
                 user = record.user_of(decision.seat)
                 name = next(x for x in names[n] if driver.world.user(x).id == user)
                 places = driver.dms(name) if decision.private else driver.channel_messages(record.channel_id)

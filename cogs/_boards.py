@@ -73,7 +73,7 @@ async def post_board(flow: FlowHost, run: _Pass, board_rows: Sequence[OutboxReco
             or stored is None or not stored.fits(lines)
     if not new and latest is not None and stored is not None:
         if await _edit_in_place(flow, run, anchor, latest, stored, lines, upto, events, buttons):
-            await _mark_logged(flow, unlogged)
+            _mark_logged(run, unlogged)
             return
         latest, stored = None, None  # the latest board is gone: a new one
     if BOARD not in anchor.sent:
@@ -100,15 +100,15 @@ async def post_board(flow: FlowHost, run: _Pass, board_rows: Sequence[OutboxReco
         await flow._send(run, anchor, BOARD, channel, **kwargs)
     board_id = anchor.sent.get(BOARD)
     if board_id:  # sent now or by an earlier attempt: it is the latest board
-        # Its rows are logged once it is out (their lines went in it or before it): marked with
-        # its record, in one statement, unless a setting is to be written between the two.
+        # Its rows are logged once it is out (their lines went in it or before it), but when a
+        # setting is to be written first.
         marked = mode != EVERY_TURN and run.lost is None
         await _retire_previous(flow, run, board_id, latest, logged=unlogged if marked else ())
         if mode == EVERY_TURN:
             await store.set_game_setting(record.id, BOARD_LOG, BoardLog(board_id, head, [], upto).dump(),
                                          now=flow.service.clock())
     if run.lost is None:
-        await _mark_logged(flow, unlogged)
+        _mark_logged(run, unlogged)
 
 
 def _turn_passes(row: OutboxRecord) -> bool:
@@ -156,8 +156,7 @@ async def _edit_in_place(flow: FlowHost, run: _Pass, anchor: OutboxRecord, lates
             grown = BoardLog(latest, stored.head, [*stored.lines, *lines], max(stored.upto, upto))
             await flow.service.store.set_game_setting(record.id, BOARD_LOG, grown.dump(),
                                                       now=flow.service.clock())
-        anchor.sent[BOARD] = latest
-        await flow.service.store.mark_outbox_part(anchor.id, BOARD, latest)
+        run.mark(anchor, BOARD, latest)
     return True
 
 
@@ -165,8 +164,8 @@ async def _retire_previous(flow: FlowHost, run: _Pass, board_id: int, latest: in
                            logged: Sequence[OutboxRecord] = ()) -> None:
     """Only the latest board keeps buttons: an older one is edited so nobody presses a live-looking
     stale button. The new board is recorded only after that edit, so a crash between the two makes
-    the edit again at the next delivery instead of forgetting it. `logged`: rows marked `LOGGED`
-    with the record."""
+    the edit again at the next delivery instead of forgetting it. `logged`: rows then marked
+    `LOGGED` (written with the delivery's end, as every part)."""
     record = run.record
     if latest is not None and latest != board_id:
         message = flow.bot.get_partial_messageable(record.channel_id).get_partial_message(latest)
@@ -176,16 +175,12 @@ async def _retire_previous(flow: FlowHost, run: _Pass, board_id: int, latest: in
         except (discord.HTTPException, TimeoutError, aiohttp.ClientError) as exc:
             # Cosmetic: a press of the old buttons is answered as stale anyway.
             log.info("could not clear the old board's buttons in game %s: %s", record.id, exc)
-    rows = [r for r in logged if LOGGED not in r.sent]
-    await flow.service.store.record_board(record.id, record.channel_id, board_id,
-                                          mark=(LOGGED, 0, [r.id for r in rows]) if rows else None)
-    for row in rows:
-        row.sent[LOGGED] = 0
+    await flow.service.store.record_board(record.id, record.channel_id, board_id)
+    _mark_logged(run, logged)
 
 
-async def _mark_logged(flow: FlowHost, rows: Sequence[OutboxRecord]) -> None:
+def _mark_logged(run: _Pass, rows: Sequence[OutboxRecord]) -> None:
     for row in rows:
         if LOGGED not in row.sent:
-            row.sent[LOGGED] = 0
-            await flow.service.store.mark_outbox_part(row.id, LOGGED, 0)
+            run.mark(row, LOGGED, 0)
 

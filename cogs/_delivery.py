@@ -72,6 +72,18 @@ Stored = dict[str, list[list[str]]] | None
 
 
 @dataclass
+class _Book:
+    """What one delivery did, written at its end with the release of its lease (one statement on
+    PostgreSQL: `DeliveryClaims.give_back`): the rows delivered, the parts sent (row id -> part
+    -> message id, or 0 for a part settled without a message), and whether a change of the game
+    was among them."""
+
+    finish: list[int] = field(default_factory=list)
+    marks: dict[int, dict[str, int]] = field(default_factory=dict)
+    changed: bool = False
+
+
+@dataclass
 class _Pass:
     """One attempt at delivering one game's pending rows."""
 
@@ -79,6 +91,7 @@ class _Pass:
     state: GameState | None
     lang: str
     rows: list[OutboxRecord]
+    book: _Book
     # The game as the pass read it (`record`), with its turns, pending deadlines, latest action and
     # latest board (`Store.game_with_turns`); None when `record` was read otherwise. Several
     # processes: the board is recorded only by the lease's holder (this pass); the rest may have
@@ -91,6 +104,13 @@ class _Pass:
     channel_ok: bool = False  # something reached the channel
     dm_done: set[tuple[int, int]] = field(default_factory=set)
     told_closed: set[int] = field(default_factory=set)
+
+    def mark(self, row: OutboxRecord, part: str, value: int) -> None:
+        """A part of a row is done (sent as message `value`): not sent again by this pass, nor
+        by a retry once the delivery's end is written (`_Book`). A crash before that sends it
+        again with the same nonce, which Discord answers with the message sent first."""
+        row.sent[part] = value
+        self.book.marks.setdefault(row.id, {})[part] = value
 
 
 _DISCORD_TIME = re.compile(r"<t:-?\d+(?::[tTdDfFR])?>")
@@ -289,18 +309,30 @@ class Delivery(FlowPart):
         nothing is left pending.
         """
         bind(game=game_row)
+        store = self.service.store
         try:
             async with self._delivery_locks[game_row]:
                 while True:
-                    if not await self.claims.take(game_row):
-                        return False  # another bot process delivers this game now (service/claims.py)
+                    # The lease and the first rows in one read (service/claims.py).
+                    read = await self.claims.take(game_row, DELIVERY_ROWS)
+                    if read is None:
+                        return False  # another bot process delivers this game now
+                    book = _Book()
+                    outcome = FAILED
                     try:
                         while True:  # a game with more pending rows than one read takes several rounds
-                            outcome = await self._deliver_pending(game_row)
+                            outcome = await self._deliver_pending(game_row, read, book)
                             if outcome != MORE:
                                 break
+                            await store.settle_outbox(book.finish, book.marks, now=self.service.clock())
+                            self._changed(game_row, book)
+                            book = _Book()
+                            read = await store.pending_outbox(DELIVERY_ROWS, game=game_row,
+                                                              attempt_at=self.service.clock())
                     finally:
-                        again = await self.claims.give_back(game_row)
+                        # The rows delivered, the parts sent and the lease's release: one write.
+                        again = await self.claims.give_back(game_row, book.finish, book.marks)
+                    self._changed(game_row, book)
                     if outcome == FAILED or not again:
                         return outcome == DONE
         except asyncio.CancelledError:
@@ -309,12 +341,18 @@ class Delivery(FlowPart):
             log.exception("delivery for game %s failed outside its rows' handling", game_row)
             return False
 
-    async def _deliver_pending(self, game_row: int) -> str:
-        """One round: DONE, MORE (rows beyond this read remain), or FAILED (retried later)."""
+    def _changed(self, game_row: int, book: _Book) -> None:
+        """Other cogs (dashboard, reminders) react to every delivered change of a game, once its
+        rows are recorded as delivered."""
+        if book.changed:
+            self.bot.dispatch("agora_game_changed", game_row)
+
+    async def _deliver_pending(self, game_row: int, read: list[OutboxRecord], book: _Book) -> str:
+        """One round over `read`, rows just read to be delivered (their first attempt recorded
+        with the read: they are delivered now, or closed below when they cannot be): DONE, MORE
+        (rows beyond this read remain), or FAILED (retried later). What it delivered and the
+        parts it sent are put in `book`, written by the caller."""
         store = self.service.store
-        # Read to be delivered: the rows' first attempt is recorded with the read (the rows are
-        # delivered now, or closed below when they cannot be).
-        read = await store.pending_outbox(DELIVERY_ROWS, game=game_row, attempt_at=self.service.clock())
         rows = await self._readable(read)
         more = MORE if len(read) == DELIVERY_ROWS else DONE
         if not rows:
@@ -346,7 +384,7 @@ class Delivery(FlowPart):
         log.info("delivering %d outbox rows (%s)", len(rows), ", ".join(sorted({r.kind for r in rows})))
         await asyncio.to_thread(self._remember_public, record, rows)  # presenter work off the loop
         await self.players.prefetch(self.service.seat_users(record))  # one query for all seats
-        run = _Pass(record, state, i18n.language(record.locale), rows,
+        run = _Pass(record, state, i18n.language(record.locale), rows, book,
                     found if found.record is record else None)
         try:
             await self._deliver_rows(run)
@@ -361,13 +399,12 @@ class Delivery(FlowPart):
             unsent = [r.id for r in rows if r.kind not in (ob.PRIVATE_VIEW, ob.LOBBY, ob.STATUS, ob.VOTE)]
             await store.finish_outbox(unsent, error=f"given up: the channel refuses the bot ({run.lost})",
                                       now=self.service.clock())
-        await store.finish_outbox([r.id for r in rows], now=self.service.clock())
+        book.finish += [r.id for r in rows]
         if run.channel_ok and record.settings.get(CHANNEL_LOST):
             await store.set_game_setting(record.id, CHANNEL_LOST, None)
-        # Other cogs (dashboard, reminders) react to every delivered change of a game; reminders
-        # change nothing in it (the dashboard is not touched for them, as before they were rows).
-        if any(r.kind not in UNCHANGING_KINDS for r in rows):
-            self.bot.dispatch("agora_game_changed", game_row)
+        # Reminders change nothing in the game (the dashboard is not touched for them, as before
+        # they were rows).
+        book.changed = book.changed or any(r.kind not in UNCHANGING_KINDS for r in rows)
         return more
 
     async def _readable(self, rows: list[OutboxRecord]) -> list[OutboxRecord]:
@@ -399,8 +436,7 @@ class Delivery(FlowPart):
             # row it covers is marked, so none is summed up twice.
             await batch_sender(record, batched, functools.partial(self._send, run, batched[0]))
             for row in batched:
-                row.sent[BATCHED] = 0
-                await self.service.store.mark_outbox_part(row.id, BATCHED, 0)
+                run.mark(row, BATCHED, 0)
         board_rows = [r for r in rows if r.kind in (ob.PUBLIC_STATE, ob.PING)]
         # The buttons' legal actions as the newest change expanded them, if it made this state.
         newest = next((r for r in reversed(rows) if r.kind == ob.PUBLIC_STATE), None)
@@ -483,11 +519,9 @@ class Delivery(FlowPart):
             if run.lost is None:  # this one message is refused (a bug): never retry it
                 log.error("Discord refused part %s of outbox row %s (game %s): %s",
                           part, row.id, row.game, exc)
-                row.sent[part] = 0
-                await self.service.store.mark_outbox_part(row.id, part, 0)
+                run.mark(row, part, 0)
             return None
-        row.sent[part] = message.id
-        await self.service.store.mark_outbox_part(row.id, part, message.id)
+        run.mark(row, part, message.id)
         if not dm:
             run.channel_ok = True
         await self._answered_again()

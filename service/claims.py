@@ -7,6 +7,9 @@ dies holding it loses it `LEASE` after its last renewal, and then any other proc
 pass takes the game's pending rows over. A message sent twice in that hand-over (the dead process
 sent it but could not record it) is absorbed by its nonce (service/delivery.py), as after a crash.
 
+A process that finds the lease held marks it wanted; the holder's release (with the end of its
+delivery, one statement) sees it, and the holder delivers the other process's rows at once.
+
 The scheduler's due rows need no lease: the poll claims them in the transaction that reads them
 (`FOR UPDATE SKIP LOCKED`), with their notices; a process that dies mid-poll commits nothing.
 
@@ -19,10 +22,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
 
-from storage import Store
+from storage import OutboxRecord, Store
 from storage.store import LEASE
 
 log = logging.getLogger("agora.claims")
@@ -48,28 +51,30 @@ class DeliveryClaims:
     def shared(self) -> bool:
         return self.store.shared
 
-    async def take(self, game: int) -> bool:
-        """Hold the game's delivery; False if another live process holds it."""
+    async def take(self, game: int, limit: int) -> list[OutboxRecord] | None:
+        """Hold the game's delivery and read its first `limit` pending rows (their attempt
+        recorded: `Store.pending_outbox`); None if another live process holds it. On PostgreSQL
+        one statement (`Store.claim_delivery`)."""
+        now = self.clock()
         if not self.shared:
-            return True
-        if await self.store.claim(delivery_lease(game), lease=self.lease, now=self.clock()):
-            self.held.add(game)
-            return True
-        log.info("game %s is being delivered by another process", game)
-        self.blocked = True
-        return False
+            return await self.store.pending_outbox(limit, game=game, attempt_at=now)
+        rows = await self.store.claim_delivery(game, limit, attempt_at=now, lease=self.lease, now=now)
+        if rows is None:
+            log.info("game %s is being delivered by another process", game)
+            self.blocked = True
+            return None
+        self.held.add(game)
+        return rows
 
-    async def give_back(self, game: int) -> bool:
-        """Release the game's delivery; True if rows fell due meanwhile (committed by another
-        process while this one held the lease): the caller delivers them too."""
-        if not self.shared:
-            return False
+    async def give_back(self, game: int, finish: Sequence[int] = (),
+                        marks: Mapping[int, Mapping[str, int]] | None = None) -> bool:
+        """The end of the game's delivery: the parts sent recorded, the rows of `finish` closed
+        and the delivery released, at once (`Store.settle_outbox`). True if another process
+        wanted the delivery meanwhile (it committed rows and could not deliver them): the caller
+        delivers them too. Raises when the database does (the lease then expires by itself)."""
         self.held.discard(game)
-        try:
-            return await self.store.release_delivery(game, now=self.clock())
-        except Exception:  # the lease then expires by itself
-            log.warning("could not release the delivery of game %s", game, exc_info=True)
-            return False
+        return await self.store.settle_outbox(finish, marks or {}, now=self.clock(),
+                                              release=game if self.shared else None)
 
     def retry_after(self) -> float | None:
         """Seconds until a game another process held may be taken over (None: none was)."""

@@ -294,6 +294,13 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE turns ADD COLUMN dashboard_digest TEXT
     """,
+    # 12: a process that finds a game's delivery lease held says so on the lease (`wanted`): the
+    # holder's release returns it and the holder delivers again, so the rows the other process
+    # committed go out at once. It replaces a look for due rows after every release (a statement
+    # per delivery).
+    """
+    ALTER TABLE leases ADD COLUMN wanted INTEGER NOT NULL DEFAULT 0
+    """,
 ]
 
 # PostgreSQL: version 7's schema (SQLite's migrations 1-7 applied) in one step. Same tables,
@@ -500,6 +507,10 @@ POSTGRES_MIGRATIONS: list[str | None] = [
     # 11: the dashboard's text digest (see MIGRATIONS[10]).
     """
     ALTER TABLE turns ADD COLUMN dashboard_digest TEXT
+    """,
+    # 12: a lease is wanted by another process (see MIGRATIONS[11]).
+    """
+    ALTER TABLE leases ADD COLUMN wanted INTEGER NOT NULL DEFAULT 0
     """,
 ]
 

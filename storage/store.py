@@ -26,7 +26,7 @@ Times: every write takes `now=`, defaulting to the store's clock, so tests contr
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -86,6 +86,17 @@ TABLES = ("games", "players", "seats", "actions", "outbox", "schedules", "users"
 # How long a lease (`Store.claim`) holds without being renewed: a process that dies holding one
 # loses it this long after its last renewal.
 LEASE = timedelta(seconds=60)
+# Take a lease: params (name, owner, expires at, now, now, now). A free or expired lease, or one this owner
+# holds, becomes the owner's until then; one another live owner holds is left as it is but marked
+# wanted (its holder's release sees it: `settle_outbox`). RETURNING owner: the caller's or not.
+_TAKE_LEASE = ("INSERT INTO leases (name, owner, expires_at, wanted) VALUES (?, ?, ?, 0)"
+               " ON CONFLICT (name) DO UPDATE SET"
+               " owner = CASE WHEN leases.owner = excluded.owner OR leases.expires_at <= ?"
+               " THEN excluded.owner ELSE leases.owner END,"
+               " expires_at = CASE WHEN leases.owner = excluded.owner OR leases.expires_at <= ?"
+               " THEN excluded.expires_at ELSE leases.expires_at END,"
+               " wanted = CASE WHEN leases.owner = excluded.owner THEN leases.wanted"
+               " WHEN leases.expires_at <= ? THEN 0 ELSE 1 END")
 
 
 def utc_now() -> datetime:
@@ -1120,6 +1131,34 @@ class Store:
             await self.start_outbox_attempt([r.id for r in records if r.tried_at is None], now=attempt_at)
         return records
 
+    async def claim_delivery(self, game: int, limit: int, *, attempt_at: datetime, lease: timedelta = LEASE,
+                             now: datetime | None = None) -> list[OutboxRecord] | None:
+        """Take the game's delivery lease (`claim("delivery:<game>")`) and read its first `limit`
+        undelivered rows (`pending_outbox(..., attempt_at=...)`): None, and no row read, when
+        another live process holds the lease (which is then marked wanted: see
+        `settle_outbox`). On PostgreSQL in one statement."""
+        moment = now or self.clock()
+        taking = (f"delivery:{game}", self.owner, to_db_time(moment + lease), *[to_db_time(moment)] * 3)
+        if not self.dialect.chains_writes:
+            if not await self.claim(taking[0], lease=lease, now=moment):
+                return None
+            return await self.pending_outbox(limit, game=game, attempt_at=attempt_at)
+        async with self._write_one() as db:
+            # The lease's row joined with the rows read: one row (its outbox columns NULL) when
+            # nothing is pending, and the rows are read only if the lease is this store's.
+            rows = await db.fetchall(
+                f"WITH lease AS ({_TAKE_LEASE} RETURNING owner),"
+                " rows AS (SELECT * FROM outbox WHERE done_at IS NULL AND game = ?"
+                " AND (SELECT owner FROM lease) = ? ORDER BY id LIMIT ?),"
+                " tried AS (UPDATE outbox SET tried_at = ? WHERE id IN (SELECT id FROM rows)"
+                " AND tried_at IS NULL)"
+                " SELECT (SELECT owner FROM lease) AS lease_owner, rows.* FROM (SELECT 1 AS one) AS one"
+                " LEFT JOIN rows ON TRUE ORDER BY rows.id",
+                [*taking, game, self.owner, limit, self._now(attempt_at)])
+        if not rows or rows[0]["lease_owner"] != self.owner:
+            return None
+        return [OutboxRecord.from_row(r) for r in rows if r["id"] is not None]
+
     async def due_outbox_games(self, *, now: datetime | None = None, after_id: int = 0,
                                limit: int = 500) -> list[tuple[int, int]]:
         """(game, its oldest pending row id) for games with a row due now (never tried, or whose
@@ -1169,6 +1208,54 @@ class Store:
                     "UPDATE outbox SET done_at = ?, last_error = COALESCE(?, last_error), retry_at = NULL"
                     f" WHERE +done_at IS NULL AND {among}",
                     [stamp, None if error is None else error[:2000], *values])
+
+    async def settle_outbox(self, finish: Sequence[int], marks: Mapping[int, Mapping[str, int]], *,
+                            now: datetime | None = None, release: int | None = None) -> bool:
+        """The end of a delivery, written at once: the parts sent (`marks`: row id -> {part:
+        message id}, as `mark_outbox_part`) added to their rows, the rows of `finish` closed
+        (delivered, as `finish_outbox`) and, with `release` (a game), that game's delivery lease
+        given back. True if another process wanted that lease meanwhile (`claim` found it held):
+        it committed rows it could not deliver, and the caller delivers them.
+
+        The parts are bookkeeping as the rest: a crash before this statement forgets them, and
+        the messages are sent again with their nonces (service/delivery.py). On PostgreSQL one
+        statement, committed asynchronously (`_write_one`)."""
+        marked = {row: dict(parts) for row, parts in marks.items() if parts}
+        ids = sorted({*finish, *marked})
+        closing = set(finish)
+        stamp = self._now(now)
+        lease = (f"delivery:{release}", self.owner)
+        async with self._write_one() as db:
+            if self.dialect.chains_writes:
+                rows = ("WITH v AS (SELECT * FROM unnest(?::bigint[], ?::text[], ?::boolean[])"
+                        " AS v(id, parts, finish)),"
+                        " done AS (UPDATE outbox AS o"
+                        " SET sent = (COALESCE(o.sent, '{}')::jsonb || v.parts::jsonb)::text,"
+                        " done_at = CASE WHEN v.finish THEN ? ELSE o.done_at END,"
+                        " retry_at = CASE WHEN v.finish THEN NULL ELSE o.retry_at END"
+                        " FROM v WHERE o.id = v.id AND o.done_at IS NULL)")
+                values: list[Any] = [ids, [to_json(marked.get(i, {})) for i in ids],
+                                     [i in closing for i in ids], stamp]
+                if release is None:
+                    if ids:
+                        await db.execute(f"{rows} SELECT 1", values)
+                    return False
+                wanted = await db.fetchval(
+                    f"{rows}, released AS (DELETE FROM leases WHERE name = ? AND owner = ? RETURNING wanted)"
+                    " SELECT COALESCE(MAX(wanted), 0) FROM released", [*values, *lease])
+                return bool(wanted)
+            for row, parts in marked.items():
+                await db.execute("UPDATE outbox SET sent = json_patch(COALESCE(sent, '{}'), ?)"
+                                 " WHERE id = ? AND done_at IS NULL", (to_json(parts), row))
+            for chunk in _chunks(sorted(closing)):
+                among, members = self.dialect.members("id", chunk)
+                await db.execute("UPDATE outbox SET done_at = ?, retry_at = NULL"
+                                 f" WHERE +done_at IS NULL AND {among}", [stamp, *members])
+            if release is None:
+                return False
+            found = await db.fetchone("DELETE FROM leases WHERE name = ? AND owner = ? RETURNING wanted",
+                                      lease)
+            return found is not None and bool(found[0])
 
     async def defer_outbox(self, ids: Sequence[int], error: str, retry_at: datetime) -> None:
         """A failed attempt: count it, keep the error, try again at `retry_at`."""
@@ -1982,12 +2069,9 @@ class Store:
         live owner does. Atomic on both backends (an upsert that takes over only an expired row)."""
         moment = now or self.clock()
         async with self._write_one() as db:
-            row = await db.fetchone(
-                "INSERT INTO leases (name, owner, expires_at) VALUES (?, ?, ?)"
-                " ON CONFLICT (name) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at"
-                " WHERE leases.owner = excluded.owner OR leases.expires_at <= ? RETURNING owner",
-                (name, self.owner, to_db_time(moment + lease), to_db_time(moment)))
-            return row is not None
+            row = await db.fetchone(f"{_TAKE_LEASE} RETURNING owner",
+                                    (name, self.owner, to_db_time(moment + lease), *[to_db_time(moment)] * 3))
+            return row is not None and row[0] == self.owner
 
     async def renew_leases(self, *, lease: timedelta = LEASE, now: datetime | None = None) -> int:
         """Push every lease this store holds to `now + lease` (a live process keeps its leases)."""
@@ -1999,17 +2083,11 @@ class Store:
         async with self._write_one() as db:
             await db.execute("DELETE FROM leases WHERE name = ? AND owner = ?", (name, self.owner))
 
-    async def release_delivery(self, game: int, *, now: datetime | None = None) -> bool:
-        """Give back the lease of a game's delivery; True if the game has outbox rows due now
-        (another process committed them while this one held the lease, and could not deliver
-        them: the caller takes the lease again for them)."""
-        async with self.read() as db:  # released first, then looked: each statement by itself
-            await db.execute("DELETE FROM leases WHERE name = ? AND owner = ?",
-                             (f"delivery:{game}", self.owner))
-            row = await db.fetchone(
-                "SELECT 1 FROM outbox WHERE game = ? AND done_at IS NULL"
-                " AND (retry_at IS NULL OR retry_at <= ?) LIMIT 1", (game, self._now(now)))
-            return row is not None
+    async def release_delivery(self, game: int) -> bool:
+        """Give back the lease of a game's delivery; True if another process wanted it meanwhile
+        (it committed rows while this one held the lease, and could not deliver them: the caller
+        takes the lease again for them). `settle_outbox` does the same with a delivery's end."""
+        return await self.settle_outbox((), {}, release=game)
 
     async def leases(self) -> list[tuple[str, str, datetime]]:
         """(name, owner, expires at) of every lease held, by name."""

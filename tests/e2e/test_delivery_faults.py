@@ -9,6 +9,7 @@ scheduler, and a player is told the truth about a move that was made.
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 import pytest
 
@@ -164,14 +165,15 @@ async def test_a_board_whose_deadline_a_restart_moved_is_still_found_and_not_pos
     await start_highcard(driver, "alice", "bob")
     assert (await driver.slash("alice", "/game deadline preset:fast")).error is None
     store = store_of(driver)
-    record_part = store.mark_outbox_part
+    settle = store.settle_outbox
 
-    async def dies_on_the_board(outbox_id: int, part: str, message_id: int) -> None:
-        if part == "b":
+    async def dies_on_the_board(finish: Any, marks: Any, **kwargs: Any) -> bool:
+        # The parts sent are recorded at the delivery's end: the process dies just before.
+        if any("b" in parts for parts in marks.values()):
             raise RuntimeError("the process died here")
-        await record_part(outbox_id, part, message_id)
+        return await settle(finish, marks, **kwargs)
 
-    store.mark_outbox_part = dies_on_the_board
+    store.settle_outbox = dies_on_the_board
     await play(driver, "alice")
     await play(driver, "bob")  # the winner must claim: the board pings them with a deadline
     pinged = boards(driver)[-1]
@@ -348,16 +350,17 @@ async def test_a_board_or_dm_sent_just_before_a_kill_is_not_sent_again_after_the
     in the channel (or the DM) and recorded, not posted a second time."""
     await start_highcard(driver, "alice", "bob")
     store = store_of(driver)
-    record_part = store.mark_outbox_part
+    settle = store.settle_outbox
     died: list[str] = []
 
-    async def dies_there(outbox_id: int, name: str, message_id: int) -> None:
-        if name == part and not died:
-            died.append(name)
+    async def dies_there(finish: Any, marks: Any, **kwargs: Any) -> bool:
+        # The parts sent are recorded at the delivery's end: the process dies just before.
+        if any(part in parts for parts in marks.values()) and not died:
+            died.append(part)
             raise RuntimeError("the process died here")
-        await record_part(outbox_id, name, message_id)
+        return await settle(finish, marks, **kwargs)
 
-    store.mark_outbox_part = dies_there
+    store.settle_outbox = dies_there
     await play(driver, "alice")
     assert died == [part]
     before = {name: [m.text for m in driver.dms(name)] for name in ("alice", "bob")}

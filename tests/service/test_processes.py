@@ -4,6 +4,7 @@ service of its own (its own connections, its own in-process locks), as two `bot.
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -96,22 +97,28 @@ async def test_a_games_delivery_is_leased_to_one_process_and_taken_over_when_it_
     a, b = two
     record = await started_game(a, (CREATOR, BOB))
     first, second = DeliveryClaims(a.store, clock), DeliveryClaims(b.store, clock)
-    assert await first.take(record.id)
-    assert not await second.take(record.id) and second.retry_after() == LEASE.total_seconds() / 2
-    assert await first.take(record.id)  # its own lease: renewed
-    # The game has rows due: whoever gives the lease back is told to deliver them.
+    rows = await first.take(record.id, 100)  # the lease, and the game's pending rows with it
+    assert rows and {r.game for r in rows} == {record.id} and all(r.tried_at is None for r in rows)
+    assert await second.take(record.id, 100) is None and second.retry_after() == LEASE.total_seconds() / 2
+    assert await first.take(record.id, 100) is not None  # its own lease: renewed
+    # The other process wanted it meanwhile (it could not deliver its rows): whoever gives the
+    # lease back is told to deliver them.
     assert await first.give_back(record.id) is True
-    assert await second.take(record.id)
+    assert await second.take(record.id, 100) is not None
     # The holder dies (never gives it back): the lease holds until it expires, then moves.
     clock.advance(seconds=LEASE.total_seconds() - 1)
-    assert not await first.take(record.id)
+    assert await first.take(record.id, 100) is None
     clock.advance(seconds=2)
-    assert await first.take(record.id)
+    assert await first.take(record.id, 100) is not None
     [(name, owner, _)] = await a.store.leases()
     assert name == f"delivery:{record.id}" and owner == a.store.owner
-    for row in await a.store.pending_outbox(100, game=record.id):
-        await a.store.mark_outbox_done(row.id)
-    assert await first.give_back(record.id) is False and await a.store.leases() == []
+    pending = await a.store.pending_outbox(100, game=record.id)
+    # Nobody else wanted it since the takeover: the release says so, and closes the rows with it.
+    assert await first.give_back(record.id, [r.id for r in pending], {pending[0].id: {"b": 7}}) is False
+    assert await a.store.leases() == [] and await a.store.pending_outbox(100, game=record.id) == []
+    async with a.store.read() as db:
+        sent = await db.fetchval("SELECT sent FROM outbox WHERE id = ?", (pending[0].id,))
+    assert json.loads(sent)["b"] == 7  # the part sent, recorded with the rows' end
 
 
 async def test_a_name_or_language_another_process_wrote_is_read_once_its_copy_is_old(

@@ -124,6 +124,7 @@ async def test_migration_9_carries_the_old_trade_deadline_over(db_path: Path | s
         await db.execute("UPDATE schema_version SET version = 8")  # as stored before migration 9
         await db.execute("DROP TABLE drafts")
         await db.execute("ALTER TABLE turns DROP COLUMN dashboard_digest")  # migration 11's
+        await db.execute("ALTER TABLE leases DROP COLUMN wanted")  # migration 12's
     await store.close()
     store = await Store.open(db_path, clock=clock)
     try:
