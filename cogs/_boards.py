@@ -163,9 +163,9 @@ async def _edit_in_place(flow: FlowHost, run: _Pass, anchor: OutboxRecord, lates
 async def _retire_previous(flow: FlowHost, run: _Pass, board_id: int, latest: int | None,
                            logged: Sequence[OutboxRecord] = ()) -> None:
     """Only the latest board keeps buttons: an older one is edited so nobody presses a live-looking
-    stale button. The new board is recorded only after that edit, so a crash between the two makes
-    the edit again at the next delivery instead of forgetting it. `logged`: rows then marked
-    `LOGGED` (written with the delivery's end, as every part)."""
+    stale button. The new board is recorded only after that edit (with the delivery's end), so a
+    crash between the two makes the edit again at the next delivery instead of forgetting it.
+    `logged`: rows then marked `LOGGED` (written with the delivery's end, as every part)."""
     record = run.record
     if latest is not None and latest != board_id:
         message = flow.bot.get_partial_messageable(record.channel_id).get_partial_message(latest)
@@ -175,7 +175,7 @@ async def _retire_previous(flow: FlowHost, run: _Pass, board_id: int, latest: in
         except (discord.HTTPException, TimeoutError, aiohttp.ClientError) as exc:
             # Cosmetic: a press of the old buttons is answered as stale anyway.
             log.info("could not clear the old board's buttons in game %s: %s", record.id, exc)
-    await flow.service.store.record_board(record.id, record.channel_id, board_id)
+    run.book.board = (record.channel_id, board_id)  # recorded with the delivery's end
     _mark_logged(run, logged)
 
 

@@ -75,11 +75,12 @@ Stored = dict[str, list[list[str]]] | None
 class _Book:
     """What one delivery did, written at its end with the release of its lease (one statement on
     PostgreSQL: `DeliveryClaims.give_back`): the rows delivered, the parts sent (row id -> part
-    -> message id, or 0 for a part settled without a message), and whether a change of the game
-    was among them."""
+    -> message id, or 0 for a part settled without a message), the game's newest board (channel,
+    message: cogs/_boards.py), and whether a change of the game was among them."""
 
     finish: list[int] = field(default_factory=list)
     marks: dict[int, dict[str, int]] = field(default_factory=dict)
+    board: tuple[int, int] | None = None
     changed: bool = False
 
 
@@ -324,14 +325,15 @@ class Delivery(FlowPart):
                             outcome = await self._deliver_pending(game_row, read, book)
                             if outcome != MORE:
                                 break
-                            await store.settle_outbox(book.finish, book.marks, now=self.service.clock())
+                            await store.settle_outbox(book.finish, book.marks, now=self.service.clock(),
+                                                      board=book.board and (game_row, *book.board))
                             self._changed(game_row, book)
                             book = _Book()
                             read = await store.pending_outbox(DELIVERY_ROWS, game=game_row,
                                                               attempt_at=self.service.clock())
                     finally:
                         # The rows delivered, the parts sent and the lease's release: one write.
-                        again = await self.claims.give_back(game_row, book.finish, book.marks)
+                        again = await self.claims.give_back(game_row, book.finish, book.marks, book.board)
                     self._changed(game_row, book)
                     if outcome == FAILED or not again:
                         return outcome == DONE

@@ -67,14 +67,17 @@ class DeliveryClaims:
         return rows
 
     async def give_back(self, game: int, finish: Sequence[int] = (),
-                        marks: Mapping[int, Mapping[str, int]] | None = None) -> bool:
-        """The end of the game's delivery: the parts sent recorded, the rows of `finish` closed
-        and the delivery released, at once (`Store.settle_outbox`). True if another process
-        wanted the delivery meanwhile (it committed rows and could not deliver them): the caller
-        delivers them too. Raises when the database does (the lease then expires by itself)."""
+                        marks: Mapping[int, Mapping[str, int]] | None = None,
+                        board: tuple[int, int] | None = None) -> bool:
+        """The end of the game's delivery: the parts sent recorded, the rows of `finish` closed,
+        the newest `board` (channel, message) recorded and the delivery released, at once
+        (`Store.settle_outbox`). True if another process wanted the delivery meanwhile (it
+        committed rows and could not deliver them): the caller delivers them too. Raises when
+        the database does (the lease then expires by itself)."""
         self.held.discard(game)
         return await self.store.settle_outbox(finish, marks or {}, now=self.clock(),
-                                              release=game if self.shared else None)
+                                              release=game if self.shared else None,
+                                              board=None if board is None else (game, *board))
 
     def retry_after(self) -> float | None:
         """Seconds until a game another process held may be taken over (None: none was)."""

@@ -86,6 +86,10 @@ TABLES = ("games", "players", "seats", "actions", "outbox", "schedules", "users"
 # How long a lease (`Store.claim`) holds without being renewed: a process that dies holding one
 # loses it this long after its last renewal.
 LEASE = timedelta(seconds=60)
+# Record a game's newest board: params (game, channel, message, posted at).
+_RECORD_BOARD = ("INSERT INTO boards (game, channel_id, message_id, posted_at) VALUES (?, ?, ?, ?)"
+                 " ON CONFLICT (game) DO UPDATE SET channel_id = excluded.channel_id,"
+                 " message_id = excluded.message_id, posted_at = excluded.posted_at")
 # Take a lease: params (name, owner, expires at, now, now, now). A free or expired lease, or one this owner
 # holds, becomes the owner's until then; one another live owner holds is left as it is but marked
 # wanted (its holder's release sees it: `settle_outbox`). RETURNING owner: the caller's or not.
@@ -1210,10 +1214,12 @@ class Store:
                     [stamp, None if error is None else error[:2000], *values])
 
     async def settle_outbox(self, finish: Sequence[int], marks: Mapping[int, Mapping[str, int]], *,
-                            now: datetime | None = None, release: int | None = None) -> bool:
+                            now: datetime | None = None, release: int | None = None,
+                            board: tuple[int, int, int] | None = None) -> bool:
         """The end of a delivery, written at once: the parts sent (`marks`: row id -> {part:
         message id}, as `mark_outbox_part`) added to their rows, the rows of `finish` closed
-        (delivered, as `finish_outbox`) and, with `release` (a game), that game's delivery lease
+        (delivered, as `finish_outbox`), with `board` (game, channel, message) the game's newest
+        board recorded (`record_board`) and, with `release` (a game), that game's delivery lease
         given back. True if another process wanted that lease meanwhile (`claim` found it held):
         it committed rows it could not deliver, and the caller delivers them.
 
@@ -1225,6 +1231,7 @@ class Store:
         closing = set(finish)
         stamp = self._now(now)
         lease = (f"delivery:{release}", self.owner)
+        recorded = [] if board is None else [*board, stamp]
         async with self._write_one() as db:
             if self.dialect.chains_writes:
                 rows = ("WITH v AS (SELECT * FROM unnest(?::bigint[], ?::text[], ?::boolean[])"
@@ -1235,9 +1242,11 @@ class Store:
                         " retry_at = CASE WHEN v.finish THEN NULL ELSE o.retry_at END"
                         " FROM v WHERE o.id = v.id AND o.done_at IS NULL)")
                 values: list[Any] = [ids, [to_json(marked.get(i, {})) for i in ids],
-                                     [i in closing for i in ids], stamp]
+                                     [i in closing for i in ids], stamp, *recorded]
+                if board is not None:
+                    rows += f", board AS ({_RECORD_BOARD})"
                 if release is None:
-                    if ids:
+                    if ids or board is not None:
                         await db.execute(f"{rows} SELECT 1", values)
                     return False
                 wanted = await db.fetchval(
@@ -1251,6 +1260,8 @@ class Store:
                 among, members = self.dialect.members("id", chunk)
                 await db.execute("UPDATE outbox SET done_at = ?, retry_at = NULL"
                                  f" WHERE +done_at IS NULL AND {among}", [stamp, *members])
+            if board is not None:
+                await db.execute(_RECORD_BOARD, recorded)
             if release is None:
                 return False
             found = await db.fetchone("DELETE FROM leases WHERE name = ? AND owner = ? RETURNING wanted",
@@ -1550,9 +1561,7 @@ class Store:
         `mark`: (part, value, outbox row ids), that part marked on those rows (`mark_outbox_part`)
         with it; on PostgreSQL in the same statement."""
         stamp = self._now(now)
-        board = ("INSERT INTO boards (game, channel_id, message_id, posted_at) VALUES (?, ?, ?, ?)"
-                 " ON CONFLICT (game) DO UPDATE SET channel_id = excluded.channel_id,"
-                 " message_id = excluded.message_id, posted_at = excluded.posted_at")
+        board = _RECORD_BOARD
         values: list[Any] = [game, channel_id, message_id, stamp]
         async with self._write_one() as db:
             if mark is None or not mark[2]:

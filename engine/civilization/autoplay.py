@@ -43,6 +43,7 @@ from engine.civilization.data import (
     MAX_ADVANCES,
     TRADE_CARD_RANK,
     VALUE,
+    hand_limit,
     set_value,
 )
 from engine.civilization.movement import may_cross_open_sea, ship_range, water_reach
@@ -575,6 +576,44 @@ def _offer_value(hand: tuple[str, ...], count: int, value: int, commodity: str, 
     return worth, give
 
 
+def stuck(s: CivState, seat: int) -> bool:
+    """Whether the seat waits on the column before its final square (JOC 21.1: card points)
+    with a hand that cannot take it there: the hand is full (the hand limit, 18: a draw only
+    replaces a card) and even with every token it has in the treasury it could not pay for any
+    card of its plan it may buy now, or no plan reaches the final square any more (11 cards,
+    17.7). Its sets are then of no use to it as they are. When every nation is stuck at once the
+    game stalls: the commodities of the low stacks all sit in those hands, the stacks hold only
+    their calamities, and nobody buys a card that would send cards back to the stacks (17.6)
+    (`bench.civilization_stall`). A stuck robot trades readily (`trade_choice`): its cards reach
+    a hand that buys with them, the stacks fill again, and the nations grow and draw again."""
+    p = s.seats[seat]
+    need = requirement(s, seat, p.ast + 1)
+    if need is None or need[0] != "points" or need[2] >= need[1] or len(p.hand) < hand_limit(s.players):
+        return False
+    held = tuple(sorted(p.advances))
+    plan, _, level = plan_for(held, _avail(s, held), _needs(s, seat))
+    if level == 0:
+        return True
+    prices = [cards.price(p.advances, a) for a in plan
+              if all(r in p.advances for r in ADVANCES[a].requires)]  # Law before the others
+    if not prices:
+        return False
+    tokens = board_tokens(s, seat) + p.stock + p.treasury - 2 * max(1, city_count(s, seat))
+    return min(prices) > set_value([c for c in p.hand if c in COMMODITIES]) + tokens
+
+
+@lru_cache(maxsize=4096)
+def _dearest_give_of(hand: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The three cards of a (sorted) hand worth most together (a commodity among them): what a
+    stuck robot gives for an offer, the most it can do for the hand that gets them."""
+    best: tuple[int, tuple[str, ...]] | None = None
+    for g in _gives(hand):
+        key = (set_value(g), g)
+        if best is None or key > best:
+            best = key
+    return None if best is None else best[1]
+
+
 def trade_choice(s: CivState, seat: int) -> Action | None:
     """The robot's next trade action (JOC 16), or None when it has nothing to do now and would
     rather wait for the others: accept the best answer to its offer worth having; answer the
@@ -582,8 +621,9 @@ def trade_choice(s: CivState, seat: int) -> Action | None:
     calamity among them if it holds one), naming its commodities truly (count, value and one
     commodity are checked, 16.3; its claims name its other kinds). An offer is read from its
     true facts and claims (`read_offer`): one that may hide a black calamity is worth less by
-    the chance of it times what the calamity would cost. A function of the state alone, so that
-    `robot_waits` and the robot agree."""
+    the chance of it times what the calamity would cost. A stuck robot (`stuck`) takes the best
+    answer and answers the open offer worth most to it even at a loss, giving its dearest three
+    cards. A function of the state alone, so that `robot_waits` and the robot agree."""
     from engine.civilization.actions import Accept, Done
 
     t = s.trade
@@ -593,6 +633,9 @@ def trade_choice(s: CivState, seat: int) -> Action | None:
     mine = [o for o in t.offers if o.seat == seat and o.answers is None]
     busy = {p for deal in t.deals for p in deal.given.seats} | set(t.done)
     cost: float | None = None
+    # A stuck robot (`stuck`) trades at a loss: any answer to its offer, the least bad; any
+    # open offer, answered with its dearest three cards.
+    floor = -float("inf") if stuck(s, seat) else 0.0
     # 1. The best answer to my offer, if it is worth it.
     best: tuple[float, int] | None = None
     for o in mine:
@@ -608,7 +651,7 @@ def trade_choice(s: CivState, seat: int) -> Action | None:
             if cost is None:
                 cost = _calamity_cost(s, seat)
             found = _offer_value(held, c.count, c.value, c.commodity, tuple(c.claims), cost, give)
-            if found is not None and found[0] > 0 and (best is None or found[0] > best[0]):
+            if found is not None and found[0] > floor and (best is None or found[0] > best[0]):
                 best = (found[0], c.id)  # the first (oldest) of equal worth
     if best is not None:
         return Accept(offer=best[1])
@@ -625,8 +668,9 @@ def trade_choice(s: CivState, seat: int) -> Action | None:
                 continue
             if cost is None:
                 cost = _calamity_cost(s, seat)
-            found = _offer_value(held, o.count, o.value, o.commodity, tuple(o.claims), cost, None)
-            if found is not None and found[0] > 0:
+            sell = _dearest_give_of(held) if floor < 0 else None
+            found = _offer_value(held, o.count, o.value, o.commodity, tuple(o.claims), cost, sell)
+            if found is not None and found[0] > floor:
                 options.append((found[0], -o.id, o.id, found[1]))
         if options:
             _, _, oid, give = max(options)

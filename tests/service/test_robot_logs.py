@@ -36,10 +36,13 @@ from engine.core.playout import play
 # losses, pirate reach and the Greek coast changed (issue 31 items 1-3); changed on purpose
 # again (it was 474 "202ed5c40ea799b7" and 669 "c54240b1484cee05") when phase 11 began asking
 # every seat that may buy and every seat holding a card to return some, whatever its hidden hand
-# (docs/civilization.md, ruling R36): the robots answer the new questions with their defaults.
+# (docs/civilization.md, ruling R36): the robots answer the new questions with their defaults;
+# changed on purpose again (it was 420 "02c067653ce5078b" and 792 "7e57d431ffef90ec") when a
+# stuck robot (column 12, a full hand that cannot pay for its plan) began selling its dearest
+# cards (docs/civilization.md, the robot's trade).
 PINNED = {
-    ("civilization", 2, 100003): (420, "02c067653ce5078b"),
-    ("civilization", 3, 100003): (792, "7e57d431ffef90ec"),
+    ("civilization", 2, 100003): (409, "3ab5a935b1f3450f"),
+    ("civilization", 3, 100003): (883, "eb0b5d5bcb090861"),
     ("tta", 2, 100003): (237, "d2a837ca9e4d779e"),
 }
 

@@ -37,8 +37,10 @@ async def test_the_end_of_a_delivery_records_its_parts_and_closes_its_rows(store
     first, second = rows
     # A part recorded before (an earlier attempt) stays; the new ones are added.
     await store.mark_outbox_part(first.id, "b", 5)
-    wanted = await store.settle_outbox([first.id], {first.id: {"d": 6}, second.id: {"b": 0}}, release=game)
-    assert wanted is False and await store.leases() == []
+    await store.record_board(game, 7, 70)
+    wanted = await store.settle_outbox([first.id], {first.id: {"d": 6}, second.id: {"b": 0}}, release=game,
+                                       board=(game, 7, 80))
+    assert wanted is False and await store.leases() == [] and await store.latest_board(game) == 80
     assert await _sent(store, first.id) == ({"b": 5, "d": 6}, True)
     assert await _sent(store, second.id) == ({"b": 0}, False)  # marked, still to be delivered
     left = await store.pending_outbox(10, game=game)
@@ -48,6 +50,9 @@ async def test_the_end_of_a_delivery_records_its_parts_and_closes_its_rows(store
     assert await store.settle_outbox([], {first.id: {"x": 1}}) is False
     assert await _sent(store, first.id) == ({"b": 5, "d": 6}, True)
     assert await store.settle_outbox([], {}) is False
+    # A board alone (no row to close, no lease).
+    assert await store.settle_outbox([], {}, board=(game, 7, 90)) is False
+    assert await store.latest_board(game) == 90
 
 
 async def test_a_lease_another_owner_asked_for_is_released_as_wanted(store: Store, clock: FakeClock) -> None:

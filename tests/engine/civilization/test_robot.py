@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
+from pathlib import Path
 
 import pytest
 
 from engine.civilization import GAME, autoplay, cards, phases, trade
-from engine.civilization.actions import BuyAdvances, Counter, MakeOffer
+from engine.civilization.actions import Accept, BuyAdvances, Counter, MakeOffer
 from engine.civilization.autoplay import BUY_ORDER, PRICE_CAP, card_plan, plan_for
 from engine.civilization.data import ADVANCES, AREAS, CREDIT, MAX_ADVANCES
 from engine.civilization.state import CivOptions, CivState
@@ -242,6 +243,71 @@ def test_robot_refuses_a_counter_that_must_hide_a_calamity_and_passes_its_own_19
     assert isinstance(action, MakeOffer)
     given = trade.find_cards(s.seats[1].hand, action.count, action.value, action.commodity)
     assert given is not None and "epidemic" in given
+
+
+# --- a stalled game (bench/civilization_stall.py) -----------------------------------------------
+STALLS = Path(__file__).resolve().parents[3] / "bench" / "data"
+
+
+def _stall(position: str) -> CivState:
+    """A stored deadlock: every nation on column 12 with a frozen hand (docs/civilization.md,
+    "The 120-round game of seed 100084")."""
+    s = GAME.load_state((STALLS / f"civilization_stall_{position}.json").read_text())
+    assert isinstance(s, CivState)
+    return s
+
+
+def test_a_robot_whose_full_hand_cannot_pay_for_its_plan_is_stuck() -> None:
+    s = _stall("100084_r40")
+    # Thrace: six Salt (108) and 47 tokens, two kept for its city: 153, and Law costs it 165.
+    assert s.seats[0].nation == "thrace" and s.seats[0].ast == 12
+    assert autoplay.stuck(s, 0)
+    # Assyria: Medicine at 80 is within its hand (44) and its tokens.
+    assert not autoplay.stuck(s, 1)
+    # A hand under the limit still grows by its draws; a marker short of column 12 still moves.
+    s.seats[0].hand.pop()
+    assert not autoplay.stuck(s, 0)
+    s = _stall("100084_r40")
+    s.seats[0].ast = 11
+    assert not autoplay.stuck(s, 0)
+
+
+def test_a_stuck_robot_sells_its_dearest_cards_to_a_hand_that_buys_with_them() -> None:
+    """A stuck robot answers an offer even at a loss, with its dearest three cards: Thrace's
+    Salt, useless for its Law, make Assyria's six Salt, and the deal is struck."""
+    s = _stall("100084_r40")
+    s.ask, s.phase = None, "trade"
+    assert trade.start(s, [])
+    offer = GAME.autoplay(s, 1, random.Random(1))
+    assert isinstance(offer, MakeOffer) and offer.commodity == "gold"  # Gold and two Papyrus
+    s = apply(GAME, s, 1, offer, in_place=True).state
+    counter = GAME.autoplay(s, 0, random.Random(1))
+    assert isinstance(counter, Counter)
+    assert (counter.count, counter.value, counter.commodity) == (3, 27, "salt")  # three Salt
+    s = apply(GAME, s, 0, counter, in_place=True).state
+    accept = GAME.autoplay(s, 1, random.Random(1))
+    assert isinstance(accept, Accept)
+
+
+@pytest.mark.parametrize("order", [1, 2, 3])
+def test_robots_get_out_of_a_stalled_game_and_end_it_on_the_final_square(order: int) -> None:
+    """Round 50 of the 7-player robot game of seed 100375, every nation but Italy on column 12
+    with a frozen hand (`bench.civilization_stall --position 100375_r50`): played on in the
+    bench's seeded orders, the game used to reach round 71, 86 and 111 (8 of 20 orders the round
+    limit); the stuck robots' trades now end it on the final square within ten rounds."""
+    s = _stall("100375_r50")
+    rnd = random.Random(order)
+    while not GAME.is_over(s) and s.round <= 60:
+        seats = GAME.seats_awaited(s)
+        seat = rnd.choice(seats)
+        if GAME.robot_waits(s, seat):
+            ready = [p for p in seats if p != seat and not GAME.robot_waits(s, p)]
+            if ready:
+                seat = rnd.choice(ready)
+        s = apply(GAME, s, seat, GAME.autoplay(s, seat, rnd), in_place=True, robot=True).state
+    outcome = GAME.outcome(s)
+    assert outcome is not None and s.round <= 60
+    assert outcome.reason in ("civilization.end.final_square", "civilization.end.tie_break")
 
 
 # --- cities --------------------------------------------------------------------------------------
