@@ -50,7 +50,8 @@ async def post_board(flow: FlowHost, run: _Pass, board_rows: Sequence[OutboxReco
     store = flow.service.store
     anchor = board_rows[-1]  # the newest change: the board shows the state after it
     mode = board_mode(record.game_id, record.settings)
-    latest = await store.latest_board(record.id)
+    # The latest board as the pass read it: only the lease's holder (this pass) records one.
+    latest = run.read.board if run.read is not None else await store.latest_board(record.id)
     stored = BoardLog.of(record.settings, latest) if mode == EVERY_TURN else None
     names = await flow.names(record)
     presenter = flow.presenter(record)
@@ -78,7 +79,9 @@ async def post_board(flow: FlowHost, run: _Pass, board_rows: Sequence[OutboxReco
     if BOARD not in anchor.sent:
         try:
             for hook in flow.before_public:
-                await hook(record)
+                synced = await hook(record, run.read)
+                if synced is not None:
+                    run.synced = synced
         except discord.HTTPException as exc:
             flow._refused(run, exc, dm=False)
     if run.lost is not None:
@@ -86,7 +89,7 @@ async def post_board(flow: FlowHost, run: _Pass, board_rows: Sequence[OutboxReco
     # Computed again by a retry too (the same rows, the same text): the board's text is the pass's
     # lines, then the mention of whoever must act; lines too long for it go before it, alone.
     kwargs = await flow._board(record, state, lang, ping=any(r.kind == ob.PING for r in board_rows),
-                               events=events, stored=buttons)
+                               events=events, stored=buttons, synced=run.synced)
     head = kwargs.get("content") or ""
     together = "\n".join([*lines, head]).strip()
     if lines and len(together) <= MESSAGE_LIMIT:

@@ -50,12 +50,16 @@ class Dashboard(AsyncPlayPart):
                          for d in decisions) or "—"
 
     # ------------------------------------------------------------------ dashboard
-    async def dashboard_text(self, record: GameRecord, lang: str, turns: TurnRecord | None = None,
-                             deadlines: dict[int, datetime] | None = None) -> str:
-        """`deadlines`: each seat's pending deadline, when read with `turns` (else read here)."""
+    async def dashboard_text(self, record: GameRecord, lang: str, read: GameTurns | None = None) -> str:
+        """`read`: the game's turns, pending deadlines and latest action, read with `record`
+        (`Store.game_with_turns`); else they are read here."""
         store = self.service.store
-        if turns is None:
-            turns = await store.get_turns(record.id)
+        turns: TurnRecord | None
+        deadlines: dict[int, datetime] | None
+        if read is None:
+            turns, deadlines = await store.get_turns(record.id), None
+        else:
+            turns, deadlines = read.turns, read.deadlines
         names = await seat_names(self.service, self.flow.players, record)
         who_is = await self.flow.names(record, lang)  # the seats as this text names them
         game_name = i18n.t(f"{record.game_id}.name", lang)
@@ -80,7 +84,7 @@ class Dashboard(AsyncPlayPart):
                 lines.append(line)
         else:
             lines.append(i18n.t(f"async.dash.status.{record.status}", lang))
-        last = await store.last_action(record.id)
+        last = await store.last_action(record.id) if read is None else read.last
         public = await self.last_public(record, names, lang) if last is not None else None
         if public is not None:
             if public[0]:
@@ -98,20 +102,29 @@ class Dashboard(AsyncPlayPart):
             lines.append(i18n.t("web.dash.link", lang, url=self.bot.web_links.game_url(record.id)))
         return "\n".join(lines)[:2000]
 
-    async def ensure_dashboard(self, record: GameRecord) -> None:
+    async def ensure_dashboard(self, record: GameRecord, read: GameTurns | None = None) -> GameTurns | None:
         """Before a board is posted: turns and deadlines in line with the game (the ping shows the
-        deadlines), and before the first board the dashboard, so the board stays the latest message."""
+        deadlines), and before the first board the dashboard, so the board stays the latest message.
+        `read`: the game as the delivery read it, which the turn sync takes instead of reading it
+        again (and reads again if the game moved on: `Scheduler.sync`). Gives back the turns and
+        deadlines as the sync left them."""
         if record.status != "active":
-            return
-        result = await self.scheduler.sync(record.id)
+            return None
+        result = await self.scheduler.sync(record.id, read=read)
         if result.changed:
             self._synced[record.id] = result
         if not result.dashboard_message:
             await self.update_dashboard(record)
+        return result.left
 
-    async def deadline_notes(self, record: GameRecord, user_ids: list[int], lang: str) -> list[str]:
-        """Under a "your move" ping: each pinged player's deadline, in the reader's own time."""
-        turns, deadlines = await self.service.store.turns_with_deadlines(record.id)  # one statement
+    async def deadline_notes(self, record: GameRecord, user_ids: list[int], lang: str,
+                             synced: GameTurns | None = None) -> list[str]:
+        """Under a "your move" ping: each pinged player's deadline, in the reader's own time.
+        `synced`: the turns and deadlines as the pass's turn sync left them (else read here)."""
+        if synced is None:
+            turns, deadlines = await self.service.store.turns_with_deadlines(record.id)  # one statement
+        else:
+            turns, deadlines = synced.turns, synced.deadlines
         if turns is None or turns.version != record.version:
             return []
         out = []
@@ -141,7 +154,7 @@ class Dashboard(AsyncPlayPart):
             turns = found.turns
             if turns is None:
                 return
-            text = await self.dashboard_text(record, i18n.language(record.locale), turns, found.deadlines)
+            text = await self.dashboard_text(record, i18n.language(record.locale), found)
             # The text the status shows is known by its digest in the database (whichever bot
             # process edited it last): an unchanged status is not edited again (an edit after a
             # secret move would tell that one happened).

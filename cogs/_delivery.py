@@ -32,6 +32,7 @@ from service.metrics import failure_kind
 from storage import OutboxItem
 
 if TYPE_CHECKING:
+    from storage import GameTurns
     from storage.records import GameRecord, OutboxRecord
 
 log = logging.getLogger("agora.flow")
@@ -92,6 +93,14 @@ class _Pass:
     lang: str
     rows: list[OutboxRecord]
     book: _Book
+    # The game as the pass read it (`record`), with its turns, pending deadlines, latest action and
+    # latest board (`Store.game_with_turns`); None when `record` was read otherwise. Several
+    # processes: the board is recorded only by the lease's holder (this pass); the rest may have
+    # moved on since (who takes it checks the version where it matters: `Scheduler.sync`).
+    read: GameTurns | None = None
+    # The game's turns and pending deadlines as a `before_public` hook left them (its turn sync):
+    # what the ping's notes show (None: not known, read there).
+    synced: GameTurns | None = None
     lost: str | None = None  # the game's channel refused the bot for good: why
     channel_ok: bool = False  # something reached the channel
     dm_done: set[tuple[int, int]] = field(default_factory=set)
@@ -350,17 +359,21 @@ class Delivery(FlowPart):
         more = MORE if len(read) == DELIVERY_ROWS else DONE
         if not rows:
             return more
-        record = await store.get_game(game_row)
-        if record is None:
+        # The game with its turns, deadlines, latest action and board, in one statement: the
+        # pass's board, the turn sync before it and the status message take them (`_Pass.read`).
+        found = await store.game_with_turns(game_row)
+        if found is None:
             await store.finish_outbox([r.id for r in rows], error="not delivered: the game no longer exists")
             return more
+        record = found.record
         state: GameState | None = None
         if record.quarantined is None:
             try:
                 record, state = await self.service.checked(record)
             except GameQuarantined:  # found damaged just now: its notice was added to the outbox
-                record = await store.get_game(game_row)
-                assert record is not None
+                again = await store.get_game(game_row)
+                assert again is not None
+                record = again
                 rows = await self._readable(await store.pending_outbox(DELIVERY_ROWS, game=game_row,
                                                                        attempt_at=self.service.clock()))
         if record.quarantined is not None:
@@ -373,7 +386,8 @@ class Delivery(FlowPart):
         log.info("delivering %d outbox rows (%s)", len(rows), ", ".join(sorted({r.kind for r in rows})))
         await asyncio.to_thread(self._remember_public, record, rows)  # presenter work off the loop
         await self.players.prefetch(self.service.seat_users(record))  # one query for all seats
-        run = _Pass(record, state, i18n.language(record.locale), rows, book)
+        run = _Pass(record, state, i18n.language(record.locale), rows, book,
+                    found if found.record is record else None)
         try:
             await self._deliver_rows(run)
         except asyncio.CancelledError:

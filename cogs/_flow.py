@@ -47,6 +47,7 @@ from service.logs import bind
 if TYPE_CHECKING:
     from bot import AgoraBot
     from service import GameService
+    from storage import GameTurns
     from storage.records import GameRecord
 
 log = logging.getLogger("agora.flow")
@@ -87,9 +88,11 @@ class GameFlow(Messages, Delivery):
         self._dm_retry_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # The platform's hooks (cogs/async_play.py; a game's own extras are its kit's,
         # service/kits.py): run before a game's public state is posted (the dashboard is created
-        # once, above the first board), and extra text appended to the game-over message (the
-        # end-of-game summary).
-        self.before_public: list[Callable[[GameRecord], Awaitable[None]]] = []
+        # once, above the first board: given the game as the delivery read it, if it did, and
+        # giving back its turns and deadlines as the hook left them, if it knows), and extra text
+        # appended to the game-over message (the end-of-game summary).
+        self.before_public: list[Callable[[GameRecord, GameTurns | None],
+                                          Awaitable[GameTurns | None]]] = []
         self.game_over_extras: list[Callable[[GameRecord, str], Awaitable[str]]] = []
         # Outbox kinds delivered as notices, before the board: the flow's own channel lines, and
         # other cogs' (cogs/async_play.py: reminders, deadline notices...).
@@ -112,8 +115,10 @@ class GameFlow(Messages, Delivery):
         self.recovery = delivery.Recovery()  # when Discord fails: probes, and retrying everything
         self._stopping = False  # a clean stop: the worker ends after the game it is delivering
         self._probed = 0  # the oldest row of the game the last probe tried (they take turns)
-        # Extra lines under a "your move" ping (the deadline of each pinged player).
-        self.ping_notes: list[Callable[[GameRecord, list[int], str], Awaitable[list[str]]]] = []
+        # Extra lines under a "your move" ping (the deadline of each pinged player; given the
+        # turns and deadlines a `before_public` hook gave back, if one did).
+        self.ping_notes: list[Callable[[GameRecord, list[int], str, GameTurns | None],
+                                       Awaitable[list[str]]]] = []
         # Extra buttons on an active game's board (the "catch up" digest); the kit's pictures on
         # demand come after them.
         self.board_items: list[Callable[[GameRecord, str], list[discord.ui.Item[Any]]]] = []

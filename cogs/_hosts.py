@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from service.games import PlayerDirectory
     from service.history import History
     from service.scheduling import Scheduler, SyncResult
+    from storage import GameTurns
     from storage.records import GameRecord, OutboxRecord
 
 
@@ -43,11 +44,11 @@ class FlowHost(Protocol):
     # Set up by `GameFlow.__init__` (see there what each is for).
     claims: DeliveryClaims
     recovery: Recovery
-    before_public: list[Callable[[GameRecord], Awaitable[None]]]
+    before_public: list[Callable[[GameRecord, GameTurns | None], Awaitable[GameTurns | None]]]
     game_over_extras: list[Callable[[GameRecord, str], Awaitable[str]]]
     notice_senders: dict[str, NoticeSender]
     notice_batches: dict[str, BatchSender]
-    ping_notes: list[Callable[[GameRecord, list[int], str], Awaitable[list[str]]]]
+    ping_notes: list[Callable[[GameRecord, list[int], str, GameTurns | None], Awaitable[list[str]]]]
     board_items: list[Callable[[GameRecord, str], list[discord.ui.Item[Any]]]]
     last_public: dict[int, tuple[int, list[Event], datetime]]
     _images: OrderedDict[tuple[Any, ...], asyncio.Future[bytes | None]]
@@ -71,7 +72,8 @@ class FlowHost(Protocol):
                               ) -> tuple[str, discord.ui.View | None]: ...
 
     async def _board(self, record: GameRecord, state: GameState | None, lang: str, *,
-                     ping: bool, events: Sequence[Event] = (), stored: Stored = None) -> dict[str, Any]: ...
+                     ping: bool, events: Sequence[Event] = (), stored: Stored = None,
+                     synced: GameTurns | None = None) -> dict[str, Any]: ...
 
     def _dm_closed_notice(self, record: GameRecord, user_id: int) -> dict[str, Any]: ...
 

@@ -26,6 +26,7 @@ from service import outbox as ob
 from service.version_tokens import version_token
 
 if TYPE_CHECKING:
+    from storage import GameTurns
     from storage.records import GameRecord
 
 log = logging.getLogger("agora.flow")
@@ -157,8 +158,10 @@ class Messages(FlowPart):
         return text[:2000], view
 
     async def _board(self, record: GameRecord, state: GameState | None, lang: str, *,
-                     ping: bool, events: Sequence[Event] = (), stored: Stored = None) -> dict[str, Any]:
-        """The public state message: embed, image, buttons, and a mention of the awaited players."""
+                     ping: bool, events: Sequence[Event] = (), stored: Stored = None,
+                     synced: GameTurns | None = None) -> dict[str, Any]:
+        """The public state message: embed, image, buttons, and a mention of the awaited players.
+        `synced`: the game's turns and deadlines as the pass's turn sync left them (the ping's notes)."""
         public_events = [e for e in events if e.to is None]
         embed, file = await self.public_embed(record, state, lang, public_events, cached=True)
         content = ""
@@ -189,7 +192,7 @@ class Messages(FlowPart):
                 lines = [i18n.t("flow.your_move", lang, who=" ".join(f"<@{u}>" for u in mention_ids),
                                 count=len(mention_ids))]
                 for hook in self.ping_notes:
-                    lines += await hook(record, mention_ids, lang)
+                    lines += await hook(record, mention_ids, lang, synced)
                 lines += await self._dm_closed_hints(record, decisions, lang)
                 content = "\n".join([*lines, *hints])[:2000]
             elif hints:

@@ -45,7 +45,7 @@ from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from engine.core import Decision, Game, RuleError, awaited_seats
+from engine.core import Decision, Game, GameState, RuleError, awaited_seats
 from i18n import Msg
 from service import outbox as ob
 from service.boards import BOARD_MODES, SET_BOARDS
@@ -59,7 +59,7 @@ from service.errors import (
 )
 from service.games import PAUSED, ActResult, GameService
 from service.votes import majority, voters
-from storage import GameRecord, GameTurns, OutboxItem, OutboxRecord, ScheduleRecord, UserRecord
+from storage import GameRecord, GameTurns, OutboxItem, OutboxRecord, ScheduleRecord, TurnRecord, UserRecord
 from storage.records import CLOSED_STATUSES, from_db_time, payload_json, to_db_time
 from storage.store import DueRow, GameBrief, OutboxRow, PollContext, PollPlan, ScheduleItem
 
@@ -82,6 +82,8 @@ USER_KEY = "async"
 # An outage shorter than this is the loop's own jitter, not downtime.
 OUTAGE_MIN = timedelta(minutes=3)
 VOTE_CHOICES = ("skip", "autoplay", "wait")
+# Reads of a game one turn sync makes at most while other processes keep changing it.
+SYNC_ATTEMPTS = 3
 # The outbox kind each notice of the poll is delivered as (service/outbox.py).
 NOTICE_OUTBOX = {"reminder": ob.REMINDERS, "deadline_vote": ob.DEADLINE_VOTE,
                  "deadline_default": ob.DEADLINE_DEFAULT, "archived": ob.ARCHIVED}
@@ -406,6 +408,9 @@ class SyncResult:
     # What the sync read (the game, its turns and deadlines) when it wrote nothing: still the
     # stored state if nothing ran since (`AsyncPlay.update_dashboard` takes it instead of reading).
     read: GameTurns | None = None
+    # The game, its turns and pending deadlines as the sync left them: what it read, or its turns
+    # and deadlines as it wrote them in place of those read (None: not known).
+    left: GameTurns | None = None
 
 
 @dataclass(frozen=True)
@@ -553,70 +558,109 @@ class Scheduler:
         return record
 
     # --- turn tracking --------------------------------------------------------------------
-    async def sync(self, game_row: int, *, force: bool = False) -> SyncResult:
-        """Bring `turns` and the game's schedule rows in line with the current version."""
+    async def sync(self, game_row: int, *, force: bool = False, read: GameTurns | None = None) -> SyncResult:
+        """Bring `turns` and the game's schedule rows in line with the current version.
+
+        `read`: the game as the caller read it (`Store.game_with_turns`), taken instead of reading
+        it again. It may be out of date (read before this game's lock, or by another process's
+        change since): what is computed from it is written only if the game is still at its
+        version (`save_turns` is guarded by it); else the game is read again and synced as it
+        is. A result is never computed from a version the game has left when it is written."""
         async with self.service.lock(game_row):
-            record, state, found = await self.service.load_with_turns(game_row)
-            turns = found.turns
-            now = self.now()
-            if record.status != "active" or state is None:
-                read: GameTurns | None = found
-                if record.status in CLOSED_STATUSES and turns is not None and turns.version != record.version:
-                    await self.store.save_turns(game_row, record.version, {}, now=now)
-                    read = None
-                return SyncResult(record, dashboard_message=turns.dashboard_message if turns else None,
-                                  read=read)
-            if turns is not None and turns.version == record.version and not force:
-                return SyncResult(record, dashboard_message=turns.dashboard_message, read=found)
-            game = self.service.game_of(record)
-            by_seat: dict[int, list[dict[str, Any]]] = {}
-            windows = game.windows
-            # The engine's part in a worker thread: the loop answers other players meanwhile.
-            for d in await asyncio.to_thread(game.awaiting, state):
-                # A window's deadline closes it with each seat's default (done trading, the
-                # cards of a deal): as the rules' own default, played without a vote.
-                default = d.default.to_text() if d.default is not None else None
-                ruled = rule_default(game, d) is not None or (d.kind in windows and default is not None)
-                by_seat.setdefault(d.seat, []).append(
-                    {"kind": d.kind, "params": d.params, "default": default, "rule": ruled})
-            old = turns.awaited if turns is not None and turns.version >= 0 else {}
-            # What the sync reads besides the game, in one statement: who acted since the last
-            # sync, the users of the seats and the schedule rows of the turns it may keep or start
-            # (an awaited seat's epoch is its old one or this version), narrowed below.
-            acted, seat_users, turn_rows = await self.store.turn_sync_reads(
-                game_row, None if turns is None else turns.version,
-                {*(int(info["epoch"]) for info in old.values() if "epoch" in info), record.version},
-                [s.user_id for s in record.seats])
-            change_time = to_db_time(record.last_action_at or now)
-            awaited: dict[int, dict[str, Any]] = {}
-            newly: list[tuple[int, int]] = []
-            for seat, decisions in sorted(by_seat.items()):
-                user = record.user_of(seat)
-                prev = old.get(seat)
-                kinds = {d["kind"] for d in decisions}
-                same = prev is not None and prev.get("user") == user \
-                    and kinds == {d["kind"] for d in prev.get("decisions", [])}
-                # The same decision, not acted on since: the same turn (epoch, since, reminder count).
-                keep = same and seat not in acted
-                awaited[seat] = {"user": user, "decisions": decisions,
-                                 "since": prev["since"] if keep and prev else change_time,
-                                 "epoch": prev["epoch"] if keep and prev else record.version}
-                window = next((windows[d["kind"]] for d in decisions if d["kind"] in windows), None)
-                if window is not None:  # a window's deadline counts from when it opened
-                    awaited[seat]["window"] = window
-                    awaited[seat]["opened"] = prev["opened"] if prev and prev.get("window") == window \
-                        else change_time
-                if not same:
-                    newly.append((seat, user))  # type: ignore[arg-type]  # a new decision, as the flow pings
-            users = {info["user"]: seat_users[info["user"]] for info in awaited.values()
-                     if info["user"] in seat_users}
-            epochs = {info["epoch"] for info in awaited.values()}
-            rows = [r for r in turn_rows if r.done_at is None or r.epoch in epochs]
-            cancel, add = await self._plan(record, awaited, now, users, rows)
-            await self.store.save_turns(game_row, record.version, awaited, cancel=cancel, add=add, now=now)
-            autoplay = [s.seat for s in record.seats if s.autoplay and s.seat in awaited]
-            return SyncResult(record, True, newly, autoplay, users,
-                              dashboard_message=turns.dashboard_message if turns else None)
+            found = read
+            for _ in range(SYNC_ATTEMPTS):
+                if found is None:
+                    record, state, found = await self.service.load_with_turns(game_row)
+                else:
+                    record, state = await self.service.checked(found.record)
+                result = await self._sync(game_row, record, state, found, force)
+                if result is not None:
+                    return result
+                found = None  # the game moved on since it was read: read it again
+            # Another process changed the game at every attempt: it syncs its own changes.
+            log.info("game %s changed during %d turn syncs in a row: left to its next change", game_row,
+                     SYNC_ATTEMPTS)
+            return SyncResult(record)
+
+    async def _sync(self, game_row: int, record: GameRecord, state: GameState | None, found: GameTurns,
+                    force: bool) -> SyncResult | None:
+        """One attempt of `sync` on the game as read (`found`); None when its write was refused
+        because the game is no longer at the version read."""
+        turns = found.turns
+        now = self.now()
+        if record.status != "active" or state is None:
+            read: GameTurns | None = found
+            if record.status in CLOSED_STATUSES and turns is not None and turns.version != record.version:
+                if not await self.store.save_turns(game_row, record.version, {}, now=now):
+                    return None
+                read = None
+            return SyncResult(record, dashboard_message=turns.dashboard_message if turns else None,
+                              read=read, left=read)
+        if turns is not None and turns.version == record.version and not force:
+            return SyncResult(record, dashboard_message=turns.dashboard_message, read=found, left=found)
+        game = self.service.game_of(record)
+        by_seat: dict[int, list[dict[str, Any]]] = {}
+        windows = game.windows
+        # The engine's part in a worker thread: the loop answers other players meanwhile.
+        for d in await asyncio.to_thread(game.awaiting, state):
+            # A window's deadline closes it with each seat's default (done trading, the
+            # cards of a deal): as the rules' own default, played without a vote.
+            default = d.default.to_text() if d.default is not None else None
+            ruled = rule_default(game, d) is not None or (d.kind in windows and default is not None)
+            by_seat.setdefault(d.seat, []).append(
+                {"kind": d.kind, "params": d.params, "default": default, "rule": ruled})
+        old = turns.awaited if turns is not None and turns.version >= 0 else {}
+        # What the sync reads besides the game, in one statement: who acted since the last
+        # sync, the users of the seats and the schedule rows of the turns it may keep or start
+        # (an awaited seat's epoch is its old one or this version), narrowed below.
+        acted, seat_users, turn_rows = await self.store.turn_sync_reads(
+            game_row, None if turns is None else turns.version,
+            {*(int(info["epoch"]) for info in old.values() if "epoch" in info), record.version},
+            [s.user_id for s in record.seats])
+        change_time = to_db_time(record.last_action_at or now)
+        awaited: dict[int, dict[str, Any]] = {}
+        newly: list[tuple[int, int]] = []
+        for seat, decisions in sorted(by_seat.items()):
+            user = record.user_of(seat)
+            prev = old.get(seat)
+            kinds = {d["kind"] for d in decisions}
+            same = prev is not None and prev.get("user") == user \
+                and kinds == {d["kind"] for d in prev.get("decisions", [])}
+            # The same decision, not acted on since: the same turn (epoch, since, reminder count).
+            keep = same and seat not in acted
+            awaited[seat] = {"user": user, "decisions": decisions,
+                             "since": prev["since"] if keep and prev else change_time,
+                             "epoch": prev["epoch"] if keep and prev else record.version}
+            window = next((windows[d["kind"]] for d in decisions if d["kind"] in windows), None)
+            if window is not None:  # a window's deadline counts from when it opened
+                awaited[seat]["window"] = window
+                awaited[seat]["opened"] = prev["opened"] if prev and prev.get("window") == window \
+                    else change_time
+            if not same:
+                newly.append((seat, user))  # type: ignore[arg-type]  # a new decision, as the flow pings
+        users = {info["user"]: seat_users[info["user"]] for info in awaited.values()
+                 if info["user"] in seat_users}
+        epochs = {info["epoch"] for info in awaited.values()}
+        rows = [r for r in turn_rows if r.done_at is None or r.epoch in epochs]
+        cancel, add = await self._plan(record, awaited, now, users, rows)
+        if not await self.store.save_turns(game_row, record.version, awaited, cancel=cancel, add=add,
+                                           now=now):
+            return None
+        autoplay = [s.seat for s in record.seats if s.autoplay and s.seat in awaited]
+        # The turns and deadlines as written: the rows read, less those cancelled, and those added.
+        cancelled = set(cancel)
+        deadlines: dict[int, datetime] = {}
+        due = [(r.seat, r.due_at) for r in rows
+               if r.kind == DEADLINE and r.done_at is None and r.seat is not None and r.id not in cancelled]
+        due += [(i.seat, i.due_at) for i in add if i.kind == DEADLINE and i.seat is not None]
+        for seat, when in due:
+            if seat not in deadlines or when > deadlines[seat]:
+                deadlines[seat] = when
+        saved = TurnRecord(game_row, record.version, awaited, None, None, now) if turns is None \
+            else replace(turns, version=record.version, awaited=awaited, updated_at=now)
+        return SyncResult(record, True, newly, autoplay, users,
+                          dashboard_message=turns.dashboard_message if turns else None,
+                          left=found._replace(turns=saved, deadlines=deadlines))
 
     async def _plan(self, record: GameRecord, awaited: dict[int, dict[str, Any]], now: datetime,
                     users: dict[int, UserRecord],

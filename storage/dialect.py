@@ -117,6 +117,13 @@ class Dialect:
             return f"(SELECT COALESCE(json_agg(json_build_array({columns})), '[]')::text FROM {source})"
         return f"(SELECT json_group_array(json_array({columns})) FROM {source})"
 
+    def row_json(self, columns: str, source: str) -> str:
+        """A scalar subquery: the first row of `FROM <source>` (which orders and limits it) as a
+        JSON array (text) of `columns`; NULL when there is none."""
+        if self.name == "postgresql":
+            return f"(SELECT json_build_array({columns})::text FROM {source})"
+        return f"(SELECT json_array({columns}) FROM {source})"
+
     def members(self, column: str, values: Sequence[Any]) -> tuple[str, list[Any]]:
         """`column` is one of `values`: (SQL, its parameters)."""
         if self.name == "postgresql":

@@ -279,13 +279,23 @@ _TURN_COLUMNS = ("game", "version", "awaited", "dashboard_channel", "dashboard_m
                  "dashboard_pinned", "dashboard_posted_at", "dashboard_digest")
 
 
+# The columns of a live log row `_game_with_turns` reads as JSON (its `undone_at` is NULL).
+_LAST_COLUMNS = ("game", "seq", "seat", "user_id", "action_text", "interaction_id", "created_at",
+                 "version_after", "hash")
+
+
 def _game_with_turns(dialect: Any) -> str:
     """`_game_with_people` and, in the same row, the game's `turns` row (its columns named `t_*`;
-    NULL when there is none) and its pending deadlines: what the turn sync and the status message
-    read of a game, in one round trip instead of three."""
+    NULL when there is none), its pending deadlines, its latest live action (as `last_action`, a
+    JSON array of `_LAST_COLUMNS`) and its latest board's message (as `latest_board`): what the
+    delivery, the turn sync and the status message read of a game, in one round trip instead of
+    five."""
     turns = ", ".join(f"t.{c} AS t_{c}" for c in _TURN_COLUMNS)
+    last = dialect.row_json(", ".join(_LAST_COLUMNS), "actions WHERE game = g.id AND undone_at IS NULL"
+                                                      " ORDER BY seq DESC LIMIT 1")
     return (f"SELECT g.*, {dialect.players_json} AS players_json, {dialect.seats_json} AS seats_json,"
-            f" {turns}, {dialect.deadlines_json.format(of='g.id')} AS deadlines_json"
+            f" {turns}, {dialect.deadlines_json.format(of='g.id')} AS deadlines_json, {last} AS last_json,"
+            " (SELECT message_id FROM boards WHERE game = g.id) AS board_message"
             " FROM games g LEFT JOIN turns t ON t.game = g.id WHERE g.id = ?")
 
 
@@ -305,11 +315,23 @@ def _deadlines(text: str | None) -> dict[int, datetime]:
 
 
 class GameTurns(NamedTuple):
-    """A game, its `turns` row (None before its first sync) and its pending deadlines by seat."""
+    """A game, its `turns` row (None before its first sync) and its pending deadlines by seat, as
+    of one read (`Store.game_with_turns`), with its latest live action and its latest board's
+    message id as of the same read (None: none, or not read with it)."""
 
     record: GameRecord
     turns: TurnRecord | None
     deadlines: dict[int, datetime]
+    last: ActionRecord | None = None
+    board: int | None = None
+
+
+def _last_action(text: str | None) -> ActionRecord | None:
+    """The latest live action from `last_json` (None: the game has none)."""
+    if text is None:
+        return None
+    values = dict(zip(_LAST_COLUMNS, from_json(text), strict=True))
+    return ActionRecord.from_row({**values, "undone_at": None})
 
 
 def _game_record(row: Any) -> GameRecord:
@@ -1346,8 +1368,9 @@ class Store:
             return None if row is None else TurnRecord.from_row(row)
 
     async def game_with_turns(self, game: int) -> GameTurns | None:
-        """The game (as `get_game`), its `turns` row and its pending deadline per seat (as
-        `list_schedules` would give them, the latest of a seat's), in one statement."""
+        """The game (as `get_game`), its `turns` row, its pending deadline per seat (as
+        `list_schedules` would give them, the latest of a seat's), its latest live action (as
+        `last_action`) and its latest board (as `latest_board`), in one statement."""
         async with self.read() as db:
             row = await db.fetchone(self._game_turns_sql, (game,))
         if row is None:
@@ -1355,7 +1378,9 @@ class Store:
         turns = None
         if row["t_game"] is not None:
             turns = TurnRecord.from_row({c: row[f"t_{c}"] for c in _TURN_COLUMNS})
-        return GameTurns(_game_record(row), turns, _deadlines(row["deadlines_json"]))
+        board = row["board_message"]
+        return GameTurns(_game_record(row), turns, _deadlines(row["deadlines_json"]),
+                         _last_action(row["last_json"]), None if board is None else int(board))
 
     async def turns_with_deadlines(self, game: int) -> tuple[TurnRecord | None, dict[int, datetime]]:
         """`get_turns` and the game's pending deadline per seat, in one statement (no deadlines

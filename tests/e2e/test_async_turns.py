@@ -152,3 +152,21 @@ async def test_a_seat_cannot_go_to_someone_already_playing(driver: Driver) -> No
     assert result.error is None and "already plays" not in result.content_text()
     record, _ = await service(driver).load(game)
     assert record.user_of(bob_seat) == driver.world.user("carol").id
+
+
+async def test_a_ping_shows_the_deadline_the_turn_sync_before_its_board_planned(driver: Driver) -> None:
+    """The deadline under a "your move" ping is the one planned for that turn by the sync the
+    delivery runs before the board (taken from that sync, not read again)."""
+    game = await start_highcard(driver, "alice", "bob")
+    assert (await driver.slash("alice", "/game deadline preset:fast")).error is None
+    await play(driver, "alice")
+    mark = last_id(driver)
+    await play(driver, "bob")  # both cards revealed: the round's winner must claim
+    record, state = await service(driver).load(game)
+    winner = state.winner_to_claim
+    assert winner is not None
+    [due] = [r.due_at for r in await service(driver).store.list_schedules(game)
+             if r.kind == "deadline" and r.seat == winner]
+    user = record.user_of(winner)
+    [board] = [m for m in texts(driver, mark) if f"<@{user}>" in m.content]
+    assert f"⌛ Deadline: <t:{int(due.timestamp())}:f>" in board.content, board.content

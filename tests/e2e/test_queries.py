@@ -113,13 +113,18 @@ async def test_a_move_costs_the_same_indexed_statements_with_a_thousand_games_st
                 assert len(read_users) == len(set(read_users)), "a user was looked up twice in one move"
             seen_players.add(player)
             # Clear waste on PostgreSQL, where each statement is a round trip: the new board is
-            # looked up and recorded once (two statements), the delivery reads the game's row once
-            # (the move's reads: the command's, the commit's new record, the delivery's, the turn
-            # sync's and the status message's; not another cog's for a game that is not its own).
-            boards = [sql for sql, _ in move if "boards" in sql]
-            assert len(boards) <= 2, boards
+            # recorded once and looked up with the delivery's one read of the game, which also
+            # brings the game's turns, deadlines and latest action (the turn sync before the
+            # board, the ping's deadlines and the status message take them). The move's reads
+            # of the game: the command's, the commit's new record, the delivery's, the turn
+            # sync's after it; not another cog's for a game that is not its own.
             reads = [sql for sql, _ in move if re.match(r"\s*SELECT g\.\*", sql)]
-            assert len(reads) <= 7, len(reads)
+            boards = [sql for sql, _ in move if "boards" in sql and sql not in reads]
+            assert len(boards) <= 1, boards
+            assert len(reads) <= 6, len(reads)
+            again = [sql for sql, _ in move if sql not in reads and (
+                "undone_at IS NULL ORDER BY seq DESC" in sql or re.match(r"\s*SELECT t\.\*", sql))]
+            assert not again, again  # the latest action, the turns and deadlines: read with the game
             if number == len(many):
                 continue  # the last move ends the game: its statistics replay the whole log, once
             for sql, _ in move:

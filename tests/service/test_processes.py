@@ -14,6 +14,7 @@ from engine.core import NotAwaited
 from service import GameService, Stale
 from service.claims import DeliveryClaims
 from service.games import PlayerDirectory
+from service.scheduling import Scheduler
 from storage import Store
 from storage.store import LEASE
 from tests.postgres import reset
@@ -26,6 +27,7 @@ from tests.service.test_service_support import (
     next_interaction,
     started_game,
 )
+from tests.service.test_sync_reads import _play, _spy_saves
 
 pytest_plugins = ("tests.service.test_service_support",)
 
@@ -138,3 +140,33 @@ async def test_a_name_or_language_another_process_wrote_is_read_once_its_copy_is
     assert len(counting) == 1  # both read again in one query
     assert await a.name(BOB) == "Roberto" and await a.locale(BOB) == "es-ES" and await a.dm_closed(BOB)
     assert len(counting) == 1
+
+
+async def test_a_turn_sync_another_process_overtook_is_not_written_and_syncs_the_game_as_it_then_is(
+        two: tuple[GameService, GameService], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The other process commits a move while this one computes the turns of the version it read:
+    that computation is refused by the version guard, never reported; the newer version is synced."""
+    a, b = two
+    scheduler = Scheduler(a)
+    record = await started_game(a, (CREATOR, BOB))
+    await scheduler.sync(record.id)
+    await _play(a, record.id, 0)  # version 2: seat 1 still to commit
+    real = a.store.turn_sync_reads
+    overtaken: list[int] = []
+
+    async def reads(*args: Any, **kwargs: Any) -> Any:
+        if not overtaken:  # between this process's read of the game and its write
+            await _play(b, record.id, 1)
+            overtaken.append(1)
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(a.store, "turn_sync_reads", reads)
+    saves = _spy_saves(a.store, monkeypatch)
+    result = await scheduler.sync(record.id)
+    assert overtaken and saves == [(2, False), (3, True)]
+    now, state = await b.load(record.id)
+    [decision] = b.awaiting(now, state)
+    assert result.changed and result.record.version == 3
+    assert result.newly_awaited == [(decision.seat, now.user_of(decision.seat))]
+    turns = await b.store.get_turns(record.id)
+    assert turns is not None and turns.version == 3 and set(turns.awaited) == {decision.seat}

@@ -64,8 +64,16 @@ async def test_the_last_live_action_and_the_seats_that_acted_since(store: Store,
         await store.commit_action(game, 1 + n, seat, None, f"move {n}", None, "{}")
     last = await store.last_action(game)
     assert last is not None and (last.seq, last.action_text) == (5, "move 4")
+    # The game's read with its turns carries the same row (the status message's "last" line).
+    found = await store.game_with_turns(game)
+    assert found is not None and found.last == last and found.board is None
     await store.undo_actions(game, 5, 6, "{}", settings={})
     assert (await store.last_action(game)).action_text == "move 3"
+    found = await store.game_with_turns(game)
+    assert found is not None and found.last == await store.last_action(game)
+    board = 1_300_000_000_000_000_123  # and its latest board (the delivery's read), exact
+    await store.record_board(game, 7, board)
+    assert (await store.game_with_turns(game)).board == board == await store.latest_board(game)
     assert await store.seats_acted_since(game, 3) == {0, 1, 2}  # versions 4, 5, 6 (the undone one too)
     assert await store.seats_acted_since(game, 4) == {0, 1}
     assert await store.seats_acted_since(game, 6) == set()
