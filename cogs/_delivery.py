@@ -314,15 +314,16 @@ class Delivery(FlowPart):
         try:
             async with self._delivery_locks[game_row]:
                 while True:
-                    # The lease and the first rows in one read (service/claims.py).
-                    read = await self.claims.take(game_row, DELIVERY_ROWS)
-                    if read is None:
+                    # The lease, the first rows and (PostgreSQL) the game in one read (service/claims.py).
+                    taken = await self.claims.take(game_row, DELIVERY_ROWS)
+                    if taken is None:
                         return False  # another bot process delivers this game now
+                    read, game = taken
                     book = _Book()
                     outcome = FAILED
                     try:
                         while True:  # a game with more pending rows than one read takes several rounds
-                            outcome = await self._deliver_pending(game_row, read, book)
+                            outcome = await self._deliver_pending(game_row, read, book, game)
                             if outcome != MORE:
                                 break
                             await store.settle_outbox(book.finish, book.marks, now=self.service.clock(),
@@ -331,6 +332,7 @@ class Delivery(FlowPart):
                             book = _Book()
                             read = await store.pending_outbox(DELIVERY_ROWS, game=game_row,
                                                               attempt_at=self.service.clock())
+                            game = None  # read again with the next rows
                     finally:
                         # The rows delivered, the parts sent and the lease's release: one write.
                         again = await self.claims.give_back(game_row, book.finish, book.marks, book.board)
@@ -349,11 +351,13 @@ class Delivery(FlowPart):
         if book.changed:
             self.bot.dispatch("agora_game_changed", game_row)
 
-    async def _deliver_pending(self, game_row: int, read: list[OutboxRecord], book: _Book) -> str:
+    async def _deliver_pending(self, game_row: int, read: list[OutboxRecord], book: _Book,
+                               found: GameTurns | None = None) -> str:
         """One round over `read`, rows just read to be delivered (their first attempt recorded
         with the read: they are delivered now, or closed below when they cannot be): DONE, MORE
         (rows beyond this read remain), or FAILED (retried later). What it delivered and the
-        parts it sent are put in `book`, written by the caller."""
+        parts it sent are put in `book`, written by the caller. `found`: the game as read with
+        the rows (`Store.game_with_turns`), else read here."""
         store = self.service.store
         rows = await self._readable(read)
         more = MORE if len(read) == DELIVERY_ROWS else DONE
@@ -361,7 +365,8 @@ class Delivery(FlowPart):
             return more
         # The game with its turns, deadlines, latest action and board, in one statement: the
         # pass's board, the turn sync before it and the status message take them (`_Pass.read`).
-        found = await store.game_with_turns(game_row)
+        if found is None:
+            found = await store.game_with_turns(game_row)
         if found is None:
             await store.finish_outbox([r.id for r in rows], error="not delivered: the game no longer exists")
             return more

@@ -25,7 +25,7 @@ import logging
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
 
-from storage import OutboxRecord, Store
+from storage import GameTurns, OutboxRecord, Store
 from storage.store import LEASE
 
 log = logging.getLogger("agora.claims")
@@ -51,20 +51,21 @@ class DeliveryClaims:
     def shared(self) -> bool:
         return self.store.shared
 
-    async def take(self, game: int, limit: int) -> list[OutboxRecord] | None:
+    async def take(self, game: int, limit: int) -> tuple[list[OutboxRecord], GameTurns | None] | None:
         """Hold the game's delivery and read its first `limit` pending rows (their attempt
-        recorded: `Store.pending_outbox`); None if another live process holds it. On PostgreSQL
-        one statement (`Store.claim_delivery`)."""
+        recorded: `Store.pending_outbox`) and, on PostgreSQL, the game (as `game_with_turns`;
+        None when not read); None if another live process holds it. On PostgreSQL one statement
+        (`Store.claim_delivery`)."""
         now = self.clock()
         if not self.shared:
-            return await self.store.pending_outbox(limit, game=game, attempt_at=now)
-        rows = await self.store.claim_delivery(game, limit, attempt_at=now, lease=self.lease, now=now)
-        if rows is None:
+            return await self.store.pending_outbox(limit, game=game, attempt_at=now), None
+        found = await self.store.claim_delivery(game, limit, attempt_at=now, lease=self.lease, now=now)
+        if found is None:
             log.info("game %s is being delivered by another process", game)
             self.blocked = True
             return None
         self.held.add(game)
-        return rows
+        return found
 
     async def give_back(self, game: int, finish: Sequence[int] = (),
                         marks: Mapping[int, Mapping[str, int]] | None = None,

@@ -334,6 +334,16 @@ def _last_action(text: str | None) -> ActionRecord | None:
     return ActionRecord.from_row({**values, "undone_at": None})
 
 
+def _game_turns(row: Any) -> GameTurns:
+    """A row of `_game_with_turns` (or of a statement that includes its columns)."""
+    turns = None
+    if row["t_game"] is not None:
+        turns = TurnRecord.from_row({c: row[f"t_{c}"] for c in _TURN_COLUMNS})
+    board = row["board_message"]
+    return GameTurns(_game_record(row), turns, _deadlines(row["deadlines_json"]),
+                     _last_action(row["last_json"]), None if board is None else int(board))
+
+
 def _game_record(row: Any) -> GameRecord:
     """A game read with `_game_with_people` (or returned with `_returned_game`)."""
     game = row["id"]
@@ -1136,32 +1146,37 @@ class Store:
         return records
 
     async def claim_delivery(self, game: int, limit: int, *, attempt_at: datetime, lease: timedelta = LEASE,
-                             now: datetime | None = None) -> list[OutboxRecord] | None:
+                             now: datetime | None = None,
+                             ) -> tuple[list[OutboxRecord], GameTurns | None] | None:
         """Take the game's delivery lease (`claim("delivery:<game>")`) and read its first `limit`
-        undelivered rows (`pending_outbox(..., attempt_at=...)`): None, and no row read, when
-        another live process holds the lease (which is then marked wanted: see
-        `settle_outbox`). On PostgreSQL in one statement."""
+        undelivered rows (`pending_outbox(..., attempt_at=...)`) and, on PostgreSQL, the game
+        as `game_with_turns` reads it (None: not read, or no such game), all in one statement.
+        None, and nothing read, when another live process holds the lease (which is then marked
+        wanted: see `settle_outbox`)."""
         moment = now or self.clock()
         taking = (f"delivery:{game}", self.owner, to_db_time(moment + lease), *[to_db_time(moment)] * 3)
         if not self.dialect.chains_writes:
             if not await self.claim(taking[0], lease=lease, now=moment):
                 return None
-            return await self.pending_outbox(limit, game=game, attempt_at=attempt_at)
+            return await self.pending_outbox(limit, game=game, attempt_at=attempt_at), None
         async with self._write_one() as db:
-            # The lease's row joined with the rows read: one row (its outbox columns NULL) when
-            # nothing is pending, and the rows are read only if the lease is this store's.
-            rows = await db.fetchall(
+            # One row whatever is found: the lease's owner, the rows read (as JSON, read only if
+            # the lease is this store's), and the game's columns (NULL when it is not read).
+            row = await db.fetchone(
                 f"WITH lease AS ({_TAKE_LEASE} RETURNING owner),"
                 " rows AS (SELECT * FROM outbox WHERE done_at IS NULL AND game = ?"
                 " AND (SELECT owner FROM lease) = ? ORDER BY id LIMIT ?),"
                 " tried AS (UPDATE outbox SET tried_at = ? WHERE id IN (SELECT id FROM rows)"
                 " AND tried_at IS NULL)"
-                " SELECT (SELECT owner FROM lease) AS lease_owner, rows.* FROM (SELECT 1 AS one) AS one"
-                " LEFT JOIN rows ON TRUE ORDER BY rows.id",
-                [*taking, game, self.owner, limit, self._now(attempt_at)])
-        if not rows or rows[0]["lease_owner"] != self.owner:
+                " SELECT (SELECT owner FROM lease) AS lease_owner,"
+                " (SELECT COALESCE(json_agg(row_to_json(r) ORDER BY r.id), '[]')::text FROM rows AS r)"
+                " AS outbox_json, found.* FROM (SELECT 1 AS one) AS one"
+                f" LEFT JOIN ({self._game_turns_sql} AND (SELECT owner FROM lease) = ?) AS found ON TRUE",
+                [*taking, game, self.owner, limit, self._now(attempt_at), game, self.owner])
+        if row is None or row["lease_owner"] != self.owner:
             return None
-        return [OutboxRecord.from_row(r) for r in rows if r["id"] is not None]
+        rows = [OutboxRecord.from_row(r) for r in from_json(row["outbox_json"])]
+        return rows, None if row["id"] is None else _game_turns(row)
 
     async def due_outbox_games(self, *, now: datetime | None = None, after_id: int = 0,
                                limit: int = 500) -> list[tuple[int, int]]:
@@ -1373,14 +1388,7 @@ class Store:
         `last_action`) and its latest board (as `latest_board`), in one statement."""
         async with self.read() as db:
             row = await db.fetchone(self._game_turns_sql, (game,))
-        if row is None:
-            return None
-        turns = None
-        if row["t_game"] is not None:
-            turns = TurnRecord.from_row({c: row[f"t_{c}"] for c in _TURN_COLUMNS})
-        board = row["board_message"]
-        return GameTurns(_game_record(row), turns, _deadlines(row["deadlines_json"]),
-                         _last_action(row["last_json"]), None if board is None else int(board))
+        return None if row is None else _game_turns(row)
 
     async def turns_with_deadlines(self, game: int) -> tuple[TurnRecord | None, dict[int, datetime]]:
         """`get_turns` and the game's pending deadline per seat, in one statement (no deadlines

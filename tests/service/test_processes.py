@@ -97,8 +97,12 @@ async def test_a_games_delivery_is_leased_to_one_process_and_taken_over_when_it_
     a, b = two
     record = await started_game(a, (CREATOR, BOB))
     first, second = DeliveryClaims(a.store, clock), DeliveryClaims(b.store, clock)
-    rows = await first.take(record.id, 100)  # the lease, and the game's pending rows with it
+    taken = await first.take(record.id, 100)  # the lease, and the game's pending rows with it
+    assert taken is not None
+    rows, game = taken
     assert rows and {r.game for r in rows} == {record.id} and all(r.tried_at is None for r in rows)
+    # The game too, as `game_with_turns` reads it, in the same statement (PostgreSQL).
+    assert game is not None and game.record.id == record.id and game.record.version == record.version
     assert await second.take(record.id, 100) is None and second.retry_after() == LEASE.total_seconds() / 2
     assert await first.take(record.id, 100) is not None  # its own lease: renewed
     # The other process wanted it meanwhile (it could not deliver its rows): whoever gives the
