@@ -613,7 +613,9 @@ class Scheduler:
         # What the sync reads besides the game, in one statement: who acted since the last
         # sync, the users of the seats and the schedule rows of the turns it may keep or start
         # (an awaited seat's epoch is its old one or this version), narrowed below.
-        acted, seat_users, turn_rows = await self.store.turn_sync_reads(
+        # (Read with the game when the delivery read it: `Store.claim_delivery`.)
+        reads = await self.store.turn_sync_reads_of(found) if found.record.version == record.version else None
+        acted, seat_users, turn_rows = reads or await self.store.turn_sync_reads(
             game_row, None if turns is None else turns.version,
             {*(int(info["epoch"]) for info in old.values() if "epoch" in info), record.version},
             [s.user_id for s in record.seats])

@@ -324,6 +324,11 @@ class GameTurns(NamedTuple):
     deadlines: dict[int, datetime]
     last: ActionRecord | None = None
     board: int | None = None
+    # What a turn sync reads besides the game, read with it (`Store.claim_delivery` on
+    # PostgreSQL): the newest log rows after the turns' version as [seat, version after], the
+    # users of the seats and the schedule rows of the turns a sync may keep or start, as JSON
+    # texts (`Store.turn_sync_reads` reads them otherwise).
+    sync_json: tuple[str, str, str] | None = None
 
 
 def _last_action(text: str | None) -> ActionRecord | None:
@@ -334,14 +339,33 @@ def _last_action(text: str | None) -> ActionRecord | None:
     return ActionRecord.from_row({**values, "undone_at": None})
 
 
-def _game_turns(row: Any) -> GameTurns:
-    """A row of `_game_with_turns` (or of a statement that includes its columns)."""
+def _game_turns(row: Any, *, sync: bool = False) -> GameTurns:
+    """A row of `_game_with_turns` (or of a statement that includes its columns; `sync`: and
+    `_SYNC_READS`'s)."""
     turns = None
     if row["t_game"] is not None:
         turns = TurnRecord.from_row({c: row[f"t_{c}"] for c in _TURN_COLUMNS})
     board = row["board_message"]
     return GameTurns(_game_record(row), turns, _deadlines(row["deadlines_json"]),
-                     _last_action(row["last_json"]), None if board is None else int(board))
+                     _last_action(row["last_json"]), None if board is None else int(board),
+                     (row["sync_acted"], row["sync_users"], row["sync_rows"]) if sync else None)
+
+
+# On PostgreSQL, what `turn_sync_reads` reads, as further columns of `_game_with_turns` (`games g`
+# joined with `turns t`): the log rows after the turns' version (all of the window before a first
+# sync, which ignores them), the users of the seats, and the game's schedule rows that are pending
+# or of an epoch of the turns (every epoch in `awaited`, and this version).
+_SYNC_READS = (
+    "(SELECT COALESCE(json_agg(json_build_array(seat, version_after)), '[]')::text FROM actions"
+    " WHERE game = g.id AND seq > (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game = g.id)"
+    f" - {_ACTED_WINDOW} AND version_after > COALESCE(t.version, -1)) AS sync_acted,"
+    " (SELECT COALESCE(json_agg(json_build_array(user_id, locale, dm_closed, settings)), '[]')::text"
+    " FROM users WHERE user_id IN (SELECT user_id FROM seats WHERE game = g.id)) AS sync_users,"
+    " (SELECT COALESCE(json_agg(json_build_array(id, game, kind, seat, user_id, due_at, payload,"
+    " created_at, done_at, epoch)), '[]')::text FROM schedules WHERE game = g.id AND (done_at IS NULL"
+    " OR epoch = g.version OR epoch IN (SELECT (e.value ->> 'epoch')::numeric FROM jsonb_each(CASE"
+    " WHEN jsonb_typeof(agora_jsonb(t.awaited)) = 'object' THEN agora_jsonb(t.awaited) END) AS e"
+    " WHERE jsonb_typeof(e.value -> 'epoch') = 'number'))) AS sync_rows")
 
 
 def _game_record(row: Any) -> GameRecord:
@@ -450,6 +474,9 @@ class Store:
         self._game_sql_locked = self._game_sql + db.dialect.for_update
         self._returned_game = _returned_game(db.dialect)
         self._game_turns_sql = _game_with_turns(db.dialect)
+        # PostgreSQL's delivery reads the game with what a turn sync reads (`claim_delivery`).
+        self._game_sync_sql = self._game_turns_sql.replace(" FROM games g", f", {_SYNC_READS} FROM games g",
+                                                           1)
         logged = (", EXISTS (SELECT 1 FROM actions WHERE interaction_id = ?) AS logged,"
                   " (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game = g.id) AS last_seq")
         self._game_before_action_sql = self._game_sql.replace(" FROM games g", logged + " FROM games g", 1)
@@ -1171,12 +1198,12 @@ class Store:
                 " SELECT (SELECT owner FROM lease) AS lease_owner,"
                 " (SELECT COALESCE(json_agg(row_to_json(r) ORDER BY r.id), '[]')::text FROM rows AS r)"
                 " AS outbox_json, found.* FROM (SELECT 1 AS one) AS one"
-                f" LEFT JOIN ({self._game_turns_sql} AND (SELECT owner FROM lease) = ?) AS found ON TRUE",
+                f" LEFT JOIN ({self._game_sync_sql} AND (SELECT owner FROM lease) = ?) AS found ON TRUE",
                 [*taking, game, self.owner, limit, self._now(attempt_at), game, self.owner])
         if row is None or row["lease_owner"] != self.owner:
             return None
         rows = [OutboxRecord.from_row(r) for r in from_json(row["outbox_json"])]
-        return rows, None if row["id"] is None else _game_turns(row)
+        return rows, None if row["id"] is None else _game_turns(row, sync=True)
 
     async def due_outbox_games(self, *, now: datetime | None = None, after_id: int = 0,
                                limit: int = 500) -> list[tuple[int, int]]:
@@ -1436,7 +1463,21 @@ class Store:
         async with self.read() as db:
             row = await db.fetchone(sql, [game, game, since, *users, game, *values])
         assert row is not None
-        recent = from_json(row["acted"])
+        return await self._sync_reads(game, since_version, (row["acted"], row["users"], row["rows"]))
+
+    async def turn_sync_reads_of(self, found: GameTurns) -> tuple[set[int], dict[int, UserRecord],
+                                                                  list[ScheduleRecord]] | None:
+        """`turn_sync_reads` of a game as read with them (`found.sync_json`, as of `found.turns`);
+        None when they were not read with it."""
+        if found.sync_json is None:
+            return None
+        since = None if found.turns is None else found.turns.version
+        return await self._sync_reads(found.record.id, since, found.sync_json)
+
+    async def _sync_reads(self, game: int, since_version: int | None, texts: tuple[str, str, str],
+                          ) -> tuple[set[int], dict[int, UserRecord], list[ScheduleRecord]]:
+        acted_text, users_text, rows_text = texts
+        recent = from_json(acted_text)
         if since_version is None:
             acted: set[int] = set()
         elif len(recent) == _ACTED_WINDOW:  # the whole window came after: more may have
@@ -1444,8 +1485,8 @@ class Store:
         else:
             acted = {int(seat) for seat, _ in recent}
         found = {int(u[0]): UserRecord(int(u[0]), u[1], bool(u[2]), from_json(u[3]) or {})
-                 for u in from_json(row["users"])}
-        schedules = sorted((ScheduleRecord.from_values(*r) for r in from_json(row["rows"])),
+                 for u in from_json(users_text)}
+        schedules = sorted((ScheduleRecord.from_values(*r) for r in from_json(rows_text)),
                            key=lambda r: r.id)
         return acted, found, schedules
 

@@ -92,3 +92,35 @@ async def test_a_sync_given_a_current_read_reads_nothing_again(
     seen.clear()
     result = await scheduler.sync(record.id, read=again)
     assert not result.changed and result.left == again and seen == []
+
+
+async def test_the_turn_syncs_reads_taken_with_the_deliverys_claim_are_its_own_reads(
+        service: GameService, store: Store, clock: FakeClock, backend: str) -> None:
+    """On PostgreSQL the delivery's claim reads the game with what a turn sync reads besides it
+    (`Store.claim_delivery`): the same as `turn_sync_reads`, and a sync given that read sends its
+    write alone. (SQLite reads them apart, as before.)"""
+    if backend != "postgresql":
+        pytest.skip("PostgreSQL only: the claim's one-statement read")
+    scheduler = Scheduler(service)
+    record = await started_game(service, (CREATOR, BOB))
+    await scheduler.set_game_option(record.id, CREATOR, SET_DEADLINE, "daily")  # turns at version 1
+    await store.set_user_locale(BOB, "es-ES")  # a user with a row of their own
+    clock.advance(minutes=5)
+    await _play(service, record.id, 0)  # version 2: seat 0 acted since the last sync
+    taken = await store.claim_delivery(record.id, 10, attempt_at=clock.now)
+    assert taken is not None
+    _, read = taken
+    assert read is not None and read.turns is not None and read.turns.version == 1
+    epochs = {int(info["epoch"]) for info in read.turns.awaited.values()} | {read.record.version}
+    apart = await store.turn_sync_reads(record.id, read.turns.version, epochs,
+                                        [s.user_id for s in read.record.seats])
+    together = await store.turn_sync_reads_of(read)
+    assert together is not None
+    acted, users, rows = together
+    assert (acted, users, [r.id for r in rows]) == (apart[0], apart[1], [r.id for r in apart[2]])
+    assert acted == {0} and set(users) == {BOB} and rows  # the deadlines of version 1
+    seen: list[str] = []
+    store.observe(lambda sql, params: seen.append(sql))
+    result = await scheduler.sync(record.id, read=read)
+    assert result.changed and result.record.version == 2
+    assert len(seen) == 1 and "INSERT INTO turns" in seen[0], seen  # its write alone

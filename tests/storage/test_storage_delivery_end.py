@@ -38,7 +38,10 @@ async def test_the_end_of_a_delivery_records_its_parts_and_closes_its_rows(store
     assert len(rows) == 2 and all(r.tried_at is None for r in rows)
     assert [r.payload for r in rows] == [{"n": 0}, {"n": 1}] and rows[0].kind == "ping"
     # PostgreSQL reads the game in the same statement; SQLite leaves it to `game_with_turns`.
-    assert found is None if store.dialect.name == "sqlite" else (found is not None and found.record.id == game)
+    if store.dialect.name == "sqlite":
+        assert found is None
+    else:
+        assert found is not None and found.record.id == game
     first, second = rows
     # A part recorded before (an earlier attempt) stays; the new ones are added.
     await store.mark_outbox_part(first.id, "b", 5)
