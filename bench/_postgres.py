@@ -16,21 +16,36 @@ def admin_url() -> str:
     return os.environ.get("AGORA_BENCH_POSTGRES", "").strip() or ADMIN_URL
 
 
-@asynccontextmanager
-async def temporary_database(prefix: str = "agora_bench") -> AsyncIterator[str]:
+async def create_database(prefix: str = "agora_bench", *, template: str | None = None) -> str:
+    """A new database of the bench's own: its URL. `template`: the URL of another to copy
+    (nobody may be connected to it)."""
     import asyncpg
 
     name = f"{prefix}_{os.getpid()}_{secrets.token_hex(3)}"
+    copy = "" if template is None else f' TEMPLATE "{template.rsplit("/", 1)[-1]}" STRATEGY FILE_COPY'
     admin = await asyncpg.connect(admin_url())
     try:
-        await admin.execute(f'CREATE DATABASE "{name}"')
+        await admin.execute(f'CREATE DATABASE "{name}"{copy}')
     finally:
         await admin.close()
+    return admin_url().rsplit("/", 1)[0] + "/" + name
+
+
+async def drop_database(url: str) -> None:
+    import asyncpg
+
+    admin = await asyncpg.connect(admin_url())
     try:
-        yield admin_url().rsplit("/", 1)[0] + "/" + name
+        await admin.execute(f'DROP DATABASE IF EXISTS "{url.rsplit("/", 1)[-1]}" WITH (FORCE)')
     finally:
-        admin = await asyncpg.connect(admin_url())
-        try:
-            await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        finally:
-            await admin.close()
+        await admin.close()
+
+
+@asynccontextmanager
+async def temporary_database(prefix: str = "agora_bench", *,
+                             template: str | None = None) -> AsyncIterator[str]:
+    url = await create_database(prefix, template=template)
+    try:
+        yield url
+    finally:
+        await drop_database(url)

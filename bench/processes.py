@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import itertools
 import logging
 import multiprocessing
@@ -348,13 +349,22 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     import shutil
 
-    from bench._postgres import temporary_database
+    from bench._postgres import create_database, drop_database, temporary_database
     from storage.transfer import migrate_to
 
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as cleanup:
         source = Path(tmp) / "source.db"
         started = time.perf_counter()
         asyncio.run(_prepare(source, args.stored, args.active))
+        # PostgreSQL's runs copy one database migrated once (a template: seconds, not a migration
+        # each), so runs follow each other closely and a drift of the machine's speed (a shared
+        # virtual machine's may move by a third within a minute) falls on both kinds alike.
+        template: list[str] = []
+        if any(run.startswith("postgresql") for run in args.runs):
+            template.append(asyncio.run(create_database("agora_bench_base")))
+            cleanup.callback(lambda: asyncio.run(drop_database(template[0])))
+            asyncio.run(migrate_to(str(source), template[0], check=False))
+        rates: dict[str, list[float]] = {}
         print(f"{args.stored} stored High Card games, {args.active} of them active (built in"
               f" {time.perf_counter() - started:.0f} s); {args.agents} tables playing at once per process,"
               f" {args.seconds:.0f} s measured after {WARMUP:.0f} s of warm-up; {os.cpu_count()} cores")
@@ -365,8 +375,7 @@ def main(argv: list[str] | None = None) -> int:
 
                 async def on_postgres(processes: int = processes, seed: int = args.seed + round_,
                                       ) -> dict[str, Any]:
-                    async with temporary_database() as url:
-                        await migrate_to(str(source), url, check=False)
+                    async with temporary_database(template=template[0]) as url:
                         return await asyncio.to_thread(measure, url, processes, args.agents, args.seconds,
                                                        seed)
 
@@ -392,6 +401,13 @@ def main(argv: list[str] | None = None) -> int:
                         print(f"    {count / moves:6.2f}  {' '.join(text.split())[:220]}")
                 if figures["refused"]:
                     print(f"    refused clicks, e.g.: {figures['refused']}")
+                rates.setdefault(run, []).append(figures["rate"])
+        one, two = rates.get("postgresql:1"), rates.get("postgresql:2")
+        if one and two:
+            pairs = [b / a for a, b in zip(one, two, strict=False)]
+            print(f"postgresql, 2 processes over 1, round by round: {' '.join(f'{r:.2f}' for r in pairs)};"
+                  f" median {statistics.median(pairs):.2f}; mean rates {statistics.mean(two):.1f} /"
+                  f" {statistics.mean(one):.1f} = {statistics.mean(two) / statistics.mean(one):.2f}")
     return 0
 
 
