@@ -35,6 +35,7 @@ from engine.civilization import autoplay, cards
 from engine.civilization.board import city_count
 from engine.civilization.state import CivState
 from engine.core.game import apply
+from engine.core.playout import next_seat
 
 DATA = Path(__file__).parent / "data"
 
@@ -65,12 +66,7 @@ def main(argv: list[str] | None = None) -> int:
         rnd = random.Random(k + 1)
         state = game.load_state(text)
         while not game.is_over(state):
-            seats = game.seats_awaited(state)
-            seat = rnd.choice(seats)
-            if game.robot_waits(state, seat):
-                ready = [p for p in seats if p != seat and not game.robot_waits(state, p)]
-                if ready:
-                    seat = rnd.choice(ready)
+            seat = next_seat(game, state, rnd)
             state = apply(game, state, seat, game.autoplay(state, seat, rnd), in_place=True, robot=True).state
         outcome = game.outcome(state)
         reason = outcome.reason.rsplit(".", 1)[-1] if outcome else "-"

@@ -54,7 +54,7 @@ def play(
         if game.is_over(state):
             out.finished = True
             break
-        seat = _next_seat(game, state, rnd, table=table, n=n)
+        seat = next_seat(game, state, rnd, table=table, n=n)
         action = game.autoplay(state, seat, rnd)
         applied = apply(game, state, seat, action, in_place=True, robot=True)
         state = applied.state
@@ -67,9 +67,10 @@ def play(
     return out
 
 
-def _next_seat(game: Game[Any], state: GameState, rnd: random.Random, *, table: bool = False,
+def next_seat(game: Game[Any], state: GameState, rnd: random.Random, *, table: bool = False,
                n: int = 0) -> int:
-    """The awaited seat a robot game serves next (`play`)."""
+    """The awaited seat a robot game serves next (`play`; the benches and tests that play a stored
+    position on the same way)."""
     seats = game.seats_awaited(state)
     if not seats:
         raise InvariantBroken(f"nobody awaited in a game not over (after {n} actions)")
@@ -259,7 +260,7 @@ def play_checking_hidden(game: Game[Any], players: int, options: BaseModel, seed
         if game.is_over(state):
             out.finished = True
             break
-        seat = _next_seat(game, state, rnd)
+        seat = next_seat(game, state, rnd)
         action = game.autoplay(state, seat, rnd)
         if n % every == 0:
             replay = n % moves_every == 0

@@ -298,12 +298,7 @@ def test_robots_get_out_of_a_stalled_game_and_end_it_on_the_final_square(order: 
     s = _stall("100375_r50")
     rnd = random.Random(order)
     while not GAME.is_over(s) and s.round <= 60:
-        seats = GAME.seats_awaited(s)
-        seat = rnd.choice(seats)
-        if GAME.robot_waits(s, seat):
-            ready = [p for p in seats if p != seat and not GAME.robot_waits(s, p)]
-            if ready:
-                seat = rnd.choice(ready)
+        seat = po.next_seat(GAME, s, rnd)
         s = apply(GAME, s, seat, GAME.autoplay(s, seat, rnd), in_place=True, robot=True).state
     outcome = GAME.outcome(s)
     assert outcome is not None and s.round <= 60

@@ -73,7 +73,7 @@ def _bidding_state() -> tuple[Any, Any]:
             bids = [d.seat for d in game.awaiting(state) if d.kind == "bid"]
             if bids and max_force(state, bids[0]) > max(open_force(state, bids[0]), state.tasks[0].bid):
                 return game, state  # (the auction is the task at the head: `tasks[0]`)
-            seat = playout._next_seat(game, state, rnd)
+            seat = playout.next_seat(game, state, rnd)
             state = playout.apply(game, state, seat, game.autoplay(state, seat, rnd), in_place=True).state
     raise AssertionError("no auction found")
 
