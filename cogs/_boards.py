@@ -100,14 +100,11 @@ async def post_board(flow: FlowHost, run: _Pass, board_rows: Sequence[OutboxReco
         await flow._send(run, anchor, BOARD, channel, **kwargs)
     board_id = anchor.sent.get(BOARD)
     if board_id:  # sent now or by an earlier attempt: it is the latest board
-        # Its rows are logged once it is out (their lines went in it or before it), but when a
-        # setting is to be written first.
-        marked = mode != EVERY_TURN and run.lost is None
-        await _retire_previous(flow, run, board_id, latest, logged=unlogged if marked else ())
+        await _retire_previous(flow, run, board_id, latest)
         if mode == EVERY_TURN:
             await store.set_game_setting(record.id, BOARD_LOG, BoardLog(board_id, head, [], upto).dump(),
                                          now=flow.service.clock())
-    if run.lost is None:
+    if run.lost is None:  # its rows are logged (their lines went in it or before it)
         _mark_logged(run, unlogged)
 
 
@@ -160,12 +157,10 @@ async def _edit_in_place(flow: FlowHost, run: _Pass, anchor: OutboxRecord, lates
     return True
 
 
-async def _retire_previous(flow: FlowHost, run: _Pass, board_id: int, latest: int | None,
-                           logged: Sequence[OutboxRecord] = ()) -> None:
+async def _retire_previous(flow: FlowHost, run: _Pass, board_id: int, latest: int | None) -> None:
     """Only the latest board keeps buttons: an older one is edited so nobody presses a live-looking
     stale button. The new board is recorded only after that edit (with the delivery's end), so a
-    crash between the two makes the edit again at the next delivery instead of forgetting it.
-    `logged`: rows then marked `LOGGED` (written with the delivery's end, as every part)."""
+    crash between the two makes the edit again at the next delivery instead of forgetting it."""
     record = run.record
     if latest is not None and latest != board_id:
         message = flow.bot.get_partial_messageable(record.channel_id).get_partial_message(latest)
@@ -176,7 +171,6 @@ async def _retire_previous(flow: FlowHost, run: _Pass, board_id: int, latest: in
             # Cosmetic: a press of the old buttons is answered as stale anyway.
             log.info("could not clear the old board's buttons in game %s: %s", record.id, exc)
     run.book.board = (record.channel_id, board_id)  # recorded with the delivery's end
-    _mark_logged(run, logged)
 
 
 def _mark_logged(run: _Pass, rows: Sequence[OutboxRecord]) -> None:
